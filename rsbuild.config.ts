@@ -1,0 +1,53 @@
+import { defineConfig, loadEnv } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { envVariableNames } from './src/config/env-variables';
+import { ConfigError, parseConfig } from './src/config/parse-config';
+
+// The local SSO service (dev-server/) that `npm start` runs beside the dev server.
+const ssoServicePort = Number(process.env.SSO_SERVICE_PORT ?? 4000);
+
+export default defineConfig(({ envMode, command }) => {
+  const { rawPublicVars } = loadEnv({
+    ...(envMode ? { mode: envMode } : {}),
+    prefixes: ['REACT_APP_'],
+  });
+
+  // A production build with a broken configuration must not ship. The dev server goes on and
+  // the page itself names the bad variables, which is quicker to act on while editing `.env`.
+  try {
+    parseConfig(rawPublicVars);
+  } catch (error) {
+    if (!(error instanceof ConfigError) || command !== 'build') {
+      if (error instanceof ConfigError) console.warn(`\n${error.message}\n`);
+      else throw error;
+    } else {
+      throw error;
+    }
+  }
+
+  const define: Record<string, string> = {};
+  for (const name of envVariableNames) {
+    const value = rawPublicVars[name];
+    define[`process.env.${name}`] = value === undefined ? 'undefined' : JSON.stringify(value);
+  }
+
+  return {
+    plugins: [pluginReact()],
+    source: { entry: { index: './src/main.tsx' }, define },
+    html: {
+      template: './src/index.html',
+      title: '',
+    },
+    output: {
+      distPath: { root: 'build' },
+      copy: [{ from: './manifest.webmanifest' }],
+    },
+    server: {
+      port: 3000,
+      // Same-origin API paths keep the SSO cookie first-party, as in a deployment behind a proxy.
+      proxy: {
+        '/api': { target: `http://127.0.0.1:${ssoServicePort}`, changeOrigin: false },
+      },
+    },
+  };
+});

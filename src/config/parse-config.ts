@@ -1,0 +1,128 @@
+import {
+  type EnvSource,
+  type ServiceName,
+  serviceVariables,
+  settingVariables,
+} from './env-variables';
+
+export interface PortalConfig {
+  /** The suite's name as shown to users, `gofy`. */
+  readonly appName: string;
+  /** Deployment label (`qa`, `prod`, ...). Anything but `prod` is shown in the page. */
+  readonly environment: string;
+  /** The numeric id the SSO API knows this portal by; sent with every sign-in. */
+  readonly applicationId: number;
+  /**
+   * Base URL of each suite service. Either absolute (`https://...`) or a path on the portal's
+   * own origin (`/api/sso`), which is how the SSO API is deployed so its cookie is first-party.
+   */
+  readonly services: Readonly<Record<ServiceName, string>>;
+  /** Origins (scheme, host, port) of suite apps a user may be sent back to after sign-in. */
+  readonly returnOrigins: readonly string[];
+}
+
+export interface ConfigProblem {
+  readonly variable: string;
+  readonly problem: 'missing' | 'malformed';
+  readonly expected: string;
+}
+
+export class ConfigError extends Error {
+  readonly problems: readonly ConfigProblem[];
+
+  constructor(problems: readonly ConfigProblem[]) {
+    super(
+      `Invalid portal configuration:\n${problems
+        .map((p) => `  ${p.variable} is ${p.problem}: expected ${p.expected}`)
+        .join('\n')}`,
+    );
+    this.name = 'ConfigError';
+    this.problems = problems;
+  }
+}
+
+const environmentPattern = /^[a-z][a-z0-9-]{0,19}$/;
+const appNamePattern = /^[\p{L}\p{N} ._-]{1,40}$/u;
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (
+      (url.protocol === 'https:' || url.protocol === 'http:') && !url.username && !url.password
+    );
+  } catch {
+    return false;
+  }
+}
+
+// A same-origin base must be a plain absolute path: `//host` would silently point elsewhere.
+function isServiceBase(value: string): boolean {
+  if (value.startsWith('/')) return !value.startsWith('//') && !/[\s\\]/.test(value);
+  return isHttpUrl(value);
+}
+
+function asOrigin(value: string): string | undefined {
+  if (!isHttpUrl(value)) return undefined;
+  const url = new URL(value);
+  // An origin entry with a path would suggest a narrower allow-list than the check enforces.
+  if (url.pathname !== '/' || url.search || url.hash) return undefined;
+  return url.origin;
+}
+
+/**
+ * Reads and validates the portal's configuration, reporting every bad variable at once so a
+ * deployer fixes the `.env` file in one pass.
+ */
+export function parseConfig(env: EnvSource): PortalConfig {
+  const problems: ConfigProblem[] = [];
+  const read = (variable: string, expected: string, valid: (v: string) => boolean) => {
+    const value = env[variable]?.trim();
+    if (!value) {
+      problems.push({ variable, problem: 'missing', expected });
+      return '';
+    }
+    if (!valid(value)) {
+      problems.push({ variable, problem: 'malformed', expected });
+      return '';
+    }
+    return value;
+  };
+
+  const appName = read(settingVariables.appName, 'a short name such as "gofy"', (v) =>
+    appNamePattern.test(v),
+  );
+  const environment = read(
+    settingVariables.environment,
+    'a lower-case label such as "qa" or "prod"',
+    (v) => environmentPattern.test(v),
+  );
+  const applicationId = read(
+    settingVariables.applicationId,
+    'a positive whole number',
+    (v) => /^[1-9][0-9]{0,15}$/.test(v) && Number.isSafeInteger(Number(v)),
+  );
+  const returnOrigins = read(
+    settingVariables.returnOrigins,
+    'a comma-separated list of http(s) origins such as "https://pipeline.example"',
+    (v) => v.split(',').every((entry) => asOrigin(entry.trim()) !== undefined),
+  );
+
+  const services = {} as Record<ServiceName, string>;
+  for (const [name, variable] of Object.entries(serviceVariables) as [ServiceName, string][]) {
+    services[name] = read(
+      variable,
+      'an http(s) URL or an absolute path such as "/api/sso"',
+      isServiceBase,
+    ).replace(/\/+$/, '');
+  }
+
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  return {
+    appName,
+    environment,
+    applicationId: Number(applicationId),
+    services,
+    returnOrigins: returnOrigins.split(',').map((entry) => asOrigin(entry.trim()) as string),
+  };
+}

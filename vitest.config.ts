@@ -1,0 +1,40 @@
+import { defineConfig } from 'vitest/config';
+
+// Three kinds of test, each in the environment it needs: components and modules in jsdom, the
+// local SSO service over real HTTP in Node, and the browser tests driving Chromium.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['tests/**/*.test.{ts,tsx}'],
+          exclude: ['tests/dev-server/**', 'tests/e2e/**', 'tests/build/**'],
+          setupFiles: ['tests/setup-dom.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'service',
+          environment: 'node',
+          include: ['tests/dev-server/**/*.test.ts', 'tests/build/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'browser',
+          environment: 'node',
+          include: ['tests/e2e/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // One Chromium at a time: the machine has two cores and the service tests need one.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
