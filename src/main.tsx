@@ -1,4 +1,31 @@
 import { createRoot } from 'react-dom/client';
+import { PortalRoot } from './app/portal-root';
+import { getConfig } from './config/config';
+import { finishPendingSignOut } from './features/sign-out/finish-sign-out';
+import { detectLocale } from './i18n/locale';
+import './styles/global.css';
 
-const root = document.getElementById('root');
-if (root) createRoot(root).render(<p>gofy</p>);
+const container = document.getElementById('root');
+if (container) {
+  createRoot(container).render(<PortalRoot locale={detectLocale()} />);
+}
+
+// A sign-out the server never heard about (the device was offline) is finished now, or as
+// soon as the connection returns. Errors are already folded into the result.
+function finishSignOutWhenOnline(): void {
+  finishPendingSignOut().then((result) => {
+    if (result === 'still-pending')
+      window.addEventListener('online', finishSignOutWhenOnline, { once: true });
+  });
+}
+if (hasUsableConfig()) finishSignOutWhenOnline();
+
+function hasUsableConfig(): boolean {
+  try {
+    getConfig();
+    return true;
+  } catch {
+    // The configuration error page is on screen; there is no SSO to reach.
+    return false;
+  }
+}

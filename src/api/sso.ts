@@ -1,0 +1,142 @@
+import ky, { type KyInstance } from 'ky';
+import { getConfig } from '../config/config';
+import { rememberSessionId } from './known-session';
+import {
+  classifyThrown,
+  parseRetryAfter,
+  readJson,
+  type TransportFailure,
+} from './request-failure';
+import { absoluteServiceUrl } from './service-url';
+import { parseErrorBody, parseSignedIn, type SignedIn } from './sso-responses';
+
+/** Why a sign-in did not succeed. `wait` is in seconds, when the service said. */
+export type SignInFailure =
+  | { readonly kind: 'invalid_credentials' }
+  | { readonly kind: 'account_locked'; readonly wait?: number }
+  | { readonly kind: 'too_many_attempts'; readonly wait: number }
+  | { readonly kind: 'forbidden' }
+  | { readonly kind: 'invalid_request' }
+  | { readonly kind: TransportFailure };
+
+export type SignInResult =
+  | { readonly ok: true; readonly signedIn: SignedIn }
+  | { readonly ok: false; readonly failure: SignInFailure };
+
+export type WhoamiResult =
+  | { readonly status: 'signed-in'; readonly signedIn: SignedIn }
+  | { readonly status: 'signed-out' }
+  | { readonly status: 'failed'; readonly failure: TransportFailure };
+
+export type SignOutResult =
+  | { readonly ok: true }
+  | { readonly ok: false; readonly failure: TransportFailure };
+
+// Sign-in must stay usable on a weak mobile signal, but a broker should not stare at a
+// spinner for a minute either: 15 s covers a slow 3G round trip with scrypt on the server.
+const requestTimeoutMs = 15_000;
+
+let client: KyInstance | undefined;
+
+function sso(): KyInstance {
+  client ??= ky.create({
+    prefixUrl: absoluteServiceUrl(getConfig().services.sso),
+    // The session lives in an HttpOnly cookie the portal never sees; the browser sends it.
+    credentials: 'include',
+    timeout: requestTimeoutMs,
+    // A retried login would count twice against the lockout; callers decide when to retry.
+    retry: 0,
+    throwHttpErrors: false,
+    cache: 'no-store',
+    headers: { accept: 'application/json' },
+  });
+  return client;
+}
+
+/** Only for tests that point the client at a server started per test. */
+export function resetSsoClient(): void {
+  client = undefined;
+}
+
+async function send(request: () => Promise<Response>): Promise<Response | TransportFailure> {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return 'offline';
+  try {
+    return await request();
+  } catch (error) {
+    return classifyThrown(error);
+  }
+}
+
+export interface Credentials {
+  readonly email: string;
+  readonly password: string;
+  readonly rememberMe: boolean;
+}
+
+export async function signIn(
+  credentials: Credentials,
+  signal?: AbortSignal,
+): Promise<SignInResult> {
+  const response = await send(() =>
+    sso().post('login', {
+      json: { ...credentials, applicationId: getConfig().applicationId },
+      ...(signal ? { signal } : {}),
+    }),
+  );
+  if (typeof response === 'string') return { ok: false, failure: { kind: response } };
+
+  const body = await readJson(response);
+  if (response.ok) {
+    const signedIn = parseSignedIn(body);
+    if (!signedIn) return { ok: false, failure: { kind: 'malformed' } };
+    rememberSessionId(signedIn.session.id);
+    return { ok: true, signedIn };
+  }
+  return { ok: false, failure: signInFailure(response, body) };
+}
+
+function signInFailure(response: Response, body: unknown): SignInFailure {
+  const error = parseErrorBody(body);
+  const wait = error?.retryAfter ?? parseRetryAfter(response.headers.get('retry-after'));
+  switch (response.status) {
+    case 400:
+      return { kind: 'invalid_request' };
+    case 401:
+      return { kind: 'invalid_credentials' };
+    case 403:
+      return { kind: 'forbidden' };
+    case 423:
+      return wait === undefined ? { kind: 'account_locked' } : { kind: 'account_locked', wait };
+    case 429:
+      // Without a stated wait, a minute is a safe pause that still lets the user retry soon.
+      return { kind: 'too_many_attempts', wait: wait ?? 60 };
+    default:
+      // A 2xx/4xx the contract does not name, or a body a proxy wrote, is not the SSO speaking.
+      if (response.status >= 500) return { kind: 'unavailable' };
+      return { kind: 'malformed' };
+  }
+}
+
+export async function whoami(signal?: AbortSignal): Promise<WhoamiResult> {
+  const response = await send(() => sso().get('whoami', signal ? { signal } : {}));
+  if (typeof response === 'string') return { status: 'failed', failure: response };
+  if (response.status === 401) return { status: 'signed-out' };
+  if (response.status >= 500) return { status: 'failed', failure: 'unavailable' };
+  if (!response.ok) return { status: 'failed', failure: 'malformed' };
+
+  const signedIn = parseSignedIn(await readJson(response));
+  if (!signedIn) return { status: 'failed', failure: 'malformed' };
+  rememberSessionId(signedIn.session.id);
+  return { status: 'signed-in', signedIn };
+}
+
+/**
+ * Ends the server session. With `sessionId`, the server ends the cookie's session only if it is
+ * that one, so a logout sent late cannot end a session started since.
+ */
+export async function signOut(sessionId?: string): Promise<SignOutResult> {
+  const response = await send(() => sso().post('logout', sessionId ? { json: { sessionId } } : {}));
+  if (typeof response === 'string') return { ok: false, failure: response };
+  if (response.ok) return { ok: true };
+  return { ok: false, failure: response.status >= 500 ? 'unavailable' : 'malformed' };
+}

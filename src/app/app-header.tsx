@@ -1,0 +1,42 @@
+import { getConfig } from '../config/config';
+import { useI18n } from '../i18n/i18n-context';
+import { isLocale, localeNames, locales } from '../i18n/locale';
+
+/**
+ * The bar on every page: the suite's name, the environment when it is not production (so
+ * nobody mistakes qa for the real thing), and the language switch.
+ */
+export function AppHeader() {
+  const { t, locale, setLocale } = useI18n();
+  const { appName, environment } = getConfig();
+
+  return (
+    <header className="app-header">
+      <a className="skip-link" href="#main">
+        {t('app.skipToContent')}
+      </a>
+      <p className="brand">
+        <span className="brand-name">{appName}</span>
+        <span className="brand-tagline">{t('app.tagline')}</span>
+      </p>
+      {environment !== 'prod' ? (
+        <p className="environment-badge">{t('app.environment', { environment })}</p>
+      ) : null}
+      <label className="locale-switch">
+        <span className="locale-switch-label">{t('locale.label')}</span>
+        <select
+          value={locale}
+          onChange={(event) => {
+            if (isLocale(event.target.value)) setLocale(event.target.value);
+          }}
+        >
+          {locales.map((option) => (
+            <option key={option} value={option} lang={option}>
+              {localeNames[option]}
+            </option>
+          ))}
+        </select>
+      </label>
+    </header>
+  );
+}

@@ -1,0 +1,25 @@
+import type { ConfigError } from '../config/parse-config';
+import { useI18n } from '../i18n/i18n-context';
+
+/** Shown instead of the portal when its build-time configuration is unusable. */
+export function ConfigErrorPage({ error }: { readonly error: ConfigError }) {
+  const { t } = useI18n();
+  return (
+    <main id="main" className="app-main">
+      <section className="card" role="alert" aria-labelledby="config-title">
+        <h1 id="config-title">{t('config.title')}</h1>
+        <p>{t('config.body')}</p>
+        <ul className="config-problems">
+          {error.problems.map((problem) => (
+            <li key={problem.variable}>
+              {t(problem.problem === 'missing' ? 'config.missing' : 'config.malformed', {
+                variable: problem.variable,
+                expected: problem.expected,
+              })}
+            </li>
+          ))}
+        </ul>
+      </section>
+    </main>
+  );
+}

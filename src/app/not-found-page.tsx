@@ -1,0 +1,16 @@
+import { Link } from 'wouter';
+import { useI18n } from '../i18n/i18n-context';
+import { paths } from './paths';
+
+export function NotFoundPage() {
+  const { t } = useI18n();
+  return (
+    <section className="card" aria-labelledby="not-found-title">
+      <h1 id="not-found-title">{t('notFound.title')}</h1>
+      <p>{t('notFound.body')}</p>
+      <Link href={paths.home.getHref()} className="button button-primary">
+        {t('action.goHome')}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import { StrictMode } from 'react';
+import { getConfig } from '../config/config';
+import { ConfigError } from '../config/parse-config';
+import { I18nProvider } from '../i18n/i18n-context';
+import type { Locale } from '../i18n/locale';
+import { App } from './app';
+import { ConfigErrorPage } from './config-error-page';
+
+/** The whole portal, or the configuration error page when it cannot run. */
+export function PortalRoot({ locale }: { readonly locale: Locale }) {
+  let configError: ConfigError | undefined;
+  try {
+    getConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    configError = error;
+  }
+  return (
+    <StrictMode>
+      <I18nProvider initialLocale={locale}>
+        {configError ? <ConfigErrorPage error={configError} /> : <App />}
+      </I18nProvider>
+    </StrictMode>
+  );
+}

@@ -1,0 +1,70 @@
+import { type KeyboardEvent, useId, useState } from 'react';
+import { TextField, type TextFieldProps } from './text-field';
+
+export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'adornment' | 'notes'> {
+  readonly showLabel: string;
+  readonly capsLockMessage: string;
+}
+
+/**
+ * A password input with a show/hide toggle and a caps-lock warning. The toggle is a real
+ * button (`aria-pressed`), so it is reachable by keyboard and announced as on or off.
+ */
+export function PasswordField({
+  showLabel,
+  capsLockMessage,
+  onKeyDown,
+  onKeyUp,
+  onBlur,
+  ...field
+}: PasswordFieldProps) {
+  const [visible, setVisible] = useState(false);
+  const [capsLock, setCapsLock] = useState(false);
+  const capsId = useId();
+
+  const trackCapsLock = (event: KeyboardEvent<HTMLInputElement>) => {
+    // Some keys (e.g. virtual keyboards' composition) carry no modifier state.
+    if (typeof event.getModifierState === 'function')
+      setCapsLock(event.getModifierState('CapsLock'));
+  };
+
+  return (
+    <TextField
+      {...field}
+      type={visible ? 'text' : 'password'}
+      autoCapitalize="none"
+      autoCorrect="off"
+      spellCheck={false}
+      onKeyDown={(event) => {
+        trackCapsLock(event);
+        onKeyDown?.(event);
+      }}
+      onKeyUp={(event) => {
+        trackCapsLock(event);
+        onKeyUp?.(event);
+      }}
+      onBlur={(event) => {
+        setCapsLock(false);
+        onBlur?.(event);
+      }}
+      adornment={
+        <button
+          type="button"
+          className="field-toggle"
+          aria-pressed={visible}
+          onClick={() => setVisible((shown) => !shown)}
+        >
+          {showLabel}
+        </button>
+      }
+      notesId={capsLock ? capsId : undefined}
+      notes={
+        capsLock ? (
+          <p className="field-warning" id={capsId} role="status">
+            {capsLockMessage}
+          </p>
+        ) : null
+      }
+    />
+  );
+}

@@ -1,0 +1,192 @@
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { type SignInFailure, signIn, whoami } from '../../api/sso';
+import { paths } from '../../app/paths';
+import { CheckboxField } from '../../components/checkbox-field';
+import { LiveMessage } from '../../components/live-message';
+import { PasswordField } from '../../components/password-field';
+import { TextField } from '../../components/text-field';
+import { getConfig } from '../../config/config';
+import { useOnline } from '../../hooks/use-online';
+import { formatWait, useSecondsLeft } from '../../hooks/use-seconds-left';
+import { useI18n } from '../../i18n/i18n-context';
+import { clearPendingLogout } from '../../session/local-state';
+import { followReturnTarget } from './follow-return-target';
+import { parseReturnTarget } from './return-target';
+import { signInFailureMessage } from './sign-in-failure-message';
+import { type CredentialErrors, validateCredentials, validateEmail } from './validate-credentials';
+
+type Phase = 'idle' | 'submitting' | 'leaving';
+
+export function LoginPage() {
+  const { t } = useI18n();
+  const [, navigate] = useLocation();
+  const search = useSearch();
+  const online = useOnline();
+
+  const target = useMemo(
+    () =>
+      parseReturnTarget(
+        new URLSearchParams(search).get('redirect'),
+        window.location.origin,
+        getConfig().returnOrigins,
+      ),
+    [search],
+  );
+
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [rememberMe, setRememberMe] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<CredentialErrors>({});
+  const [failure, setFailure] = useState<SignInFailure>();
+  const [retryAt, setRetryAt] = useState<number>();
+  const [phase, setPhase] = useState<Phase>('idle');
+
+  // A ref, not state: two submits in the same frame must not both see "idle".
+  const inFlight = useRef(false);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  const secondsLeft = useSecondsLeft(retryAt);
+  const waiting = secondsLeft > 0;
+
+  // Someone already signed in (another tab, a remembered session) goes straight on. The form
+  // stays usable meanwhile: on a slow network this answer may take a while.
+  useEffect(() => {
+    const controller = new AbortController();
+    whoami(controller.signal).then((result) => {
+      if (result.status === 'signed-in' && !inFlight.current) {
+        setPhase('leaving');
+        followReturnTarget(target, navigate);
+      }
+    });
+    return () => controller.abort();
+  }, [target, navigate]);
+
+  // The wait is over: the message about it no longer applies.
+  useEffect(() => {
+    if (!waiting && retryAt !== undefined) {
+      setRetryAt(undefined);
+      setFailure((current) => (current?.kind === 'too_many_attempts' ? undefined : current));
+    }
+  }, [waiting, retryAt]);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (inFlight.current || waiting || phase === 'leaving') return;
+
+    const errors = validateCredentials(email, password);
+    setFieldErrors(errors);
+    if (errors.email || errors.password) {
+      (errors.email ? emailRef : passwordRef).current?.focus();
+      return;
+    }
+
+    inFlight.current = true;
+    setPhase('submitting');
+    setFailure(undefined);
+    const result = await signIn({ email: email.trim(), password, rememberMe });
+    inFlight.current = false;
+
+    if (result.ok) {
+      // Signing in rotated any old session away, so a logout still queued has nothing to do.
+      clearPendingLogout();
+      setPhase('leaving');
+      followReturnTarget(target, navigate);
+      return;
+    }
+
+    setPhase('idle');
+    setFailure(result.failure);
+    const { failure: reason } = result;
+    if ((reason.kind === 'too_many_attempts' || reason.kind === 'account_locked') && reason.wait) {
+      setRetryAt(Date.now() + reason.wait * 1000);
+    }
+    if (reason.kind === 'invalid_credentials') {
+      // The email is kept; the password was wrong or belongs to another account, so retype it.
+      setPassword('');
+      passwordRef.current?.focus();
+    }
+  };
+
+  const failureText = failure
+    ? t(signInFailureMessage(failure), { wait: formatWait(secondsLeft) })
+    : undefined;
+  const busy = phase !== 'idle';
+
+  return (
+    <section className="card" aria-labelledby="sign-in-title">
+      <h1 id="sign-in-title">{t('signIn.title')}</h1>
+      <p className="lead">{t('signIn.intro')}</p>
+
+      <LiveMessage tone="error">{failureText}</LiveMessage>
+      <LiveMessage tone="info">
+        {phase === 'leaving'
+          ? t('signIn.continuing')
+          : !online && failure?.kind !== 'offline'
+            ? t('error.offline')
+            : undefined}
+      </LiveMessage>
+
+      {/* method="post": a form submitted before the script runs must not put the password
+          in the URL; the server answers such a post by sending the page back. */}
+      <form
+        method="post"
+        action={paths.login.path}
+        noValidate
+        onSubmit={submit}
+        aria-busy={phase === 'submitting'}
+      >
+        <TextField
+          label={t('field.email')}
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="username"
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+          required
+          value={email}
+          inputRef={emailRef}
+          error={fieldErrors.email ? t(fieldErrors.email) : undefined}
+          onChange={(event) => setEmail(event.target.value)}
+          onBlur={() => {
+            // Judge the email once the user has left it, not while typing the first letters.
+            if (email) setFieldErrors((errors) => ({ ...errors, email: validateEmail(email) }));
+          }}
+        />
+        <PasswordField
+          label={t('field.password')}
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          inputRef={passwordRef}
+          error={fieldErrors.password ? t(fieldErrors.password) : undefined}
+          showLabel={t('action.showPassword')}
+          capsLockMessage={t('field.capsLock')}
+          onChange={(event) => {
+            setPassword(event.target.value);
+            if (fieldErrors.password)
+              setFieldErrors((errors) => ({ ...errors, password: undefined }));
+          }}
+        />
+        <CheckboxField
+          label={t('field.rememberMe')}
+          hint={t('field.rememberMe.hint')}
+          name="rememberMe"
+          checked={rememberMe}
+          onChange={(event) => setRememberMe(event.target.checked)}
+        />
+        <button
+          type="submit"
+          className="button button-primary"
+          disabled={busy || waiting || !online}
+        >
+          {phase === 'submitting' ? t('action.signingIn') : t('action.signIn')}
+        </button>
+      </form>
+    </section>
+  );
+}

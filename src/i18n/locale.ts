@@ -1,0 +1,66 @@
+import { en, type MessageKey, type Messages } from './messages-en';
+import { ptBR } from './messages-pt-br';
+
+export const locales = ['pt-BR', 'en'] as const;
+export type Locale = (typeof locales)[number];
+
+/** Most brokers using the suite are in Brazil, so Portuguese is the default. */
+export const defaultLocale: Locale = 'pt-BR';
+
+export const localeNames: Readonly<Record<Locale, string>> = {
+  'pt-BR': 'Português',
+  en: 'English',
+};
+
+const catalogues: Readonly<Record<Locale, Messages>> = { 'pt-BR': ptBR, en };
+
+// Only the user's language choice is kept: a preference, never anything about the account.
+const storageKey = 'gofy.locale';
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (locales as readonly string[]).includes(value);
+}
+
+/** Picks the first of the browser's languages the portal speaks. */
+export function matchLocale(preferred: readonly string[]): Locale {
+  for (const tag of preferred) {
+    const language = tag.toLowerCase().split('-')[0];
+    if (language === 'pt') return 'pt-BR';
+    if (language === 'en') return 'en';
+  }
+  return defaultLocale;
+}
+
+export function readStoredLocale(): Locale | undefined {
+  try {
+    const stored = localStorage.getItem(storageKey);
+    return isLocale(stored) ? stored : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function storeLocale(locale: Locale): void {
+  try {
+    localStorage.setItem(storageKey, locale);
+  } catch {
+    // Private modes may refuse storage; the choice then lasts for this page only.
+  }
+}
+
+export function detectLocale(): Locale {
+  return readStoredLocale() ?? matchLocale(navigator.languages ?? [navigator.language]);
+}
+
+export type Translate = (
+  key: MessageKey,
+  values?: Readonly<Record<string, string | number>>,
+) => string;
+
+export function translator(locale: Locale): Translate {
+  const messages = catalogues[locale];
+  return (key, values) =>
+    messages[key].replace(/\{(\w+)\}/g, (placeholder, name: string) =>
+      values && name in values ? String(values[name]) : placeholder,
+    );
+}

@@ -1,0 +1,82 @@
+/**
+ * English catalogue. Its keys are the portal's message keys: the pt-BR catalogue must have
+ * exactly these (the compiler checks), and `{name}` placeholders are filled by `t()`.
+ * Keys are grouped by role: `action.*` for things a user does, `field.*` for inputs,
+ * `error.*` for failures, then one group per page.
+ */
+export const en = {
+  'app.tagline': 'Brokerage suite',
+  'app.environment': 'Environment: {environment}',
+  'app.skipToContent': 'Skip to content',
+
+  'locale.label': 'Language',
+
+  'action.signIn': 'Sign in',
+  'action.signingIn': 'Signing in…',
+  'action.signOut': 'Sign out',
+  'action.signInAgain': 'Sign in again',
+  'action.showPassword': 'Show password',
+  'action.tryAgain': 'Try again',
+  'action.goHome': 'Go to the main page',
+
+  'field.email': 'Email',
+  'field.password': 'Password',
+  'field.rememberMe': 'Keep me signed in on this device',
+  'field.rememberMe.hint': 'Leave this off on shared or public computers.',
+  'field.capsLock': 'Caps Lock is on.',
+
+  'validation.email.required': 'Enter your email address.',
+  'validation.email.invalid': 'Enter an email address like name@example.com.',
+  'validation.password.required': 'Enter your password.',
+  'validation.summary': 'Check the highlighted fields.',
+
+  'error.invalidCredentials':
+    'The email or password is not correct. Check them and try again, or reset your password.',
+  'error.accountLocked':
+    'This account is locked for a while after too many failed attempts. Try again in {wait}.',
+  'error.accountLockedNoWait':
+    'This account is locked for a while after too many failed attempts. Try again later.',
+  'error.tooManyAttempts': 'Too many sign-in attempts. You can try again in {wait}.',
+  'error.offline': 'You are offline. Signing in needs a connection: check it and try again.',
+  'error.timeout':
+    'The sign-in service took too long to answer. Check your connection and try again.',
+  'error.unavailable':
+    'The sign-in service is not available right now. Try again in a few minutes.',
+  'error.malformed':
+    'The sign-in service sent an answer the portal could not read. Try again; if it keeps happening, contact support.',
+  'error.forbidden':
+    'This request was blocked to protect your account. Reload the page and try again.',
+  'error.invalidRequest':
+    'The sign-in service could not accept this request. Check the fields and try again.',
+
+  'signIn.title': 'Sign in to gofy',
+  'signIn.intro': 'Use your broker account.',
+  'signIn.continuing': 'You are already signed in. Taking you on…',
+
+  'signOut.title': 'Signing out…',
+  'signOut.done.title': 'You have signed out',
+  'signOut.done.body': 'Your session has ended. You can close this window or sign in again.',
+  'signOut.unreachable.title': 'Signed out on this device',
+  'signOut.unreachable.body':
+    'We could not reach the server, so your session may stay active until we can. We will finish signing out as soon as the connection returns.',
+
+  'home.title': 'You are signed in',
+  'home.signedInAs': 'Signed in as {name} ({email}).',
+  'home.checking': 'Checking your session…',
+  'home.error': 'We could not check your session.',
+
+  'notFound.title': 'Page not found',
+  'notFound.body': 'The address may be mistyped, or the page may have moved.',
+
+  'config.title': 'The portal is not configured correctly',
+  'config.body': 'Ask whoever deployed it to fix these settings in its .env file:',
+  'config.missing': '{variable} is missing: expected {expected}.',
+  'config.malformed': '{variable} is not valid: expected {expected}.',
+
+  'crash.title': 'Something went wrong',
+  'crash.body': 'Reload the page to try again.',
+  'crash.reload': 'Reload',
+} as const;
+
+export type MessageKey = keyof typeof en;
+export type Messages = Readonly<Record<MessageKey, string>>;

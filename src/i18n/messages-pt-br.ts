@@ -1,0 +1,77 @@
+import type { Messages } from './messages-en';
+
+export const ptBR: Messages = {
+  'app.tagline': 'Suíte de corretagem',
+  'app.environment': 'Ambiente: {environment}',
+  'app.skipToContent': 'Pular para o conteúdo',
+
+  'locale.label': 'Idioma',
+
+  'action.signIn': 'Entrar',
+  'action.signingIn': 'Entrando…',
+  'action.signOut': 'Sair',
+  'action.signInAgain': 'Entrar novamente',
+  'action.showPassword': 'Mostrar senha',
+  'action.tryAgain': 'Tentar novamente',
+  'action.goHome': 'Ir para a página inicial',
+
+  'field.email': 'E-mail',
+  'field.password': 'Senha',
+  'field.rememberMe': 'Manter conectado neste dispositivo',
+  'field.rememberMe.hint': 'Deixe desmarcado em computadores compartilhados ou públicos.',
+  'field.capsLock': 'O Caps Lock está ativado.',
+
+  'validation.email.required': 'Informe seu e-mail.',
+  'validation.email.invalid': 'Informe um e-mail como nome@exemplo.com.br.',
+  'validation.password.required': 'Informe sua senha.',
+  'validation.summary': 'Confira os campos destacados.',
+
+  'error.invalidCredentials':
+    'E-mail ou senha incorretos. Confira e tente novamente, ou redefina sua senha.',
+  'error.accountLocked':
+    'Esta conta foi bloqueada por um tempo após muitas tentativas sem sucesso. Tente novamente em {wait}.',
+  'error.accountLockedNoWait':
+    'Esta conta foi bloqueada por um tempo após muitas tentativas sem sucesso. Tente novamente mais tarde.',
+  'error.tooManyAttempts': 'Muitas tentativas de entrar. Você poderá tentar novamente em {wait}.',
+  'error.offline':
+    'Você está sem conexão. Para entrar é preciso estar conectado: verifique e tente novamente.',
+  'error.timeout':
+    'O serviço de acesso demorou demais para responder. Verifique sua conexão e tente novamente.',
+  'error.unavailable':
+    'O serviço de acesso está indisponível no momento. Tente novamente em alguns minutos.',
+  'error.malformed':
+    'O serviço de acesso enviou uma resposta que o portal não conseguiu ler. Tente novamente; se continuar, fale com o suporte.',
+  'error.forbidden':
+    'Esta solicitação foi bloqueada para proteger sua conta. Recarregue a página e tente novamente.',
+  'error.invalidRequest':
+    'O serviço de acesso não aceitou esta solicitação. Confira os campos e tente novamente.',
+
+  'signIn.title': 'Entrar no gofy',
+  'signIn.intro': 'Use sua conta de corretor.',
+  'signIn.continuing': 'Você já está conectado. Continuando…',
+
+  'signOut.title': 'Saindo…',
+  'signOut.done.title': 'Você saiu',
+  'signOut.done.body':
+    'Sua sessão foi encerrada. Você pode fechar esta janela ou entrar novamente.',
+  'signOut.unreachable.title': 'Você saiu neste dispositivo',
+  'signOut.unreachable.body':
+    'Não conseguimos falar com o servidor, então sua sessão pode continuar ativa até conseguirmos. Terminaremos de sair assim que a conexão voltar.',
+
+  'home.title': 'Você está conectado',
+  'home.signedInAs': 'Conectado como {name} ({email}).',
+  'home.checking': 'Verificando sua sessão…',
+  'home.error': 'Não conseguimos verificar sua sessão.',
+
+  'notFound.title': 'Página não encontrada',
+  'notFound.body': 'O endereço pode estar errado, ou a página pode ter mudado de lugar.',
+
+  'config.title': 'O portal não está configurado corretamente',
+  'config.body': 'Peça a quem o publicou para corrigir estas configurações no arquivo .env:',
+  'config.missing': '{variable} não foi definida: esperado {expected}.',
+  'config.malformed': '{variable} não é válida: esperado {expected}.',
+
+  'crash.title': 'Algo deu errado',
+  'crash.body': 'Recarregue a página para tentar novamente.',
+  'crash.reload': 'Recarregar',
+};

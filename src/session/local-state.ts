@@ -1,0 +1,55 @@
+/**
+ * What the portal keeps in the browser, and how it forgets it on sign-out. Shared computers
+ * are common in brokerages, so signing out leaves nothing of the user behind but preferences.
+ */
+
+/** Keys kept across sign-out: preferences of the device, never anything about the account. */
+const devicePreferences = new Set(['gofy.locale']);
+
+const pendingLogoutKey = 'gofy.pendingLogout';
+
+export interface PendingLogout {
+  /** When the user signed out on this device (epoch ms). */
+  readonly at: number;
+  /** The public id of the session to end, when it was known; never the session secret. */
+  readonly sessionId?: string;
+}
+
+export function forgetLocalState(): void {
+  try {
+    sessionStorage.clear();
+    for (const key of Object.keys(localStorage)) {
+      if (!devicePreferences.has(key) && key !== pendingLogoutKey) localStorage.removeItem(key);
+    }
+  } catch {
+    // Storage can be disabled; then there is nothing stored to forget.
+  }
+}
+
+export function rememberPendingLogout(pending: PendingLogout): void {
+  try {
+    localStorage.setItem(pendingLogoutKey, JSON.stringify(pending));
+  } catch {
+    // Without storage the retry lives only as long as the page.
+  }
+}
+
+export function readPendingLogout(): PendingLogout | undefined {
+  try {
+    const value: unknown = JSON.parse(localStorage.getItem(pendingLogoutKey) ?? 'null');
+    if (typeof value !== 'object' || value === null) return undefined;
+    const { at, sessionId } = value as Record<string, unknown>;
+    if (typeof at !== 'number') return undefined;
+    return typeof sessionId === 'string' ? { at, sessionId } : { at };
+  } catch {
+    return undefined;
+  }
+}
+
+export function clearPendingLogout(): void {
+  try {
+    localStorage.removeItem(pendingLogoutKey);
+  } catch {
+    // Nothing was stored.
+  }
+}
