@@ -30,6 +30,8 @@ export function parseRetryAfter(header: string | null, now = Date.now()): number
   if (!header) return undefined;
   const trimmed = header.trim();
   if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  // An HTTP date names its weekday and month; `Date.parse` alone would take "-5" for a year.
+  if (!/^[a-z]{3}, /i.test(trimmed)) return undefined;
   const date = Date.parse(trimmed);
   if (Number.isNaN(date)) return undefined;
   return Math.max(0, Math.ceil((date - now) / 1000));

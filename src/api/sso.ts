@@ -37,13 +37,14 @@ export type SignOutResult =
 const requestTimeoutMs = 15_000;
 
 let client: KyInstance | undefined;
+let timeoutMs = requestTimeoutMs;
 
 function sso(): KyInstance {
   client ??= ky.create({
     prefixUrl: absoluteServiceUrl(getConfig().services.sso),
     // The session lives in an HttpOnly cookie the portal never sees; the browser sends it.
     credentials: 'include',
-    timeout: requestTimeoutMs,
+    timeout: timeoutMs,
     // A retried login would count twice against the lockout; callers decide when to retry.
     retry: 0,
     throwHttpErrors: false,
@@ -53,9 +54,10 @@ function sso(): KyInstance {
   return client;
 }
 
-/** Only for tests that point the client at a server started per test. */
-export function resetSsoClient(): void {
+/** Only for tests: rebuilds the client from the current configuration. */
+export function resetSsoClient(options: { readonly timeoutMs?: number } = {}): void {
   client = undefined;
+  timeoutMs = options.timeoutMs ?? requestTimeoutMs;
 }
 
 async function send(request: () => Promise<Response>): Promise<Response | TransportFailure> {

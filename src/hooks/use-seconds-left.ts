@@ -1,24 +1,36 @@
 import { useEffect, useState } from 'react';
 
-/** Whole seconds until `deadline` (epoch ms), re-rendering each second; 0 once passed. */
-export function useSecondsLeft(deadline: number | undefined): number {
-  const compute = () =>
-    deadline === undefined ? 0 : Math.max(0, Math.ceil((deadline - Date.now()) / 1000));
-  const [left, setLeft] = useState(compute);
+function secondsUntil(deadline: number | undefined): number {
+  return deadline === undefined ? 0 : Math.max(0, Math.ceil((deadline - Date.now()) / 1000));
+}
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: compute only reads `deadline`.
+/**
+ * Whole seconds until `deadline` (epoch ms), re-rendering as each second passes; 0 once it
+ * has. Computed during render, so the first render with a new deadline is already right.
+ */
+export function useSecondsLeft(deadline: number | undefined): number {
+  const [, setTick] = useState(0);
+
   useEffect(() => {
-    setLeft(compute());
     if (deadline === undefined) return;
-    const timer = setInterval(() => {
-      const next = compute();
-      setLeft(next);
-      if (next === 0) clearInterval(timer);
-    }, 1000);
-    return () => clearInterval(timer);
+    let timer: ReturnType<typeof setTimeout>;
+    const schedule = () => {
+      const remaining = deadline - Date.now();
+      if (remaining <= 0) return;
+      // Wake just after the displayed number changes, not on a drifting 1 s interval.
+      timer = setTimeout(
+        () => {
+          setTick((tick) => tick + 1);
+          schedule();
+        },
+        (remaining % 1000 || 1000) + 5,
+      );
+    };
+    schedule();
+    return () => clearTimeout(timer);
   }, [deadline]);
 
-  return left;
+  return secondsUntil(deadline);
 }
 
 /** `75` → `1:15`, the way a countdown reads in both locales. */

@@ -1,3 +1,4 @@
+import { leavePortal } from '../../app/leave-portal';
 import type { ReturnTarget } from './return-target';
 
 type Navigate = (path: string, options: { replace: boolean }) => void;
@@ -8,7 +9,7 @@ type Navigate = (path: string, options: { replace: boolean }) => void;
  */
 export function followReturnTarget(target: ReturnTarget | undefined, navigate: Navigate): void {
   if (target?.kind === 'suite') {
-    window.location.replace(target.href);
+    leavePortal(target.href);
     return;
   }
   navigate(target?.path ?? '/', { replace: true });

@@ -54,8 +54,12 @@ export function parseReturnTarget(
   if (url.origin === portalOrigin) {
     // Only a real absolute path counts as "same origin"; `//host` and `/./` games resolve
     // elsewhere when handed to history or location as a path.
-    if (!raw.startsWith('/') || raw.startsWith('//') || decoded.startsWith('//')) return undefined;
-    if (url.pathname.startsWith('//')) return undefined;
+    // Relative forms (`reports`, `https:host`) resolve differently from page to page; only an
+    // absolute path or a full URL is accepted.
+    if (!raw.startsWith('/') && !/^https?:\/\//i.test(raw)) return undefined;
+    if (raw.startsWith('//') || decoded.startsWith('//') || url.pathname.startsWith('//')) {
+      return undefined;
+    }
     if (authPaths.includes(url.pathname)) return undefined;
     return { kind: 'portal', path: `${url.pathname}${url.search}${url.hash}` };
   }

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { parseErrorBody, parseSignedIn } from '../../src/api/sso-responses';
+import { signedInBody } from '../support/stub-server';
+
+describe('parseSignedIn', () => {
+  it('reads the user and the session', () => {
+    expect(parseSignedIn(signedInBody)).toEqual({
+      user: { id: 'u1', email: 'ana.souza@gofy.example', name: 'Ana Souza', apps: ['pipeline'] },
+      session: { id: 's1', expiresAt: new Date('2030-01-01T00:00:00.000Z') },
+    });
+  });
+
+  it.each([
+    ['HTML from a proxy', '<html>Bad gateway</html>'],
+    ['null', null],
+    ['an array', [signedInBody]],
+    ['no user', { session: signedInBody.session }],
+    ['no session', { user: signedInBody.user }],
+    ['an empty user id', { ...signedInBody, user: { ...signedInBody.user, id: '' } }],
+    ['a numeric email', { ...signedInBody, user: { ...signedInBody.user, email: 42 } }],
+    ['apps that are not strings', { ...signedInBody, user: { ...signedInBody.user, apps: [1] } }],
+    ['apps missing', { ...signedInBody, user: { ...signedInBody.user, apps: undefined } }],
+    ['an unreadable expiry', { ...signedInBody, session: { id: 's1', expiresAt: 'soon' } }],
+    ['a session without id', { ...signedInBody, session: { expiresAt: '2030-01-01T00:00:00Z' } }],
+  ])('refuses a body with %s', (_label, body) => {
+    expect(parseSignedIn(body)).toBeUndefined();
+  });
+});
+
+describe('parseErrorBody', () => {
+  it('reads the code, the wait and the fields', () => {
+    expect(
+      parseErrorBody({
+        error: {
+          code: 'invalid_request',
+          retryAfter: 30,
+          fields: [{ field: 'email', code: 'required' }],
+        },
+      }),
+    ).toEqual({
+      code: 'invalid_request',
+      retryAfter: 30,
+      fields: [{ field: 'email', code: 'required' }],
+    });
+  });
+
+  it('ignores a negative or non-numeric wait', () => {
+    expect(parseErrorBody({ error: { code: 'x', retryAfter: -5 } })).toEqual({ code: 'x' });
+    expect(parseErrorBody({ error: { code: 'x', retryAfter: '5' } })).toEqual({ code: 'x' });
+  });
+
+  it('refuses a body without an error code', () => {
+    expect(parseErrorBody({ message: 'nope' })).toBeUndefined();
+    expect(parseErrorBody('Internal Server Error')).toBeUndefined();
+  });
+});

@@ -1,0 +1,125 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { knownSessionId } from '../../src/api/known-session';
+import { resetSsoClient, signIn, signOut, whoami } from '../../src/api/sso';
+import { useConfig } from '../support/mock-config';
+import { type StubServer, signedInBody, startStubServer } from '../support/stub-server';
+
+vi.mock('../../src/config/config', () => import('../support/mock-config'));
+
+let stub: StubServer;
+const credentials = { email: 'ana.souza@gofy.example', password: 'secret', rememberMe: true };
+
+beforeEach(async () => {
+  stub = await startStubServer();
+  useConfig({ REACT_APP_SSO_API_URL: `${stub.origin}/api/sso` });
+  resetSsoClient({ timeoutMs: 300 });
+});
+
+afterEach(async () => {
+  vi.restoreAllMocks();
+  expect(stub.unexpected).toEqual([]);
+  await stub.close();
+});
+
+describe('signIn', () => {
+  it('posts the credentials with the application id and returns the signed-in user', async () => {
+    stub.on('POST /api/sso/login', { body: signedInBody });
+    const result = await signIn(credentials);
+    expect(result).toMatchObject({ ok: true, signedIn: { user: { name: 'Ana Souza' } } });
+    expect(JSON.parse(stub.requests[0]?.body ?? '')).toEqual({ ...credentials, applicationId: 7 });
+    expect(knownSessionId()).toBe('s1');
+  });
+
+  it.each([
+    [401, { error: { code: 'invalid_credentials' } }, {}, { kind: 'invalid_credentials' }],
+    [
+      423,
+      { error: { code: 'account_locked', retryAfter: 900 } },
+      {},
+      { kind: 'account_locked', wait: 900 },
+    ],
+    [423, { error: { code: 'account_locked' } }, {}, { kind: 'account_locked' }],
+    [
+      429,
+      { error: { code: 'too_many_attempts' } },
+      { 'retry-after': '42' },
+      { kind: 'too_many_attempts', wait: 42 },
+    ],
+    [429, '', {}, { kind: 'too_many_attempts', wait: 60 }],
+    [403, { error: { code: 'forbidden_origin' } }, {}, { kind: 'forbidden' }],
+    [400, { error: { code: 'invalid_request' } }, {}, { kind: 'invalid_request' }],
+    [502, '<html><body>Bad Gateway</body></html>', {}, { kind: 'unavailable' }],
+    [503, '', {}, { kind: 'unavailable' }],
+    [418, { error: { code: 'teapot' } }, {}, { kind: 'malformed' }],
+  ])('maps a %i answer to its failure', async (status, body, headers, failure) => {
+    stub.on('POST /api/sso/login', { status, body, headers });
+    expect(await signIn(credentials)).toEqual({ ok: false, failure });
+  });
+
+  it('reports a 200 whose body is a proxy page as malformed, not as signed in', async () => {
+    stub.on('POST /api/sso/login', { body: '<!doctype html><title>Login</title>' });
+    expect(await signIn(credentials)).toEqual({ ok: false, failure: { kind: 'malformed' } });
+  });
+
+  it('reports a 200 with missing fields as malformed', async () => {
+    stub.on('POST /api/sso/login', { body: { user: { id: 'u1' } } });
+    expect(await signIn(credentials)).toEqual({ ok: false, failure: { kind: 'malformed' } });
+  });
+
+  it('gives up with a timeout when the service does not answer in time', async () => {
+    stub.on('POST /api/sso/login', { body: signedInBody, delayMs: 1000 });
+    expect(await signIn(credentials)).toEqual({ ok: false, failure: { kind: 'timeout' } });
+  });
+
+  it('reports an unreachable service as unavailable', async () => {
+    await stub.close();
+    expect(await signIn(credentials)).toEqual({ ok: false, failure: { kind: 'unavailable' } });
+  });
+
+  it('does not send anything while the browser is offline', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    expect(await signIn(credentials)).toEqual({ ok: false, failure: { kind: 'offline' } });
+    expect(stub.requests).toHaveLength(0);
+  });
+});
+
+describe('whoami', () => {
+  it('returns the signed-in user', async () => {
+    stub.on('GET /api/sso/whoami', { body: signedInBody });
+    expect(await whoami()).toMatchObject({ status: 'signed-in', signedIn: { user: { id: 'u1' } } });
+  });
+
+  it('treats 401 as signed out', async () => {
+    stub.on('GET /api/sso/whoami', { status: 401, body: { error: { code: 'unauthenticated' } } });
+    expect(await whoami()).toEqual({ status: 'signed-out' });
+  });
+
+  it('never treats a malformed 200 as signed in', async () => {
+    stub.on('GET /api/sso/whoami', { body: { user: null } });
+    expect(await whoami()).toEqual({ status: 'failed', failure: 'malformed' });
+  });
+
+  it('reports a server error as unavailable', async () => {
+    stub.on('GET /api/sso/whoami', { status: 500, body: 'oops' });
+    expect(await whoami()).toEqual({ status: 'failed', failure: 'unavailable' });
+  });
+});
+
+describe('signOut', () => {
+  it('succeeds on 204 and names the session when asked to', async () => {
+    stub.on('POST /api/sso/logout', { status: 204 });
+    expect(await signOut('s-old')).toEqual({ ok: true });
+    expect(JSON.parse(stub.requests[0]?.body ?? '')).toEqual({ sessionId: 's-old' });
+  });
+
+  it('sends no body when no session is named', async () => {
+    stub.on('POST /api/sso/logout', { status: 204 });
+    await signOut();
+    expect(stub.requests[0]?.body).toBe('');
+  });
+
+  it('reports a server error as unavailable', async () => {
+    stub.on('POST /api/sso/logout', { status: 503 });
+    expect(await signOut()).toEqual({ ok: false, failure: 'unavailable' });
+  });
+});

@@ -1,0 +1,288 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetSsoClient } from '../../../src/api/sso';
+import { leavePortal } from '../../../src/app/leave-portal';
+import { useConfig } from '../../support/mock-config';
+import { renderPortal } from '../../support/render-portal';
+import { type StubServer, signedInBody, startStubServer } from '../../support/stub-server';
+
+vi.mock('../../../src/config/config', () => import('../../support/mock-config'));
+vi.mock('../../../src/app/leave-portal', () => ({ leavePortal: vi.fn() }));
+
+let sso: StubServer;
+
+beforeEach(async () => {
+  sso = await startStubServer();
+  sso.on('GET /api/sso/whoami', { status: 401, body: { error: { code: 'unauthenticated' } } });
+  useConfig({
+    REACT_APP_SSO_API_URL: `${sso.origin}/api/sso`,
+    REACT_APP_RETURN_ORIGINS: 'https://pipeline.qa.gofy.example',
+  });
+  resetSsoClient({ timeoutMs: 2000 });
+});
+
+afterEach(async () => {
+  vi.restoreAllMocks();
+  vi.mocked(leavePortal).mockReset();
+  expect(sso.unexpected).toEqual([]);
+  await sso.close();
+});
+
+const emailField = () => screen.getByRole('textbox', { name: 'Email' });
+const passwordField = () => screen.getByLabelText('Password');
+const submitButton = () => screen.getByRole('button', { name: 'Sign in' });
+
+async function fillAndSubmit(email = 'ana.souza@gofy.example', password = 'gofy-demo-2026') {
+  const user = userEvent.setup();
+  await user.type(emailField(), email);
+  await user.type(passwordField(), password);
+  await user.click(submitButton());
+  return user;
+}
+
+/** The alert region is always in the page (so it is announced); wait for its text. */
+async function expectAlert(text: string | RegExp, timeout = 3000) {
+  await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(text), { timeout });
+}
+
+function loginRequests() {
+  return sso.requests.filter((request) => request.path === '/api/sso/login');
+}
+
+describe('the sign-in form', () => {
+  it('labels its fields for people and password managers', () => {
+    renderPortal('/login');
+    expect(screen.getByRole('heading', { level: 1, name: 'Sign in to gofy' })).toBeInTheDocument();
+    expect(emailField()).toHaveAttribute('autocomplete', 'username');
+    expect(emailField()).toHaveAttribute('type', 'email');
+    expect(passwordField()).toHaveAttribute('autocomplete', 'current-password');
+    expect(passwordField()).toHaveAttribute('type', 'password');
+    expect(
+      screen.getByRole('checkbox', { name: 'Keep me signed in on this device' }),
+    ).not.toBeChecked();
+  });
+
+  it('posts, not gets, so a submit before the script runs keeps the password out of the URL', () => {
+    renderPortal('/login');
+    const form = submitButton().closest('form');
+    expect(form).toHaveAttribute('method', 'post');
+  });
+
+  it('shows and hides the password with a named toggle button', async () => {
+    const user = userEvent.setup();
+    renderPortal('/login');
+    const toggle = screen.getByRole('button', { name: 'Show password' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await user.click(toggle);
+    expect(passwordField()).toHaveAttribute('type', 'text');
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    toggle.focus();
+    await user.keyboard('{Enter}');
+    expect(passwordField()).toHaveAttribute('type', 'password');
+  });
+
+  it('accepts a pasted password', async () => {
+    const user = userEvent.setup();
+    renderPortal('/login');
+    await user.click(passwordField());
+    await user.paste('pasted-secret');
+    expect(passwordField()).toHaveValue('pasted-secret');
+  });
+
+  it('warns while Caps Lock is on in the password field', async () => {
+    const user = userEvent.setup();
+    renderPortal('/login');
+    await user.click(passwordField());
+    await user.keyboard('{CapsLock}a');
+    expect(screen.getByText('Caps Lock is on.')).toBeInTheDocument();
+    expect(passwordField()).toHaveAccessibleDescription(/Caps Lock is on/);
+    await user.keyboard('{CapsLock}b');
+    expect(screen.queryByText('Caps Lock is on.')).not.toBeInTheDocument();
+  });
+});
+
+describe('validation before sending', () => {
+  it('asks for both fields and focuses the first, without a request', async () => {
+    const user = userEvent.setup();
+    renderPortal('/login');
+    await user.click(submitButton());
+    expect(emailField()).toHaveFocus();
+    expect(emailField()).toHaveAccessibleDescription('Enter your email address.');
+    expect(emailField()).toBeInvalid();
+    expect(passwordField()).toHaveAccessibleDescription('Enter your password.');
+    expect(loginRequests()).toHaveLength(0);
+  });
+
+  it('flags an email without a domain when the user leaves the field', async () => {
+    const user = userEvent.setup();
+    renderPortal('/login');
+    await user.type(emailField(), 'ana.souza');
+    await user.tab();
+    expect(emailField()).toHaveAccessibleDescription(
+      'Enter an email address like name@example.com.',
+    );
+  });
+});
+
+describe('signing in', () => {
+  it('sends one request with the trimmed email and remember-me, then goes to the main page', async () => {
+    sso.on('POST /api/sso/login', { body: signedInBody });
+    const { history } = renderPortal('/login');
+    const user = userEvent.setup();
+    await user.type(emailField(), '  ana.souza@gofy.example ');
+    await user.type(passwordField(), 'gofy-demo-2026');
+    await user.click(screen.getByRole('checkbox', { name: 'Keep me signed in on this device' }));
+    await user.click(submitButton());
+
+    await waitFor(() => expect(history.at(-1)).toBe('/'));
+    expect(loginRequests()).toHaveLength(1);
+    expect(JSON.parse(loginRequests()[0]?.body ?? '')).toEqual({
+      email: 'ana.souza@gofy.example',
+      password: 'gofy-demo-2026',
+      rememberMe: true,
+      applicationId: 7,
+    });
+  });
+
+  it('sends a single request however often the button is pressed', async () => {
+    sso.on('POST /api/sso/login', { body: signedInBody, delayMs: 300 });
+    const { history } = renderPortal('/login');
+    const user = await fillAndSubmit();
+    expect(screen.getByRole('button', { name: 'Signing in…' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Signing in…' }));
+    passwordField().closest('form')?.requestSubmit();
+    await waitFor(() => expect(history.at(-1)).toBe('/'));
+    expect(loginRequests()).toHaveLength(1);
+  });
+
+  it('returns to a path of the portal named in redirect', async () => {
+    sso.on('POST /api/sso/login', { body: signedInBody });
+    const { history } = renderPortal(`/login?redirect=${encodeURIComponent('/reports?m=11')}`);
+    await fillAndSubmit();
+    await waitFor(() => expect(history.at(-1)).toBe('/reports?m=11'));
+  });
+
+  it('returns to an allow-listed suite application', async () => {
+    sso.on('POST /api/sso/login', { body: signedInBody });
+    renderPortal(
+      `/login?redirect=${encodeURIComponent('https://pipeline.qa.gofy.example/deals/42')}`,
+    );
+    await fillAndSubmit();
+    await waitFor(() =>
+      expect(leavePortal).toHaveBeenCalledWith('https://pipeline.qa.gofy.example/deals/42'),
+    );
+  });
+
+  it.each([
+    'https://evil.example/',
+    '//evil.example',
+    'https://pipeline.qa.gofy.example@evil.example/',
+    'javascript:alert(1)',
+  ])('ignores the hostile target %s and goes to the main page', async (target) => {
+    sso.on('POST /api/sso/login', { body: signedInBody });
+    const { history } = renderPortal(`/login?redirect=${encodeURIComponent(target)}`);
+    await fillAndSubmit();
+    await waitFor(() => expect(history.at(-1)).toBe('/'));
+    expect(leavePortal).not.toHaveBeenCalled();
+  });
+
+  it('goes straight on when the user is already signed in', async () => {
+    sso.on('GET /api/sso/whoami', { body: signedInBody });
+    const { history } = renderPortal(`/login?redirect=${encodeURIComponent('/reports')}`);
+    await waitFor(() => expect(history.at(-1)).toBe('/reports'));
+    expect(loginRequests()).toHaveLength(0);
+  });
+});
+
+describe('when signing in fails', () => {
+  it('keeps the typed email, clears the password and says so without naming which was wrong', async () => {
+    sso.on('POST /api/sso/login', {
+      status: 401,
+      body: { error: { code: 'invalid_credentials' } },
+    });
+    renderPortal('/login');
+    await fillAndSubmit('ana.souza@gofy.example', 'wrong-password');
+    await expectAlert('The email or password is not correct.');
+    expect(emailField()).toHaveValue('ana.souza@gofy.example');
+    expect(passwordField()).toHaveValue('');
+    expect(passwordField()).toHaveFocus();
+    expect(submitButton()).toBeEnabled();
+  });
+
+  it('counts down the wait after too many attempts and lets the user try again after it', async () => {
+    sso.on('POST /api/sso/login', {
+      status: 429,
+      headers: { 'retry-after': '1' },
+      body: { error: { code: 'too_many_attempts' } },
+    });
+    renderPortal('/login');
+    await fillAndSubmit();
+    await expectAlert('Too many sign-in attempts. You can try again in 0:01.');
+    expect(submitButton()).toBeDisabled();
+    await waitFor(() => expect(submitButton()).toBeEnabled(), { timeout: 3000 });
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+  });
+
+  it('says the account is locked and for how long', async () => {
+    sso.on('POST /api/sso/login', {
+      status: 423,
+      body: { error: { code: 'account_locked', retryAfter: 900 } },
+    });
+    renderPortal('/login');
+    await fillAndSubmit();
+    await expectAlert(
+      'This account is locked for a while after too many failed attempts. Try again in 15:00.',
+    );
+  });
+
+  it.each([
+    [{ status: 502, body: '<html>Bad Gateway</html>' }, 'The sign-in service is not available'],
+    [{ status: 200, body: '<html>Welcome to the proxy</html>' }, 'could not read'],
+    [{ status: 200, body: signedInBody, delayMs: 2500 }, 'took too long to answer'],
+  ])('explains a failure of the service (%#)', async (answer, message) => {
+    sso.on('POST /api/sso/login', answer);
+    const { history } = renderPortal('/login');
+    await fillAndSubmit();
+    await expectAlert(message, 4000);
+    expect(history.at(-1)).toBe('/login');
+    expect(emailField()).toHaveValue('ana.souza@gofy.example');
+    expect(passwordField()).toHaveValue('gofy-demo-2026');
+  });
+});
+
+describe('without a connection', () => {
+  it('keeps the form usable for typing, says why it cannot send, and re-enables itself online', async () => {
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    renderPortal('/login');
+    const user = userEvent.setup();
+    await user.type(emailField(), 'ana.souza@gofy.example');
+    expect(emailField()).toHaveValue('ana.souza@gofy.example');
+    expect(screen.getByRole('status')).toHaveTextContent('You are offline.');
+    expect(submitButton()).toBeDisabled();
+
+    online.mockReturnValue(true);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(submitButton()).toBeEnabled();
+  });
+});
+
+describe('in Portuguese', () => {
+  it('speaks pt-BR and switches to English from the language menu', async () => {
+    const user = userEvent.setup();
+    renderPortal('/login', { locale: 'pt-BR' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Entrar no gofy' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'E-mail' })).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Idioma' }), 'English');
+    expect(screen.getByRole('heading', { level: 1, name: 'Sign in to gofy' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('en');
+    expect(localStorage.getItem('gofy.locale')).toBe('en');
+  });
+
+  it('shows the environment label outside production', () => {
+    renderPortal('/login', { locale: 'pt-BR' });
+    expect(screen.getByText('Ambiente: qa')).toBeInTheDocument();
+  });
+});

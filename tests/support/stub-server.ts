@@ -1,0 +1,93 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface StubRequest {
+  readonly method: string;
+  readonly path: string;
+  readonly headers: http.IncomingHttpHeaders;
+  readonly body: string;
+}
+
+export interface StubResponse {
+  readonly status?: number;
+  readonly headers?: Readonly<Record<string, string>>;
+  /** A string is sent as it is; anything else as JSON. */
+  readonly body?: unknown;
+  /** Holds the answer back, to exercise timeouts. */
+  readonly delayMs?: number;
+}
+
+type Handler = (request: StubRequest) => StubResponse;
+
+export interface StubServer {
+  readonly origin: string;
+  readonly requests: readonly StubRequest[];
+  /** Requests no route expected: a test should end with none. */
+  readonly unexpected: readonly StubRequest[];
+  on(route: `${string} ${string}`, handler: Handler | StubResponse): void;
+  close(): Promise<void>;
+}
+
+/**
+ * A real HTTP server answering what a test scripts, for the answers the local SSO service
+ * cannot give (a proxy's HTML page, a 502, a body of the wrong shape, a hang).
+ */
+export async function startStubServer(): Promise<StubServer> {
+  const routes = new Map<string, Handler>();
+  const requests: StubRequest[] = [];
+  const unexpected: StubRequest[] = [];
+
+  const server = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => {
+      body += chunk.toString('utf8');
+    });
+    req.on('end', () => {
+      const path = new URL(req.url ?? '/', 'http://stub').pathname;
+      const request = { method: req.method ?? 'GET', path, headers: req.headers, body };
+      requests.push(request);
+      const handler = routes.get(`${request.method} ${path}`);
+      if (!handler) {
+        unexpected.push(request);
+        res.writeHead(599).end();
+        return;
+      }
+      const answer = handler(request);
+      const send = () => {
+        const payload =
+          typeof answer.body === 'string' || answer.body === undefined
+            ? (answer.body ?? '')
+            : JSON.stringify(answer.body);
+        res.writeHead(answer.status ?? 200, {
+          'content-type': typeof answer.body === 'string' ? 'text/html' : 'application/json',
+          ...answer.headers,
+        });
+        res.end(payload);
+      };
+      if (answer.delayMs) setTimeout(send, answer.delayMs);
+      else send();
+    });
+  });
+
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    requests,
+    unexpected,
+    on(route, handler) {
+      routes.set(route, typeof handler === 'function' ? handler : () => handler);
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+export const signedInBody = {
+  user: { id: 'u1', email: 'ana.souza@gofy.example', name: 'Ana Souza', apps: ['pipeline'] },
+  session: { id: 's1', expiresAt: '2030-01-01T00:00:00.000Z' },
+};
