@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { detectLocale, matchLocale, translator } from '../../src/i18n/locale';
+import { en } from '../../src/i18n/messages-en';
+import { ptBR } from '../../src/i18n/messages-pt-br';
+
+describe('choosing the language', () => {
+  it.each([
+    [['pt-BR', 'en'], 'pt-BR'],
+    [['pt-PT'], 'pt-BR'],
+    [['en-US', 'pt-BR'], 'en'],
+    [['de-DE', 'en-GB'], 'en'],
+    [['fr-FR'], 'pt-BR'],
+    [[], 'pt-BR'],
+  ])('picks the first language the portal speaks from %j', (preferred, expected) => {
+    expect(matchLocale(preferred)).toBe(expected);
+  });
+
+  it('prefers the language the user chose on this device', () => {
+    localStorage.setItem('gofy.locale', 'en');
+    expect(detectLocale()).toBe('en');
+  });
+
+  it('ignores a stored value that is not a language the portal speaks', () => {
+    localStorage.setItem('gofy.locale', 'klingon');
+    expect(['pt-BR', 'en']).toContain(detectLocale());
+  });
+});
+
+describe('messages', () => {
+  it('fills placeholders and leaves unknown ones visible', () => {
+    const t = translator('en');
+    expect(t('home.signedInAs', { name: 'Ana', email: 'a@b.example' })).toBe(
+      'Signed in as Ana (a@b.example).',
+    );
+    expect(t('home.signedInAs', { name: 'Ana' })).toBe('Signed in as Ana ({email}).');
+  });
+
+  it('uses the same placeholders in both languages', () => {
+    const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+    for (const key of Object.keys(en) as (keyof typeof en)[]) {
+      expect(placeholders(ptBR[key]), key).toEqual(placeholders(en[key]));
+    }
+  });
+});
