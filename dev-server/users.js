@@ -1,0 +1,127 @@
+// @ts-check
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { isPlainObject } from './http-json.js';
+import { parsePasswordHash } from './passwords.js';
+
+/** The demo accounts (dev-server/README.md). */
+export const defaultUsersFile = fileURLToPath(new URL('./data/demo-users.json', import.meta.url));
+
+/** Keys of the suite applications a user may be granted. */
+export const applicationKeys = Object.freeze([
+  'pipeline',
+  'insured',
+  'multiquote',
+  'automation',
+  'schedule',
+  'notifications',
+  'education',
+]);
+
+/**
+ * @typedef {object} User
+ * @property {string} id
+ * @property {string} email As written in the users file, shown back to the user.
+ * @property {string} name
+ * @property {readonly string[]} apps
+ * @property {import('./passwords.js').ParsedHash} password
+ */
+
+/**
+ * @typedef {object} UserDirectory
+ * @property {(email: string) => User | undefined} findByEmail Looks up a normalised email.
+ * @property {(id: string) => User | undefined} findById
+ * @property {readonly string[]} emails
+ * @property {ReadonlySet<number>} allowedApplicationIds
+ * @property {import('./passwords.js').ScryptCost} typicalCost The cost a dummy hash should
+ *   have so that an unknown email takes as long to refuse as a known one.
+ */
+
+/**
+ * People type their address with stray spaces and capitals; both must find the same account
+ * and count against the same lockout.
+ *
+ * @param {string} email
+ */
+export function normalizeEmail(email) {
+  return email.normalize('NFC').trim().toLowerCase();
+}
+
+/**
+ * @param {unknown} value
+ * @returns {value is string}
+ */
+function isNonEmptyString(value) {
+  return typeof value === 'string' && value.trim().length > 0;
+}
+
+/**
+ * Reads and checks a users file (format in dev-server/README.md), failing with the file name
+ * and the entry at fault so a hand edit is easy to correct.
+ *
+ * @param {string} file
+ * @returns {UserDirectory}
+ */
+export function loadUserDirectory(file) {
+  /** @type {unknown} */
+  let data;
+  try {
+    data = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new Error(`Cannot read the users file ${file}: ${/** @type {Error} */ (error).message}`);
+  }
+  /** @param {string} problem */
+  const fail = (problem) => new Error(`Users file ${file}: ${problem}`);
+
+  if (!isPlainObject(data)) throw fail('expected a JSON object');
+  const { allowedApplicationIds, users } = data;
+  if (
+    !Array.isArray(allowedApplicationIds) ||
+    allowedApplicationIds.length === 0 ||
+    !allowedApplicationIds.every((id) => Number.isSafeInteger(id) && id > 0)
+  ) {
+    throw fail('"allowedApplicationIds" must be a non-empty array of positive whole numbers');
+  }
+  if (!Array.isArray(users)) throw fail('"users" must be an array');
+
+  /** @type {Map<string, User>} */
+  const byEmail = new Map();
+  /** @type {Map<string, User>} */
+  const byId = new Map();
+  users.forEach((entry, index) => {
+    const where = `users[${index}]`;
+    if (!isPlainObject(entry)) throw fail(`${where} must be an object`);
+    const { id, email, name, apps, passwordHash } = entry;
+    if (!isNonEmptyString(id)) throw fail(`${where}.id must be a non-empty string`);
+    if (byId.has(id)) throw fail(`${where}.id "${id}" is used twice`);
+    if (!isNonEmptyString(email) || !email.includes('@')) {
+      throw fail(`${where}.email must be an email address`);
+    }
+    if (!isNonEmptyString(name)) throw fail(`${where}.name must be a non-empty string`);
+    if (!Array.isArray(apps) || !apps.every((app) => applicationKeys.includes(app))) {
+      throw fail(`${where}.apps must list keys from: ${applicationKeys.join(', ')}`);
+    }
+    if (typeof passwordHash !== 'string') throw fail(`${where}.passwordHash must be a string`);
+    /** @type {import('./passwords.js').ParsedHash} */
+    let password;
+    try {
+      password = parsePasswordHash(passwordHash);
+    } catch (error) {
+      throw fail(`${where}.passwordHash: ${/** @type {Error} */ (error).message}`);
+    }
+    const key = normalizeEmail(email);
+    if (byEmail.has(key)) throw fail(`${where}.email "${email}" is used twice`);
+    const user = { id, email: email.trim(), name: name.trim(), apps: [...apps], password };
+    byId.set(id, user);
+    byEmail.set(key, user);
+  });
+
+  const first = byEmail.values().next().value;
+  return {
+    findByEmail: (email) => byEmail.get(email),
+    findById: (id) => byId.get(id),
+    emails: [...byEmail.values()].map((user) => user.email),
+    allowedApplicationIds: new Set(allowedApplicationIds),
+    typicalCost: first ? first.password.cost : { N: 16384, r: 8, p: 1 },
+  };
+}
