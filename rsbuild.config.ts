@@ -45,9 +45,16 @@ export default defineConfig(({ envMode, command }) => {
     server: {
       port: 3000,
       // Same-origin API paths keep the SSO cookie first-party, as in a deployment behind a proxy.
-      proxy: {
-        '/api': { target: `http://127.0.0.1:${ssoServicePort}`, changeOrigin: false },
-      },
+      // A form posted before the page's script ran goes to the SSO service too, which answers
+      // by sending the page back; the dev server alone would answer 404.
+      proxy: [
+        {
+          target: `http://127.0.0.1:${ssoServicePort}`,
+          pathFilter: (path, req) =>
+            path.startsWith('/api/') ||
+            (req.method === 'POST' && (path === '/login' || path === '/logout')),
+        },
+      ],
     },
   };
 });
