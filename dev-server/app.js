@@ -1,0 +1,230 @@
+// @ts-check
+import { createServer } from 'node:http';
+import { createOriginCheck } from './csrf.js';
+import { formPages, redirectFormPost } from './form-post-redirect.js';
+import { sendError, sendMethodNotAllowed, sendNotFound } from './http-json.js';
+import { AttemptRateLimiter, LoginLockout } from './login-throttle.js';
+import { createPostalCodeRoutes, defaultPostalCodesFile } from './postal-codes.js';
+import { logWhenDone } from './request-log.js';
+import { createPageSecurityHeaders } from './security-headers.js';
+import { SessionStore } from './sessions.js';
+import { createSsoRoutes } from './sso-routes.js';
+import { createStaticFiles } from './static-files.js';
+import { defaultUsersFile, loadUserDirectory } from './users.js';
+
+/**
+ * @typedef {object} SsoServiceOptions
+ * @property {string} [usersFile] Users and allowed application ids; defaults to the demo file.
+ * @property {string} [postalCodesFile] Defaults to the bundled data set.
+ * @property {string} [staticDir] A production build to serve beside the API.
+ * @property {number} [sessionTtlSeconds] Overrides both session lifetimes (12 hours, and 30
+ *   days with "remember me"); fractions are allowed so tests can watch a session expire.
+ * @property {readonly string[]} [allowedOrigins] Origins, besides the service's own, whose
+ *   pages may post to the API.
+ * @property {boolean} [cookieSecure] Mark the cookie `Secure` even on plain HTTP, for a service
+ *   behind a TLS-terminating proxy.
+ * @property {number} [postalCodeDelayMs] Delay before each postal-code answer.
+ * @property {{ maxAttempts?: number, windowSeconds?: number }} [loginRateLimit] Per client
+ *   address; defaults to 20 attempts per 60 seconds.
+ * @property {{ threshold?: number, lockSeconds?: number }} [lockout] Per email; defaults to 5
+ *   consecutive failures locking for 15 minutes.
+ * @property {(line: string) => void} [log] Receives one line per API request; stderr by default.
+ * @property {() => number} [now] Clock in epoch milliseconds, replaceable in tests.
+ */
+
+/**
+ * @typedef {object} SsoService
+ * @property {import('node:http').Server} server
+ * @property {(port?: number, host?: string) => Promise<string>} listen Resolves to the base URL.
+ * @property {() => Promise<void>} close
+ * @property {readonly string[]} accountEmails The emails that can sign in.
+ */
+
+const hour = 60 * 60 * 1000;
+const day = 24 * hour;
+
+/**
+ * @param {number | undefined} value
+ * @param {number} fallback
+ * @param {string} name
+ */
+function positive(value, fallback, name) {
+  if (value === undefined) return fallback;
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
+  return value;
+}
+
+/**
+ * The raw request path, without query, or `undefined` for a request target that is not a path
+ * (absolute-form or `*`). It is kept undecoded so routing and the static file checks see what the
+ * client actually sent.
+ *
+ * @param {string | undefined} target
+ */
+function requestPath(target) {
+  if (!target?.startsWith('/')) return undefined;
+  const query = target.indexOf('?');
+  return query === -1 ? target : target.slice(0, query);
+}
+
+/**
+ * Builds the local SSO service: the `/api/sso` contract (docs/openapi.yaml), the postal-code
+ * lookup, and optionally a production build of the portal on the same origin.
+ *
+ * @param {SsoServiceOptions} [options]
+ * @returns {SsoService}
+ */
+export function createSsoService(options = {}) {
+  const now = options.now ?? Date.now;
+  const log = options.log ?? ((line) => process.stderr.write(`${line}\n`));
+  const users = loadUserDirectory(options.usersFile ?? defaultUsersFile);
+
+  const ttlMs =
+    options.sessionTtlSeconds === undefined
+      ? undefined
+      : positive(options.sessionTtlSeconds, 0, 'sessionTtlSeconds') * 1000;
+  const sessions = new SessionStore({ now });
+  const lockout = new LoginLockout({
+    threshold: positive(options.lockout?.threshold, 5, 'lockout.threshold'),
+    lockMs: positive(options.lockout?.lockSeconds, 15 * 60, 'lockout.lockSeconds') * 1000,
+    now,
+  });
+  const rateLimiter = new AttemptRateLimiter({
+    maxAttempts: positive(options.loginRateLimit?.maxAttempts, 20, 'loginRateLimit.maxAttempts'),
+    windowMs:
+      positive(options.loginRateLimit?.windowSeconds, 60, 'loginRateLimit.windowSeconds') * 1000,
+    now,
+  });
+  const originCheck = createOriginCheck({
+    allowedOrigins: options.allowedOrigins ?? [],
+    httpsDeployment: options.cookieSecure ?? false,
+  });
+
+  /** @type {Record<string, Record<string, (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => Promise<void>>>} */
+  const apiRoutes = createSsoRoutes({
+    users,
+    sessions,
+    lockout,
+    rateLimiter,
+    originCheck,
+    cookieSecure: options.cookieSecure ?? false,
+    lifetimes: { browserSessionMs: ttlMs ?? 12 * hour, rememberedMs: ttlMs ?? 30 * day },
+  });
+  const lookUpPostalCode = createPostalCodeRoutes({
+    file: options.postalCodesFile ?? defaultPostalCodesFile,
+    delayMs: options.postalCodeDelayMs ?? 0,
+  });
+  const serveStatic = options.staticDir
+    ? createStaticFiles({ root: options.staticDir })
+    : undefined;
+  const pageSecurityHeaders = createPageSecurityHeaders(options.staticDir);
+
+  /**
+   * @param {import('node:http').IncomingMessage} req
+   * @param {import('node:http').ServerResponse} res
+   * @param {string} path
+   */
+  async function handleApi(req, res, path) {
+    const postalPrefix = '/api/postal-code/';
+    if (path.startsWith(postalPrefix)) {
+      await lookUpPostalCode(req, res, path.slice(postalPrefix.length));
+      return;
+    }
+    const route = apiRoutes[path];
+    if (!route) {
+      sendNotFound(res);
+      return;
+    }
+    const handler = route[req.method ?? ''];
+    if (!handler) {
+      sendMethodNotAllowed(res, Object.keys(route));
+      return;
+    }
+    await handler(req, res);
+  }
+
+  /**
+   * @param {import('node:http').IncomingMessage} req
+   * @param {import('node:http').ServerResponse} res
+   */
+  async function handle(req, res) {
+    const path = requestPath(req.url);
+    if (path === undefined) {
+      sendError(res, 400, 'invalid_request', 'The request target must be a path.');
+      return;
+    }
+    if (path === '/api' || path.startsWith('/api/')) {
+      logWhenDone(req, res, path, log);
+      await handleApi(req, res, path);
+      return;
+    }
+    if (req.method === 'POST' && formPages.has(path)) {
+      logWhenDone(req, res, path, log);
+      redirectFormPost(req, res, await pageSecurityHeaders());
+      return;
+    }
+    if (serveStatic) {
+      await serveStatic(req, res, path);
+      return;
+    }
+    sendNotFound(res);
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error) => {
+      log(`Error answering ${req.method} ${requestPath(req.url) ?? '?'}: ${error?.stack ?? error}`);
+      if (res.headersSent) {
+        res.destroy();
+        return;
+      }
+      sendError(res, 500, 'internal_error', 'The service failed to answer.');
+    });
+  });
+
+  // Expired sessions and forgotten failure streaks would otherwise stay in memory for good.
+  const sweeper = setInterval(() => {
+    sessions.sweep();
+    lockout.sweep();
+    rateLimiter.sweep();
+  }, 60_000);
+  sweeper.unref();
+
+  return {
+    server,
+    accountEmails: users.emails,
+    listen(port = 0, host = '127.0.0.1') {
+      return new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, host, () => {
+          server.off('error', reject);
+          const address = server.address();
+          if (address === null || typeof address === 'string') {
+            reject(new Error('The service is not listening on a TCP port'));
+            return;
+          }
+          // A wildcard address is not something to type into a browser.
+          const wildcard = address.address === '0.0.0.0' || address.address === '::';
+          const hostname = wildcard
+            ? 'localhost'
+            : address.family === 'IPv6'
+              ? `[${address.address}]`
+              : address.address;
+          const url = `http://${hostname}:${address.port}`;
+          originCheck.setOwnOrigin(url);
+          resolve(url);
+        });
+      });
+    },
+    close() {
+      clearInterval(sweeper);
+      return new Promise((resolve, reject) => {
+        if (!server.listening) {
+          resolve();
+          return;
+        }
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeIdleConnections();
+      });
+    },
+  };
+}

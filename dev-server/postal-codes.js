@@ -1,0 +1,115 @@
+// @ts-check
+import { readFileSync } from 'node:fs';
+import { setTimeout as delay } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import { isPlainObject, sendError, sendJson, sendMethodNotAllowed } from './http-json.js';
+
+export const defaultPostalCodesFile = fileURLToPath(
+  new URL('./data/postal-codes.json', import.meta.url),
+);
+
+/**
+ * One address in the format of Brazil's public CEP services (ViaCEP's field names), which is
+ * what the portal's address forms already read.
+ *
+ * @typedef {object} PostalAddress
+ * @property {string} cep Always written `00000-000`.
+ * @property {string} logradouro
+ * @property {string} complemento
+ * @property {string} bairro
+ * @property {string} localidade
+ * @property {string} uf
+ * @property {string} ibge
+ */
+
+const addressFields = /** @type {const} */ ([
+  'cep',
+  'logradouro',
+  'complemento',
+  'bairro',
+  'localidade',
+  'uf',
+  'ibge',
+]);
+
+/**
+ * The eight digits of a CEP typed with or without its hyphen, else `undefined`.
+ *
+ * @param {string} input
+ */
+export function parsePostalCode(input) {
+  const match = /^(\d{5})-?(\d{3})$/.exec(input);
+  return match ? `${match[1]}${match[2]}` : undefined;
+}
+
+/**
+ * @param {string} file
+ * @returns {Map<string, PostalAddress>} Addresses by their eight digits.
+ */
+export function loadPostalCodes(file) {
+  const data = JSON.parse(readFileSync(file, 'utf8'));
+  if (!Array.isArray(data)) throw new Error(`Postal codes file ${file}: expected an array`);
+  /** @type {Map<string, PostalAddress>} */
+  const byDigits = new Map();
+  data.forEach((entry, index) => {
+    const where = `Postal codes file ${file}: entry ${index}`;
+    if (!isPlainObject(entry)) throw new Error(`${where} must be an object`);
+    for (const field of addressFields) {
+      if (typeof entry[field] !== 'string') throw new Error(`${where} lacks "${field}"`);
+    }
+    const address = /** @type {PostalAddress} */ (
+      Object.fromEntries(addressFields.map((field) => [field, entry[field]]))
+    );
+    const digits = parsePostalCode(address.cep);
+    if (!digits || !/^\d{5}-\d{3}$/.test(address.cep)) {
+      throw new Error(`${where} has a CEP not written 00000-000`);
+    }
+    if (byDigits.has(digits)) throw new Error(`${where} repeats CEP ${address.cep}`);
+    byDigits.set(digits, address);
+  });
+  return byDigits;
+}
+
+/**
+ * @param {{ file: string, delayMs: number }} options
+ */
+export function createPostalCodeRoutes(options) {
+  const addresses = loadPostalCodes(options.file);
+
+  /**
+   * @param {import('node:http').IncomingMessage} req
+   * @param {import('node:http').ServerResponse} res
+   * @param {string} rawCode The path segment after `/api/postal-code/`, still percent-encoded.
+   */
+  return async function lookUpPostalCode(req, res, rawCode) {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      sendMethodNotAllowed(res, ['GET', 'HEAD']);
+      return;
+    }
+    // Lets the portal's loading and timeout states be seen against a slow upstream.
+    if (options.delayMs > 0) await delay(options.delayMs);
+
+    let code = rawCode;
+    try {
+      code = decodeURIComponent(rawCode);
+    } catch {
+      // Left encoded: it cannot match the pattern and is reported as malformed below.
+    }
+    const digits = parsePostalCode(code);
+    if (!digits) {
+      sendError(
+        res,
+        400,
+        'malformed_postal_code',
+        'A postal code (CEP) has eight digits, as in 01310-100 or 01310100.',
+      );
+      return;
+    }
+    const address = addresses.get(digits);
+    if (!address) {
+      sendError(res, 404, 'not_found', 'No address is known for this postal code.');
+      return;
+    }
+    sendJson(res, 200, address);
+  };
+}

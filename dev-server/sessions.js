@@ -1,0 +1,94 @@
+// @ts-check
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+
+/**
+ * @typedef {object} Session
+ * @property {string} id Public identifier, safe to show to the page; not a credential.
+ * @property {string} userId
+ * @property {number} expiresAt Milliseconds since the epoch.
+ * @property {boolean} persistent Whether the cookie outlives the browser session.
+ */
+
+// A secret is 32 random bytes in base64url; anything else in the cookie is refused before it
+// costs a hash.
+const secretPattern = /^[A-Za-z0-9_-]{43}$/;
+
+/**
+ * Sessions are keyed by a hash of the cookie secret, so the store itself (a heap dump, a debug
+ * print) never holds a value that could be replayed as a cookie.
+ *
+ * @param {string} secret
+ */
+function storeKey(secret) {
+  return createHash('sha256').update(secret).digest('base64url');
+}
+
+export class SessionStore {
+  /** @type {Map<string, Session>} */
+  #sessions = new Map();
+  /** @type {() => number} */
+  #now;
+
+  /** @param {{ now: () => number }} options */
+  constructor(options) {
+    this.#now = options.now;
+  }
+
+  /**
+   * Starts a session with a fresh secret; the secret goes into the cookie and nowhere else.
+   *
+   * @param {{ userId: string, lifetimeMs: number, persistent: boolean }} details
+   * @returns {{ secret: string, session: Session }}
+   */
+  create(details) {
+    const secret = randomBytes(32).toString('base64url');
+    const session = {
+      id: randomUUID(),
+      userId: details.userId,
+      expiresAt: this.#now() + details.lifetimeMs,
+      persistent: details.persistent,
+    };
+    this.#sessions.set(storeKey(secret), session);
+    return { secret, session };
+  }
+
+  /**
+   * The live session behind the first secret that still has one.
+   *
+   * @param {readonly string[]} secrets
+   * @returns {{ secret: string, session: Session } | undefined}
+   */
+  findLive(secrets) {
+    for (const secret of secrets) {
+      if (!secretPattern.test(secret)) continue;
+      const key = storeKey(secret);
+      const session = this.#sessions.get(key);
+      if (!session) continue;
+      if (session.expiresAt <= this.#now()) {
+        this.#sessions.delete(key);
+        continue;
+      }
+      return { secret, session };
+    }
+    return undefined;
+  }
+
+  /** @param {readonly string[]} secrets */
+  end(secrets) {
+    for (const secret of secrets) {
+      if (secretPattern.test(secret)) this.#sessions.delete(storeKey(secret));
+    }
+  }
+
+  /** Forgets expired sessions that nobody came back for. */
+  sweep() {
+    const now = this.#now();
+    for (const [key, session] of this.#sessions) {
+      if (session.expiresAt <= now) this.#sessions.delete(key);
+    }
+  }
+
+  get size() {
+    return this.#sessions.size;
+  }
+}

@@ -1,0 +1,199 @@
+// @ts-check
+import { realpathSync } from 'node:fs';
+import { readFile, realpath, stat } from 'node:fs/promises';
+import { extname, join, sep } from 'node:path';
+import { CompressionCache, chooseEncoding } from './content-encoding.js';
+import { contentTypeFor, isCompressible } from './content-types.js';
+import { createPageSecurityHeaders } from './security-headers.js';
+
+/** @typedef {import('node:http').IncomingMessage} IncomingMessage */
+/** @typedef {import('node:http').ServerResponse} ServerResponse */
+
+// Rsbuild puts a content hash in every file name under /static/, so a changed file is a new URL.
+const immutable = 'public, max-age=31536000, immutable';
+// Everything else keeps its name across releases and must be revalidated on every use; for the
+// service worker and the manifest this is what lets an update reach installed apps.
+const revalidate = 'no-cache';
+
+// Below this, the compressed form plus its headers is no smaller than the original.
+const minCompressibleBytes = 1024;
+
+/**
+ * Splits a request path into safe segments, or `undefined` for anything that could leave the
+ * build directory or reach a hidden file (`..`, `.env`, an encoded slash or a NUL byte).
+ *
+ * @param {string} rawPath Still percent-encoded, as it came in the request line.
+ * @returns {string[] | undefined}
+ */
+export function safeSegments(rawPath) {
+  /** @type {string[]} */
+  const segments = [];
+  for (const encoded of rawPath.split('/')) {
+    if (encoded === '') continue;
+    let segment;
+    try {
+      segment = decodeURIComponent(encoded);
+    } catch {
+      return undefined;
+    }
+    if (/[/\\\0]/.test(segment) || segment.startsWith('.')) return undefined;
+    segments.push(segment);
+  }
+  return segments;
+}
+
+/**
+ * Weak, because the bytes sent vary with the negotiated encoding while the file does not.
+ *
+ * @param {import('node:fs').Stats} stats
+ */
+function entityTag(stats) {
+  return `W/"${stats.size.toString(16)}-${Math.trunc(stats.mtimeMs).toString(16)}"`;
+}
+
+/**
+ * @param {string | undefined} header
+ * @param {string} tag
+ */
+function matchesEntityTag(header, tag) {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  const bare = tag.replace(/^W\//, '');
+  return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === bare);
+}
+
+/**
+ * Serves a production build the way the portal's real host does: long-lived caching for hashed
+ * assets, revalidation for everything else, compression, a strict CSP, and the single-page-app
+ * fallback with prerendered pages preferred.
+ *
+ * @param {{ root: string }} options
+ */
+export function createStaticFiles(options) {
+  // Resolved once: a missing build directory should stop the service at start, not at the
+  // first request.
+  /** @type {string} */
+  let root;
+  try {
+    root = realpathSync(options.root);
+  } catch {
+    throw new Error(
+      `No build to serve at ${options.root}; build the portal first (npm run build).`,
+    );
+  }
+  const securityHeaders = createPageSecurityHeaders(root);
+  const compression = new CompressionCache();
+
+  const hashedAssets = join(root, 'static') + sep;
+  /**
+   * Judged by the file actually sent, so an app route under /static/ that falls back to the
+   * HTML shell is never cached for a year.
+   *
+   * @param {string} file
+   */
+  function isHashedAsset(file) {
+    return file.startsWith(hashedAssets) && extname(file) !== '.html';
+  }
+
+  /** @param {string} file */
+  async function regularFile(file) {
+    try {
+      // Resolving links keeps a symlink in the build from pointing outside it.
+      const real = await realpath(file);
+      if (real !== root && !real.startsWith(root + sep)) return undefined;
+      const stats = await stat(real);
+      return stats.isFile() ? { path: real, stats } : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** @param {string[]} segments */
+  async function resolveFile(segments) {
+    const last = segments.at(-1) ?? '';
+    if (extname(last)) return regularFile(join(root, ...segments));
+    // A path without an extension is a route of the app: its prerendered page if the build
+    // has one, else the shell that routes on the client.
+    const candidates = [join(root, ...segments, 'index.html')];
+    if (segments.length > 0) candidates.push(`${join(root, ...segments)}.html`);
+    candidates.push(join(root, 'index.html'));
+    for (const candidate of candidates) {
+      const found = await regularFile(candidate);
+      if (found) return found;
+    }
+    return undefined;
+  }
+
+  /**
+   * @param {ServerResponse} res
+   * @param {number} status
+   * @param {string} text
+   * @param {Record<string, string>} headers
+   */
+  function sendText(res, status, text, headers) {
+    const body = Buffer.from(`${text}\n`, 'utf8');
+    res.writeHead(status, {
+      ...headers,
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Content-Length': String(body.length),
+      'Cache-Control': 'no-store',
+    });
+    res.end(body);
+  }
+
+  /**
+   * @param {IncomingMessage} req
+   * @param {ServerResponse} res
+   * @param {string} rawPath The request path, percent-encoded, without the query.
+   */
+  return async function serveStatic(req, res, rawPath) {
+    const security = await securityHeaders();
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      sendText(res, 405, 'Method not allowed', { ...security, Allow: 'GET, HEAD' });
+      return;
+    }
+    const segments = safeSegments(rawPath);
+    const file = segments && (await resolveFile(segments));
+    if (!file) {
+      sendText(res, 404, 'Not found', security);
+      return;
+    }
+
+    const extension = extname(file.path).toLowerCase();
+    const contentType = contentTypeFor(extension);
+    const compressible = isCompressible(contentType);
+    const tag = entityTag(file.stats);
+    /** @type {Record<string, string>} */
+    const headers = {
+      ...security,
+      'Cache-Control': isHashedAsset(file.path) ? immutable : revalidate,
+      ETag: tag,
+      'Last-Modified': file.stats.mtime.toUTCString(),
+    };
+    if (compressible) headers.Vary = 'Accept-Encoding';
+
+    if (matchesEntityTag(req.headers['if-none-match'], tag)) {
+      res.writeHead(304, headers);
+      res.end();
+      return;
+    }
+
+    /** @type {Buffer} */
+    let body = await readFile(file.path);
+    const encoding =
+      compressible && body.length >= minCompressibleBytes
+        ? chooseEncoding(req.headers['accept-encoding'])
+        : undefined;
+    if (encoding) {
+      const key = `${file.path}:${file.stats.size}:${file.stats.mtimeMs}`;
+      body = await compression.compress(key, body, encoding);
+      headers['Content-Encoding'] = encoding;
+    }
+    res.writeHead(200, {
+      ...headers,
+      'Content-Type': contentType,
+      'Content-Length': String(body.length),
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  };
+}

@@ -1,0 +1,219 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ana,
+  applicationId,
+  bruno,
+  cookieAttributes,
+  login,
+  type RunningService,
+  sessionCookie,
+  sessionSetCookie,
+  startService,
+  whoami,
+} from './support';
+
+let service: RunningService;
+beforeAll(async () => {
+  // Every test here signs in from 127.0.0.1; the address limit has tests of its own.
+  service = await startService({ loginRateLimit: { maxAttempts: 1000 } });
+});
+afterAll(() => service.close());
+
+describe('signing in', () => {
+  it('answers the user with their apps and a session', async () => {
+    const response = await login(service.url);
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body.user).toEqual({
+      id: expect.any(String),
+      email: ana.email,
+      name: 'Ana Souza',
+      apps: [
+        'pipeline',
+        'insured',
+        'multiquote',
+        'automation',
+        'schedule',
+        'notifications',
+        'education',
+      ],
+    });
+    expect(body.session.id).toEqual(expect.any(String));
+    expect(new Date(body.session.expiresAt).toISOString()).toBe(body.session.expiresAt);
+  });
+
+  it('answers Bruno with his three apps', async () => {
+    const response = await login(service.url, bruno);
+    const body = await response.json();
+    expect(body.user.name).toBe('Bruno Lima');
+    expect(body.user.apps).toEqual(['pipeline', 'multiquote', 'education']);
+  });
+
+  it('sets an HttpOnly, SameSite=Lax session cookie on the whole site', async () => {
+    const line = sessionSetCookie(await login(service.url));
+    const attributes = cookieAttributes(line ?? '');
+    expect(attributes.has('httponly')).toBe(true);
+    expect(attributes.get('samesite')).toBe('Lax');
+    expect(attributes.get('path')).toBe('/');
+  });
+
+  it('leaves the cookie without Max-Age when the user is not remembered', async () => {
+    const attributes = cookieAttributes(sessionSetCookie(await login(service.url)) ?? '');
+    expect(attributes.has('max-age')).toBe(false);
+    expect(attributes.has('expires')).toBe(false);
+  });
+
+  it('keeps a remembered user signed in for 30 days', async () => {
+    const response = await login(service.url, { rememberMe: true });
+    const attributes = cookieAttributes(sessionSetCookie(response) ?? '');
+    expect(attributes.get('max-age')).toBe(String(30 * 24 * 60 * 60));
+    const { session } = await response.json();
+    const days = (Date.parse(session.expiresAt) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(29.9);
+    expect(days).toBeLessThanOrEqual(30);
+  });
+
+  it('ends a session that is not remembered after 12 hours', async () => {
+    const { session } = await (await login(service.url)).json();
+    const hours = (Date.parse(session.expiresAt) - Date.now()) / 3_600_000;
+    expect(hours).toBeGreaterThan(11.9);
+    expect(hours).toBeLessThanOrEqual(12);
+  });
+
+  it('does not mark the cookie Secure on plain HTTP', async () => {
+    const attributes = cookieAttributes(sessionSetCookie(await login(service.url)) ?? '');
+    expect(attributes.has('secure')).toBe(false);
+  });
+
+  it('marks the cookie Secure when told it runs behind HTTPS', async () => {
+    const secure = await startService({ cookieSecure: true });
+    try {
+      const attributes = cookieAttributes(sessionSetCookie(await login(secure.url)) ?? '');
+      expect(attributes.has('secure')).toBe(true);
+    } finally {
+      await secure.close();
+    }
+  });
+
+  it('issues a different session at every sign-in and ends the one the browser presented', async () => {
+    const first = sessionCookie(await login(service.url));
+    const second = sessionCookie(await login(service.url, {}, { cookie: first }));
+    expect(second).not.toBe(first);
+    expect((await whoami(service.url, first)).status).toBe(401);
+    expect((await whoami(service.url, second)).status).toBe(200);
+  });
+
+  it('never reveals the cookie secret as the public session id', async () => {
+    const response = await login(service.url);
+    const secret = sessionCookie(response).split('=')[1];
+    const { session } = await response.json();
+    expect(session.id).not.toBe(secret);
+    expect(secret).not.toContain(session.id);
+  });
+
+  it('accepts the email in any case and with spaces around it', async () => {
+    const response = await login(service.url, { email: '  ANA.Souza@Gofy.Example ' });
+    expect(response.status).toBe(200);
+    expect((await response.json()).user.email).toBe(ana.email);
+  });
+});
+
+describe('refusing credentials', () => {
+  it('answers a wrong password with 401 invalid_credentials', async () => {
+    const response = await login(service.url, { email: bruno.email, password: 'wrong' });
+    expect(response.status).toBe(401);
+    expect((await response.json()).error.code).toBe('invalid_credentials');
+    expect(sessionSetCookie(response)).toBeUndefined();
+  });
+
+  it('answers an unknown email exactly as it answers a wrong password', async () => {
+    const wrongPassword = await login(service.url, { email: bruno.email, password: 'nope' });
+    const unknownEmail = await login(service.url, { email: 'nobody@gofy.example' });
+    expect(unknownEmail.status).toBe(wrongPassword.status);
+    const [a, b] = await Promise.all([wrongPassword.arrayBuffer(), unknownEmail.arrayBuffer()]);
+    expect(Buffer.from(b).equals(Buffer.from(a))).toBe(true);
+  });
+});
+
+describe('validating the request', () => {
+  async function problems(response: Response) {
+    expect(response.status).toBe(400);
+    const { error } = await response.json();
+    expect(error.code).toBe('invalid_request');
+    return error.fields;
+  }
+
+  it('names every missing field as required', async () => {
+    const response = await fetch(`${service.url}/api/sso/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(await problems(response)).toEqual([
+      { field: 'email', code: 'required' },
+      { field: 'password', code: 'required' },
+      { field: 'rememberMe', code: 'required' },
+      { field: 'applicationId', code: 'required' },
+    ]);
+  });
+
+  it('names every field of the wrong type as invalid', async () => {
+    const response = await login(service.url, {
+      email: 42,
+      password: ['x'],
+      rememberMe: 'yes',
+      applicationId: '7',
+    });
+    expect(await problems(response)).toEqual([
+      { field: 'email', code: 'invalid' },
+      { field: 'password', code: 'invalid' },
+      { field: 'rememberMe', code: 'invalid' },
+      { field: 'applicationId', code: 'invalid' },
+    ]);
+  });
+
+  it('treats a blank email as missing', async () => {
+    expect(await problems(await login(service.url, { email: '   ' }))).toEqual([
+      { field: 'email', code: 'required' },
+    ]);
+  });
+
+  it('refuses an application id the service does not serve', async () => {
+    expect(await problems(await login(service.url, { applicationId: applicationId + 1 }))).toEqual([
+      { field: 'applicationId', code: 'invalid' },
+    ]);
+  });
+
+  it('refuses a body that is not valid JSON', async () => {
+    const response = await fetch(`${service.url}/api/sso/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"email": ',
+    });
+    expect(await problems(response)).toEqual([]);
+  });
+
+  it('refuses a form-encoded body even if it holds every field', async () => {
+    const response = await fetch(`${service.url}/api/sso/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ email: ana.email, password: ana.password }).toString(),
+    });
+    expect(await problems(response)).toEqual([]);
+  });
+
+  it('refuses JSON that is not an object', async () => {
+    const response = await fetch(`${service.url}/api/sso/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '[]',
+    });
+    expect(await problems(response)).toEqual([]);
+  });
+
+  it('refuses a body larger than 16 KiB with 413', async () => {
+    const response = await login(service.url, { password: 'x'.repeat(20_000) });
+    expect(response.status).toBe(413);
+    expect((await response.json()).error.code).toBe('payload_too_large');
+  });
+});

@@ -1,0 +1,55 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readSettings } from '../../dev-server/settings.js';
+
+describe('reading settings', () => {
+  it('listens on 127.0.0.1:4000 by default', () => {
+    const settings = readSettings([], {});
+    expect(settings.port).toBe(4000);
+    expect(settings.host).toBe('127.0.0.1');
+  });
+
+  it('prefers --port to SSO_SERVICE_PORT', () => {
+    expect(readSettings(['--port', '4555'], { SSO_SERVICE_PORT: '4444' }).port).toBe(4555);
+    expect(readSettings([], { SSO_SERVICE_PORT: '4444' }).port).toBe(4444);
+  });
+
+  it('resolves the --static directory from the working directory', () => {
+    expect(readSettings(['--static', 'build'], {}).options.staticDir).toBe(resolve('build'));
+  });
+
+  it('reads every service knob from the environment', () => {
+    const { options } = readSettings([], {
+      SSO_USERS_FILE: 'users.json',
+      SSO_SESSION_TTL_SECONDS: '5',
+      SSO_ALLOWED_ORIGINS: 'https://a.example, https://b.example:8443',
+      SSO_COOKIE_SECURE: '1',
+      POSTAL_CODE_DELAY_MS: '800',
+      SSO_LOGIN_RATE_LIMIT: '3',
+      SSO_LOGIN_RATE_WINDOW_SECONDS: '30',
+      SSO_LOCKOUT_THRESHOLD: '4',
+      SSO_LOCKOUT_SECONDS: '120',
+    });
+    expect(options).toEqual({
+      usersFile: resolve('users.json'),
+      sessionTtlSeconds: 5,
+      allowedOrigins: ['https://a.example', 'https://b.example:8443'],
+      cookieSecure: true,
+      postalCodeDelayMs: 800,
+      loginRateLimit: { maxAttempts: 3, windowSeconds: 30 },
+      lockout: { threshold: 4, lockSeconds: 120 },
+    });
+  });
+
+  it('refuses an allowed origin with a path', () => {
+    expect(() => readSettings([], { SSO_ALLOWED_ORIGINS: 'https://a.example/app' })).toThrow(
+      /SSO_ALLOWED_ORIGINS/,
+    );
+  });
+
+  it('reports every bad value at once', () => {
+    expect(() =>
+      readSettings(['--port', '70000'], { SSO_LOGIN_RATE_LIMIT: '0', SSO_COOKIE_SECURE: 'yes' }),
+    ).toThrow(/--port[\s\S]*SSO_COOKIE_SECURE[\s\S]*SSO_LOGIN_RATE_LIMIT/);
+  });
+});

@@ -1,0 +1,123 @@
+import { request } from 'node:http';
+import { createSsoService, type SsoServiceOptions } from '../../dev-server/app.js';
+
+export const demoPassword = 'gofy-demo-2026';
+export const ana = { email: 'ana.souza@gofy.example', password: demoPassword } as const;
+export const bruno = { email: 'bruno.lima@gofy.example', password: demoPassword } as const;
+export const applicationId = 7;
+
+export interface RunningService {
+  readonly url: string;
+  close(): Promise<void>;
+}
+
+/** Starts the service on a free port, quiet unless a test passes its own `log`. */
+export async function startService(options: SsoServiceOptions = {}): Promise<RunningService> {
+  const service = createSsoService({ log: () => {}, ...options });
+  const url = await service.listen(0, '127.0.0.1');
+  return { url, close: () => service.close() };
+}
+
+export interface LoginBody {
+  email?: unknown;
+  password?: unknown;
+  rememberMe?: unknown;
+  applicationId?: unknown;
+}
+
+/** Posts a login; `body` fields override Ana's valid credentials. */
+export function login(
+  url: string,
+  body: LoginBody = {},
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  return fetch(`${url}/api/sso/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ ...ana, rememberMe: false, applicationId, ...body }),
+  });
+}
+
+export function whoami(url: string, cookie?: string): Promise<Response> {
+  return fetch(`${url}/api/sso/whoami`, cookie ? { headers: { cookie } } : {});
+}
+
+export function logout(
+  url: string,
+  options: { cookie?: string; sessionId?: string; headers?: Record<string, string> } = {},
+): Promise<Response> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.cookie) headers.cookie = options.cookie;
+  if (options.sessionId !== undefined) headers['content-type'] = 'application/json';
+  return fetch(`${url}/api/sso/logout`, {
+    method: 'POST',
+    headers,
+    ...(options.sessionId !== undefined
+      ? { body: JSON.stringify({ sessionId: options.sessionId }) }
+      : {}),
+  });
+}
+
+/** The `Set-Cookie` line for the session cookie, if the response has one. */
+export function sessionSetCookie(response: Response): string | undefined {
+  return response.headers.getSetCookie().find((line) => line.startsWith('gofy_session='));
+}
+
+/** `gofy_session=<value>`, ready to send back in a `Cookie` header. */
+export function sessionCookie(response: Response): string {
+  const line = sessionSetCookie(response);
+  if (!line) throw new Error(`No session cookie in the ${response.status} response`);
+  return line.split(';')[0] ?? '';
+}
+
+/** Splits a `Set-Cookie` line into its lower-cased attribute names and values. */
+export function cookieAttributes(line: string): Map<string, string> {
+  const attributes = new Map<string, string>();
+  for (const part of line.split(';').slice(1)) {
+    const [name = '', value = ''] = part.trim().split('=');
+    attributes.set(name.toLowerCase(), value);
+  }
+  return attributes;
+}
+
+export interface RawResponse {
+  readonly status: number;
+  readonly headers: Record<string, string | string[] | undefined>;
+  readonly body: Buffer;
+}
+
+/**
+ * A request sent exactly as written: fetch would normalise `..` out of the path, drop a Host
+ * header and always ask for compression.
+ */
+export function rawRequest(
+  url: string,
+  options: { method?: string; path: string; headers?: Record<string, string>; body?: string },
+): Promise<RawResponse> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        hostname,
+        port,
+        method: options.method ?? 'GET',
+        path: options.path,
+        headers: options.headers,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(options.body);
+  });
+}

@@ -1,0 +1,75 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  cookieAttributes,
+  login,
+  type RunningService,
+  sessionCookie,
+  sessionSetCookie,
+  startService,
+  whoami,
+} from './support';
+
+describe('whoami', () => {
+  let service: RunningService;
+  beforeAll(async () => {
+    service = await startService({ loginRateLimit: { maxAttempts: 1000 } });
+  });
+  afterAll(() => service.close());
+
+  it('answers 401 unauthenticated without a session cookie', async () => {
+    const response = await whoami(service.url);
+    expect(response.status).toBe(401);
+    expect((await response.json()).error.code).toBe('unauthenticated');
+  });
+
+  it('answers the signed-in user and session for a session cookie', async () => {
+    const signIn = await login(service.url);
+    const signedIn = await signIn.json();
+    const response = await whoami(service.url, sessionCookie(signIn));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual(signedIn);
+  });
+
+  it('answers 401 for a cookie the service never issued, and clears it', async () => {
+    const response = await whoami(service.url, `gofy_session=${'A'.repeat(43)}`);
+    expect(response.status).toBe(401);
+    expect(cookieAttributes(sessionSetCookie(response) ?? '').get('max-age')).toBe('0');
+  });
+
+  it('finds the live session when the browser sends a stale cookie first', async () => {
+    const live = sessionCookie(await login(service.url));
+    const response = await whoami(service.url, `gofy_session=stale; ${live}`);
+    expect(response.status).toBe(200);
+  });
+});
+
+describe('session expiry', () => {
+  let service: RunningService;
+  beforeAll(async () => {
+    service = await startService({ sessionTtlSeconds: 0.25 });
+  });
+  afterAll(() => service.close());
+
+  it('states when the session ends', async () => {
+    const before = Date.now();
+    const { session } = await (await login(service.url)).json();
+    const expiresAt = Date.parse(session.expiresAt);
+    expect(expiresAt).toBeGreaterThanOrEqual(before + 250);
+    expect(expiresAt).toBeLessThanOrEqual(Date.now() + 250);
+  });
+
+  it('answers 401 once the session has outlived its lifetime', async () => {
+    const cookie = sessionCookie(await login(service.url));
+    expect((await whoami(service.url, cookie)).status).toBe(200);
+    await sleep(350);
+    expect((await whoami(service.url, cookie)).status).toBe(401);
+  });
+
+  it('applies the same lifetime to a remembered session and its cookie', async () => {
+    const response = await login(service.url, { rememberMe: true });
+    expect(cookieAttributes(sessionSetCookie(response) ?? '').get('max-age')).toBe('1');
+    await sleep(350);
+    expect((await whoami(service.url, sessionCookie(response))).status).toBe(401);
+  });
+});
