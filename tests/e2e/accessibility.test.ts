@@ -1,0 +1,110 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './support/browser';
+import { startPortal } from './support/portal-server';
+
+const require = createRequire(import.meta.url);
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+let browser: Browser;
+let portal: Awaited<ReturnType<typeof startPortal>>;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  portal = await startPortal();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await portal?.close();
+});
+
+interface AxeViolation {
+  id: string;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** Runs axe-core on the page, WCAG 2.x A and AA rules plus best practices. */
+async function axeViolations(page: Page): Promise<string[]> {
+  // Evaluated through the DevTools protocol, which the page's CSP does not govern.
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: { run: (options: object) => Promise<{ violations: AxeViolation[] }> };
+      }
+    ).axe;
+    const result = await axe.run({
+      runOnly: {
+        type: 'tag',
+        values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
+      },
+    });
+    return result.violations;
+  });
+  return violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
+}
+
+const variants = [
+  { locale: 'pt-BR', colorScheme: 'light' },
+  { locale: 'en-US', colorScheme: 'dark' },
+] as const;
+
+describe.each(variants)(
+  'accessibility in $locale, $colorScheme scheme',
+  ({ locale, colorScheme }) => {
+    it('finds no violation on the sign-in page, also with errors showing', async () => {
+      const context = await browser.newContext({ locale, colorScheme });
+      const page = await context.newPage();
+      await page.goto(`${portal.url}/login`);
+      await page.locator('form button[type=submit]').waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+
+      // Submitting empty shows field errors and an invalid state: they must pass as well.
+      await page.locator('form button[type=submit]').click();
+      await page.locator('[aria-invalid=true]').first().waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      await context.close();
+    });
+
+    it('finds no violation on the signed-out page', async () => {
+      const context = await browser.newContext({ locale, colorScheme });
+      const page = await context.newPage();
+      await page.goto(`${portal.url}/logout`);
+      await page.locator('a[href="/login"]').waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      await context.close();
+    });
+  },
+);
+
+describe('small screens', () => {
+  it('fits a 320 px wide phone without horizontal scrolling, with 16 px inputs', async () => {
+    const context = await browser.newContext({
+      viewport: { width: 320, height: 640 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    await page.goto(`${portal.url}/login`);
+    await page.locator('form button[type=submit]').waitFor();
+    const layout = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      inputFontSizes: [...document.querySelectorAll('input:not([type=checkbox]), select')].map(
+        (el) => Number.parseFloat(getComputedStyle(el).fontSize),
+      ),
+      smallTargets: [...document.querySelectorAll('button, select, a.button')]
+        .map((el) => el.getBoundingClientRect())
+        .filter((box) => box.height < 44 || box.width < 44).length,
+    }));
+    expect(layout.scrollWidth).toBeLessThanOrEqual(320);
+    expect(Math.min(...layout.inputFontSizes)).toBeGreaterThanOrEqual(16);
+    expect(layout.smallTargets).toBe(0);
+    await context.close();
+  });
+});

@@ -1,0 +1,42 @@
+import type { BrowserContext, Page } from 'playwright-core';
+
+/**
+ * Collects what the page reports going wrong: uncaught errors, console errors (CSP violations
+ * among them) and React's hydration warnings. A browser test ends by expecting none.
+ */
+export function watchPageProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    const text = message.text();
+    // A 401 from whoami is how a signed-out visitor is recognised, not a fault; Chromium
+    // logs every failed fetch as a console error, so only that one is set aside.
+    if (/Failed to load resource: the server responded with a status of 401/.test(text)) return;
+    if (message.type() === 'error' || /hydrat/i.test(text)) problems.push(`console: ${text}`);
+  });
+  return problems;
+}
+
+/** Everything the page can reach of its own storage, for looking for secrets. */
+export async function readClientStorage(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const dump: Record<string, unknown> = {
+      localStorage: { ...localStorage },
+      sessionStorage: { ...sessionStorage },
+      cookie: document.cookie,
+      indexedDB: [] as unknown[],
+    };
+    const databases = (await indexedDB.databases?.()) ?? [];
+    (dump.indexedDB as unknown[]).push(...databases.map((db) => db.name));
+    return JSON.stringify(dump);
+  });
+}
+
+export async function sessionCookie(context: BrowserContext) {
+  return (await context.cookies()).find((cookie) => cookie.name === 'gofy_session');
+}
+
+/** Asks the SSO service who is signed in, with the page's cookies, as the portal does. */
+export async function whoamiStatus(page: Page): Promise<number> {
+  return page.evaluate(async () => (await fetch('/api/sso/whoami', { cache: 'no-store' })).status);
+}

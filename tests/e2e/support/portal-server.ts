@@ -1,0 +1,32 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createSsoService, type SsoServiceOptions } from '../../../dev-server/app.js';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+export const buildDir = path.join(root, 'build');
+
+export const demoUser = {
+  email: 'ana.souza@gofy.example',
+  password: 'gofy-demo-2026',
+  name: 'Ana Souza',
+};
+
+export const secondDemoUser = {
+  email: 'bruno.lima@gofy.example',
+  password: 'gofy-demo-2026',
+  name: 'Bruno Lima',
+};
+
+/**
+ * The production build served by the local SSO service on a free port: one origin for the
+ * pages and the API, with production headers, as behind the real reverse proxy.
+ */
+export async function startPortal(options: SsoServiceOptions = {}) {
+  if (!existsSync(path.join(buildDir, 'index.html'))) {
+    throw new Error('No production build in build/: run `npm run build` first (npm test does).');
+  }
+  const service = createSsoService({ staticDir: buildDir, log: () => {}, ...options });
+  const url = await service.listen(0, '127.0.0.1');
+  return { url: url.replace(/\/$/, ''), close: () => service.close() };
+}
