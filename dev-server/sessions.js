@@ -6,7 +6,6 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
  * @property {string} id Public identifier, safe to show to the page; not a credential.
  * @property {string} userId
  * @property {number} expiresAt Milliseconds since the epoch.
- * @property {boolean} persistent Whether the cookie outlives the browser session.
  */
 
 // A secret is 32 random bytes in base64url; anything else in the cookie is refused before it
@@ -37,7 +36,7 @@ export class SessionStore {
   /**
    * Starts a session with a fresh secret; the secret goes into the cookie and nowhere else.
    *
-   * @param {{ userId: string, lifetimeMs: number, persistent: boolean }} details
+   * @param {{ userId: string, lifetimeMs: number }} details
    * @returns {{ secret: string, session: Session }}
    */
   create(details) {
@@ -46,7 +45,6 @@ export class SessionStore {
       id: randomUUID(),
       userId: details.userId,
       expiresAt: this.#now() + details.lifetimeMs,
-      persistent: details.persistent,
     };
     this.#sessions.set(storeKey(secret), session);
     return { secret, session };
@@ -86,9 +84,5 @@ export class SessionStore {
     for (const [key, session] of this.#sessions) {
       if (session.expiresAt <= now) this.#sessions.delete(key);
     }
-  }
-
-  get size() {
-    return this.#sessions.size;
   }
 }

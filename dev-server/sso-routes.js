@@ -1,4 +1,5 @@
 // @ts-check
+import { randomBytes } from 'node:crypto';
 import {
   readCookieValues,
   serializeClearedSessionCookie,
@@ -159,7 +160,7 @@ export function createSsoRoutes(deps) {
 
   // An unknown email is checked against this hash so that it costs the same scrypt run as a
   // wrong password: a fast refusal would tell an attacker which emails have accounts.
-  const dummyHash = hashPassword(`unused-${Math.random()}`, users.typicalCost).then(
+  const dummyHash = hashPassword(randomBytes(16).toString('hex'), users.typicalCost).then(
     parsePasswordHash,
   );
 
@@ -187,15 +188,14 @@ export function createSsoRoutes(deps) {
     const live = sessions.findLive(presented);
     const user = live && users.findById(live.session.userId);
     if (!live || !user) {
+      /** @type {Record<string, string>} */
+      const headers = {};
       // A stale cookie is cleared so the browser stops sending it.
-      const headers = presented.length
-        ? {
-            'Set-Cookie': serializeClearedSessionCookie({
-              secure: isSecureRequest(req, deps.cookieSecure),
-            }),
-          }
-        : undefined;
-      sendError(res, 401, 'unauthenticated', 'Not signed in.', headers ? { headers } : {});
+      if (presented.length > 0) {
+        const secure = isSecureRequest(req, deps.cookieSecure);
+        headers['Set-Cookie'] = serializeClearedSessionCookie({ secure });
+      }
+      sendError(res, 401, 'unauthenticated', 'Not signed in.', { headers });
       return;
     }
     sendJson(res, 200, signedInBody(user, live.session));
@@ -269,11 +269,7 @@ export function createSsoRoutes(deps) {
     // fixation) is ended, never promoted to a signed-in session.
     sessions.end(presentedSecrets(req));
     const lifetimeMs = rememberMe ? deps.lifetimes.rememberedMs : deps.lifetimes.browserSessionMs;
-    const { secret, session } = sessions.create({
-      userId: user.id,
-      lifetimeMs,
-      persistent: rememberMe,
-    });
+    const { secret, session } = sessions.create({ userId: user.id, lifetimeMs });
     const cookie = serializeSessionCookie(secret, {
       secure: isSecureRequest(req, deps.cookieSecure),
       ...(rememberMe ? { maxAgeSeconds: Math.ceil(lifetimeMs / 1000) } : {}),

@@ -133,6 +133,27 @@ describe('refusing credentials', () => {
     const [a, b] = await Promise.all([wrongPassword.arrayBuffer(), unknownEmail.arrayBuffer()]);
     expect(Buffer.from(b).equals(Buffer.from(a))).toBe(true);
   });
+
+  it('takes as long to refuse an unknown email as a wrong password', async () => {
+    const fresh = await startService();
+    try {
+      const fastest = async (email: string) => {
+        let best = Number.POSITIVE_INFINITY;
+        for (let i = 0; i < 3; i += 1) {
+          const started = performance.now();
+          await (await login(fresh.url, { email, password: 'wrong' })).arrayBuffer();
+          best = Math.min(best, performance.now() - started);
+        }
+        return best;
+      };
+      const wrongPassword = await fastest(ana.email);
+      const unknownEmail = await fastest('nobody@gofy.example');
+      // Both run one scrypt at the seed's cost; skipping it would make the second ~1 ms.
+      expect(unknownEmail).toBeGreaterThan(wrongPassword * 0.5);
+    } finally {
+      await fresh.close();
+    }
+  });
 });
 
 describe('validating the request', () => {
