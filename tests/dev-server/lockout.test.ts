@@ -1,13 +1,38 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ana, bruno, login, type RunningService, startService } from './support';
+import { hashPassword } from '../../dev-server/passwords.js';
+import { defaultUsersFile } from '../../dev-server/users.js';
+import { ana, bruno, demoPassword, login, type RunningService, startService } from './support';
+
+// These tests make dozens of failed attempts; the demo users rehashed at a low scrypt cost keep
+// each one to a millisecond or two. The logic under test does not depend on the cost.
+const scratch = mkdtempSync(join(tmpdir(), 'gofy-lockout-'));
+async function cheapUsersFile(): Promise<string> {
+  const data = JSON.parse(readFileSync(defaultUsersFile, 'utf8'));
+  for (const user of data.users) {
+    user.passwordHash = await hashPassword(demoPassword, { N: 1024, r: 8, p: 1 });
+  }
+  const file = join(scratch, 'users.json');
+  writeFileSync(file, JSON.stringify(data));
+  return file;
+}
 
 // The service reads time through this clock, so a 15-minute lock can pass instantly.
 let clock = Date.now();
 let service: RunningService;
 beforeAll(async () => {
-  service = await startService({ now: () => clock, loginRateLimit: { maxAttempts: 1000 } });
+  service = await startService({
+    usersFile: await cheapUsersFile(),
+    now: () => clock,
+    loginRateLimit: { maxAttempts: 1000 },
+  });
 });
-afterAll(() => service.close());
+afterAll(async () => {
+  await service.close();
+  rmSync(scratch, { recursive: true, force: true });
+});
 
 async function failTimes(email: string, times: number): Promise<Response[]> {
   const responses: Response[] = [];
