@@ -1,23 +1,33 @@
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { PortalRoot } from './app/portal-root';
 import { getConfig } from './config/config';
 import { finishPendingSignOut } from './features/sign-out/finish-sign-out';
-import { detectLocale } from './i18n/locale';
+import { detectLocale, isLocale } from './i18n/locale';
 import './styles/global.css';
 
 const container = document.getElementById('root');
-if (container) {
-  createRoot(container).render(<PortalRoot locale={detectLocale()} />);
+const preferred = detectLocale();
+
+if (container?.hasChildNodes()) {
+  // Prerendered HTML is hydrated in the language it was built in, then switched to the user's
+  // language: hydrating straight into another language would not match the markup.
+  const built = document.documentElement.lang;
+  const locale = isLocale(built) ? built : preferred;
+  hydrateRoot(container, <PortalRoot locale={locale} preferredLocale={preferred} />);
+} else if (container) {
+  createRoot(container).render(<PortalRoot locale={preferred} />);
 }
 
 // A sign-out the server never heard about (the device was offline) is finished now, or as
 // soon as the connection returns. Errors are already folded into the result.
 function finishSignOutWhenOnline(): void {
   finishPendingSignOut().then((result) => {
-    if (result === 'still-pending')
+    if (result === 'still-pending') {
       window.addEventListener('online', finishSignOutWhenOnline, { once: true });
+    }
   });
 }
+
 if (hasUsableConfig()) finishSignOutWhenOnline();
 
 function hasUsableConfig(): boolean {

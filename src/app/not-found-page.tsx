@@ -1,9 +1,11 @@
 import { Link } from 'wouter';
+import { useDocumentTitle } from '../hooks/use-document-title';
 import { useI18n } from '../i18n/i18n-context';
 import { paths } from './paths';
 
 export function NotFoundPage() {
   const { t } = useI18n();
+  useDocumentTitle(t('title.notFound'));
   return (
     <section className="card" aria-labelledby="not-found-title">
       <h1 id="not-found-title">{t('notFound.title')}</h1>

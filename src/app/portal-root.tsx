@@ -7,7 +7,13 @@ import { App } from './app';
 import { ConfigErrorPage } from './config-error-page';
 
 /** The whole portal, or the configuration error page when it cannot run. */
-export function PortalRoot({ locale }: { readonly locale: Locale }) {
+export function PortalRoot({
+  locale,
+  preferredLocale = locale,
+}: {
+  readonly locale: Locale;
+  readonly preferredLocale?: Locale;
+}) {
   let configError: ConfigError | undefined;
   try {
     getConfig();
@@ -17,7 +23,7 @@ export function PortalRoot({ locale }: { readonly locale: Locale }) {
   }
   return (
     <StrictMode>
-      <I18nProvider initialLocale={locale}>
+      <I18nProvider initialLocale={locale} preferredLocale={preferredLocale}>
         {configError ? <ConfigErrorPage error={configError} /> : <App />}
       </I18nProvider>
     </StrictMode>

@@ -11,12 +11,20 @@ const I18nContext = createContext<I18n | undefined>(undefined);
 
 export function I18nProvider({
   initialLocale,
+  preferredLocale = initialLocale,
   children,
 }: {
+  /** The language of the first render; for prerendered HTML, the language it was built in. */
   readonly initialLocale: Locale;
+  /** The user's language, switched to once the page is hydrated, if it differs. */
+  readonly preferredLocale?: Locale;
   readonly children: ReactNode;
 }) {
   const [locale, setLocaleState] = useState(initialLocale);
+
+  useEffect(() => {
+    setLocaleState(preferredLocale);
+  }, [preferredLocale]);
 
   // Screen readers pick their voice from the document's language.
   useEffect(() => {

@@ -11,8 +11,14 @@ export const en = {
 
   'locale.label': 'Language',
 
+  'title.signIn': 'Sign in',
+  'title.signOut': 'Sign out',
+  'title.home': 'Home',
+  'title.notFound': 'Page not found',
+
   'action.signIn': 'Sign in',
   'action.signingIn': 'Signing in…',
+  'action.loading': 'Loading…',
   'action.signOut': 'Sign out',
   'action.signInAgain': 'Sign in again',
   'action.showPassword': 'Show password',
@@ -52,6 +58,10 @@ export const en = {
   'signIn.title': 'Sign in to gofy',
   'signIn.intro': 'Use your broker account.',
   'signIn.continuing': 'You are already signed in. Taking you on…',
+  'signIn.needsScript':
+    'Signing in needs JavaScript. Turn it on in your browser and reload the page.',
+  'signIn.resubmit':
+    'The page was still loading when the form was sent, so nothing was sent. Please sign in again.',
 
   'signOut.title': 'Signing out…',
   'signOut.done.title': 'You have signed out',

@@ -7,8 +7,14 @@ export const ptBR: Messages = {
 
   'locale.label': 'Idioma',
 
+  'title.signIn': 'Entrar',
+  'title.signOut': 'Sair',
+  'title.home': 'Início',
+  'title.notFound': 'Página não encontrada',
+
   'action.signIn': 'Entrar',
   'action.signingIn': 'Entrando…',
+  'action.loading': 'Carregando…',
   'action.signOut': 'Sair',
   'action.signInAgain': 'Entrar novamente',
   'action.showPassword': 'Mostrar senha',
@@ -49,6 +55,10 @@ export const ptBR: Messages = {
   'signIn.title': 'Entrar no gofy',
   'signIn.intro': 'Use sua conta de corretor.',
   'signIn.continuing': 'Você já está conectado. Continuando…',
+  'signIn.needsScript':
+    'Para entrar é preciso ativar o JavaScript no navegador e recarregar a página.',
+  'signIn.resubmit':
+    'A página ainda estava carregando quando o formulário foi enviado, então nada foi enviado. Entre novamente.',
 
   'signOut.title': 'Saindo…',
   'signOut.done.title': 'Você saiu',

@@ -12,7 +12,7 @@ const credentials = { email: 'ana.souza@gofy.example', password: 'secret', remem
 beforeEach(async () => {
   stub = await startStubServer();
   useConfig({ REACT_APP_SSO_API_URL: `${stub.origin}/api/sso` });
-  resetSsoClient({ timeoutMs: 300 });
+  resetSsoClient({ timeoutMs: 10_000 });
 });
 
 afterEach(async () => {
@@ -68,6 +68,7 @@ describe('signIn', () => {
 
   it('gives up with a timeout when the service does not answer in time', async () => {
     stub.on('POST /api/sso/login', { body: signedInBody, delayMs: 1000 });
+    resetSsoClient({ timeoutMs: 300 });
     expect(await signIn(credentials)).toEqual({ ok: false, failure: { kind: 'timeout' } });
   });
 

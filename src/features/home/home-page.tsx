@@ -5,6 +5,7 @@ import { whoami } from '../../api/sso';
 import type { SsoUser } from '../../api/sso-responses';
 import { paths } from '../../app/paths';
 import { LiveMessage } from '../../components/live-message';
+import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useI18n } from '../../i18n/i18n-context';
 
 type State =
@@ -23,6 +24,7 @@ export function HomePage() {
   const { t } = useI18n();
   const [location, navigate] = useLocation();
   const [state, setState] = useState<State>({ status: 'checking' });
+  useDocumentTitle(t('title.home'));
 
   // The SSO cookie is HttpOnly, so whoami is the only way to know who is signed in.
   const check = useCallback(

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { type SignInFailure, signIn, whoami } from '../../api/sso';
 import { paths } from '../../app/paths';
@@ -7,6 +7,8 @@ import { LiveMessage } from '../../components/live-message';
 import { PasswordField } from '../../components/password-field';
 import { TextField } from '../../components/text-field';
 import { getConfig } from '../../config/config';
+import { useDocumentTitle } from '../../hooks/use-document-title';
+import { useHydrated } from '../../hooks/use-hydrated';
 import { useOnline } from '../../hooks/use-online';
 import { formatWait, useSecondsLeft } from '../../hooks/use-seconds-left';
 import { useI18n } from '../../i18n/i18n-context';
@@ -24,15 +26,18 @@ export function LoginPage() {
   const search = useSearch();
   const online = useOnline();
 
-  const target = useMemo(
-    () =>
-      parseReturnTarget(
-        new URLSearchParams(search).get('redirect'),
-        window.location.origin,
-        getConfig().returnOrigins,
-      ),
-    [search],
-  );
+  const hydrated = useHydrated();
+  useDocumentTitle(t('title.signIn'));
+  const params = new URLSearchParams(search);
+  const resentBeforeScript = params.has('loading');
+  const redirect = params.get('redirect');
+
+  // Read when leaving, not while rendering: the page is also rendered at build time, where
+  // there is no window to resolve the target against.
+  const leave = useCallback(() => {
+    const target = parseReturnTarget(redirect, window.location.origin, getConfig().returnOrigins);
+    followReturnTarget(target, navigate);
+  }, [redirect, navigate]);
 
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -57,11 +62,19 @@ export function LoginPage() {
     whoami(controller.signal).then((result) => {
       if (result.status === 'signed-in' && !inFlight.current) {
         setPhase('leaving');
-        followReturnTarget(target, navigate);
+        leave();
       }
     });
     return () => controller.abort();
-  }, [target, navigate]);
+  }, [leave]);
+
+  // What was typed into the prerendered form before the script took over is kept.
+  useEffect(() => {
+    const typedEmail = emailRef.current?.value;
+    const typedPassword = passwordRef.current?.value;
+    if (typedEmail) setEmail(typedEmail);
+    if (typedPassword) setPassword(typedPassword);
+  }, []);
 
   // The wait is over: the message about it no longer applies.
   useEffect(() => {
@@ -92,7 +105,7 @@ export function LoginPage() {
       // Signing in rotated any old session away, so a logout still queued has nothing to do.
       clearPendingLogout();
       setPhase('leaving');
-      followReturnTarget(target, navigate);
+      leave();
       return;
     }
 
@@ -112,7 +125,15 @@ export function LoginPage() {
   const failureText = failure
     ? t(signInFailureMessage(failure), { wait: formatWait(secondsLeft) })
     : undefined;
-  const busy = phase !== 'idle';
+  const busy = phase !== 'idle' || !hydrated;
+  const info =
+    phase === 'leaving'
+      ? t('signIn.continuing')
+      : !online && failure?.kind !== 'offline'
+        ? t('error.offline')
+        : resentBeforeScript && !failure
+          ? t('signIn.resubmit')
+          : undefined;
 
   return (
     <section className="card" aria-labelledby="sign-in-title">
@@ -120,16 +141,14 @@ export function LoginPage() {
       <p className="lead">{t('signIn.intro')}</p>
 
       <LiveMessage tone="error">{failureText}</LiveMessage>
-      <LiveMessage tone="info">
-        {phase === 'leaving'
-          ? t('signIn.continuing')
-          : !online && failure?.kind !== 'offline'
-            ? t('error.offline')
-            : undefined}
-      </LiveMessage>
+      <LiveMessage tone="info">{info}</LiveMessage>
+      <noscript>
+        <p className="live-message live-message-info">{t('signIn.needsScript')}</p>
+      </noscript>
 
-      {/* method="post": a form submitted before the script runs must not put the password
-          in the URL; the server answers such a post by sending the page back. */}
+      {/* Until the script takes over, the submit button is disabled (which also blocks
+          submitting with Enter) and says it is loading. method="post" is the second guard: a
+          form sent anyway never puts the password in the URL, and the server sends it back. */}
       <form
         method="post"
         action={paths.login.path}
@@ -184,7 +203,11 @@ export function LoginPage() {
           className="button button-primary"
           disabled={busy || waiting || !online}
         >
-          {phase === 'submitting' ? t('action.signingIn') : t('action.signIn')}
+          {!hydrated
+            ? t('action.loading')
+            : phase === 'submitting'
+              ? t('action.signingIn')
+              : t('action.signIn')}
         </button>
       </form>
     </section>

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { forgetSessionId, knownSessionId } from '../../api/known-session';
 import { signOut } from '../../api/sso';
 import { paths } from '../../app/paths';
+import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useI18n } from '../../i18n/i18n-context';
 import {
   clearPendingLogout,
@@ -21,6 +22,7 @@ export function LogoutPage() {
   const { t } = useI18n();
   const [outcome, setOutcome] = useState<Outcome>('pending');
   const headingRef = useRef<HTMLHeadingElement>(null);
+  useDocumentTitle(t('title.signOut'));
 
   useEffect(() => {
     // Local state goes first and unconditionally: whatever the server says, this device is

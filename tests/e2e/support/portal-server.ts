@@ -26,7 +26,13 @@ export async function startPortal(options: SsoServiceOptions = {}) {
   if (!existsSync(path.join(buildDir, 'index.html'))) {
     throw new Error('No production build in build/: run `npm run build` first (npm test does).');
   }
-  const service = createSsoService({ staticDir: buildDir, log: () => {}, ...options });
+  const service = createSsoService({
+    staticDir: buildDir,
+    log: () => {},
+    // Every test signs in from 127.0.0.1; the per-address limit is tested in tests/dev-server.
+    loginRateLimit: { maxAttempts: 10_000 },
+    ...options,
+  });
   const url = await service.listen(0, '127.0.0.1');
   return { url: url.replace(/\/$/, ''), close: () => service.close() };
 }

@@ -19,7 +19,8 @@ beforeEach(async () => {
     REACT_APP_SSO_API_URL: `${sso.origin}/api/sso`,
     REACT_APP_RETURN_ORIGINS: 'https://pipeline.qa.gofy.example',
   });
-  resetSsoClient({ timeoutMs: 2000 });
+  // Generous: the suite shares two cores with a browser; the timeout test sets its own.
+  resetSsoClient({ timeoutMs: 10_000 });
 });
 
 afterEach(async () => {
@@ -239,9 +240,10 @@ describe('when signing in fails', () => {
   it.each([
     [{ status: 502, body: '<html>Bad Gateway</html>' }, 'The sign-in service is not available'],
     [{ status: 200, body: '<html>Welcome to the proxy</html>' }, 'could not read'],
-    [{ status: 200, body: signedInBody, delayMs: 2500 }, 'took too long to answer'],
+    [{ status: 200, body: signedInBody, delayMs: 1500 }, 'took too long to answer'],
   ])('explains a failure of the service (%#)', async (answer, message) => {
     sso.on('POST /api/sso/login', answer);
+    if ('delayMs' in answer) resetSsoClient({ timeoutMs: 500 });
     const { history } = renderPortal('/login');
     await fillAndSubmit();
     await expectAlert(message, 4000);

@@ -13,7 +13,7 @@ let sso: StubServer;
 beforeEach(async () => {
   sso = await startStubServer();
   useConfig({ REACT_APP_SSO_API_URL: `${sso.origin}/api/sso` });
-  resetSsoClient({ timeoutMs: 1000 });
+  resetSsoClient({ timeoutMs: 10_000 });
 });
 
 afterEach(async () => {

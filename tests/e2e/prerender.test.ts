@@ -1,0 +1,89 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './support/browser';
+import { watchPageProblems } from './support/page-checks';
+import { demoUser, startPortal } from './support/portal-server';
+
+let browser: Browser;
+let portal: Awaited<ReturnType<typeof startPortal>>;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  portal = await startPortal();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await portal?.close();
+});
+
+describe('the prerendered sign-in page', () => {
+  it('shows the form with JavaScript disabled, and explains that signing in needs it', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, locale: 'pt-BR' });
+    const page = await context.newPage();
+    await page.goto(`${portal.url}/login`);
+    expect(await page.title()).toBe('Entrar · gofy');
+    expect(await page.getByRole('textbox', { name: 'E-mail' }).isVisible()).toBe(true);
+    expect(await page.getByLabel('Senha', { exact: true }).isVisible()).toBe(true);
+    // Read as the browser lays it out: Playwright's text locators skip <noscript>.
+    expect(await page.locator('#main').innerText()).toContain(
+      'Para entrar é preciso ativar o JavaScript',
+    );
+    // Disabled until the script runs: Enter in a field cannot send the form either.
+    expect(await page.getByRole('button', { name: 'Carregando…' }).isDisabled()).toBe(true);
+    expect(await page.locator('form').getAttribute('method')).toBe('post');
+    await context.close();
+  });
+
+  it('hydrates without a mismatch, in the language of the browser', async () => {
+    const context = await browser.newContext({ locale: 'en-US' });
+    const page = await context.newPage();
+    const problems = watchPageProblems(page);
+    await page.goto(`${portal.url}/login`);
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps what was typed before the script took over', async () => {
+    const context = await browser.newContext({ locale: 'pt-BR' });
+    const page = await context.newPage();
+    // Hold the application script back, as a slow network would.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/static/js/index.*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    // Deferred scripts hold DOMContentLoaded back, so wait only for the page to arrive.
+    await page.goto(`${portal.url}/login`, { waitUntil: 'commit' });
+    await page.getByRole('textbox', { name: 'E-mail' }).fill(demoUser.email);
+    await page.getByLabel('Senha', { exact: true }).fill(demoUser.password);
+    expect(await page.getByRole('button', { name: 'Carregando…' }).isDisabled()).toBe(true);
+
+    release();
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.getByText(`Conectado como ${demoUser.name}`).waitFor();
+    await context.close();
+  });
+
+  it('sends a form posted without the script back to the page, with no password in any URL', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, locale: 'pt-BR' });
+    const page = await context.newPage();
+    const urls: string[] = [];
+    page.on('request', (request) => urls.push(request.url()));
+    await page.goto(`${portal.url}/login`);
+    // A scripted submit stands in for a browser that submits despite the disabled button.
+    await page.getByRole('textbox', { name: 'E-mail' }).fill(demoUser.email);
+    await page.getByLabel('Senha', { exact: true }).fill(demoUser.password);
+    await page.locator('form').evaluate((form: HTMLFormElement) => form.submit());
+    await page.waitForURL(/loading=1/);
+    expect(new URL(page.url()).pathname).toBe('/login');
+    expect(urls.join(' ')).not.toContain(encodeURIComponent(demoUser.password));
+    expect(urls.join(' ')).not.toContain(demoUser.password);
+    await context.close();
+  });
+});
