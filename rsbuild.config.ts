@@ -42,6 +42,11 @@ export default defineConfig(({ envMode, command }) => {
         : []),
     ],
     source: { define },
+    resolve: {
+      alias: {
+        'use-sync-external-store/shim/index.js': './src/vendor/use-sync-external-store.ts',
+      },
+    },
     html: { template: './src/index.html' },
     output: { distPath: { root: 'build' } },
     environments: {

@@ -2,7 +2,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { PortalRoot } from './app/portal-root';
 import { getConfig } from './config/config';
 import { finishPendingSignOut } from './features/sign-out/finish-sign-out';
-import { detectLocale, isLocale } from './i18n/locale';
+import { defaultLocale, detectLocale, isLocale, loadCatalogue } from './i18n/locale';
 import './styles/global.css';
 
 const container = document.getElementById('root');
@@ -15,7 +15,13 @@ if (container?.hasChildNodes()) {
   const locale = isLocale(built) ? built : preferred;
   hydrateRoot(container, <PortalRoot locale={locale} preferredLocale={preferred} />);
 } else if (container) {
-  createRoot(container).render(<PortalRoot locale={preferred} />);
+  // Pages that are not prerendered wait for their language's catalogue: a moment's blank is
+  // better than a flash of the other language. If it cannot load, the default one is used.
+  const root = createRoot(container);
+  loadCatalogue(preferred).then(
+    () => root.render(<PortalRoot locale={preferred} />),
+    () => root.render(<PortalRoot locale={defaultLocale} />),
+  );
 }
 
 // A sign-out the server never heard about (the device was offline) is finished now, or as

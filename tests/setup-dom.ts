@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { loadCatalogue } from '../src/i18n/locale';
 
 afterEach(() => {
   cleanup();
@@ -11,3 +12,6 @@ afterEach(() => {
 // Two cores shared with a build and a browser: give asynchronous UI a little more room than
 // testing-library's one second before calling it a failure.
 configure({ asyncUtilTimeout: 3000 });
+
+// Tests render in both languages; the portal fetches the non-default one on demand.
+await loadCatalogue('en');

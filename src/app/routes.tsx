@@ -1,17 +1,25 @@
+import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
-import { HomePage } from '../features/home/home-page';
 import { LoginPage } from '../features/sign-in/login-page';
 import { LogoutPage } from '../features/sign-out/logout-page';
 import { NotFoundPage } from './not-found-page';
 import { paths } from './paths';
 
+// Sign-in and sign-out are prerendered and must be ready at hydration; every page that needs
+// a user is fetched when visited, so /login carries none of it.
+const HomePage = lazy(() =>
+  import('../features/home/home-page').then((module) => ({ default: module.HomePage })),
+);
+
 export function AppRoutes() {
   return (
-    <Switch>
-      <Route path={paths.home.path} component={HomePage} />
-      <Route path={paths.login.path} component={LoginPage} />
-      <Route path={paths.logout.path} component={LogoutPage} />
-      <Route component={NotFoundPage} />
-    </Switch>
+    <Suspense fallback={null}>
+      <Switch>
+        <Route path={paths.home.path} component={HomePage} />
+        <Route path={paths.login.path} component={LoginPage} />
+        <Route path={paths.logout.path} component={LogoutPage} />
+        <Route component={NotFoundPage} />
+      </Switch>
+    </Suspense>
   );
 }

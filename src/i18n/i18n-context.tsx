@@ -1,5 +1,13 @@
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
-import { type Locale, storeLocale, type Translate, translator } from './locale';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
+import { type Locale, loadCatalogue, storeLocale, type Translate, translator } from './locale';
 
 interface I18n {
   readonly locale: Locale;
@@ -22,9 +30,20 @@ export function I18nProvider({
 }) {
   const [locale, setLocaleState] = useState(initialLocale);
 
+  // Switch only once the catalogue has arrived: until then the page keeps speaking the
+  // language it has, rather than showing keys or nothing.
+  const switchTo = useCallback((next: Locale) => {
+    loadCatalogue(next).then(
+      () => setLocaleState(next),
+      () => {
+        // The catalogue could not be fetched (offline, an old cached page): stay as we are.
+      },
+    );
+  }, []);
+
   useEffect(() => {
-    setLocaleState(preferredLocale);
-  }, [preferredLocale]);
+    switchTo(preferredLocale);
+  }, [preferredLocale, switchTo]);
 
   // Screen readers pick their voice from the document's language.
   useEffect(() => {
@@ -37,10 +56,10 @@ export function I18nProvider({
       t: translator(locale),
       setLocale: (next) => {
         storeLocale(next);
-        setLocaleState(next);
+        switchTo(next);
       },
     }),
-    [locale],
+    [locale, switchTo],
   );
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }

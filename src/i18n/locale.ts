@@ -1,4 +1,4 @@
-import { en, type MessageKey, type Messages } from './messages-en';
+import type { MessageKey, Messages } from './messages-en';
 import { ptBR } from './messages-pt-br';
 
 export const locales = ['pt-BR', 'en'] as const;
@@ -12,7 +12,19 @@ export const localeNames: Readonly<Record<Locale, string>> = {
   en: 'English',
 };
 
-const catalogues: Readonly<Record<Locale, Messages>> = { 'pt-BR': ptBR, en };
+// The default catalogue ships with the page; the other one is fetched only by those who read
+// it, keeping it off the sign-in page's critical path.
+const catalogues: Partial<Record<Locale, Messages>> = { 'pt-BR': ptBR };
+
+/** Makes `locale`'s messages available; resolves at once when they already are. */
+export async function loadCatalogue(locale: Locale): Promise<void> {
+  if (catalogues[locale]) return;
+  if (locale === 'en') catalogues.en = (await import('./messages-en')).en;
+}
+
+export function isCatalogueLoaded(locale: Locale): boolean {
+  return catalogues[locale] !== undefined;
+}
 
 // Only the user's language choice is kept: a preference, never anything about the account.
 const storageKey = 'gofy.locale';
@@ -57,8 +69,10 @@ export type Translate = (
   values?: Readonly<Record<string, string | number>>,
 ) => string;
 
+/** Messages of `locale`, which must be loaded (see `loadCatalogue`). */
 export function translator(locale: Locale): Translate {
   const messages = catalogues[locale];
+  if (!messages) throw new Error(`The ${locale} messages are not loaded`);
   return (key, values) =>
     messages[key].replace(/\{(\w+)\}/g, (placeholder, name: string) =>
       values && name in values ? String(values[name]) : placeholder,

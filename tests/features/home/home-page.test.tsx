@@ -23,9 +23,9 @@ afterEach(async () => {
 
 describe('the signed-in page', () => {
   it('says who is signed in and offers to sign out', async () => {
-    sso.on('GET /api/sso/whoami', { body: signedInBody });
+    sso.on('GET /api/sso/whoami', { body: signedInBody, delayMs: 300 });
     renderPortal('/');
-    expect(screen.getByRole('status')).toHaveTextContent('Checking your session…');
+    expect(await screen.findByRole('status')).toHaveTextContent('Checking your session…');
     expect(
       await screen.findByText('Signed in as Ana Souza (ana.souza@gofy.example).'),
     ).toBeInTheDocument();

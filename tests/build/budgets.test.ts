@@ -1,0 +1,57 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * Byte budgets of the production `/login`, gzip-compressed as a host serves it. The HTML with
+ * its inlined first-paint CSS must fit one TCP initial window (about 14 KB), and the
+ * JavaScript fetched up front must stay near React's own 69 KB.
+ */
+const budgets = { firstPaintHtmlCss: 14 * 1024, upFrontJavaScript: 90 * 1024 };
+
+const buildDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../build');
+const gzipped = (file: string) => gzipSync(readFileSync(path.join(buildDir, file)), { level: 9 }).length;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function upFrontAssets(html: string, type: 'script' | 'style'): string[] {
+  const pattern =
+    type === 'script'
+      ? /<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g
+      : /<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"[^>]*>/g;
+  return [...html.matchAll(pattern)].map((match) => (match[1] ?? '').replace(/^\//, ''));
+}
+
+describe('the /login byte budget', () => {
+  const html = readFileSync(path.join(buildDir, 'login/index.html'), 'utf8');
+  const scripts = upFrontAssets(html, 'script');
+  const stylesheets = upFrontAssets(html, 'style');
+  const htmlAndCss = gzipped('login/index.html') + stylesheets.reduce((sum, f) => sum + gzipped(f), 0);
+  const javaScript = scripts.reduce((sum, file) => sum + gzipped(file), 0);
+
+  console.log(
+    [
+      '/login, gzip -9:',
+      `  HTML + first-paint CSS  ${kb(htmlAndCss).padStart(9)}  (budget ${kb(budgets.firstPaintHtmlCss)})`,
+      ...scripts.map((file) => `    ${file}  ${kb(gzipped(file))}`),
+      `  JavaScript up front     ${kb(javaScript).padStart(9)}  (budget ${kb(budgets.upFrontJavaScript)})`,
+    ].join('\n'),
+  );
+
+  it('fits the HTML and the CSS of the first paint in one TCP initial window', () => {
+    expect(htmlAndCss).toBeGreaterThan(0);
+    expect(htmlAndCss).toBeLessThanOrEqual(budgets.firstPaintHtmlCss);
+  });
+
+  it('keeps the JavaScript loaded up front within its budget', () => {
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(javaScript).toBeLessThanOrEqual(budgets.upFrontJavaScript);
+  });
+
+  it('loads no page that needs a signed-in user up front', () => {
+    const upFront = scripts.map((file) => readFileSync(path.join(buildDir, file), 'utf8')).join('');
+    // The signed-in page's own wording must live in a chunk fetched only on its route.
+    expect(upFront).not.toContain('home-title');
+  });
+});
