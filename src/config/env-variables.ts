@@ -22,6 +22,22 @@ export const serviceVariables = {
 
 export type ServiceName = keyof typeof serviceVariables;
 
+/**
+ * Where each application of the suite is opened, for the cards of the main screen. The keys are
+ * the SSO contract's application keys (`user.apps` in docs/openapi.yaml).
+ */
+export const suiteAppVariables = {
+  pipeline: 'REACT_APP_PIPELINE_APP_URL',
+  insured: 'REACT_APP_INSURED_APP_URL',
+  multiquote: 'REACT_APP_MULTIQUOTE_APP_URL',
+  automation: 'REACT_APP_AUTOMATION_APP_URL',
+  schedule: 'REACT_APP_SCHEDULE_APP_URL',
+  notifications: 'REACT_APP_NOTIFICATIONS_APP_URL',
+  education: 'REACT_APP_EDUCATION_APP_URL',
+} as const;
+
+export type SuiteAppKey = keyof typeof suiteAppVariables;
+
 export const settingVariables = {
   appName: 'REACT_APP_NAME',
   environment: 'REACT_APP_ENVIRONMENT',
@@ -32,6 +48,7 @@ export const settingVariables = {
 export const envVariableNames: readonly string[] = [
   ...Object.values(settingVariables),
   ...Object.values(serviceVariables),
+  ...Object.values(suiteAppVariables),
 ];
 
 export type EnvSource = Readonly<Record<string, string | undefined>>;

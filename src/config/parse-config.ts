@@ -1,8 +1,10 @@
 import {
   type EnvSource,
   type ServiceName,
+  type SuiteAppKey,
   serviceVariables,
   settingVariables,
+  suiteAppVariables,
 } from './env-variables';
 
 export interface PortalConfig {
@@ -17,6 +19,8 @@ export interface PortalConfig {
    * own origin (`/api/sso`), which is how the SSO API is deployed so its cookie is first-party.
    */
   readonly services: Readonly<Record<ServiceName, string>>;
+  /** The http(s) URL at which each suite application opens, for the main screen's cards. */
+  readonly apps: Readonly<Record<SuiteAppKey, string>>;
   /** Origins (scheme, host, port) of suite apps a user may be sent back to after sign-in. */
   readonly returnOrigins: readonly string[];
 }
@@ -116,6 +120,13 @@ export function parseConfig(env: EnvSource): PortalConfig {
     ).replace(/\/+$/, '');
   }
 
+  // The suite's applications live on origins of their own, so only a full URL makes sense.
+  const apps = {} as Record<SuiteAppKey, string>;
+  for (const [key, variable] of Object.entries(suiteAppVariables) as [SuiteAppKey, string][]) {
+    const value = read(variable, 'an http(s) URL such as "https://pipeline.example/"', isHttpUrl);
+    apps[key] = value ? new URL(value).href : '';
+  }
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -123,6 +134,7 @@ export function parseConfig(env: EnvSource): PortalConfig {
     environment,
     applicationId: Number(applicationId),
     services,
+    apps,
     returnOrigins: returnOrigins.split(',').map((entry) => asOrigin(entry.trim()) as string),
   };
 }

@@ -38,6 +38,20 @@ describe('parseConfig', () => {
     expect(config.services.v2Api).toBe('https://api.qa.gofy.example/v2');
   });
 
+  it('reads the URL of every suite application, by its key in the SSO contract', () => {
+    const config = parseConfig(validEnv);
+    expect(Object.keys(config.apps)).toEqual([
+      'pipeline',
+      'insured',
+      'multiquote',
+      'automation',
+      'schedule',
+      'notifications',
+      'education',
+    ]);
+    expect(config.apps.education).toBe('https://education.qa.gofy.example/home');
+  });
+
   it('normalises return origins and drops trailing slashes from service URLs', () => {
     const config = parseConfig({
       ...validEnv,
@@ -75,6 +89,8 @@ describe('parseConfig', () => {
     ['REACT_APP_SSO_API_URL', '//evil.example/api'],
     ['REACT_APP_TOURIST_API_URL', 'ftp://tourist.example'],
     ['REACT_APP_TOURIST_API_URL', 'https://user:pass@tourist.example'],
+    ['REACT_APP_PIPELINE_APP_URL', '/pipeline'],
+    ['REACT_APP_EDUCATION_APP_URL', 'javascript:alert(1)'],
     ['REACT_APP_RETURN_ORIGINS', 'https://pipeline.example/deals'],
     ['REACT_APP_RETURN_ORIGINS', 'https://pipeline.example,javascript:alert(1)'],
   ])('rejects %s=%s as malformed', (variable, value) => {

@@ -19,6 +19,13 @@ export const validEnv: Readonly<Record<string, string>> = {
   REACT_APP_BRIDGE_API_URL: 'https://bridge.qa.gofy.example',
   REACT_APP_HERMES_API_URL: 'https://hermes.qa.gofy.example',
   REACT_APP_POSTAL_CODE_API_URL: '/api/postal-code',
+  REACT_APP_PIPELINE_APP_URL: 'https://pipeline.qa.gofy.example/',
+  REACT_APP_INSURED_APP_URL: 'https://insured.qa.gofy.example/',
+  REACT_APP_MULTIQUOTE_APP_URL: 'https://multiquote.qa.gofy.example/',
+  REACT_APP_AUTOMATION_APP_URL: 'https://automation.qa.gofy.example/',
+  REACT_APP_SCHEDULE_APP_URL: 'https://schedule.qa.gofy.example/',
+  REACT_APP_NOTIFICATIONS_APP_URL: 'https://notifications.qa.gofy.example/',
+  REACT_APP_EDUCATION_APP_URL: 'https://education.qa.gofy.example/home',
 };
 
 /** A configuration for component tests, with services pointed where the test says. */
