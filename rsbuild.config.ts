@@ -1,6 +1,7 @@
 import { defineConfig, loadEnv } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginPrerender } from './scripts/build/plugin-prerender';
+import { pluginServiceWorker } from './scripts/build/plugin-service-worker';
 import { envVariableNames } from './src/config/env-variables';
 import { ConfigError, parseConfig } from './src/config/parse-config';
 
@@ -37,8 +38,12 @@ export default defineConfig(({ envMode, command }) => {
   return {
     plugins: [
       pluginReact(),
+      // Order matters: the worker precaches the pages the prerender step writes.
       ...(production
-        ? [pluginPrerender({ webEnvironment: 'web', nodeEnvironment: 'prerender' })]
+        ? [
+            pluginPrerender({ webEnvironment: 'web', nodeEnvironment: 'prerender' }),
+            pluginServiceWorker({ webEnvironment: 'web', workerEnvironment: 'service-worker' }),
+          ]
         : []),
     ],
     source: { define },
@@ -69,6 +74,18 @@ export default defineConfig(({ envMode, command }) => {
                 distPath: { root: 'node_modules/.cache/gofy-prerender' },
                 filenameHash: false,
               },
+            },
+            // The service worker, one file with no hash (its URL must stay the same across
+            // versions); the precache manifest is injected into it after the build.
+            'service-worker': {
+              source: { entry: { sw: './src/sw/service-worker.ts' } },
+              output: {
+                target: 'web-worker',
+                distPath: { root: 'node_modules/.cache/gofy-service-worker', js: '' },
+                filename: { js: '[name].js' },
+                filenameHash: false,
+              },
+              performance: { chunkSplit: { strategy: 'all-in-one' } },
             },
           }
         : {}),

@@ -1,9 +1,12 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { PortalRoot } from './app/portal-root';
 import { getConfig } from './config/config';
+import { listenForInstallOffer } from './features/install/install-offer';
 import { finishPendingSignOut } from './features/sign-out/finish-sign-out';
 import { defaultLocale, detectLocale, isLocale, loadCatalogue } from './i18n/locale';
 import './styles/global.css';
+
+listenForInstallOffer();
 
 const container = document.getElementById('root');
 const preferred = detectLocale();
@@ -44,4 +47,21 @@ function hasUsableConfig(): boolean {
     // The configuration error page is on screen; there is no SSO to reach.
     return false;
   }
+}
+
+// The service worker, and the precache it fills, wait until the page has loaded and the
+// browser is idle: the first sign-in on a slow network must not compete with them.
+if (process.env.NODE_ENV === 'production') {
+  const whenIdle = (task: () => void) =>
+    'requestIdleCallback' in window
+      ? requestIdleCallback(task, { timeout: 5000 })
+      : setTimeout(task, 1000);
+  const registerLater = () =>
+    whenIdle(() => {
+      import('./sw/register-service-worker').then(({ registerServiceWorker }) =>
+        registerServiceWorker(),
+      );
+    });
+  if (document.readyState === 'complete') registerLater();
+  else window.addEventListener('load', registerLater, { once: true });
 }

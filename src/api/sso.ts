@@ -1,5 +1,6 @@
 import ky, { type KyInstance } from 'ky';
 import { getConfig } from '../config/config';
+import { trackRequest } from './in-flight';
 import { rememberSessionId } from './known-session';
 import {
   classifyThrown,
@@ -63,7 +64,7 @@ export function resetSsoClient(options: { readonly timeoutMs?: number } = {}): v
 async function send(request: () => Promise<Response>): Promise<Response | TransportFailure> {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return 'offline';
   try {
-    return await request();
+    return await trackRequest(request());
   } catch (error) {
     return classifyThrown(error);
   }

@@ -1,8 +1,11 @@
 import { AppHeader } from './app-header';
 import { CrashBoundary } from './crash-boundary';
 import { AppRoutes } from './routes';
+import { UpdatePrompt } from './update-prompt';
+import { useFollowSignOut } from './use-follow-sign-out';
 
 export function App() {
+  useFollowSignOut();
   return (
     <>
       <AppHeader />
@@ -11,6 +14,7 @@ export function App() {
           <AppRoutes />
         </CrashBoundary>
       </main>
+      <UpdatePrompt />
     </>
   );
 }

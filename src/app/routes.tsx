@@ -1,15 +1,14 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { LoginPage } from '../features/sign-in/login-page';
 import { LogoutPage } from '../features/sign-out/logout-page';
+import { lazyPage } from './lazy-page';
 import { NotFoundPage } from './not-found-page';
 import { paths } from './paths';
 
 // Sign-in and sign-out are prerendered and must be ready at hydration; every page that needs
 // a user is fetched when visited, so /login carries none of it.
-const HomePage = lazy(() =>
-  import('../features/home/home-page').then((module) => ({ default: module.HomePage })),
-);
+const HomePage = lazyPage(() => import('../features/home/home-page').then((m) => m.HomePage));
 
 export function AppRoutes() {
   return (

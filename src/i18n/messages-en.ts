@@ -75,6 +75,13 @@ export const en = {
   'home.checking': 'Checking your session…',
   'home.error': 'We could not check your session.',
 
+  'update.available': 'A new version of the portal is available.',
+  'update.reload': 'Reload',
+  'update.busy':
+    'Finish or clear the form first: the update waits so that nothing you typed or sent is lost.',
+
+  'install.button': 'Install app',
+
   'notFound.title': 'Page not found',
   'notFound.body': 'The address may be mistyped, or the page may have moved.',
 

@@ -73,6 +73,13 @@ export const ptBR: Messages = {
   'home.checking': 'Verificando sua sessão…',
   'home.error': 'Não conseguimos verificar sua sessão.',
 
+  'update.available': 'Uma nova versão do portal está disponível.',
+  'update.reload': 'Recarregar',
+  'update.busy':
+    'Conclua ou limpe o formulário primeiro: a atualização espera para que nada do que você digitou ou enviou se perca.',
+
+  'install.button': 'Instalar app',
+
   'notFound.title': 'Página não encontrada',
   'notFound.body': 'O endereço pode estar errado, ou a página pode ter mudado de lugar.',
 

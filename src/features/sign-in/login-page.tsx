@@ -13,6 +13,7 @@ import { useOnline } from '../../hooks/use-online';
 import { formatWait, useSecondsLeft } from '../../hooks/use-seconds-left';
 import { useI18n } from '../../i18n/i18n-context';
 import { clearPendingLogout } from '../../session/local-state';
+import { announceSessionEvent, onSessionEvent } from '../../session/session-broadcast';
 import { followReturnTarget } from './follow-return-target';
 import { parseReturnTarget } from './return-target';
 import { signInFailureMessage } from './sign-in-failure-message';
@@ -55,17 +56,37 @@ export function LoginPage() {
   const secondsLeft = useSecondsLeft(retryAt);
   const waiting = secondsLeft > 0;
 
-  // Someone already signed in (another tab, a remembered session) goes straight on. The form
-  // stays usable meanwhile: on a slow network this answer may take a while.
+  // Someone already signed in (another tab, a remembered session) goes straight on: checked
+  // on arrival, when another tab announces a sign-in, and when this tab comes back into view.
+  // The form stays usable meanwhile: on a slow network this answer may take a while.
   useEffect(() => {
     const controller = new AbortController();
-    whoami(controller.signal).then((result) => {
-      if (result.status === 'signed-in' && !inFlight.current) {
-        setPhase('leaving');
-        leave();
-      }
+    const check = () => {
+      whoami(controller.signal).then((result) => {
+        if (result.status === 'signed-in' && !inFlight.current && !controller.signal.aborted) {
+          setPhase('leaving');
+          leave();
+        }
+      });
+    };
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') check();
+    };
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) check();
+    };
+    check();
+    const stopListening = onSessionEvent((event) => {
+      if (event === 'signed-in') check();
     });
-    return () => controller.abort();
+    document.addEventListener('visibilitychange', onVisible);
+    window.addEventListener('pageshow', onPageShow);
+    return () => {
+      controller.abort();
+      stopListening();
+      document.removeEventListener('visibilitychange', onVisible);
+      window.removeEventListener('pageshow', onPageShow);
+    };
   }, [leave]);
 
   // What was typed into the prerendered form before the script took over is kept.
@@ -104,6 +125,7 @@ export function LoginPage() {
     if (result.ok) {
       // Signing in rotated any old session away, so a logout still queued has nothing to do.
       clearPendingLogout();
+      announceSessionEvent('signed-in');
       setPhase('leaving');
       leave();
       return;

@@ -10,6 +10,7 @@ import {
   forgetLocalState,
   rememberPendingLogout,
 } from '../../session/local-state';
+import { announceSessionEvent } from '../../session/session-broadcast';
 import { finishPendingSignOut } from './finish-sign-out';
 
 type Outcome = 'pending' | 'done' | 'unreachable';
@@ -30,6 +31,7 @@ export function LogoutPage() {
     const sessionId = knownSessionId();
     forgetSessionId();
     forgetLocalState();
+    announceSessionEvent('signed-out');
 
     let active = true;
     let retryTimer: ReturnType<typeof setInterval> | undefined;

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSsoClient } from '../../../src/api/sso';
@@ -25,7 +25,9 @@ describe('the signed-in page', () => {
   it('says who is signed in and offers to sign out', async () => {
     sso.on('GET /api/sso/whoami', { body: signedInBody, delayMs: 300 });
     renderPortal('/');
-    expect(await screen.findByRole('status')).toHaveTextContent('Checking your session…');
+    expect(await within(screen.getByRole('main')).findByRole('status')).toHaveTextContent(
+      'Checking your session…',
+    );
     expect(
       await screen.findByText('Signed in as Ana Souza (ana.souza@gofy.example).'),
     ).toBeInTheDocument();

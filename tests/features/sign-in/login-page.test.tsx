@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSsoClient } from '../../../src/api/sso';
@@ -260,7 +260,9 @@ describe('without a connection', () => {
     const user = userEvent.setup();
     await user.type(emailField(), 'ana.souza@gofy.example');
     expect(emailField()).toHaveValue('ana.souza@gofy.example');
-    expect(screen.getByRole('status')).toHaveTextContent('You are offline.');
+    expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent(
+      'You are offline.',
+    );
     expect(submitButton()).toBeDisabled();
 
     online.mockReturnValue(true);

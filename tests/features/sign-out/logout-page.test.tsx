@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { rememberSessionId } from '../../../src/api/known-session';
 import { resetSsoClient } from '../../../src/api/sso';
@@ -53,7 +53,7 @@ describe('signing out', () => {
     expect(
       await screen.findByRole('heading', { name: 'Signed out on this device' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent(
+    expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent(
       'We could not reach the server, so your session may stay active until we can.',
     );
     expect(screen.queryByText('You have signed out')).not.toBeInTheDocument();

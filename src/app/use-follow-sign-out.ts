@@ -1,0 +1,25 @@
+import { useEffect } from 'react';
+import { useLocation } from 'wouter';
+import { forgetSessionId } from '../api/known-session';
+import { onSessionEvent } from '../session/session-broadcast';
+import { authPaths, paths } from './paths';
+
+/**
+ * When the user signs out in another tab or window, this one follows at once to the sign-in
+ * page, from where signing in again brings them back here.
+ */
+export function useFollowSignOut(): void {
+  const [location, navigate] = useLocation();
+
+  useEffect(
+    () =>
+      onSessionEvent((event) => {
+        if (event !== 'signed-out') return;
+        forgetSessionId();
+        if (authPaths.includes(location)) return;
+        const here = `${location}${window.location.search}`;
+        navigate(paths.login.getHref(here), { replace: true });
+      }),
+    [location, navigate],
+  );
+}

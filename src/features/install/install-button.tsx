@@ -1,0 +1,14 @@
+import { useI18n } from '../../i18n/i18n-context';
+import { acceptInstallOffer, useInstallOffered } from './install-offer';
+
+/** Shown only where the browser offers installation, and gone once installed. */
+export function InstallButton() {
+  const { t } = useI18n();
+  const offered = useInstallOffered();
+  if (!offered) return null;
+  return (
+    <button type="button" className="button button-secondary" onClick={() => acceptInstallOffer()}>
+      {t('install.button')}
+    </button>
+  );
+}

@@ -1,0 +1,69 @@
+/// <reference lib="webworker" />
+/**
+ * The portal's service worker: serves the build's files and prerendered pages from its
+ * precache so the portal opens offline and instantly, and caches nothing at run time.
+ * A new version waits until the page asks it to take over (the page knows when no form has
+ * input and no request is in flight); it never skips waiting by itself.
+ */
+import { clientsClaim } from 'workbox-core';
+import {
+  addPlugins,
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  precacheAndRoute,
+} from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { getConfig } from '../config/config';
+import { refuseRequest, refuseResponse } from './cache-policy';
+
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: { url: string; revision: string | null }[];
+};
+
+const apiPaths = Object.values(getConfig().services)
+  .filter((base) => base.startsWith('/'))
+  .map((base) => base.replace(/\/+$/, ''));
+
+// Registered before Workbox's own listener: a request the policy refuses is left to the
+// network untouched, and no later handler may answer or store it.
+self.addEventListener('fetch', (event) => {
+  if (refuseRequest(event.request, self.location.origin, apiPaths)) {
+    event.stopImmediatePropagation();
+  }
+});
+
+// The precache downloads only the build's files, but if one ever came back refusable (an
+// error page, a no-store answer from a misconfigured host) it is not stored.
+addPlugins([
+  {
+    cacheWillUpdate: async ({ request, response }) =>
+      refuseRequest(request, self.location.origin, apiPaths) || refuseResponse(response)
+        ? null
+        : response,
+  },
+]);
+
+precacheAndRoute(self.__WB_MANIFEST, {
+  // `/login` is prerendered as `login/index.html`.
+  urlManipulation: ({ url }) => {
+    const page = new URL(url.href);
+    page.pathname = `${url.pathname.replace(/\/$/, '')}/index.html`;
+    page.search = '';
+    return [page];
+  },
+});
+cleanupOutdatedCaches();
+
+// Any other page of the portal (`/`, a deep link, a reset link with its token) gets the app
+// shell from the precache; the URL itself is never stored.
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api(\/|$)/] }),
+);
+
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+// The first worker takes charge of the page that installed it, so the portal works offline
+// from the first visit. Later versions wait for the page's go-ahead (see above).
+clientsClaim();
