@@ -4,12 +4,14 @@ import { createOriginCheck } from './csrf.js';
 import { formPages, redirectFormPost } from './form-post-redirect.js';
 import { sendError, sendMethodNotAllowed, sendNotFound } from './http-json.js';
 import { AttemptRateLimiter, LoginLockout } from './login-throttle.js';
+import { createNotificationsRoutes } from './notifications.js';
 import { createPostalCodeRoutes, defaultPostalCodesFile } from './postal-codes.js';
 import { logWhenDone } from './request-log.js';
 import { createPageSecurityHeaders } from './security-headers.js';
 import { SessionStore } from './sessions.js';
 import { createSsoRoutes } from './sso-routes.js';
 import { createStaticFiles } from './static-files.js';
+import { createTouristRoutes, tourStates } from './tourist.js';
 import { defaultUsersFile, loadUserDirectory } from './users.js';
 
 /**
@@ -28,6 +30,12 @@ import { defaultUsersFile, loadUserDirectory } from './users.js';
  *   address; defaults to 20 attempts per 60 seconds.
  * @property {{ threshold?: number, lockSeconds?: number }} [lockout] Per email; defaults to 5
  *   consecutive failures locking for 15 minutes.
+ * @property {import('./signed-in-user.js').UpstreamBehaviour} [notifications] Makes the
+ *   notifications service slow or failing.
+ * @property {import('./signed-in-user.js').UpstreamBehaviour
+ *   & { initialState?: import('./tourist.js').TourState }} [tourist] Makes the tourist service
+ *   slow or failing; `initialState` is every tour's state for a user who has not recorded one
+ *   (`pending` by default).
  * @property {(line: string) => void} [log] Receives one line per API request; stderr by default.
  * @property {() => number} [now] Clock in epoch milliseconds, replaceable in tests.
  */
@@ -69,7 +77,8 @@ function requestPath(target) {
 
 /**
  * Builds the local SSO service: the `/api/sso` contract (docs/openapi.yaml), the postal-code
- * lookup, and optionally a production build of the portal on the same origin.
+ * lookup, the tours and unread-count calls of the main screen, and optionally a production
+ * build of the portal on the same origin.
  *
  * @param {SsoServiceOptions} [options]
  * @returns {SsoService}
@@ -110,6 +119,23 @@ export function createSsoService(options = {}) {
     cookieSecure: options.cookieSecure ?? false,
     lifetimes: { browserSessionMs: ttlMs ?? 12 * hour, rememberedMs: ttlMs ?? 30 * day },
   });
+  const notificationsRoutes = createNotificationsRoutes({
+    sessions,
+    users,
+    behaviour: options.notifications ?? {},
+  });
+  const initialTourState = options.tourist?.initialState ?? 'pending';
+  if (!tourStates.includes(initialTourState)) {
+    throw new Error(`tourist.initialState must be one of: ${tourStates.join(', ')}`);
+  }
+  const tourist = createTouristRoutes({
+    sessions,
+    users,
+    originCheck,
+    behaviour: options.tourist ?? {},
+    initialState: initialTourState,
+  });
+  Object.assign(apiRoutes, notificationsRoutes, tourist.routes);
   const lookUpPostalCode = createPostalCodeRoutes({
     file: options.postalCodesFile ?? defaultPostalCodesFile,
     delayMs: options.postalCodeDelayMs ?? 0,
@@ -128,6 +154,10 @@ export function createSsoService(options = {}) {
     const postalPrefix = '/api/postal-code/';
     if (path.startsWith(postalPrefix)) {
       await lookUpPostalCode(req, res, path.slice(postalPrefix.length));
+      return;
+    }
+    if (path.startsWith(tourist.tourPrefix)) {
+      await tourist.recordTour(req, res, path.slice(tourist.tourPrefix.length));
       return;
     }
     const route = apiRoutes[path];

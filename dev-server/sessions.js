@@ -6,6 +6,8 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
  * @property {string} id Public identifier, safe to show to the page; not a credential.
  * @property {string} userId
  * @property {number} expiresAt Milliseconds since the epoch.
+ * @property {number} lifetimeMs How long the session lasts from its start or its last renewal.
+ * @property {boolean} remembered Its cookie outlives the browser session ("remember me").
  */
 
 // A secret is 32 random bytes in base64url; anything else in the cookie is refused before it
@@ -36,7 +38,7 @@ export class SessionStore {
   /**
    * Starts a session with a fresh secret; the secret goes into the cookie and nowhere else.
    *
-   * @param {{ userId: string, lifetimeMs: number }} details
+   * @param {{ userId: string, lifetimeMs: number, remembered: boolean }} details
    * @returns {{ secret: string, session: Session }}
    */
   create(details) {
@@ -45,6 +47,8 @@ export class SessionStore {
       id: randomUUID(),
       userId: details.userId,
       expiresAt: this.#now() + details.lifetimeMs,
+      lifetimeMs: details.lifetimeMs,
+      remembered: details.remembered,
     };
     this.#sessions.set(storeKey(secret), session);
     return { secret, session };
@@ -69,6 +73,19 @@ export class SessionStore {
       return { secret, session };
     }
     return undefined;
+  }
+
+  /**
+   * Gives a live session a full lifetime again from now. The secret stays the same: the
+   * session's owner is proven by the cookie already, and a new secret would log out the
+   * user's other tabs mid-request.
+   *
+   * @param {Session} session A session `findLive` returned.
+   * @returns {Session}
+   */
+  renew(session) {
+    session.expiresAt = this.#now() + session.lifetimeMs;
+    return session;
   }
 
   /** @param {readonly string[]} secrets */

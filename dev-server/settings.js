@@ -2,6 +2,7 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { parseAllowedOrigins } from './csrf.js';
+import { tourStates } from './tourist.js';
 
 /**
  * @typedef {object} ServiceSettings
@@ -22,7 +23,12 @@ Environment:
   SSO_LOGIN_RATE_WINDOW_SECONDS   length of that window (60)
   SSO_LOCKOUT_THRESHOLD           consecutive failures that lock an email (5)
   SSO_LOCKOUT_SECONDS             how long the lock lasts (900)
-  POSTAL_CODE_DELAY_MS            delay before each postal-code answer (0)`;
+  POSTAL_CODE_DELAY_MS            delay before each postal-code answer (0)
+  NOTIFICATIONS_DELAY_MS          delay before each notifications answer (0)
+  NOTIFICATIONS_FAIL              1 to answer every notifications request with 503
+  TOURIST_DELAY_MS                delay before each tourist answer (0)
+  TOURIST_FAIL                    1 to answer every tourist request with 503
+  TOURIST_INITIAL_STATE           every tour's state until a user records one (pending)`;
 
 export class SettingsError extends Error {
   /** @param {string[]} problems */
@@ -92,13 +98,24 @@ export function readSettings(argv, env) {
     }
   }
 
-  const secureFlag = env.SSO_COOKIE_SECURE?.trim();
-  if (secureFlag && !['0', '1', 'true', 'false'].includes(secureFlag)) {
-    problems.push('SSO_COOKIE_SECURE must be 1 or 0');
-  }
+  /**
+   * @param {string} name
+   * @param {string | undefined} raw
+   */
+  const flag = (name, raw) => {
+    const value = raw?.trim();
+    if (!value) return undefined;
+    if (!['0', '1', 'true', 'false'].includes(value)) {
+      problems.push(`${name} must be 1 or 0`);
+      return undefined;
+    }
+    return value === '1' || value === 'true';
+  };
+
+  const secureFlag = flag('SSO_COOKIE_SECURE', env.SSO_COOKIE_SECURE);
 
   /** @type {import('./app.js').SsoServiceOptions} */
-  const options = { allowedOrigins, cookieSecure: secureFlag === '1' || secureFlag === 'true' };
+  const options = { allowedOrigins, cookieSecure: secureFlag ?? false };
   if (env.SSO_USERS_FILE?.trim()) options.usersFile = resolve(env.SSO_USERS_FILE.trim());
   if (args.static) options.staticDir = resolve(args.static);
 
@@ -109,6 +126,34 @@ export function readSettings(argv, env) {
     max: 120_000,
   });
   if (delayMs !== undefined) options.postalCodeDelayMs = delayMs;
+
+  /**
+   * @param {string} prefix `NOTIFICATIONS` or `TOURIST`.
+   * @returns {import('./signed-in-user.js').UpstreamBehaviour | undefined}
+   */
+  const upstream = (prefix) => {
+    const upstreamDelayMs = integer(`${prefix}_DELAY_MS`, env[`${prefix}_DELAY_MS`], {
+      min: 0,
+      max: 120_000,
+    });
+    const failing = flag(`${prefix}_FAIL`, env[`${prefix}_FAIL`]);
+    if (upstreamDelayMs === undefined && failing === undefined) return undefined;
+    return {
+      ...(upstreamDelayMs !== undefined ? { delayMs: upstreamDelayMs } : {}),
+      ...(failing !== undefined ? { failing } : {}),
+    };
+  };
+  const notifications = upstream('NOTIFICATIONS');
+  if (notifications) options.notifications = notifications;
+  const tourist = upstream('TOURIST');
+  const initialText = env.TOURIST_INITIAL_STATE?.trim();
+  const initialState = tourStates.find((state) => state === initialText);
+  if (initialText && !initialState) {
+    problems.push(`TOURIST_INITIAL_STATE must be one of: ${tourStates.join(', ')}`);
+  }
+  if (tourist || initialState) {
+    options.tourist = { ...tourist, ...(initialState ? { initialState } : {}) };
+  }
 
   const maxAttempts = integer('SSO_LOGIN_RATE_LIMIT', env.SSO_LOGIN_RATE_LIMIT, { min: 1 });
   const windowSeconds = integer(

@@ -180,25 +180,67 @@ export function createSsoRoutes(deps) {
   }
 
   /**
+   * The signed-in user and live session of the request, or `undefined` after answering 401
+   * (clearing a stale cookie so the browser stops sending it).
+   *
+   * @param {IncomingMessage} req
+   * @param {ServerResponse} res
+   */
+  function requireSession(req, res) {
+    const presented = presentedSecrets(req);
+    const live = sessions.findLive(presented);
+    const user = live && users.findById(live.session.userId);
+    if (live && user) return { user, secret: live.secret, session: live.session };
+    /** @type {Record<string, string>} */
+    const headers = {};
+    if (presented.length > 0) {
+      const secure = isSecureRequest(req, deps.cookieSecure);
+      headers['Set-Cookie'] = serializeClearedSessionCookie({ secure });
+    }
+    sendError(res, 401, 'unauthenticated', 'Not signed in.', { headers });
+    return undefined;
+  }
+
+  /**
    * @param {IncomingMessage} req
    * @param {ServerResponse} res
    */
   async function whoami(req, res) {
-    const presented = presentedSecrets(req);
-    const live = sessions.findLive(presented);
-    const user = live && users.findById(live.session.userId);
-    if (!live || !user) {
-      /** @type {Record<string, string>} */
-      const headers = {};
-      // A stale cookie is cleared so the browser stops sending it.
-      if (presented.length > 0) {
-        const secure = isSecureRequest(req, deps.cookieSecure);
-        headers['Set-Cookie'] = serializeClearedSessionCookie({ secure });
-      }
-      sendError(res, 401, 'unauthenticated', 'Not signed in.', { headers });
+    const signedIn = requireSession(req, res);
+    if (signedIn) sendJson(res, 200, signedInBody(signedIn.user, signedIn.session));
+  }
+
+  /**
+   * "Stay signed in": a live session gets a full lifetime again. A remembered session's
+   * cookie is sent again with the new `Max-Age`, or the browser would drop it first.
+   *
+   * @param {IncomingMessage} req
+   * @param {ServerResponse} res
+   */
+  async function refreshSession(req, res) {
+    if (!originCheck.isAllowed(req)) {
+      sendForbiddenOrigin(res);
       return;
     }
-    sendJson(res, 200, signedInBody(user, live.session));
+    // A body is not expected; reading it still enforces the size limit.
+    try {
+      await readJsonBody(req);
+    } catch (error) {
+      sendBodyError(res, error);
+      return;
+    }
+    const signedIn = requireSession(req, res);
+    if (!signedIn) return;
+    const session = sessions.renew(signedIn.session);
+    /** @type {Record<string, string>} */
+    const headers = {};
+    if (session.remembered) {
+      headers['Set-Cookie'] = serializeSessionCookie(signedIn.secret, {
+        secure: isSecureRequest(req, deps.cookieSecure),
+        maxAgeSeconds: Math.ceil(session.lifetimeMs / 1000),
+      });
+    }
+    sendJson(res, 200, signedInBody(signedIn.user, session), headers);
   }
 
   /**
@@ -269,7 +311,11 @@ export function createSsoRoutes(deps) {
     // fixation) is ended, never promoted to a signed-in session.
     sessions.end(presentedSecrets(req));
     const lifetimeMs = rememberMe ? deps.lifetimes.rememberedMs : deps.lifetimes.browserSessionMs;
-    const { secret, session } = sessions.create({ userId: user.id, lifetimeMs });
+    const { secret, session } = sessions.create({
+      userId: user.id,
+      lifetimeMs,
+      remembered: rememberMe,
+    });
     const cookie = serializeSessionCookie(secret, {
       secure: isSecureRequest(req, deps.cookieSecure),
       ...(rememberMe ? { maxAgeSeconds: Math.ceil(lifetimeMs / 1000) } : {}),
@@ -330,6 +376,7 @@ export function createSsoRoutes(deps) {
     '/api/sso/whoami': { GET: whoami, HEAD: whoami },
     '/api/sso/login': { POST: login },
     '/api/sso/logout': { POST: logout },
+    '/api/sso/session/refresh': { POST: refreshSession },
   };
   return routes;
 }

@@ -41,6 +41,23 @@ describe('reading settings', () => {
     });
   });
 
+  it('reads how slow or broken the tours and notifications services should be', () => {
+    const { options } = readSettings([], {
+      NOTIFICATIONS_DELAY_MS: '2500',
+      NOTIFICATIONS_FAIL: '0',
+      TOURIST_FAIL: '1',
+      TOURIST_INITIAL_STATE: 'dismissed',
+    });
+    expect(options.notifications).toEqual({ delayMs: 2500, failing: false });
+    expect(options.tourist).toEqual({ failing: true, initialState: 'dismissed' });
+  });
+
+  it('refuses a tour state the tourist service does not have', () => {
+    expect(() => readSettings([], { TOURIST_INITIAL_STATE: 'done' })).toThrow(
+      /TOURIST_INITIAL_STATE/,
+    );
+  });
+
   it('refuses an allowed origin with a path', () => {
     expect(() => readSettings([], { SSO_ALLOWED_ORIGINS: 'https://a.example/app' })).toThrow(
       /SSO_ALLOWED_ORIGINS/,

@@ -70,6 +70,15 @@ export function sessionCookie(response: Response): string {
   return line.split(';')[0] ?? '';
 }
 
+/** Signs `account` in and returns its session cookie, ready for a `Cookie` header. */
+export async function signedInCookie(
+  url: string,
+  account: { email: string; password: string } = ana,
+  body: LoginBody = {},
+): Promise<string> {
+  return sessionCookie(await login(url, { ...account, ...body }));
+}
+
 /** Splits a `Set-Cookie` line into its lower-cased attribute names and values. */
 export function cookieAttributes(line: string): Map<string, string> {
   const attributes = new Map<string, string>();
