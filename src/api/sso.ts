@@ -1,13 +1,8 @@
 import ky, { type KyInstance } from 'ky';
 import { getConfig } from '../config/config';
-import { trackRequest } from './in-flight';
 import { rememberSessionId } from './known-session';
-import {
-  classifyThrown,
-  parseRetryAfter,
-  readJson,
-  type TransportFailure,
-} from './request-failure';
+import { parseRetryAfter, readJson, type TransportFailure } from './request-failure';
+import { sendRequest as send } from './send-request';
 import { absoluteServiceUrl } from './service-url';
 import { parseErrorBody, parseSignedIn, type SignedIn } from './sso-responses';
 
@@ -61,15 +56,6 @@ export function resetSsoClient(options: { readonly timeoutMs?: number } = {}): v
   timeoutMs = options.timeoutMs ?? requestTimeoutMs;
 }
 
-async function send(request: () => Promise<Response>): Promise<Response | TransportFailure> {
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) return 'offline';
-  try {
-    return await trackRequest(request());
-  } catch (error) {
-    return classifyThrown(error);
-  }
-}
-
 export interface Credentials {
   readonly email: string;
   readonly password: string;
@@ -121,7 +107,18 @@ function signInFailure(response: Response, body: unknown): SignInFailure {
 }
 
 export async function whoami(signal?: AbortSignal): Promise<WhoamiResult> {
-  const response = await send(() => sso().get('whoami', signal ? { signal } : {}));
+  return readSession(await send(() => sso().get('whoami', signal ? { signal } : {})));
+}
+
+/**
+ * "Stay signed in": the server gives the session a full lifetime again and answers as whoami
+ * does, with the later `expiresAt`. A session that already ended answers `signed-out`.
+ */
+export async function refreshSession(signal?: AbortSignal): Promise<WhoamiResult> {
+  return readSession(await send(() => sso().post('session/refresh', signal ? { signal } : {})));
+}
+
+async function readSession(response: Response | TransportFailure): Promise<WhoamiResult> {
   if (typeof response === 'string') return { status: 'failed', failure: response };
   if (response.status === 401) return { status: 'signed-out' };
   if (response.status >= 500) return { status: 'failed', failure: 'unavailable' };

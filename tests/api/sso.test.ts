@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { knownSessionId } from '../../src/api/known-session';
-import { resetSsoClient, signIn, signOut, whoami } from '../../src/api/sso';
+import { refreshSession, resetSsoClient, signIn, signOut, whoami } from '../../src/api/sso';
 import { useConfig } from '../support/mock-config';
 import { type StubServer, signedInBody, startStubServer } from '../support/stub-server';
 
@@ -103,6 +103,35 @@ describe('whoami', () => {
   it('reports a server error as unavailable', async () => {
     stub.on('GET /api/sso/whoami', { status: 500, body: 'oops' });
     expect(await whoami()).toEqual({ status: 'failed', failure: 'unavailable' });
+  });
+});
+
+describe('refreshSession', () => {
+  it('posts to the refresh call and returns the session with its new expiry', async () => {
+    const later = { ...signedInBody, session: { id: 's2', expiresAt: '2031-01-01T00:00:00.000Z' } };
+    stub.on('POST /api/sso/session/refresh', { body: later });
+    const result = await refreshSession();
+    expect(result).toMatchObject({ status: 'signed-in' });
+    expect(result.status === 'signed-in' && result.signedIn.session.expiresAt.toISOString()).toBe(
+      '2031-01-01T00:00:00.000Z',
+    );
+    expect(knownSessionId()).toBe('s2');
+  });
+
+  it('treats 401 as a session that has already ended', async () => {
+    stub.on('POST /api/sso/session/refresh', {
+      status: 401,
+      body: { error: { code: 'unauthenticated' } },
+    });
+    expect(await refreshSession()).toEqual({ status: 'signed-out' });
+  });
+
+  it('reports a refusal it cannot act on as malformed', async () => {
+    stub.on('POST /api/sso/session/refresh', {
+      status: 403,
+      body: { error: { code: 'forbidden_origin' } },
+    });
+    expect(await refreshSession()).toEqual({ status: 'failed', failure: 'malformed' });
   });
 });
 

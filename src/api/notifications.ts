@@ -1,0 +1,56 @@
+import ky, { type KyInstance } from 'ky';
+import { getConfig } from '../config/config';
+import { readJson, type TransportFailure } from './request-failure';
+import { sendRequest } from './send-request';
+import { absoluteServiceUrl } from './service-url';
+
+export type UnreadCountResult =
+  | { readonly ok: true; readonly unread: number }
+  | { readonly ok: false; readonly failure: TransportFailure | 'signed-out' };
+
+// The count is a nicety on one card: better none than a badge that arrives after the user has
+// already picked an application.
+const requestTimeoutMs = 5_000;
+
+let client: KyInstance | undefined;
+let timeoutMs = requestTimeoutMs;
+
+function notifications(): KyInstance {
+  client ??= ky.create({
+    prefixUrl: absoluteServiceUrl(getConfig().services.notifications),
+    // The service knows the user by the SSO session cookie.
+    credentials: 'include',
+    timeout: timeoutMs,
+    retry: 0,
+    throwHttpErrors: false,
+    cache: 'no-store',
+    headers: { accept: 'application/json' },
+  });
+  return client;
+}
+
+/** Only for tests: rebuilds the client from the current configuration. */
+export function resetNotificationsClient(options: { readonly timeoutMs?: number } = {}): void {
+  client = undefined;
+  timeoutMs = options.timeoutMs ?? requestTimeoutMs;
+}
+
+/** How many notifications the signed-in user has not read. */
+export async function fetchUnreadCount(signal?: AbortSignal): Promise<UnreadCountResult> {
+  const response = await sendRequest(() =>
+    notifications().get('unread-count', signal ? { signal } : {}),
+  );
+  if (typeof response === 'string') return { ok: false, failure: response };
+  if (response.status === 401) return { ok: false, failure: 'signed-out' };
+  if (response.status >= 500) return { ok: false, failure: 'unavailable' };
+  if (!response.ok) return { ok: false, failure: 'malformed' };
+
+  const body = await readJson(response);
+  const unread =
+    typeof body === 'object' && body !== null ? (body as { unread?: unknown }).unread : undefined;
+  // A negative or fractional count is no count at all; showing it would only confuse.
+  if (typeof unread !== 'number' || !Number.isSafeInteger(unread) || unread < 0) {
+    return { ok: false, failure: 'malformed' };
+  }
+  return { ok: true, unread };
+}

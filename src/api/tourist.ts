@@ -1,0 +1,96 @@
+import ky, { type KyInstance } from 'ky';
+import { getConfig } from '../config/config';
+import { readJson, type TransportFailure } from './request-failure';
+import { sendRequest } from './send-request';
+import { absoluteServiceUrl } from './service-url';
+
+/** The portal's onboarding tours: `welcome` shows the main screen, `card` explains a card. */
+export const tourNames = ['welcome', 'card'] as const;
+export type TourName = (typeof tourNames)[number];
+
+export type TourState = 'pending' | 'completed' | 'dismissed';
+/** What a user can record: a tour is never made pending again. */
+export type FinishedTourState = Exclude<TourState, 'pending'>;
+export type TourStates = Readonly<Record<TourName, TourState>>;
+
+export type TourStatesResult =
+  | { readonly ok: true; readonly tours: TourStates }
+  | { readonly ok: false; readonly failure: TransportFailure | 'signed-out' };
+
+export type RecordTourResult =
+  | { readonly ok: true }
+  | { readonly ok: false; readonly failure: TransportFailure | 'signed-out' };
+
+// Tours are optional: when the service is slow, the main screen simply starts none.
+const requestTimeoutMs = 5_000;
+
+let client: KyInstance | undefined;
+let timeoutMs = requestTimeoutMs;
+
+function tourist(): KyInstance {
+  client ??= ky.create({
+    prefixUrl: absoluteServiceUrl(getConfig().services.tourist),
+    // The service knows the user by the SSO session cookie.
+    credentials: 'include',
+    timeout: timeoutMs,
+    retry: 0,
+    throwHttpErrors: false,
+    cache: 'no-store',
+    headers: { accept: 'application/json' },
+  });
+  return client;
+}
+
+/** Only for tests: rebuilds the client from the current configuration. */
+export function resetTouristClient(options: { readonly timeoutMs?: number } = {}): void {
+  client = undefined;
+  timeoutMs = options.timeoutMs ?? requestTimeoutMs;
+}
+
+function isTourState(value: unknown): value is TourState {
+  return value === 'pending' || value === 'completed' || value === 'dismissed';
+}
+
+/**
+ * Reads `{ "tours": { "welcome": "completed", ... } }`. A tour the service does not list is
+ * one it has no record of, so it is pending; tours the portal does not know are ignored. A
+ * state it cannot read makes the whole answer unusable: no tour should start by mistake.
+ */
+export function parseTourStates(body: unknown): TourStates | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const { tours } = body as { tours?: unknown };
+  if (typeof tours !== 'object' || tours === null || Array.isArray(tours)) return undefined;
+  const listed = tours as Readonly<Record<string, unknown>>;
+  const states = {} as Record<TourName, TourState>;
+  for (const name of tourNames) {
+    const state = Object.hasOwn(listed, name) ? listed[name] : 'pending';
+    if (!isTourState(state)) return undefined;
+    states[name] = state;
+  }
+  return states;
+}
+
+function failureOf(response: Response): TransportFailure | 'signed-out' {
+  if (response.status === 401) return 'signed-out';
+  return response.status >= 500 ? 'unavailable' : 'malformed';
+}
+
+/** Which tours the signed-in user has completed or dismissed, on any device. */
+export async function fetchTourStates(signal?: AbortSignal): Promise<TourStatesResult> {
+  const response = await sendRequest(() => tourist().get('tours', signal ? { signal } : {}));
+  if (typeof response === 'string') return { ok: false, failure: response };
+  if (!response.ok) return { ok: false, failure: failureOf(response) };
+  const tours = parseTourStates(await readJson(response));
+  return tours ? { ok: true, tours } : { ok: false, failure: 'malformed' };
+}
+
+export async function recordTourState(
+  name: TourName,
+  state: FinishedTourState,
+): Promise<RecordTourResult> {
+  const response = await sendRequest(() =>
+    tourist().put(`tours/${encodeURIComponent(name)}`, { json: { state } }),
+  );
+  if (typeof response === 'string') return { ok: false, failure: response };
+  return response.ok ? { ok: true } : { ok: false, failure: failureOf(response) };
+}
