@@ -1,30 +1,33 @@
 import { existsSync } from 'node:fs';
 import { type Browser, type BrowserContextOptions, chromium } from 'playwright-core';
 
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
- * Debian's Chromium, headless. The flags keep it from calling home: on a machine without
- * internet those background connections fail, slowly and many at a time.
+ * Flags that keep Chromium from calling home: on a machine without internet those
+ * background connections fail, slowly and many at a time.
  */
+export const chromiumArgs = [
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-default-apps',
+];
+
+/** Debian's Chromium, headless. */
 export async function launchChromium(): Promise<Browser> {
-  if (!existsSync(executablePath)) {
+  if (!existsSync(chromiumPath)) {
     throw new Error(
-      `Chromium not found at ${executablePath}. Install it (apt-get install -y chromium) or set CHROMIUM_PATH.`,
+      `Chromium not found at ${chromiumPath}. Install it (apt-get install -y chromium) or set CHROMIUM_PATH.`,
     );
   }
   return chromium.launch({
-    executablePath,
+    executablePath: chromiumPath,
     headless: true,
-    args: [
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-default-apps',
-    ],
+    args: chromiumArgs,
   });
 }
 

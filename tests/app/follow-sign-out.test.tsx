@@ -1,0 +1,71 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetSsoClient } from '../../src/api/sso';
+import { useConfig } from '../support/mock-config';
+import { renderPortal } from '../support/render-portal';
+import { type StubServer, signedInBody, startStubServer } from '../support/stub-server';
+
+vi.mock('../../src/config/config', () => import('../support/mock-config'));
+
+let sso: StubServer;
+let otherTab: BroadcastChannel;
+
+beforeEach(async () => {
+  sso = await startStubServer();
+  useConfig({ REACT_APP_SSO_API_URL: `${sso.origin}/api/sso` });
+  resetSsoClient({ timeoutMs: 10_000 });
+  otherTab = new BroadcastChannel('gofy.session');
+});
+
+afterEach(async () => {
+  otherTab.close();
+  expect(sso.unexpected).toEqual([]);
+  await sso.close();
+});
+
+describe('signing out in another tab', () => {
+  it('takes this tab to the sign-in page, to come back here afterwards', async () => {
+    sso.on('GET /api/sso/whoami', { body: signedInBody });
+    const { history } = renderPortal('/');
+    await screen.findByText(/Signed in as Ana Souza/);
+
+    otherTab.postMessage('signed-out');
+    await waitFor(() => expect(history.at(-1)).toBe('/login'));
+  });
+
+  it('leaves a tab already on the sign-out page where it is', async () => {
+    sso.on('POST /api/sso/logout', { status: 204 });
+    const { history } = renderPortal('/logout');
+    await screen.findByRole('heading', { name: 'You have signed out' });
+    otherTab.postMessage('signed-out');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(history.at(-1)).toBe('/logout');
+  });
+});
+
+describe('signing in in another tab', () => {
+  it('lets this tab, waiting on the sign-in page, continue by itself', async () => {
+    sso.on('GET /api/sso/whoami', { status: 401, body: { error: { code: 'unauthenticated' } } });
+    const { history } = renderPortal(`/login?redirect=${encodeURIComponent('/reports')}`);
+    await waitFor(() => expect(sso.requests).toHaveLength(1));
+
+    sso.on('GET /api/sso/whoami', { body: signedInBody });
+    otherTab.postMessage('signed-in');
+    await waitFor(() => expect(history.at(-1)).toBe('/reports'));
+  });
+
+  it('announces its own sign-in to the other tabs', async () => {
+    sso.on('GET /api/sso/whoami', { status: 401, body: { error: { code: 'unauthenticated' } } });
+    sso.on('POST /api/sso/login', { body: signedInBody });
+    const heard = new Promise((resolve) => {
+      otherTab.onmessage = (message) => resolve(message.data);
+    });
+    renderPortal('/login');
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ana.souza@gofy.example');
+    await user.type(screen.getByLabelText('Password'), 'gofy-demo-2026');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await heard).toBe('signed-in');
+  });
+});

@@ -1,0 +1,56 @@
+import { render, screen } from '@testing-library/react';
+import { Component, type ReactNode, Suspense } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { lazyPage } from '../../src/app/lazy-page';
+
+class Boundary extends Component<{ children: ReactNode }, { error?: Error }> {
+  override state: { error?: Error } = {};
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  override render() {
+    return this.state.error ? <p>failed: {this.state.error.message}</p> : this.props.children;
+  }
+}
+
+function renderLazy(load: () => Promise<() => ReactNode>) {
+  const Page = lazyPage(load);
+  render(
+    <Boundary>
+      <Suspense fallback={<p>loading</p>}>
+        <Page />
+      </Suspense>
+    </Boundary>,
+  );
+}
+
+const reload = vi.fn();
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  reload.mockReset();
+});
+
+describe('a page whose chunk is missing', () => {
+  it('reloads the whole page once to pick up the new version', async () => {
+    vi.stubGlobal('location', { ...window.location, reload });
+    renderLazy(() => Promise.reject(new Error('Loading chunk 42 failed')));
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledOnce());
+    expect(screen.getByText('loading')).toBeInTheDocument();
+  });
+
+  it('shows the error instead of reloading in a loop', async () => {
+    vi.stubGlobal('location', { ...window.location, reload });
+    sessionStorage.setItem('gofy.reloadedForMissingChunk', String(Date.now()));
+    renderLazy(() => Promise.reject(new Error('Loading chunk 42 failed')));
+    expect(await screen.findByText('failed: Loading chunk 42 failed')).toBeInTheDocument();
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('renders the page and forgets the earlier reload when the chunk loads', async () => {
+    sessionStorage.setItem('gofy.reloadedForMissingChunk', '1');
+    renderLazy(() => Promise.resolve(() => <p>the page</p>));
+    expect(await screen.findByText('the page')).toBeInTheDocument();
+    expect(sessionStorage.getItem('gofy.reloadedForMissingChunk')).toBeNull();
+  });
+});

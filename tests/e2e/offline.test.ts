@@ -1,0 +1,258 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { chromiumArgs, chromiumPath, englishContext, launchChromium } from './support/browser';
+import { watchPageProblems, whoamiStatus } from './support/page-checks';
+import { buildDir, demoUser, startPortal } from './support/portal-server';
+import { listCacheStorage, waitForServiceWorkerControl } from './support/service-worker';
+
+let browser: Browser;
+let portal: Awaited<ReturnType<typeof startPortal>>;
+let context: BrowserContext;
+let page: Page;
+let problems: string[];
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  portal = await startPortal();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await portal?.close();
+});
+
+beforeEach(async () => {
+  context = await browser.newContext(englishContext);
+  page = await context.newPage();
+  problems = watchPageProblems(page);
+});
+
+afterEach(async () => {
+  await context.close();
+  // Offline, Chromium reports each failed fetch as a console error: those are expected here.
+  expect(problems.filter((p) => !/ERR_INTERNET_DISCONNECTED|Failed to fetch/.test(p))).toEqual([]);
+});
+
+async function signIn(target: Page = page) {
+  await target.getByRole('textbox', { name: 'Email' }).fill(demoUser.email);
+  await target.getByLabel('Password', { exact: true }).fill(demoUser.password);
+  await target.getByRole('button', { name: 'Sign in' }).click();
+  await target.getByText(`Signed in as ${demoUser.name}`).waitFor();
+}
+
+/** Whoami as the server sees this browser's cookie, unaffected by the page being offline. */
+async function serverWhoami(): Promise<number> {
+  return (await context.request.get(`${portal.url}/api/sso/whoami`)).status();
+}
+
+describe('the service worker', () => {
+  it('registers and takes control of the page on the first visit', async () => {
+    await page.goto(`${portal.url}/login`);
+    await waitForServiceWorkerControl(page);
+    const scriptURL = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
+    expect(scriptURL).toBe(`${portal.url}/sw.js`);
+  });
+
+  it('opens /login offline from its cache, with the form usable and submit waiting', async () => {
+    await page.goto(`${portal.url}/login`);
+    await waitForServiceWorkerControl(page);
+    await context.setOffline(true);
+    await page.reload();
+
+    const email = page.getByRole('textbox', { name: 'Email' });
+    await email.fill(demoUser.email);
+    expect(await email.inputValue()).toBe(demoUser.email);
+    await page.getByText('Signing in needs a connection').first().waitFor();
+    expect(await page.getByRole('button', { name: 'Sign in' }).isDisabled()).toBe(true);
+
+    await context.setOffline(false);
+    await page.waitForFunction(
+      () => !document.querySelector<HTMLButtonElement>('form button[type=submit]')?.disabled,
+    );
+  });
+
+  it('keeps nothing authenticated in Cache Storage after a whole session', async () => {
+    await page.goto(`${portal.url}/login`);
+    await waitForServiceWorkerControl(page);
+    await signIn();
+    await page.goto(`${portal.url}/login?redirect=${encodeURIComponent('/?token=secret-value')}`);
+    await page.getByText(`Signed in as ${demoUser.name}`).waitFor();
+    await page.getByRole('link', { name: 'Sign out' }).click();
+    await page.getByRole('heading', { name: 'You have signed out' }).waitFor();
+
+    const entries = await listCacheStorage(page);
+    const precached = JSON.parse(
+      (await readFile(path.join(buildDir, 'sw.js'), 'utf8')).match(/\[\{"revision".*?\}\]/)?.[0] ??
+        '[]',
+    ) as { url: string }[];
+    const allowed = new Set(precached.map((entry) => new URL(entry.url, portal.url).pathname));
+
+    expect(entries.length).toBeGreaterThan(0);
+    for (const entry of entries) {
+      const url = new URL(entry.url);
+      expect(entry.method).toBe('GET');
+      expect(url.origin).toBe(portal.url);
+      expect(url.pathname).not.toMatch(/^\/api\//);
+      expect(url.search).not.toMatch(/token|secret/);
+      expect(allowed.has(url.pathname), `${url.pathname} is not a build file`).toBe(true);
+    }
+  });
+});
+
+describe('signing out offline', () => {
+  it('forgets the device at once, says honestly what happened, and finishes online', async () => {
+    await page.goto(`${portal.url}/login`);
+    await waitForServiceWorkerControl(page);
+    await signIn();
+    await page.evaluate(() => localStorage.setItem('gofy.recentApps', '["pipeline"]'));
+
+    await context.setOffline(true);
+    await page.getByRole('link', { name: 'Sign out' }).click();
+    await page.getByRole('heading', { name: 'Signed out on this device' }).waitFor();
+    await page.getByText('your session may stay active until we can').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('gofy.recentApps'))).toBeNull();
+    expect(await serverWhoami()).toBe(200);
+
+    await context.setOffline(false);
+    await page.getByRole('heading', { name: 'You have signed out' }).waitFor();
+    expect(await serverWhoami()).toBe(401);
+  });
+
+  it('finishes on the next start of the portal when the page was closed offline', async () => {
+    await page.goto(`${portal.url}/login`);
+    await waitForServiceWorkerControl(page);
+    await signIn();
+    await context.setOffline(true);
+    await page.getByRole('link', { name: 'Sign out' }).click();
+    await page.getByRole('heading', { name: 'Signed out on this device' }).waitFor();
+    await page.close();
+
+    await context.setOffline(false);
+    const next = await context.newPage();
+    await next.goto(`${portal.url}/login`);
+    await expect.poll(serverWhoami, { timeout: 10_000 }).toBe(401);
+    expect(await next.evaluate(() => localStorage.getItem('gofy.pendingLogout'))).toBeNull();
+  });
+
+  it('never ends a newer session with a logout queued for an older one', async () => {
+    await page.goto(`${portal.url}/login`);
+    await signIn();
+    // As left behind by an offline sign-out of an earlier session on this device.
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'gofy.pendingLogout',
+        JSON.stringify({ at: Date.now() - 60_000, sessionId: 'an-earlier-session' }),
+      ),
+    );
+    await page.reload();
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('gofy.pendingLogout')))
+      .toBeNull();
+    expect(await serverWhoami()).toBe(200);
+    expect(await whoamiStatus(page)).toBe(200);
+  });
+});
+
+describe('single sign-out across tabs', () => {
+  it('takes another open tab to the sign-in page within a second', async () => {
+    await page.goto(`${portal.url}/login`);
+    await signIn();
+    const other = await context.newPage();
+    await other.goto(`${portal.url}/`);
+    await other.getByText(`Signed in as ${demoUser.name}`).waitFor();
+
+    await page.getByRole('link', { name: 'Sign out' }).click();
+    // The other tab changes page within the app: no load event to wait for.
+    await other.waitForURL(/\/login/, { timeout: 1000, waitUntil: 'commit' });
+    await other.getByRole('heading', { name: 'Sign in to gofy' }).waitFor();
+  });
+
+  it('lets a tab waiting on the sign-in page continue when another tab signs in', async () => {
+    await page.goto(`${portal.url}/login`);
+    const other = await context.newPage();
+    await other.goto(`${portal.url}/login`);
+    await other.getByRole('button', { name: 'Sign in' }).waitFor();
+
+    await signIn();
+    await other.getByText(`Signed in as ${demoUser.name}`).waitFor({ timeout: 5000 });
+  });
+});
+
+describe('a new version', () => {
+  it('is offered without reloading the page by itself', async () => {
+    const copy = await mkdtemp(path.join(tmpdir(), 'gofy-build-'));
+    await cp(buildDir, copy, { recursive: true });
+    const served = await startPortal({ staticDir: copy });
+    try {
+      await page.goto(`${served.url}/login`);
+      await waitForServiceWorkerControl(page);
+      await page.evaluate(() => {
+        (window as unknown as { stillTheSamePage: boolean }).stillTheSamePage = true;
+      });
+      await page.getByRole('textbox', { name: 'Email' }).fill(demoUser.email);
+
+      // The next deployment: a different service worker script.
+      const sw = path.join(copy, 'sw.js');
+      await writeFile(sw, `${await readFile(sw, 'utf8')}\n// next version\n`);
+      await page.evaluate(async () => {
+        await (await navigator.serviceWorker.getRegistration())?.update();
+      });
+
+      await page.getByText('A new version of the portal is available.').waitFor();
+      await page.getByRole('button', { name: 'Reload' }).click();
+      await page.getByText('Finish or clear the form first').waitFor();
+      await page.waitForTimeout(1000);
+      expect(
+        await page.evaluate(
+          () => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage,
+        ),
+      ).toBe(true);
+      expect(await page.getByRole('textbox', { name: 'Email' }).inputValue()).toBe(demoUser.email);
+    } finally {
+      await served.close();
+      await rm(copy, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('installation', () => {
+  it('has a manifest and icons Chromium accepts, and is installable', async () => {
+    // Chromium never offers installation in an incognito profile, which every new context
+    // is: this check needs a profile on disk.
+    const profile = await mkdtemp(path.join(tmpdir(), 'gofy-profile-'));
+    const installed = await chromium.launchPersistentContext(profile, {
+      executablePath: chromiumPath,
+      args: chromiumArgs,
+    });
+    try {
+      const tab = installed.pages()[0] ?? (await installed.newPage());
+      await tab.goto(`${portal.url}/login`);
+      await waitForServiceWorkerControl(tab);
+      const cdp = await installed.newCDPSession(tab);
+      const manifest = (await cdp.send('Page.getAppManifest')) as {
+        errors: { message: string }[];
+        data?: string;
+      };
+      expect(manifest.errors).toEqual([]);
+      const parsed = JSON.parse(manifest.data ?? '{}') as {
+        short_name: string;
+        display: string;
+        icons: { sizes: string; purpose?: string }[];
+      };
+      expect(parsed).toMatchObject({ short_name: 'gofy', display: 'standalone' });
+      expect(parsed.icons.map((icon) => `${icon.sizes} ${icon.purpose ?? 'any'}`)).toEqual(
+        expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']),
+      );
+      const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+        installabilityErrors: { errorId: string }[];
+      };
+      expect(installabilityErrors).toEqual([]);
+    } finally {
+      await installed.close();
+      await rm(profile, { recursive: true, force: true });
+    }
+  });
+});

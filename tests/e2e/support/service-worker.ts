@@ -1,0 +1,32 @@
+import type { Page } from 'playwright-core';
+
+/** Waits until a service worker controls the page (the first one claims it on activation). */
+export async function waitForServiceWorkerControl(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => navigator.serviceWorker?.controller?.state === 'activated',
+    null,
+    {
+      timeout: 15_000,
+    },
+  );
+}
+
+export interface CachedEntry {
+  readonly cache: string;
+  readonly url: string;
+  readonly method: string;
+}
+
+/** Every entry of every cache of the origin, as the page's scripts can list them. */
+export async function listCacheStorage(page: Page): Promise<CachedEntry[]> {
+  return page.evaluate(async () => {
+    const entries: { cache: string; url: string; method: string }[] = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) {
+        entries.push({ cache: name, url: request.url, method: request.method });
+      }
+    }
+    return entries;
+  });
+}

@@ -1,0 +1,48 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { listenForInstallOffer } from '../../../src/features/install/install-offer';
+import { renderPortal } from '../../support/render-portal';
+
+vi.mock('../../../src/config/config', () => import('../../support/mock-config'));
+
+beforeAll(() => {
+  listenForInstallOffer();
+});
+
+function offerInstall() {
+  const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+    prompt: vi.fn(async () => {}),
+    userChoice: Promise.resolve({ outcome: 'accepted' as const }),
+  });
+  act(() => {
+    window.dispatchEvent(event);
+  });
+  return event;
+}
+
+describe('the install button', () => {
+  it('is absent until the browser offers installation', () => {
+    renderPortal('/logout');
+    expect(screen.queryByRole('button', { name: 'Install app' })).not.toBeInTheDocument();
+  });
+
+  it('appears when offered, keeps the browser from its own prompt, and opens the dialog', async () => {
+    renderPortal('/logout');
+    const event = offerInstall();
+    expect(event.defaultPrevented).toBe(true);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Install app' }));
+    expect(event.prompt).toHaveBeenCalledOnce();
+    expect(screen.queryByRole('button', { name: 'Install app' })).not.toBeInTheDocument();
+  });
+
+  it('disappears once the portal is installed', () => {
+    renderPortal('/logout');
+    offerInstall();
+    expect(screen.getByRole('button', { name: 'Install app' })).toBeInTheDocument();
+    act(() => {
+      window.dispatchEvent(new Event('appinstalled'));
+    });
+    expect(screen.queryByRole('button', { name: 'Install app' })).not.toBeInTheDocument();
+  });
+});
