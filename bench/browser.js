@@ -1,0 +1,88 @@
+// @ts-check
+/**
+ * Chromium driven by playwright-core, for what Lighthouse does not tell: whether a page really
+ * drew a sign-in form, and how fast a repeat visit is.
+ */
+import { existsSync } from 'node:fs';
+import { chromium } from 'playwright-core';
+
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+// Without these, Chromium keeps trying to reach Google's services, and on a machine without
+// internet those connections hang.
+export const quietChromiumFlags = Object.freeze([
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]);
+
+/** The viewport of Lighthouse's mobile preset (a Moto G Power). */
+export const mobileContext = Object.freeze({
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+  locale: 'en-US',
+});
+
+/** @returns {Promise<import('playwright-core').Browser>} */
+export async function launchChromium() {
+  if (!existsSync(chromiumPath)) {
+    throw new Error(
+      `Chromium not found at ${chromiumPath}. Install it (apt-get install -y chromium) or set CHROMIUM_PATH.`,
+    );
+  }
+  return chromium.launch({
+    executablePath: chromiumPath,
+    headless: true,
+    args: [...quietChromiumFlags],
+  });
+}
+
+/**
+ * @typedef {object} FormCheck
+ * @property {boolean} visible A password field was visible on screen.
+ * @property {string} [problem] Why not, when it was not.
+ * @property {string[]} foreignRequests Requests to any origin but the page's own, which were
+ *   refused: a peer that needs its vendor's cloud to draw the form would show up here.
+ */
+
+/**
+ * Loads `url` in a fresh mobile-sized context and waits for a visible password field.
+ *
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} url
+ * @param {number} [timeoutMs]
+ * @returns {Promise<FormCheck>}
+ */
+export async function checkSignInForm(browser, url, timeoutMs = 15_000) {
+  const context = await browser.newContext(mobileContext);
+  const origin = new URL(url).origin;
+  /** @type {string[]} */
+  const foreignRequests = [];
+  await context.route('**/*', (route) => {
+    const requestUrl = route.request().url();
+    if (requestUrl.startsWith('data:') || new URL(requestUrl).origin === origin) {
+      return route.continue();
+    }
+    foreignRequests.push(requestUrl);
+    return route.abort('blockedbyclient');
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto(url, { timeout: timeoutMs });
+    await page.locator('input[type="password"]').first().waitFor({
+      state: 'visible',
+      timeout: timeoutMs,
+    });
+    return { visible: true, foreignRequests };
+  } catch (error) {
+    const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    return { visible: false, problem: message, foreignRequests };
+  } finally {
+    await context.close();
+  }
+}

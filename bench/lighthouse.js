@@ -1,0 +1,111 @@
+// @ts-check
+/**
+ * One Lighthouse run over one page: Lighthouse's default configuration, which is the mobile
+ * preset (a Moto G Power-sized screen, simulated slow 4G and a 4x slower CPU), performance only.
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromiumPath, quietChromiumFlags } from './browser.js';
+
+const chromeFlags = ['--headless=new', '--no-sandbox', ...quietChromiumFlags];
+
+/**
+ * @typedef {object} RequestSummary
+ * @property {string} url
+ * @property {string} resourceType Lighthouse's name: Document, Script, Stylesheet, Font, ...
+ * @property {number} transferSize Bytes on the wire, headers included.
+ * @property {boolean} fromWorker Requested by a worker (a service worker precaching, say)
+ *   rather than by the page.
+ * @property {boolean} finished Chromium reported the response complete. One that never
+ *   finishes keeps Lighthouse waiting for the network to go quiet, up to 45 s.
+ */
+
+/**
+ * @typedef {object} LighthouseRun
+ * @property {number | null} score 0 to 100; null when Lighthouse could not score the page.
+ * @property {number | null} lcpMs
+ * @property {number | null} tbtMs
+ * @property {number | null} cls
+ * @property {number | null} fcpMs
+ * @property {number} totalBytes Everything the page itself transferred.
+ * @property {number} scriptBytes The page's JavaScript as transferred.
+ * @property {number} workerBytes What workers fetched besides (not in the totals above).
+ * @property {RequestSummary[]} requests
+ * @property {string | undefined} error Lighthouse's runtime error code, if any.
+ * @property {string[]} warnings
+ * @property {{ lighthouseVersion: string, userAgent: string, benchmarkIndex: number }} environment
+ * @property {unknown} lhr The full report, for bench/results/.
+ */
+
+/**
+ * @param {Record<string, any>} audits
+ * @param {string} id
+ * @returns {number | null}
+ */
+function numeric(audits, id) {
+  const value = audits[id]?.numericValue;
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
+}
+
+/**
+ * Runs Lighthouse over `url` in a Chromium of its own, so no run inherits another's caches,
+ * compiled code or service workers.
+ *
+ * @param {string} url
+ * @returns {Promise<LighthouseRun>}
+ */
+export async function runLighthouse(url) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags,
+    logLevel: 'silent',
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
+    const lhr = result.lhr;
+    const audits = /** @type {Record<string, any>} */ (lhr.audits);
+
+    /** @type {any[]} */
+    const items = audits['network-requests']?.details?.items ?? [];
+    /** @type {RequestSummary[]} */
+    const requests = items.map((item) => ({
+      url: String(item.url),
+      resourceType: String(item.resourceType ?? 'Other'),
+      transferSize: Number(item.transferSize ?? 0),
+      fromWorker: item.sessionTargetType === 'worker',
+      finished: item.finished !== false,
+    }));
+    const pageRequests = requests.filter((request) => !request.fromWorker);
+    /** @param {RequestSummary[]} list */
+    const sum = (list) => list.reduce((total, request) => total + request.transferSize, 0);
+
+    const score = lhr.categories.performance?.score;
+    return {
+      score: typeof score === 'number' ? Math.round(score * 100) : null,
+      lcpMs: numeric(audits, 'largest-contentful-paint'),
+      tbtMs: numeric(audits, 'total-blocking-time'),
+      cls: numeric(audits, 'cumulative-layout-shift'),
+      fcpMs: numeric(audits, 'first-contentful-paint'),
+      totalBytes: sum(pageRequests),
+      scriptBytes: sum(pageRequests.filter((request) => request.resourceType === 'Script')),
+      workerBytes: sum(requests.filter((request) => request.fromWorker)),
+      requests,
+      error: lhr.runtimeError?.code,
+      warnings: lhr.runWarnings,
+      environment: {
+        lighthouseVersion: lhr.lighthouseVersion,
+        userAgent: lhr.environment.hostUserAgent,
+        benchmarkIndex: lhr.environment.benchmarkIndex,
+      },
+      lhr,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
