@@ -1,0 +1,246 @@
+// @ts-check
+/**
+ * `npm run bench`: times the production build, serves it as production does, and measures
+ * /login with Lighthouse beside peer sign-in UIs built and served the same way. Prints one
+ * Markdown report on stdout; progress goes to stderr.
+ *
+ *   npm run bench -- --runs 5        Lighthouse runs per page (default 5)
+ *   npm run bench -- --write-readme  also put the report in README.md, between the bench markers
+ *   npm run bench -- --skip-build    measure the build already in build/, without timing builds
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { createSsoService } from '../dev-server/app.js';
+import { checkSignInForm, launchChromium } from './browser.js';
+import { timeBuilds } from './build-time.js';
+import { gzipBytes } from './gzip-size.js';
+import { writeReadmeSection } from './readme.js';
+import { measureRepeatVisit } from './repeat-visit.js';
+import { serveDirectory } from './static-server.js';
+import { renderMarkdown } from './table.js';
+
+const benchDir = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(benchDir, '..');
+
+/** @param {string} message */
+const log = (message) => process.stderr.write(`bench: ${message}\n`);
+
+function readOptions() {
+  const { values } = parseArgs({
+    options: {
+      runs: { type: 'string', default: '5' },
+      builds: { type: 'string', default: '3' },
+      'write-readme': { type: 'boolean', default: false },
+      'skip-build': { type: 'boolean', default: false },
+    },
+  });
+  const runs = Number(values.runs);
+  const builds = Number(values.builds);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a positive integer');
+  if (!Number.isInteger(builds) || builds < 1)
+    throw new Error('--builds must be a positive integer');
+  return {
+    runs,
+    builds,
+    writeReadme: values['write-readme'] ?? false,
+    skipBuild: values['skip-build'] ?? false,
+  };
+}
+
+/**
+ * Lighthouse and the peer UIs live in bench/package.json, away from the portal's own
+ * dependencies; they are installed the first time the benchmark needs them.
+ */
+function installBenchPackages() {
+  if (existsSync(path.join(benchDir, 'node_modules'))) return;
+  log('installing bench/package.json (npm ci --prefix bench)');
+  const result = spawnSync('npm', ['ci', '--prefix', benchDir, '--no-audit', '--no-fund'], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  if (result.status !== 0) throw new Error('npm ci --prefix bench failed');
+}
+
+/**
+ * @param {string} packageName
+ * @returns {Promise<string>}
+ */
+async function installedVersion(packageName) {
+  const file = path.join(benchDir, 'node_modules', packageName, 'package.json');
+  return JSON.parse(await readFile(file, 'utf8')).version;
+}
+
+/**
+ * Same-origin scripts the page loaded, by the last run that saw them.
+ *
+ * @param {import('./table.js').PageRun[]} runs
+ * @param {string} origin
+ */
+function scriptUrls(runs, origin) {
+  for (const run of [...runs].reverse()) {
+    const scripts = (run.lighthouse?.requests ?? []).filter(
+      (request) =>
+        !request.fromWorker &&
+        request.resourceType === 'Script' &&
+        request.url.startsWith(`${origin}/`),
+    );
+    if (scripts.length > 0) return [...new Set(scripts.map((request) => request.url))];
+  }
+  return [];
+}
+
+async function main() {
+  const options = readOptions();
+  const startedAt = Date.now();
+  // Other work on the machine skews every number here; the report says how busy it was.
+  const loadAtStart = os.loadavg()[0] ?? 0;
+  installBenchPackages();
+  // Imported only now: these resolve packages from bench/node_modules.
+  const { runLighthouse } = await import('./lighthouse.js');
+  const { buildPeers, peersDistDir } = await import('./peers/build.js');
+  const { peers } = await import('./peers/peers.js');
+
+  /** @type {number[] | undefined} */
+  let buildMs;
+  if (options.skipBuild) {
+    log('using the build already in build/');
+  } else {
+    log(`timing ${options.builds} production builds`);
+    buildMs = await timeBuilds(root, options.builds, log);
+  }
+  log('building the peer pages');
+  await buildPeers();
+
+  /** @type {Array<() => Promise<void>>} */
+  const cleanups = [];
+  try {
+    // Served from a copy: build/ is shared with everyone working in this tree, and a rebuild
+    // half-way through would mix two builds in one set of runs.
+    const snapshot = await mkdtemp(path.join(os.tmpdir(), 'gofy-bench-build-'));
+    cleanups.push(() => rm(snapshot, { recursive: true, force: true }));
+    await cp(path.join(root, 'build'), snapshot, { recursive: true });
+    const service = createSsoService({ staticDir: snapshot, log: () => {} });
+    const portalOrigin = (await service.listen(0)).replace(/\/$/, '');
+    cleanups.push(() => service.close());
+
+    /** @type {Array<import('./table.js').PageResult & { url: string, origin: string }>} */
+    const pages = [
+      {
+        id: 'gofy',
+        label: 'gofy /login',
+        ours: true,
+        url: `${portalOrigin}/login`,
+        origin: portalOrigin,
+        runs: [],
+      },
+    ];
+    for (const peer of peers) {
+      const server = await serveDirectory(path.join(peersDistDir, peer.id));
+      cleanups.push(server.close);
+      pages.push({
+        id: peer.id,
+        label: `${peer.label} ${await installedVersion(peer.packageName)}`,
+        ours: false,
+        url: `${server.url}/`,
+        origin: server.url,
+        runs: [],
+      });
+    }
+
+    const browser = await launchChromium();
+    cleanups.push(() => browser.close());
+
+    const resultsDir = path.join(benchDir, 'results');
+    const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+    const reportsDir = path.join(resultsDir, stamp);
+    await mkdir(reportsDir, { recursive: true });
+
+    let lighthouseVersion = 'unknown';
+    const total = options.runs * pages.length;
+    let done = 0;
+    for (let round = 0; round < options.runs; round += 1) {
+      // Each round starts with a different page, so no page always runs first or last.
+      for (let index = 0; index < pages.length; index += 1) {
+        const page = /** @type {(typeof pages)[number]} */ (pages[(round + index) % pages.length]);
+        /** @type {import('./table.js').PageRun} */
+        let run;
+        try {
+          const { lhr, ...lighthouse } = await runLighthouse(page.url);
+          lighthouseVersion = lighthouse.environment.lighthouseVersion;
+          await writeFile(
+            path.join(reportsDir, `${page.id}-${round + 1}.lighthouse.json`),
+            JSON.stringify(lhr),
+          );
+          run = { lighthouse, form: await checkSignInForm(browser, page.url) };
+        } catch (error) {
+          const failure = error instanceof Error ? error.message : String(error);
+          run = { failure, form: await checkSignInForm(browser, page.url) };
+        }
+        page.runs.push(run);
+        done += 1;
+        const lh = run.lighthouse;
+        log(
+          `[${done}/${total}] ${page.label}: ` +
+            (lh
+              ? `score ${lh.score ?? lh.error}, LCP ${Math.round(lh.lcpMs ?? Number.NaN)} ms, ` +
+                `TBT ${Math.round(lh.tbtMs ?? Number.NaN)} ms`
+              : `Lighthouse failed (${run.failure})`) +
+            (run.form.visible ? ', form on screen' : `, NO FORM (${run.form.problem})`),
+        );
+      }
+    }
+
+    for (const page of pages) {
+      const urls = scriptUrls(page.runs, page.origin);
+      if (urls.length > 0) page.scriptGzipBytes = await gzipBytes(urls);
+    }
+
+    log('repeat visit with the service worker');
+    const repeatVisit = await measureRepeatVisit(browser, `${portalOrigin}/login`);
+
+    /** @type {import('./table.js').BenchResults} */
+    const results = {
+      date: new Date().toISOString().slice(0, 10),
+      environment: {
+        cpu: os.cpus()[0]?.model.trim() ?? 'unknown CPU',
+        cores: os.availableParallelism(),
+        chromium: browser.version(),
+        node: process.version,
+        lighthouse: lighthouseVersion,
+        load: [loadAtStart, os.loadavg()[0] ?? 0],
+      },
+      runsPerPage: options.runs,
+      pages: pages.map(({ url: _url, origin: _origin, ...page }) => page),
+      buildMs,
+      repeatVisit,
+    };
+    const markdown = renderMarkdown(results);
+    await writeFile(
+      path.join(resultsDir, `${stamp}.json`),
+      `${JSON.stringify(results, null, 2)}\n`,
+    );
+    await writeFile(path.join(resultsDir, `${stamp}.md`), markdown);
+    process.stdout.write(markdown);
+    if (options.writeReadme) {
+      await writeReadmeSection(path.join(root, 'README.md'), markdown);
+      log('README.md updated');
+    }
+    log(
+      `done in ${Math.round((Date.now() - startedAt) / 1000)} s; raw results in ${path.relative(root, resultsDir)}/${stamp}*`,
+    );
+  } finally {
+    for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
+  }
+}
+
+main().catch((error) => {
+  process.stderr.write(
+    `bench: ${error instanceof Error ? (error.stack ?? error.message) : error}\n`,
+  );
+  process.exitCode = 1;
+});

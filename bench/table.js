@@ -1,0 +1,281 @@
+// @ts-check
+/**
+ * Turns the measurements into the Markdown that `npm run bench` prints and, with
+ * `--write-readme`, puts in the README.
+ */
+import { spread } from './stats.js';
+
+/**
+ * @typedef {Omit<import('./lighthouse.js').LighthouseRun, 'lhr'>} LighthouseSummary
+ */
+
+/**
+ * @typedef {object} PageRun
+ * @property {LighthouseSummary} [lighthouse] Absent when Lighthouse itself threw.
+ * @property {string} [failure] What Lighthouse threw.
+ * @property {import('./browser.js').FormCheck} form
+ */
+
+/**
+ * @typedef {object} PageResult
+ * @property {string} id
+ * @property {string} label
+ * @property {boolean} ours
+ * @property {PageRun[]} runs
+ * @property {number} [scriptGzipBytes] The page's JavaScript as served with gzip.
+ */
+
+/**
+ * @typedef {object} BenchResults
+ * @property {string} date YYYY-MM-DD.
+ * @property {{ cpu: string, cores: number, chromium: string, node: string, lighthouse: string, load: number[] }} environment
+ *   `load`: the one-minute load average when the benchmark started and when it ended.
+ * @property {number} runsPerPage
+ * @property {PageResult[]} pages
+ * @property {number[] | undefined} buildMs Undefined when the build was not timed.
+ * @property {import('./repeat-visit.js').RepeatVisit} repeatVisit
+ */
+
+/** The portal's budgets. */
+export const targets = Object.freeze({
+  score: 100,
+  lcpMs: 1000,
+  tbtMs: 50,
+  cls: 0,
+  scriptGzipBytes: 90_000,
+  repeatVisitMs: 200,
+  buildMs: 10_000,
+});
+
+const dash = '–';
+
+/**
+ * A number and the unit printed after it; ranges print the unit once, after the median.
+ *
+ * @typedef {{ digits: (value: number) => string, unit: string }} Format
+ */
+
+/** @type {Format} */
+const seconds = { digits: (ms) => (ms / 1000).toFixed(2), unit: ' s' };
+/** @type {Format} */
+const milliseconds = { digits: (ms) => String(Math.round(ms)), unit: ' ms' };
+/** @type {Format} */
+const shift = { digits: (value) => value.toFixed(3), unit: '' };
+/** @type {Format} */
+const integer = { digits: (value) => String(Math.round(value)), unit: '' };
+/** @type {Format} */
+const kilobytes = { digits: (bytes) => (bytes / 1000).toFixed(1), unit: '' };
+
+/**
+ * @param {number} value
+ * @param {Format} format
+ */
+const single = (value, format) => `${format.digits(value)}${format.unit}`;
+
+/**
+ * `median (min–max)`, or the median alone when every run agreed.
+ *
+ * @param {import('./stats.js').Spread | undefined} values
+ * @param {Format} format
+ */
+function cell(values, format) {
+  if (!values) return 'n/a';
+  const median = single(values.median, format);
+  const min = format.digits(values.min);
+  const max = format.digits(values.max);
+  return min === max ? median : `${median} (${min}${dash}${max})`;
+}
+
+/** @param {boolean} met */
+const mark = (met) => (met ? '✓' : '✗');
+
+/**
+ * Runs that count: Lighthouse scored the page and the form was on screen.
+ *
+ * @param {PageResult} page
+ */
+function scoredRuns(page) {
+  return page.runs.flatMap((run) =>
+    run.lighthouse && !run.lighthouse.error && run.form.visible ? [run.lighthouse] : [],
+  );
+}
+
+/** @param {PageResult} page */
+export function summarize(page) {
+  const runs = scoredRuns(page);
+  return {
+    scored: runs.length,
+    score: spread(runs.map((run) => run.score)),
+    lcpMs: spread(runs.map((run) => run.lcpMs)),
+    tbtMs: spread(runs.map((run) => run.tbtMs)),
+    cls: spread(runs.map((run) => run.cls)),
+    fcpMs: spread(runs.map((run) => run.fcpMs)),
+    totalBytes: spread(runs.map((run) => run.totalBytes)),
+  };
+}
+
+/**
+ * Problems worth a line under the table: a form that never showed, failed runs, requests that
+ * never finished, requests to other origins.
+ *
+ * @param {PageResult} page
+ * @returns {string[]}
+ */
+function pageNotes(page) {
+  const notes = [];
+  const total = page.runs.length;
+  const hidden = page.runs.filter((run) => !run.form.visible);
+  if (hidden.length > 0) {
+    const why = hidden[0]?.form.problem ?? 'no visible password field';
+    notes.push(`no sign-in form on screen in ${hidden.length}/${total} runs (${why})`);
+  }
+  const failed = page.runs.filter((run) => !run.lighthouse || run.lighthouse.error);
+  if (failed.length > 0) {
+    const why = failed.map((run) => run.failure ?? run.lighthouse?.error).join(', ');
+    notes.push(`Lighthouse could not score ${failed.length}/${total} runs (${why})`);
+  }
+  const slow = page.runs.filter((run) =>
+    run.lighthouse?.warnings.some((warning) => /loaded too slowly/i.test(warning)),
+  );
+  if (slow.length > 0) {
+    const open = new Set(
+      slow.flatMap((run) =>
+        (run.lighthouse?.requests ?? [])
+          .filter((request) => !request.finished)
+          .map((request) => new URL(request.url).pathname),
+      ),
+    );
+    const which = open.size > 0 ? `; never finished: ${[...open].join(', ')}` : '';
+    notes.push(
+      `Lighthouse waited its full 45 s for the network to go quiet in ${slow.length}/${total} runs${which}`,
+    );
+  }
+  const precached = spread(page.runs.map((run) => run.lighthouse?.workerBytes || undefined));
+  if (precached) {
+    notes.push(
+      `its service worker fetched ${single(precached.median, kilobytes)} kB more after load ` +
+        '(not in the totals)',
+    );
+  }
+  const foreign = new Set(page.runs.flatMap((run) => run.form.foreignRequests));
+  if (foreign.size > 0) {
+    notes.push(`asked other origins for ${[...foreign].join(', ')} (refused in the form check)`);
+  }
+  return notes.map((note) => `${page.label}: ${note}`);
+}
+
+/**
+ * @param {import('./repeat-visit.js').RepeatVisit} repeat
+ */
+function repeatVisitLine(repeat) {
+  if (repeat.status === 'no-service-worker') {
+    return `- Repeat visit, sign-in form on screen: n/a (no service worker)`;
+  }
+  const cold = spread(repeat.coldWorkerMs);
+  const warm = spread(repeat.warmWorkerMs);
+  const met = cold ? mark(cold.median <= targets.repeatVisitMs) : 'n/a';
+  const skipped =
+    repeat.uncontrolledVisits > 0
+      ? `; ${repeat.uncontrolledVisits} visits not answered by the worker were left out`
+      : '';
+  return (
+    `- Repeat visit, service worker in control, navigation start to sign-in form on screen: ` +
+    `${cell(cold, milliseconds)} with the worker stopped first (as after idling), ` +
+    `${cell(warm, milliseconds)} with it running; ${met} target ≤ ${targets.repeatVisitMs} ms ` +
+    `(judged on the first; ${repeat.coldWorkerMs.length + repeat.warmWorkerMs.length} visits, ` +
+    `no throttling${skipped})`
+  );
+}
+
+/**
+ * @param {BenchResults} results
+ * @returns {string}
+ */
+export function renderMarkdown(results) {
+  const { environment: env } = results;
+  const ours = results.pages.find((page) => page.ours);
+  const ourScript = ours?.scriptGzipBytes;
+  const lines = [
+    `Measured ${results.date} on ${env.cpu} (${env.cores} cores), Chromium ${env.chromium}, ` +
+      `Node ${env.node}, Lighthouse ${env.lighthouse} with its mobile preset (simulated slow 4G, ` +
+      `4× CPU slowdown), performance only; ${results.runsPerPage} ` +
+      `${results.runsPerPage === 1 ? 'run' : 'runs'} per page, pages ` +
+      `interleaved. Cells: median (min${dash}max). kB = 1,000 bytes. Load average ` +
+      `${env.load.map((value) => value.toFixed(1)).join(' at start, ')} at the end.`,
+    '',
+    '| page | score | LCP | TBT | CLS | FCP | JS kB gz | total kB | our JS ÷ theirs |',
+    '|---|---|---|---|---|---|---|---|---|',
+  ];
+  for (const page of results.pages) {
+    const summary = summarize(page);
+    const ratio =
+      page.ours || !ourScript || !page.scriptGzipBytes
+        ? dash
+        : `${(ourScript / page.scriptGzipBytes).toFixed(2)}×`;
+    const scored =
+      summary.scored === page.runs.length ? '' : ` (${summary.scored}/${page.runs.length} runs)`;
+    lines.push(
+      `| ${page.label}${scored} | ${cell(summary.score, integer)} | ${cell(summary.lcpMs, seconds)} | ` +
+        `${cell(summary.tbtMs, milliseconds)} | ${cell(summary.cls, shift)} | ` +
+        `${cell(summary.fcpMs, seconds)} | ` +
+        `${page.scriptGzipBytes === undefined ? 'n/a' : single(page.scriptGzipBytes, kilobytes)} | ` +
+        `${cell(summary.totalBytes, kilobytes)} | ${ratio} |`,
+    );
+  }
+  lines.push(
+    '',
+    'JS kB gz: the scripts the page loaded, as served with gzip (level 6). Total kB: everything ' +
+      'the page transferred as Chromium fetched it (brotli where offered, headers included). ' +
+      'Every page is served from 127.0.0.1 by a server that compresses the same way.',
+    '',
+  );
+
+  const build = results.buildMs && spread(results.buildMs);
+  lines.push(
+    build
+      ? `- Production build (\`npm run build\`, ${build.count} builds, npm start-up included): ` +
+          `${cell(build, seconds)}; ${mark(build.median < targets.buildMs)} target < ${targets.buildMs / 1000} s`
+      : '- Production build: not timed (`--skip-build`)',
+    repeatVisitLine(results.repeatVisit),
+  );
+
+  if (ours) {
+    const summary = summarize(ours);
+    /**
+     * @param {string} name
+     * @param {number | undefined} value
+     * @param {(value: number) => boolean} met
+     * @param {Format} format
+     */
+    const row = (name, value, met, format) =>
+      `| ${name} | ${value === undefined ? 'n/a' : single(value, format)} | ${value === undefined ? 'n/a' : mark(met(value))} |`;
+    const cold = spread(results.repeatVisit.coldWorkerMs);
+    lines.push(
+      '',
+      `Targets for ${ours.label} (medians):`,
+      '',
+      '| target | result | met |',
+      '|---|---|---|',
+      row('Performance 100', summary.score?.median, (v) => v >= targets.score, integer),
+      row('LCP ≤ 1.0 s', summary.lcpMs?.median, (v) => v <= targets.lcpMs, seconds),
+      row('TBT ≤ 50 ms', summary.tbtMs?.median, (v) => v <= targets.tbtMs, milliseconds),
+      // Lighthouse shows CLS to three decimals; anything that rounds to 0.000 is no shift.
+      row('CLS 0', summary.cls?.median, (v) => v < 0.0005, shift),
+      row('JS ≤ 90 kB gz', ourScript, (v) => v <= targets.scriptGzipBytes, {
+        ...kilobytes,
+        unit: ' kB',
+      }),
+      row(
+        'repeat visit: form ≤ 200 ms',
+        cold?.median,
+        (v) => v <= targets.repeatVisitMs,
+        milliseconds,
+      ),
+      row('build < 10 s', build ? build.median : undefined, (v) => v < targets.buildMs, seconds),
+    );
+  }
+
+  const notes = results.pages.flatMap(pageNotes);
+  if (notes.length > 0) lines.push('', 'Notes:', '', ...notes.map((note) => `- ${note}`));
+  return `${lines.join('\n')}\n`;
+}
