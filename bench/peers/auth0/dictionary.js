@@ -14,7 +14,10 @@ export async function writeLockDictionary(distDir) {
   const { version } = JSON.parse(
     await readFile(require.resolve('auth0-lock/package.json'), 'utf8'),
   );
-  const english = require('auth0-lock/lib/i18n/en.js').default;
+  // The strings Lock compiles in as its fallback are the ones its CDN serves for English.
+  const englishModule = 'auth0-lock/lib/i18n/en.js';
+  /** @type {Record<string, unknown>} */
+  const english = require(englishModule).default;
   const dir = path.join(distDir, 'js', 'lock', version);
   await mkdir(dir, { recursive: true });
   await writeFile(
