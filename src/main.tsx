@@ -2,8 +2,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { PortalRoot } from './app/portal-root';
 import { getConfig } from './config/config';
 import { listenForInstallOffer } from './features/install/install-offer';
-import { finishPendingSignOut } from './features/sign-out/finish-sign-out';
 import { defaultLocale, detectLocale, isLocale, loadCatalogue } from './i18n/locale';
+import { finishPendingSignOut } from './session/finish-sign-out';
 import './styles/global.css';
 
 listenForInstallOffer();

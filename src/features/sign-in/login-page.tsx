@@ -12,7 +12,8 @@ import { useHydrated } from '../../hooks/use-hydrated';
 import { useOnline } from '../../hooks/use-online';
 import { formatWait, useSecondsLeft } from '../../hooks/use-seconds-left';
 import { useI18n } from '../../i18n/i18n-context';
-import { clearPendingLogout } from '../../session/local-state';
+import { finishPendingSignOut } from '../../session/finish-sign-out';
+import { clearPendingLogout, readPendingLogout } from '../../session/local-state';
 import { announceSessionEvent, onSessionEvent } from '../../session/session-broadcast';
 import { followReturnTarget } from './follow-return-target';
 import { parseReturnTarget } from './return-target';
@@ -61,7 +62,10 @@ export function LoginPage() {
   // The form stays usable meanwhile: on a slow network this answer may take a while.
   useEffect(() => {
     const controller = new AbortController();
-    const check = () => {
+    const check = async () => {
+      // A sign-out this device still owes the server goes first: the session it ends must
+      // not carry the user straight back in.
+      if (readPendingLogout() && (await finishPendingSignOut()) === 'still-pending') return;
       whoami(controller.signal).then((result) => {
         if (result.status === 'signed-in' && !inFlight.current && !controller.signal.aborted) {
           setPhase('leaving');

@@ -5,13 +5,13 @@ import { signOut } from '../../api/sso';
 import { paths } from '../../app/paths';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useI18n } from '../../i18n/i18n-context';
+import { finishPendingSignOut } from '../../session/finish-sign-out';
 import {
   clearPendingLogout,
   forgetLocalState,
   rememberPendingLogout,
 } from '../../session/local-state';
 import { announceSessionEvent } from '../../session/session-broadcast';
-import { finishPendingSignOut } from './finish-sign-out';
 
 type Outcome = 'pending' | 'done' | 'unreachable';
 
@@ -31,7 +31,6 @@ export function LogoutPage() {
     const sessionId = knownSessionId();
     forgetSessionId();
     forgetLocalState();
-    announceSessionEvent('signed-out');
 
     let active = true;
     let retryTimer: ReturnType<typeof setInterval> | undefined;
@@ -45,6 +44,8 @@ export function LogoutPage() {
     };
 
     signOut().then((result) => {
+      // Told only now, so another tab's whoami cannot still find the session alive.
+      announceSessionEvent('signed-out');
       if (!active) return;
       if (result.ok) {
         clearPendingLogout();

@@ -1,5 +1,5 @@
-import { signOut } from '../../api/sso';
-import { clearPendingLogout, readPendingLogout } from '../../session/local-state';
+import { signOut } from '../api/sso';
+import { clearPendingLogout, readPendingLogout } from './local-state';
 
 /**
  * Sends a logout the user asked for while the server was out of reach. Called when the
