@@ -8,13 +8,15 @@ import { paths } from './paths';
 
 // Sign-in and sign-out are prerendered and must be ready at hydration; every page that needs
 // a user is fetched when visited, so /login carries none of it.
-const HomePage = lazyPage(() => import('../features/home/home-page').then((m) => m.HomePage));
+const LauncherPage = lazyPage(() =>
+  import('../features/launcher/launcher-page').then((m) => m.LauncherPage),
+);
 
 export function AppRoutes() {
   return (
     <Suspense fallback={null}>
       <Switch>
-        <Route path={paths.home.path} component={HomePage} />
+        <Route path={paths.home.path} component={LauncherPage} />
         <Route path={paths.login.path} component={LoginPage} />
         <Route path={paths.logout.path} component={LogoutPage} />
         <Route component={NotFoundPage} />

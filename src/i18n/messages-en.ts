@@ -24,6 +24,8 @@ export const en = {
   'action.showPassword': 'Show password',
   'action.tryAgain': 'Try again',
   'action.goHome': 'Go to the main page',
+  'action.staySignedIn': 'Stay signed in',
+  'action.stayingSignedIn': 'Keeping you signed in…',
 
   'field.email': 'Email',
   'field.password': 'Password',
@@ -70,10 +72,77 @@ export const en = {
   'signOut.unreachable.body':
     'We could not reach the server, so your session may stay active until we can. We will finish signing out as soon as the connection returns.',
 
-  'home.title': 'You are signed in',
-  'home.signedInAs': 'Signed in as {name} ({email}).',
-  'home.checking': 'Checking your session…',
-  'home.error': 'We could not check your session.',
+  'launcher.greeting': 'Hello, {name}',
+  'launcher.greetingNoName': 'Hello',
+  'launcher.intro': 'Choose an application to open.',
+  'launcher.appsHeading': 'Your applications',
+  'launcher.checking': 'Loading your applications…',
+  'launcher.error': 'We could not check your session.',
+  'launcher.noApps.title': 'No applications yet',
+  'launcher.noApps.body':
+    'Your account cannot open any application of the suite yet. Ask the administrator of your brokerage to give you access.',
+  'launcher.search.label': 'Search applications',
+  'launcher.search.countOne': '1 application',
+  'launcher.search.countMany': '{count} applications',
+  'launcher.search.none': 'No application matches “{query}”.',
+  'launcher.unreadOne': '1 unread',
+  'launcher.unreadMany': '{count} unread',
+
+  'suiteApp.pipeline.name': 'Sales pipeline',
+  'suiteApp.pipeline.description': 'Follow leads and deals from first contact to policy.',
+  'suiteApp.insured.name': 'Insured portal',
+  'suiteApp.insured.description': 'Policies, claims and documents of your insured clients.',
+  'suiteApp.multiquote.name': 'Multi-quote calculator',
+  'suiteApp.multiquote.description': 'Compare quotes from several insurers at once.',
+  'suiteApp.automation.name': 'Automation',
+  'suiteApp.automation.description': 'Automatic follow-ups, renewals and reminders.',
+  'suiteApp.schedule.name': 'Scheduling',
+  'suiteApp.schedule.description': 'Meetings, visits and tasks with your clients.',
+  'suiteApp.notifications.name': 'Notifications',
+  'suiteApp.notifications.description': 'Notices from insurers, clients and the suite.',
+  'suiteApp.education.name': 'Education',
+  'suiteApp.education.description': 'Courses and training for brokers.',
+
+  'help.button': 'Help',
+  'help.resumeTour': 'Resume the tour',
+  'help.welcomeTour': 'Tour of this page',
+  'help.cardTour': 'How the application cards work',
+
+  'tour.progress': 'Step {step} of {total}',
+  'tour.next': 'Next',
+  'tour.back': 'Back',
+  'tour.finish': 'Finish',
+  'tour.skip': 'Skip tour',
+  'tour.welcome.start.title': 'Welcome to gofy',
+  'tour.welcome.start.body':
+    'This is your starting point: every application of the suite you can use is on this page.',
+  'tour.welcome.apps.title': 'Your applications',
+  'tour.welcome.apps.body': 'Each card opens an application. The ones you opened last come first.',
+  'tour.welcome.search.title': 'Find one quickly',
+  'tour.welcome.search.body': 'Type part of a name or what it does to narrow the cards.',
+  'tour.welcome.help.title': 'Help is here',
+  'tour.welcome.help.body':
+    'Take this tour again, or learn how the cards work, from the Help menu at any time.',
+  'tour.welcome.signOut.title': 'Sign out when you leave',
+  'tour.welcome.signOut.body':
+    'On a shared computer, always sign out: it also clears what the portal kept on this device.',
+  'tour.card.open.title': 'Open an application',
+  'tour.card.open.body':
+    'Select a card to open its application here, signed in already. Ctrl-click (⌘-click on a Mac) or a middle click opens it in a new tab.',
+  'tour.card.unread.title': 'What is waiting for you',
+  'tour.card.unread.body':
+    'The notifications card shows how many notifications you have not read yet.',
+  'tour.card.keyboard.title': 'By keyboard',
+  'tour.card.keyboard.body':
+    'Tab moves from card to card and Enter opens one. Screen readers read each card as a link with its description.',
+
+  'session.expiring.title': 'Your session is about to end.',
+  'session.expiring.body': 'For your security, you will be signed out at {time}.',
+  'session.expiring.failed':
+    'We could not keep you signed in. Check your connection and try again.',
+  'session.ended.title': 'Your session has ended',
+  'session.ended.body':
+    'For your security, you were signed out. Sign in again to come back to this page.',
 
   'update.available': 'A new version of the portal is available.',
   'update.reload': 'Reload',

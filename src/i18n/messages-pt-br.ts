@@ -20,6 +20,8 @@ export const ptBR: Messages = {
   'action.showPassword': 'Mostrar senha',
   'action.tryAgain': 'Tentar novamente',
   'action.goHome': 'Ir para a página inicial',
+  'action.staySignedIn': 'Continuar conectado',
+  'action.stayingSignedIn': 'Mantendo você conectado…',
 
   'field.email': 'E-mail',
   'field.password': 'Senha',
@@ -68,10 +70,77 @@ export const ptBR: Messages = {
   'signOut.unreachable.body':
     'Não conseguimos falar com o servidor, então sua sessão pode continuar ativa até conseguirmos. Terminaremos de sair assim que a conexão voltar.',
 
-  'home.title': 'Você está conectado',
-  'home.signedInAs': 'Conectado como {name} ({email}).',
-  'home.checking': 'Verificando sua sessão…',
-  'home.error': 'Não conseguimos verificar sua sessão.',
+  'launcher.greeting': 'Olá, {name}',
+  'launcher.greetingNoName': 'Olá',
+  'launcher.intro': 'Escolha um aplicativo para abrir.',
+  'launcher.appsHeading': 'Seus aplicativos',
+  'launcher.checking': 'Carregando seus aplicativos…',
+  'launcher.error': 'Não conseguimos verificar sua sessão.',
+  'launcher.noApps.title': 'Nenhum aplicativo ainda',
+  'launcher.noApps.body':
+    'Sua conta ainda não tem acesso a nenhum aplicativo da suíte. Peça acesso ao administrador da sua corretora.',
+  'launcher.search.label': 'Buscar aplicativos',
+  'launcher.search.countOne': '1 aplicativo',
+  'launcher.search.countMany': '{count} aplicativos',
+  'launcher.search.none': 'Nenhum aplicativo corresponde a “{query}”.',
+  'launcher.unreadOne': '1 não lida',
+  'launcher.unreadMany': '{count} não lidas',
+
+  'suiteApp.pipeline.name': 'Funil de vendas',
+  'suiteApp.pipeline.description': 'Acompanhe oportunidades do primeiro contato à apólice.',
+  'suiteApp.insured.name': 'Portal do segurado',
+  'suiteApp.insured.description': 'Apólices, sinistros e documentos dos seus segurados.',
+  'suiteApp.multiquote.name': 'Multicálculo',
+  'suiteApp.multiquote.description': 'Compare cotações de várias seguradoras de uma vez.',
+  'suiteApp.automation.name': 'Automação',
+  'suiteApp.automation.description': 'Acompanhamentos, renovações e lembretes automáticos.',
+  'suiteApp.schedule.name': 'Agenda',
+  'suiteApp.schedule.description': 'Reuniões, visitas e tarefas com seus clientes.',
+  'suiteApp.notifications.name': 'Notificações',
+  'suiteApp.notifications.description': 'Avisos das seguradoras, dos clientes e da suíte.',
+  'suiteApp.education.name': 'Educação',
+  'suiteApp.education.description': 'Cursos e treinamentos para corretores.',
+
+  'help.button': 'Ajuda',
+  'help.resumeTour': 'Retomar o tour',
+  'help.welcomeTour': 'Tour desta página',
+  'help.cardTour': 'Como funcionam os cartões de aplicativo',
+
+  'tour.progress': 'Passo {step} de {total}',
+  'tour.next': 'Próximo',
+  'tour.back': 'Voltar',
+  'tour.finish': 'Concluir',
+  'tour.skip': 'Pular tour',
+  'tour.welcome.start.title': 'Boas-vindas ao gofy',
+  'tour.welcome.start.body':
+    'Este é o seu ponto de partida: todos os aplicativos da suíte que você pode usar estão nesta página.',
+  'tour.welcome.apps.title': 'Seus aplicativos',
+  'tour.welcome.apps.body':
+    'Cada cartão abre um aplicativo. Os que você abriu por último aparecem primeiro.',
+  'tour.welcome.search.title': 'Encontre rápido',
+  'tour.welcome.search.body': 'Digite parte do nome ou do que ele faz para filtrar os cartões.',
+  'tour.welcome.help.title': 'A ajuda fica aqui',
+  'tour.welcome.help.body':
+    'Refaça este tour, ou veja como funcionam os cartões, no menu Ajuda quando quiser.',
+  'tour.welcome.signOut.title': 'Saia ao terminar',
+  'tour.welcome.signOut.body':
+    'Em um computador compartilhado, sempre saia: isso também apaga o que o portal guardou neste dispositivo.',
+  'tour.card.open.title': 'Abra um aplicativo',
+  'tour.card.open.body':
+    'Selecione um cartão para abrir o aplicativo aqui, já conectado. Ctrl+clique (⌘+clique no Mac) ou o botão do meio abre em uma nova aba.',
+  'tour.card.unread.title': 'O que espera por você',
+  'tour.card.unread.body': 'O cartão de notificações mostra quantas você ainda não leu.',
+  'tour.card.keyboard.title': 'Pelo teclado',
+  'tour.card.keyboard.body':
+    'Tab passa de um cartão a outro e Enter abre. Leitores de tela leem cada cartão como um link com sua descrição.',
+
+  'session.expiring.title': 'Sua sessão está para terminar.',
+  'session.expiring.body': 'Para sua segurança, você será desconectado às {time}.',
+  'session.expiring.failed':
+    'Não conseguimos manter você conectado. Verifique sua conexão e tente novamente.',
+  'session.ended.title': 'Sua sessão terminou',
+  'session.ended.body':
+    'Para sua segurança, você foi desconectado. Entre novamente para voltar a esta página.',
 
   'update.available': 'Uma nova versão do portal está disponível.',
   'update.reload': 'Recarregar',

@@ -28,7 +28,7 @@ describe('signing out in another tab', () => {
   it('takes this tab to the sign-in page, to come back here afterwards', async () => {
     sso.on('GET /api/sso/whoami', { body: signedInBody });
     const { history } = renderPortal('/');
-    await screen.findByText(/Signed in as Ana Souza/);
+    await screen.findByRole('heading', { name: 'Hello, Ana' });
 
     otherTab.postMessage('signed-out');
     await waitFor(() => expect(history.at(-1)).toBe('/login'));

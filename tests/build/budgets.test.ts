@@ -51,7 +51,8 @@ describe('the /login byte budget', () => {
 
   it('loads no page that needs a signed-in user up front', () => {
     const upFront = scripts.map((file) => readFileSync(path.join(buildDir, file), 'utf8')).join('');
-    // The signed-in page's own wording must live in a chunk fetched only on its route.
-    expect(upFront).not.toContain('home-title');
+    // The main screen and its tours must live in chunks fetched only on its route.
+    expect(upFront).not.toContain('launcher-title');
+    expect(upFront).not.toContain('tour-progress');
   });
 });

@@ -40,7 +40,7 @@ async function signIn(target: Page = page) {
   await target.getByRole('textbox', { name: 'Email' }).fill(demoUser.email);
   await target.getByLabel('Password', { exact: true }).fill(demoUser.password);
   await target.getByRole('button', { name: 'Sign in' }).click();
-  await target.getByText(`Signed in as ${demoUser.name}`).waitFor();
+  await target.getByRole('heading', { name: `Hello, ${demoUser.firstName}` }).waitFor();
 }
 
 /** Whoami as the server sees this browser's cookie, unaffected by the page being offline. */
@@ -79,7 +79,7 @@ describe('the service worker', () => {
     await waitForServiceWorkerControl(page);
     await signIn();
     await page.goto(`${portal.url}/login?redirect=${encodeURIComponent('/?token=secret-value')}`);
-    await page.getByText(`Signed in as ${demoUser.name}`).waitFor();
+    await page.getByRole('heading', { name: `Hello, ${demoUser.firstName}` }).waitFor();
     await page.getByRole('link', { name: 'Sign out' }).click();
     await page.getByRole('heading', { name: 'You have signed out' }).waitFor();
 
@@ -162,7 +162,7 @@ describe('single sign-out across tabs', () => {
     await signIn();
     const other = await context.newPage();
     await other.goto(`${portal.url}/`);
-    await other.getByText(`Signed in as ${demoUser.name}`).waitFor();
+    await other.getByRole('heading', { name: `Hello, ${demoUser.firstName}` }).waitFor();
 
     await page.getByRole('link', { name: 'Sign out' }).click();
     // The other tab changes page within the app: no load event to wait for.
@@ -177,7 +177,9 @@ describe('single sign-out across tabs', () => {
     await other.getByRole('button', { name: 'Sign in' }).waitFor();
 
     await signIn();
-    await other.getByText(`Signed in as ${demoUser.name}`).waitFor({ timeout: 5000 });
+    await other
+      .getByRole('heading', { name: `Hello, ${demoUser.firstName}` })
+      .waitFor({ timeout: 5000 });
   });
 });
 

@@ -66,7 +66,7 @@ describe('the prerendered sign-in page', () => {
 
     release();
     await page.getByRole('button', { name: 'Entrar' }).click();
-    await page.getByText(`Conectado como ${demoUser.name}`).waitFor();
+    await page.getByRole('heading', { name: `Olá, ${demoUser.firstName}` }).waitFor();
     await context.close();
   });
 

@@ -46,7 +46,7 @@ describe('signing in and out as the demo user', () => {
   it('lands on the signed-in page, signs out, and the server forgets the session', async () => {
     await page.goto(`${portal.url}/login`);
     await signIn();
-    await page.getByText(`Signed in as ${demoUser.name}`).waitFor();
+    await page.getByRole('heading', { name: `Hello, ${demoUser.firstName}` }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
 
     const cookie = await sessionCookie(context);
@@ -62,7 +62,7 @@ describe('signing in and out as the demo user', () => {
   it('keeps no credential or token where page scripts can read it', async () => {
     await page.goto(`${portal.url}/login`);
     await signIn();
-    await page.getByText(`Signed in as ${demoUser.name}`).waitFor();
+    await page.getByRole('heading', { name: `Hello, ${demoUser.firstName}` }).waitFor();
     const cookie = await sessionCookie(context);
     const storage = await readClientStorage(page);
 
@@ -76,7 +76,7 @@ describe('signing in and out as the demo user', () => {
   it('replaces the signed-in page in history, so Back cannot return to it', async () => {
     await page.goto(`${portal.url}/login`);
     await signIn();
-    await page.getByText(`Signed in as ${demoUser.name}`).waitFor();
+    await page.getByRole('heading', { name: `Hello, ${demoUser.firstName}` }).waitFor();
     const entriesBefore = await page.evaluate(() => history.length);
 
     await page.getByRole('link', { name: 'Sign out' }).click();
@@ -93,9 +93,9 @@ describe('signing in and out as the demo user', () => {
   it('takes a user who is already signed in straight on from the sign-in page', async () => {
     await page.goto(`${portal.url}/login`);
     await signIn();
-    await page.getByText(`Signed in as ${demoUser.name}`).waitFor();
+    await page.getByRole('heading', { name: `Hello, ${demoUser.firstName}` }).waitFor();
     await page.goto(`${portal.url}/login`);
-    await page.getByText(`Signed in as ${demoUser.name}`).waitFor();
+    await page.getByRole('heading', { name: `Hello, ${demoUser.firstName}` }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
   });
 });
@@ -131,7 +131,7 @@ describe('after signing in, the return target', () => {
   it('is followed to a page of the portal', async () => {
     await page.goto(`${portal.url}/login?redirect=${encodeURIComponent('/?from=mail')}`);
     await signIn();
-    await page.getByText(`Signed in as ${demoUser.name}`).waitFor();
+    await page.getByRole('heading', { name: `Hello, ${demoUser.firstName}` }).waitFor();
     expect(page.url()).toBe(`${portal.url}/?from=mail`);
   });
 
@@ -154,7 +154,7 @@ describe('after signing in, the return target', () => {
     });
     await page.goto(`${portal.url}/login?redirect=${encodeURIComponent(target)}`);
     await signIn();
-    await page.getByText(`Signed in as ${demoUser.name}`).waitFor();
+    await page.getByRole('heading', { name: `Hello, ${demoUser.firstName}` }).waitFor();
     expect(page.url()).toBe(`${portal.url}/`);
     expect(visitedEvil).toEqual([]);
   });

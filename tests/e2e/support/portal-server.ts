@@ -10,12 +10,14 @@ export const demoUser = {
   email: 'ana.souza@gofy.example',
   password: 'gofy-demo-2026',
   name: 'Ana Souza',
+  firstName: 'Ana',
 };
 
 export const secondDemoUser = {
   email: 'bruno.lima@gofy.example',
   password: 'gofy-demo-2026',
   name: 'Bruno Lima',
+  firstName: 'Bruno',
 };
 
 /**
@@ -31,6 +33,9 @@ export async function startPortal(options: SsoServiceOptions = {}) {
     log: () => {},
     // Every test signs in from 127.0.0.1; the per-address limit is tested in tests/dev-server.
     loginRateLimit: { maxAttempts: 10_000 },
+    // An onboarding tour would cover the main screen in tests about other things; the tests
+    // of the tours (launcher.test.ts) start them pending.
+    tourist: { initialState: 'completed' },
     ...options,
   });
   const url = await service.listen(0, '127.0.0.1');

@@ -1,0 +1,139 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { fetchTourStates, recordTourState, type TourName, type TourState } from '../../api/tourist';
+
+type TourDialogModule = typeof import('./tour/tour-dialog');
+
+// The tour's code and styles are fetched the first time a tour runs, so neither the sign-in
+// page nor the main screen's first render carries them.
+let dialogModule: Promise<TourDialogModule> | undefined;
+function loadTourDialog(): Promise<TourDialogModule> {
+  dialogModule ??= import('./tour/tour-dialog').catch((error: unknown) => {
+    dialogModule = undefined;
+    throw error;
+  });
+  return dialogModule;
+}
+
+export interface TourRun {
+  readonly tour: TourName;
+  readonly step: number;
+}
+
+export interface Tours {
+  /** The tour on screen, if any. */
+  readonly running: TourRun | undefined;
+  /** A tour skipped on this page, which Help can resume where it was left. */
+  readonly paused: TourRun | undefined;
+  readonly TourDialog: TourDialogModule['TourDialog'] | undefined;
+  readonly start: (tour: TourName) => void;
+  readonly resume: () => void;
+  readonly setStep: (step: number) => void;
+  readonly finish: () => void;
+  readonly dismiss: (step: number) => void;
+}
+
+/**
+ * Which tour to run by itself on arrival: the welcome tour on a first visit, then the card
+ * tour. A user who dismissed the welcome tour asked for no onboarding, so the card tour waits
+ * for the Help menu.
+ */
+export function firstTour(
+  states: Readonly<Record<TourName, TourState>>,
+  cardTourPossible: boolean,
+): TourName | undefined {
+  if (states.welcome === 'pending') return 'welcome';
+  if (states.welcome === 'completed' && states.card === 'pending' && cardTourPossible) {
+    return 'card';
+  }
+  return undefined;
+}
+
+/**
+ * The onboarding tours of the main screen. Their states live in the tourist service, per
+ * user, so a tour put away on one device stays away on the others. When the service is slow
+ * or down no tour starts by itself; Help still runs them, and what is recorded then is lost
+ * without harm.
+ */
+export function useTours({
+  signedIn,
+  cardTourPossible,
+}: {
+  readonly signedIn: boolean;
+  readonly cardTourPossible: boolean;
+}): Tours {
+  const [running, setRunning] = useState<TourRun>();
+  const [paused, setPaused] = useState<TourRun>();
+  const [dialog, setDialog] = useState<TourDialogModule>();
+  const states = useRef<Partial<Record<TourName, TourState>>>({});
+  const mounted = useRef(true);
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const start = useCallback((tour: TourName, step = 0) => {
+    loadTourDialog().then(
+      (module) => {
+        if (!mounted.current) return;
+        setDialog(module);
+        setPaused(undefined);
+        setRunning({ tour, step });
+      },
+      () => {
+        // The code could not be fetched (offline, a newer deployment): no tour this time.
+      },
+    );
+  }, []);
+
+  useEffect(() => {
+    if (!signedIn) return;
+    const controller = new AbortController();
+    fetchTourStates(controller.signal).then((result) => {
+      if (controller.signal.aborted || !result.ok) return;
+      states.current = { ...result.tours };
+      const tour = firstTour(result.tours, cardTourPossible);
+      if (tour) start(tour);
+    });
+    return () => controller.abort();
+  }, [signedIn, cardTourPossible, start]);
+
+  const record = (tour: TourName, state: 'completed' | 'dismissed') => {
+    states.current[tour] = state;
+    // Fire and forget: if it is lost, the tour offers itself again next time, nothing worse.
+    void recordTourState(tour, state);
+  };
+
+  const finish = () => {
+    if (!running) return;
+    record(running.tour, 'completed');
+    setRunning(undefined);
+    if (running.tour === 'welcome' && states.current.card === 'pending' && cardTourPossible) {
+      start('card');
+    }
+  };
+
+  const dismiss = (step: number) => {
+    if (!running) return;
+    // Skipping a tour taken again from Help does not undo having completed it once.
+    const current = states.current[running.tour];
+    if (current === undefined || current === 'pending') record(running.tour, 'dismissed');
+    setPaused({ tour: running.tour, step });
+    setRunning(undefined);
+  };
+
+  return {
+    running,
+    paused,
+    TourDialog: dialog?.TourDialog,
+    start: (tour) => start(tour),
+    resume: () => {
+      if (paused) start(paused.tour, paused.step);
+    },
+    setStep: (step) => setRunning((run) => (run ? { ...run, step } : run)),
+    finish,
+    dismiss,
+  };
+}

@@ -1,0 +1,73 @@
+import { useEffect, useRef } from 'react';
+import { Link } from 'wouter';
+import { useI18n } from '../i18n/i18n-context';
+import type { ExtendState } from './use-session-watch';
+
+/**
+ * The warning shown shortly before the session ends, with the one action that matters. The
+ * alert region stays in the page while empty, so the warning is announced when it appears
+ * (a region added together with its text is often not read). Its text names the time rather
+ * than counting down, which a screen reader would read out every second.
+ */
+export function SessionExpiryWarning({
+  expiresAt,
+  extend,
+  onStaySignedIn,
+}: {
+  /** Set while the warning applies; `undefined` hides it. */
+  readonly expiresAt: Date | undefined;
+  readonly extend: ExtendState;
+  readonly onStaySignedIn: () => void;
+}) {
+  const { t, locale } = useI18n();
+  const time = expiresAt
+    ? new Intl.DateTimeFormat(locale, { timeStyle: 'short' }).format(expiresAt)
+    : '';
+  return (
+    <div role="alert" className={expiresAt ? 'session-warning' : undefined}>
+      {expiresAt ? (
+        <>
+          <p className="session-warning-text">
+            <strong>{t('session.expiring.title')}</strong> {t('session.expiring.body', { time })}
+          </p>
+          {extend === 'failed' ? (
+            <p className="session-warning-error">{t('session.expiring.failed')}</p>
+          ) : null}
+          <button
+            type="button"
+            className="button button-primary session-warning-action"
+            disabled={extend === 'extending'}
+            onClick={onStaySignedIn}
+          >
+            {extend === 'extending' ? t('action.stayingSignedIn') : t('action.staySignedIn')}
+          </button>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * Replaces a page whose session has ended. Focus moves to the heading so keyboard and
+ * screen-reader users learn it at once; one link takes them to sign in, and back here after.
+ */
+export function SessionEndedNotice({ loginHref }: { readonly loginHref: string }) {
+  const { t } = useI18n();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+
+  return (
+    <section className="card" aria-labelledby="session-ended-title">
+      <h1 id="session-ended-title" ref={headingRef} tabIndex={-1}>
+        {t('session.ended.title')}
+      </h1>
+      <p>{t('session.ended.body')}</p>
+      <Link href={loginHref} replace className="button button-primary">
+        {t('action.signInAgain')}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,231 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderPortal } from '../../support/render-portal';
+import type { StubServer } from '../../support/stub-server';
+import { allApps, brunosApps, requestsTo, signedIn, startSuiteStub, toursAre } from './suite-stub';
+
+vi.mock('../../../src/config/config', () => import('../../support/mock-config'));
+
+let stub: StubServer;
+
+beforeEach(async () => {
+  stub = await startSuiteStub();
+  stub.on('GET /api/notifications/unread-count', { body: { unread: 3 } });
+  stub.on('PUT /api/tourist/tours/welcome', { body: { tours: {} } });
+  stub.on('PUT /api/tourist/tours/card', { body: { tours: {} } });
+});
+
+afterEach(async () => {
+  expect(stub.unexpected).toEqual([]);
+  await stub.close();
+});
+
+function visit({
+  apps = allApps,
+  welcome = 'pending',
+  card = 'pending',
+}: {
+  apps?: readonly string[];
+  welcome?: string;
+  card?: string;
+} = {}) {
+  stub.on('GET /api/sso/whoami', { body: signedIn(apps) });
+  toursAre(stub, welcome, card);
+  renderPortal('/');
+}
+
+const tourDialog = () => screen.findByRole('dialog');
+
+function recorded(tour: string) {
+  return requestsTo(stub, 'PUT', `/api/tourist/tours/${tour}`).map(
+    (request) => JSON.parse(request.body).state,
+  );
+}
+
+async function openHelp(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('button', { name: 'Help' }));
+}
+
+describe('the welcome tour', () => {
+  it('runs on a first visit, as a modal dialog named by its step', async () => {
+    visit();
+    const dialog = await tourDialog();
+    expect(dialog).toHaveAccessibleName('Welcome to gofy');
+    expect(dialog).toHaveAccessibleDescription(/^Step 1 of 5 This is your starting point/);
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+  });
+
+  it('puts focus on its main button, so Enter moves it on', async () => {
+    const user = userEvent.setup();
+    visit();
+    const dialog = await tourDialog();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Next' })).toHaveFocus());
+    await user.keyboard('{Enter}');
+    expect(dialog).toHaveAccessibleName('Your applications');
+    expect(within(dialog).getByRole('button', { name: 'Next' })).toHaveFocus();
+  });
+
+  it('goes back a step', async () => {
+    const user = userEvent.setup();
+    visit();
+    const dialog = await tourDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    expect(dialog).toHaveAccessibleDescription(/^Step 2 of 5/);
+    await user.click(within(dialog).getByRole('button', { name: 'Back' }));
+    expect(dialog).toHaveAccessibleDescription(/^Step 1 of 5/);
+  });
+
+  it('counts only the steps whose subject is on the page', async () => {
+    // Three applications: no search box to show.
+    visit({ apps: brunosApps });
+    expect(await tourDialog()).toHaveAccessibleDescription(/^Step 1 of 4/);
+  });
+
+  it('keeps Tab and Shift+Tab inside the dialog', async () => {
+    const user = userEvent.setup();
+    visit();
+    const dialog = await tourDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    const [skip, back, next] = within(dialog).getAllByRole('button');
+    expect(next).toHaveFocus();
+    await user.tab();
+    expect(skip).toHaveFocus();
+    await user.tab();
+    expect(back).toHaveFocus();
+    await user.tab({ shift: true });
+    await user.tab({ shift: true });
+    expect(next).toHaveFocus();
+  });
+
+  it('makes the page behind it inert while open', async () => {
+    const user = userEvent.setup();
+    visit();
+    const dialog = await tourDialog();
+    expect(screen.getByRole('main').closest('[inert]')).not.toBeNull();
+    await user.keyboard('{Escape}');
+    expect(dialog).not.toBeInTheDocument();
+    expect(document.querySelector('[inert]')).toBeNull();
+  });
+
+  it('closes on Escape and is recorded as dismissed', async () => {
+    const user = userEvent.setup();
+    visit();
+    await tourDialog();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(recorded('welcome')).toEqual(['dismissed']));
+  });
+
+  it('returns focus to the heading when it started by itself', async () => {
+    const user = userEvent.setup();
+    visit();
+    await tourDialog();
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('heading', { level: 1, name: 'Hello, Ana' })).toHaveFocus();
+  });
+
+  it('is recorded as completed at the end, and the card tour follows', async () => {
+    const user = userEvent.setup();
+    visit();
+    const dialog = await tourDialog();
+    for (let step = 1; step < 5; step++) {
+      await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    }
+    await user.click(within(dialog).getByRole('button', { name: 'Finish' }));
+    expect(await screen.findByRole('dialog', { name: 'Open an application' })).toBeInTheDocument();
+    await waitFor(() => expect(recorded('welcome')).toEqual(['completed']));
+  });
+
+  it('does not start again once completed or dismissed, on this or another device', async () => {
+    visit({ welcome: 'dismissed' });
+    await waitFor(() => expect(requestsTo(stub, 'GET', '/api/tourist/tours')).toHaveLength(1));
+    await screen.findByRole('heading', { name: 'Hello, Ana' });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('the Help menu', () => {
+  it('shows and hides its items, and closes on Escape', async () => {
+    const user = userEvent.setup();
+    visit({ welcome: 'completed', card: 'completed' });
+    const help = await screen.findByRole('button', { name: 'Help' });
+    expect(help).toHaveAttribute('aria-expanded', 'false');
+    await user.click(help);
+    expect(help).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: 'Tour of this page' })).toBeVisible();
+    await user.keyboard('{Escape}');
+    expect(help).toHaveAttribute('aria-expanded', 'false');
+    expect(help).toHaveFocus();
+  });
+
+  it('restarts a completed tour from its first step', async () => {
+    const user = userEvent.setup();
+    visit({ welcome: 'completed', card: 'completed' });
+    await openHelp(user);
+    await user.click(screen.getByRole('button', { name: 'Tour of this page' }));
+    expect(await tourDialog()).toHaveAccessibleDescription(/^Step 1 of 5/);
+  });
+
+  it('returns focus to Help when a tour started from it closes', async () => {
+    const user = userEvent.setup();
+    visit({ welcome: 'completed', card: 'completed' });
+    await openHelp(user);
+    await user.click(screen.getByRole('button', { name: 'Tour of this page' }));
+    await tourDialog();
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Help' })).toHaveFocus();
+  });
+
+  it('does not record a restarted tour as dismissed when it was completed', async () => {
+    const user = userEvent.setup();
+    visit({ welcome: 'completed', card: 'completed' });
+    await openHelp(user);
+    await user.click(screen.getByRole('button', { name: 'Tour of this page' }));
+    await tourDialog();
+    await user.keyboard('{Escape}');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(recorded('welcome')).toEqual([]);
+  });
+
+  it('resumes a skipped tour at the step where it was left', async () => {
+    const user = userEvent.setup();
+    visit();
+    const dialog = await tourDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Skip tour' }));
+    expect(dialog).not.toBeInTheDocument();
+
+    await openHelp(user);
+    await user.click(screen.getByRole('button', { name: 'Resume the tour' }));
+    expect(await tourDialog()).toHaveAccessibleDescription(/^Step 3 of 5/);
+  });
+
+  it('explains the cards, with the unread count when there is a notifications card', async () => {
+    const user = userEvent.setup();
+    visit({ welcome: 'completed', card: 'completed' });
+    await openHelp(user);
+    await user.click(screen.getByRole('button', { name: 'How the application cards work' }));
+    const dialog = await tourDialog();
+    expect(dialog).toHaveAccessibleName('Open an application');
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    expect(dialog).toHaveAccessibleName('What is waiting for you');
+    expect(dialog).toHaveAccessibleDescription(/^Step 2 of 3/);
+  });
+});
+
+describe('the card tour', () => {
+  it('runs by itself for a user who completed the welcome tour but not this one', async () => {
+    visit({ welcome: 'completed', card: 'pending' });
+    expect(await tourDialog()).toHaveAccessibleName('Open an application');
+  });
+
+  it('waits for Help when the user dismissed the welcome tour', async () => {
+    visit({ welcome: 'dismissed', card: 'pending' });
+    await waitFor(() => expect(requestsTo(stub, 'GET', '/api/tourist/tours')).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
