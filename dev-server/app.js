@@ -2,13 +2,17 @@
 import { createServer } from 'node:http';
 import { createOriginCheck } from './csrf.js';
 import { formPages, redirectFormPost } from './form-post-redirect.js';
+import { HermesOutbox } from './hermes-outbox.js';
 import { sendError, sendMethodNotAllowed, sendNotFound } from './http-json.js';
 import { AttemptRateLimiter, LoginLockout } from './login-throttle.js';
 import { createNotificationsRoutes } from './notifications.js';
+import { defaultCommonPasswordsFile, loadCommonPasswords } from './password-policy.js';
+import { createPasswordResetRoutes } from './password-reset.js';
 import { createPostalCodeRoutes, defaultPostalCodesFile } from './postal-codes.js';
 import { logWhenDone } from './request-log.js';
 import { createPageSecurityHeaders } from './security-headers.js';
 import { SessionStore } from './sessions.js';
+import { createSignUpRoutes } from './sign-up.js';
 import { createSsoRoutes } from './sso-routes.js';
 import { createStaticFiles } from './static-files.js';
 import { createTouristRoutes, tourStates } from './tourist.js';
@@ -36,7 +40,18 @@ import { defaultUsersFile, loadUserDirectory } from './users.js';
  *   & { initialState?: import('./tourist.js').TourState }} [tourist] Makes the tourist service
  *   slow or failing; `initialState` is every tour's state for a user who has not recorded one
  *   (`pending` by default).
- * @property {(line: string) => void} [log] Receives one line per API request; stderr by default.
+ * @property {number} [resetTokenTtlSeconds] How long a password-reset link works; 30 minutes
+ *   by default. Fractions are allowed so tests can watch a link expire.
+ * @property {string} [portalUrl] The portal's origin, which reset links and other messages
+ *   point at; without it, the origin of the request's Host header (fine locally only).
+ * @property {string} [commonPasswordsFile] Passwords refused as new ones; defaults to the list
+ *   the portal ships.
+ * @property {{ perAddress?: number, perEmail?: number, windowSeconds?: number }}
+ *   [accountRequestLimit] Password-reset and sign-up requests: per client address (answered
+ *   429 beyond it; 10 by default) and messages per email (3; requests beyond it are answered
+ *   as usual but send nothing), per window (15 minutes).
+ * @property {(line: string) => void} [log] Receives one line per API request, and each message
+ *   handed to hermes (with its reset link); stderr by default.
  * @property {() => number} [now] Clock in epoch milliseconds, replaceable in tests.
  */
 
@@ -46,6 +61,11 @@ import { defaultUsersFile, loadUserDirectory } from './users.js';
  * @property {(port?: number, host?: string) => Promise<string>} listen Resolves to the base URL.
  * @property {() => Promise<void>} close
  * @property {readonly string[]} accountEmails The emails that can sign in.
+ * @property {import('./hermes-outbox.js').HermesOutbox} outbox The messages handed to hermes.
+ * @property {() => readonly import('./sign-up.js').SignUpRequest[]} signUpRequests Requests
+ *   for new accounts received so far.
+ * @property {() => readonly string[]} storedResetTokenKeys What the reset-token store is
+ *   keyed by (hashes), to show it holds no usable link.
  */
 
 const hour = 60 * 60 * 1000;
@@ -136,6 +156,54 @@ export function createSsoService(options = {}) {
     initialState: initialTourState,
   });
   Object.assign(apiRoutes, notificationsRoutes, tourist.routes);
+  const outbox = new HermesOutbox({ log, now });
+  const accountWindowMs =
+    positive(
+      options.accountRequestLimit?.windowSeconds,
+      15 * 60,
+      'accountRequestLimit.windowSeconds',
+    ) * 1000;
+  const accountRequestsPerAddress = new AttemptRateLimiter({
+    maxAttempts: positive(
+      options.accountRequestLimit?.perAddress,
+      10,
+      'accountRequestLimit.perAddress',
+    ),
+    windowMs: accountWindowMs,
+    now,
+  });
+  const messagesPerEmail = new AttemptRateLimiter({
+    maxAttempts: positive(options.accountRequestLimit?.perEmail, 3, 'accountRequestLimit.perEmail'),
+    windowMs: accountWindowMs,
+    now,
+  });
+  const portalUrl = options.portalUrl?.replace(/\/+$/, '');
+  const passwordReset = createPasswordResetRoutes({
+    users,
+    sessions,
+    lockout,
+    originCheck,
+    outbox,
+    commonPasswords: loadCommonPasswords(options.commonPasswordsFile ?? defaultCommonPasswordsFile),
+    tokenTtlMs: positive(options.resetTokenTtlSeconds, 30 * 60, 'resetTokenTtlSeconds') * 1000,
+    portalUrl,
+    cookieSecure: options.cookieSecure ?? false,
+    requestsPerAddress: accountRequestsPerAddress,
+    messagesPerEmail,
+    attemptsPerAddress: rateLimiter,
+    now,
+  });
+  const signUp = createSignUpRoutes({
+    users,
+    originCheck,
+    outbox,
+    requestsPerAddress: accountRequestsPerAddress,
+    messagesPerEmail,
+    portalUrl,
+    cookieSecure: options.cookieSecure ?? false,
+    now,
+  });
+  Object.assign(apiRoutes, passwordReset.routes, signUp.routes);
   const lookUpPostalCode = createPostalCodeRoutes({
     file: options.postalCodesFile ?? defaultPostalCodesFile,
     delayMs: options.postalCodeDelayMs ?? 0,
@@ -216,12 +284,18 @@ export function createSsoService(options = {}) {
     sessions.sweep();
     lockout.sweep();
     rateLimiter.sweep();
+    accountRequestsPerAddress.sweep();
+    messagesPerEmail.sweep();
+    passwordReset.sweep();
   }, 60_000);
   sweeper.unref();
 
   return {
     server,
     accountEmails: users.emails,
+    outbox,
+    signUpRequests: () => signUp.requests,
+    storedResetTokenKeys: () => passwordReset.storedTokenKeys(),
     listen(port = 0, host = '127.0.0.1') {
       return new Promise((resolve, reject) => {
         server.once('error', reject);

@@ -26,12 +26,13 @@ export const maxPasswordLength = 1024;
 
 /**
  * The same typed password must always give the same bytes: "é" can arrive composed or as "e"
- * plus an accent depending on the keyboard, so both are brought to NFC first.
+ * plus an accent depending on the keyboard, and a phone may offer full-width or ligature
+ * forms, so every password is brought to NFKC first (NIST SP 800-63B 3.1.1.2).
  *
  * @param {string} password
  */
 function passwordBytes(password) {
-  return Buffer.from(password.normalize('NFC'), 'utf8');
+  return Buffer.from(password.normalize('NFKC'), 'utf8');
 }
 
 /**

@@ -95,6 +95,23 @@ export class SessionStore {
     }
   }
 
+  /**
+   * Ends every session of one user, on every device: after a password reset, whoever knew the
+   * old password must not stay signed in.
+   *
+   * @param {string} userId
+   * @returns {number} How many sessions were ended.
+   */
+  endAllOf(userId) {
+    let ended = 0;
+    for (const [key, session] of this.#sessions) {
+      if (session.userId !== userId) continue;
+      this.#sessions.delete(key);
+      ended += 1;
+    }
+    return ended;
+  }
+
   /** Forgets expired sessions that nobody came back for. */
   sweep() {
     const now = this.#now();

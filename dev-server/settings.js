@@ -23,6 +23,8 @@ Environment:
   SSO_LOGIN_RATE_WINDOW_SECONDS   length of that window (60)
   SSO_LOCKOUT_THRESHOLD           consecutive failures that lock an email (5)
   SSO_LOCKOUT_SECONDS             how long the lock lasts (900)
+  SSO_PORTAL_URL                  origin that reset links point at (the request's Host)
+  SSO_RESET_TOKEN_TTL_SECONDS     how long a password-reset link works (1800)
   POSTAL_CODE_DELAY_MS            delay before each postal-code answer (0)
   NOTIFICATIONS_DELAY_MS          delay before each notifications answer (0)
   NOTIFICATIONS_FAIL              1 to answer every notifications request with 503
@@ -118,6 +120,19 @@ export function readSettings(argv, env) {
   const options = { allowedOrigins, cookieSecure: secureFlag ?? false };
   if (env.SSO_USERS_FILE?.trim()) options.usersFile = resolve(env.SSO_USERS_FILE.trim());
   if (args.static) options.staticDir = resolve(args.static);
+  const portalUrl = env.SSO_PORTAL_URL?.trim();
+  if (portalUrl) {
+    try {
+      const [origin] = parseAllowedOrigins([portalUrl]);
+      if (origin) options.portalUrl = origin;
+    } catch (error) {
+      problems.push(`SSO_PORTAL_URL: ${/** @type {Error} */ (error).message}`);
+    }
+  }
+  const resetTtl = integer('SSO_RESET_TOKEN_TTL_SECONDS', env.SSO_RESET_TOKEN_TTL_SECONDS, {
+    min: 1,
+  });
+  if (resetTtl !== undefined) options.resetTokenTtlSeconds = resetTtl;
 
   const ttl = integer('SSO_SESSION_TTL_SECONDS', env.SSO_SESSION_TTL_SECONDS, { min: 1 });
   if (ttl !== undefined) options.sessionTtlSeconds = ttl;

@@ -15,6 +15,10 @@ const immutable = 'public, max-age=31536000, immutable';
 // service worker and the manifest this is what lets an update reach installed apps.
 const revalidate = 'no-cache';
 
+// Pages opened from a link that carries a secret (`/reset-password?token=...`): the token must
+// not leave in a Referer header, nor stay in the browser's HTTP cache under its URL.
+const pagesWithSecrets = new Set(['/reset-password']);
+
 // Below this, the compressed form plus its headers is no smaller than the original.
 const minCompressibleBytes = 1024;
 
@@ -171,6 +175,10 @@ export function createStaticFiles(options) {
       'Last-Modified': file.stats.mtime.toUTCString(),
     };
     if (compressible) headers.Vary = 'Accept-Encoding';
+    if (pagesWithSecrets.has(rawPath.replace(/\/+$/, ''))) {
+      headers['Referrer-Policy'] = 'no-referrer';
+      headers['Cache-Control'] = 'no-store';
+    }
 
     if (matchesEntityTag(req.headers['if-none-match'], tag)) {
       res.writeHead(304, headers);

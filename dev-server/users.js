@@ -35,6 +35,8 @@ export const applicationKeys = Object.freeze([
  * @property {ReadonlySet<number>} allowedApplicationIds
  * @property {import('./passwords.js').ScryptCost} typicalCost The cost a dummy hash should
  *   have so that an unknown email takes as long to refuse as a known one.
+ * @property {(id: string, password: import('./passwords.js').ParsedHash) => void}
+ *   replacePassword Sets a user's new password hash (in memory: the file is left as it is).
  */
 
 /**
@@ -123,5 +125,10 @@ export function loadUserDirectory(file) {
     emails: [...byEmail.values()].map((user) => user.email),
     allowedApplicationIds: new Set(allowedApplicationIds),
     typicalCost: first ? first.password.cost : { N: 16384, r: 8, p: 1 },
+    replacePassword(id, password) {
+      const user = byId.get(id);
+      if (!user) throw new Error(`No user has the id ${id}`);
+      user.password = password;
+    },
   };
 }

@@ -188,6 +188,12 @@ describe('security headers', () => {
     },
   );
 
+  it('sends the reset page, whose link carries a token, with no referrer and no storing', async () => {
+    const { headers } = await get('/reset-password?token=abc');
+    expect(headers.get('referrer-policy')).toBe('no-referrer');
+    expect(headers.get('cache-control')).toBe('no-store');
+  });
+
   it('adds the sources the build lists in csp.json to their directives', async () => {
     const withHashes = join(scratch, 'build-with-csp');
     mkdirSync(withHashes);

@@ -1,5 +1,5 @@
 import { request } from 'node:http';
-import { createSsoService, type SsoServiceOptions } from '../../dev-server/app.js';
+import { createSsoService, type SsoService, type SsoServiceOptions } from '../../dev-server/app.js';
 
 export const demoPassword = 'gofy-demo-2026';
 export const ana = { email: 'ana.souza@gofy.example', password: demoPassword } as const;
@@ -8,6 +8,8 @@ export const applicationId = 7;
 
 export interface RunningService {
   readonly url: string;
+  /** The service itself, for what tests read in process (such as the messages it sent). */
+  readonly service: SsoService;
   close(): Promise<void>;
 }
 
@@ -15,7 +17,7 @@ export interface RunningService {
 export async function startService(options: SsoServiceOptions = {}): Promise<RunningService> {
   const service = createSsoService({ log: () => {}, ...options });
   const url = await service.listen(0, '127.0.0.1');
-  return { url, close: () => service.close() };
+  return { url, service, close: () => service.close() };
 }
 
 export interface LoginBody {

@@ -1,0 +1,283 @@
+import { createHash } from 'node:crypto';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { SsoServiceOptions } from '../../dev-server/app.js';
+import { bruno, login, type RunningService, signedInCookie, startService, whoami } from './support';
+
+let running: RunningService | undefined;
+let clock = Date.now();
+
+afterEach(async () => {
+  await running?.close();
+  running = undefined;
+});
+
+async function start(options: SsoServiceOptions = {}) {
+  clock = Date.now();
+  running = await startService({ now: () => clock, ...options });
+  return running;
+}
+
+function post(url: string, path: string, body: unknown, headers: Record<string, string> = {}) {
+  return fetch(`${url}/api/sso/password-reset${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+}
+
+const requestReset = (url: string, email: string, headers: Record<string, string> = {}) =>
+  post(url, '', { email, locale: 'en' }, headers);
+const checkToken = (url: string, token: unknown) => post(url, '/check', { token });
+const completeReset = (url: string, token: unknown, password: unknown) =>
+  post(url, '/complete', { token, password });
+
+/** The message is handed to hermes just after the answer; give it that moment. */
+async function latestResetLink(service: RunningService, email = bruno.email) {
+  await new Promise((resolve) => setImmediate(resolve));
+  const message = service.service.outbox.latest(email, 'password-reset');
+  return message ? new URL(message.variables.resetUrl ?? '') : undefined;
+}
+
+async function issueToken(service: RunningService, email = bruno.email) {
+  expect((await requestReset(service.url, email)).status).toBe(202);
+  const link = await latestResetLink(service, email);
+  const token = link?.searchParams.get('token');
+  if (!token) throw new Error('No reset link was sent');
+  return token;
+}
+
+const newPassword = 'a calm river under seven bridges';
+
+describe('asking for a reset link', () => {
+  it('answers 202 with how long the link works, and hands hermes a message with the link', async () => {
+    const service = await start();
+    const response = await requestReset(service.url, bruno.email);
+    expect(response.status).toBe(202);
+    expect(await response.json()).toEqual({ linkLifetimeSeconds: 1800 });
+
+    const link = await latestResetLink(service);
+    expect(link?.origin).toBe(service.url);
+    expect(link?.pathname).toBe('/reset-password');
+    expect(link?.searchParams.get('token')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(service.service.outbox.latest(bruno.email, 'password-reset')).toMatchObject({
+      channel: 'email',
+      to: bruno.email,
+      locale: 'en',
+      variables: { name: 'Bruno Lima' },
+    });
+  });
+
+  it('answers an unknown email exactly as a known one, and sends nothing', async () => {
+    const service = await start();
+    const known = await requestReset(service.url, bruno.email);
+    const unknown = await requestReset(service.url, 'nobody@gofy.example');
+
+    const headersOf = (response: Response) =>
+      [...response.headers].filter(([name]) => name !== 'date');
+    expect(unknown.status).toBe(known.status);
+    expect(headersOf(unknown)).toEqual(headersOf(known));
+    expect(await unknown.text()).toBe(await known.text());
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(service.service.outbox.messages.map((message) => message.to)).toEqual([bruno.email]);
+  });
+
+  it('prints the reset link to the log, so a developer can follow it', async () => {
+    const lines: string[] = [];
+    const service = await start({ log: (line) => lines.push(line) });
+    await requestReset(service.url, bruno.email);
+    const link = await latestResetLink(service);
+    expect(lines).toContain(`  reset link: ${link?.href}`);
+  });
+
+  it('builds the link on the configured portal URL, whatever Host the request names', async () => {
+    const service = await start({ portalUrl: 'https://portal.qa.gofy.example' });
+    await requestReset(service.url, bruno.email, { host: 'evil.example' });
+    expect((await latestResetLink(service))?.origin).toBe('https://portal.qa.gofy.example');
+  });
+
+  it('keeps only a hash of the token', async () => {
+    const service = await start();
+    const token = await issueToken(service);
+    const hash = createHash('sha256').update(token).digest('base64url');
+    expect(service.service.storedResetTokenKeys()).toEqual([hash]);
+  });
+
+  it('sends no more than three messages to one email in a window, answering the same', async () => {
+    const service = await start();
+    const answers = [];
+    for (let attempt = 0; attempt < 4; attempt++) {
+      const response = await requestReset(service.url, bruno.email);
+      answers.push([response.status, await response.text()]);
+    }
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
+    expect(service.service.outbox.messages).toHaveLength(3);
+  });
+
+  it('answers 429 with Retry-After past the requests allowed from one address', async () => {
+    const service = await start({ accountRequestLimit: { perAddress: 2 } });
+    await requestReset(service.url, 'one@gofy.example');
+    await requestReset(service.url, 'two@gofy.example');
+    const refused = await requestReset(service.url, 'three@gofy.example');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await refused.json()).error.code).toBe('too_many_attempts');
+  });
+
+  it('answers 400 with the field for an email that is not one', async () => {
+    const service = await start();
+    const response = await requestReset(service.url, 'bruno.lima');
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.fields).toEqual([{ field: 'email', code: 'invalid' }]);
+  });
+
+  it('refuses a request from another site', async () => {
+    const service = await start();
+    const response = await requestReset(service.url, bruno.email, {
+      'sec-fetch-site': 'cross-site',
+    });
+    expect(response.status).toBe(403);
+  });
+});
+
+describe('checking a reset link', () => {
+  it('answers the account and when the link expires', async () => {
+    const service = await start();
+    const token = await issueToken(service);
+    const response = await checkToken(service.url, token);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      email: bruno.email,
+      expiresAt: new Date(clock + 30 * 60 * 1000).toISOString(),
+    });
+  });
+
+  it.each([
+    ['a well-formed token it never issued', 'A'.repeat(43)],
+    ['a malformed token', 'not a token'],
+    ['a token of the wrong type', 42],
+  ])('answers 400 reset_token_invalid for %s', async (_label, token) => {
+    const service = await start();
+    const response = await checkToken(service.url, token);
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.code).toBe('reset_token_invalid');
+  });
+
+  it('answers 410 reset_token_expired once the link has expired', async () => {
+    const service = await start({ resetTokenTtlSeconds: 60 });
+    const token = await issueToken(service);
+    clock += 61_000;
+    const response = await checkToken(service.url, token);
+    expect(response.status).toBe(410);
+    expect((await response.json()).error.code).toBe('reset_token_expired');
+  });
+});
+
+describe('setting the new password', () => {
+  it('replaces the password: the old one fails and the new one signs in', async () => {
+    const service = await start();
+    const token = await issueToken(service);
+    expect((await completeReset(service.url, token, newPassword)).status).toBe(204);
+
+    expect((await login(service.url, { ...bruno })).status).toBe(401);
+    expect((await login(service.url, { email: bruno.email, password: newPassword })).status).toBe(
+      200,
+    );
+  });
+
+  it('ends every session of the user, on every device', async () => {
+    const service = await start();
+    const laptop = await signedInCookie(service.url, bruno);
+    const phone = await signedInCookie(service.url, bruno, { rememberMe: true });
+    const token = await issueToken(service);
+    await completeReset(service.url, token, newPassword);
+
+    expect((await whoami(service.url, laptop)).status).toBe(401);
+    expect((await whoami(service.url, phone)).status).toBe(401);
+  });
+
+  it('lets a link be used only once', async () => {
+    const service = await start();
+    const token = await issueToken(service);
+    await completeReset(service.url, token, newPassword);
+    const again = await completeReset(service.url, token, 'another long passphrase for me');
+    expect(again.status).toBe(410);
+    expect((await again.json()).error.code).toBe('reset_token_used');
+    expect((await checkToken(service.url, token)).status).toBe(410);
+  });
+
+  it('voids the other links of the same account', async () => {
+    const service = await start();
+    const first = await issueToken(service);
+    const second = await issueToken(service);
+    await completeReset(service.url, second, newPassword);
+    expect((await (await checkToken(service.url, first)).json()).error.code).toBe(
+      'reset_token_used',
+    );
+  });
+
+  it('refuses an expired link and leaves the password as it was', async () => {
+    const service = await start({ resetTokenTtlSeconds: 60 });
+    const token = await issueToken(service);
+    clock += 61_000;
+    const response = await completeReset(service.url, token, newPassword);
+    expect(response.status).toBe(410);
+    expect((await login(service.url, { ...bruno })).status).toBe(200);
+  });
+
+  it.each([
+    ['required', ''],
+    ['too_short', 'fourteen chars'],
+    ['too_long', 'x'.repeat(60) + 'y'.repeat(69)],
+    ['common', 'passwordpassword'],
+    ['common', 'P@ssw0rd-2024-2025!!'],
+    ['repetitive', '123456789012345678'],
+    ['contextual', 'hello brunolima my friend'],
+  ])('answers the field error %s and keeps the link usable', async (code, password) => {
+    const service = await start();
+    const token = await issueToken(service);
+    const response = await completeReset(service.url, token, password);
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.fields).toEqual([{ field: 'password', code }]);
+    expect((await checkToken(service.url, token)).status).toBe(200);
+  });
+
+  it('counts characters, not bytes: fifteen emoji are long enough', async () => {
+    const service = await start();
+    const token = await issueToken(service);
+    const response = await completeReset(service.url, token, '🌵🦜🌊🍍🚲🎻🧭🪁🌋🦥🍉🛶🧩🌙🐢');
+    expect(response.status).toBe(204);
+  });
+
+  it('normalises to NFKC, so full-width letters sign in as their plain forms', async () => {
+    const service = await start();
+    const token = await issueToken(service);
+    await completeReset(service.url, token, 'ｗｉｄｅ ｒｉｖｅｒ ｏｆ ｐａｓｓａｇｅｓ');
+    const plain = await login(service.url, {
+      email: bruno.email,
+      password: 'wide river of passages',
+    });
+    expect(plain.status).toBe(200);
+  });
+
+  it('tells the account owner by hermes that the password changed', async () => {
+    const service = await start();
+    const token = await issueToken(service);
+    await completeReset(service.url, token, newPassword);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(service.service.outbox.latest(bruno.email, 'password-changed')).toBeDefined();
+  });
+
+  it('unlocks an email locked by wrong passwords', async () => {
+    const service = await start({ lockout: { threshold: 2 } });
+    await login(service.url, { email: bruno.email, password: 'wrong-1' });
+    expect((await login(service.url, { email: bruno.email, password: 'wrong-2' })).status).toBe(
+      423,
+    );
+    const token = await issueToken(service);
+    await completeReset(service.url, token, newPassword);
+    expect((await login(service.url, { email: bruno.email, password: newPassword })).status).toBe(
+      200,
+    );
+  });
+});
