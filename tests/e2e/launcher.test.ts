@@ -1,0 +1,282 @@
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { SsoServiceOptions } from '../../dev-server/app.js';
+import { axeViolations } from './support/axe';
+import { englishContext, launchChromium } from './support/browser';
+import { watchPageProblems } from './support/page-checks';
+import { demoUser, secondDemoUser, startPortal } from './support/portal-server';
+
+let browser: Browser;
+let portal: Awaited<ReturnType<typeof startPortal>> | undefined;
+const contexts: BrowserContext[] = [];
+/** What each page reported going wrong, less the console errors its test provokes. */
+const watched: { problems: string[]; expected: RegExp | undefined }[] = [];
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+afterEach(async () => {
+  for (const context of contexts.splice(0)) await context.close();
+  await portal?.close();
+  portal = undefined;
+  const problems = watched
+    .splice(0)
+    .flatMap(({ problems, expected }) => problems.filter((text) => !expected?.test(text)));
+  expect(problems).toEqual([]);
+});
+
+/** A portal of its own for each test: tour states live in the service's memory. */
+async function startWithTours(
+  initialState: 'pending' | 'completed',
+  options: SsoServiceOptions = {},
+) {
+  portal = await startPortal({ tourist: { initialState }, ...options });
+  return portal.url;
+}
+
+/** A page in a browser context of its own; `expected` is a console error a test provokes. */
+async function newPage(
+  options: BrowserContextOptions = englishContext,
+  expected?: RegExp,
+): Promise<Page> {
+  const context = await browser.newContext(options);
+  contexts.push(context);
+  const page = await context.newPage();
+  watched.push({ problems: watchPageProblems(page), expected });
+  return page;
+}
+
+async function signIn(page: Page, url: string, user: { email: string; password: string }) {
+  await page.goto(`${url}/login`);
+  await page.getByRole('textbox', { name: /^(Email|E-mail)$/ }).fill(user.email);
+  await page.getByLabel(/^(Password|Senha)$/).fill(user.password);
+  await page.getByRole('button', { name: /^(Sign in|Entrar)$/ }).click();
+}
+
+function toursAnswered(page: Page) {
+  return page.waitForResponse((response) => response.url().endsWith('/api/tourist/tours'));
+}
+
+const cards = (page: Page) => page.locator('.launcher-grid a');
+
+/** No tour dialog, given the time one would take to load its chunk and open. */
+async function expectNoTour(page: Page) {
+  await page.waitForTimeout(700);
+  expect(await page.getByRole('dialog').count()).toBe(0);
+}
+
+describe('the main screen', () => {
+  it('greets the demo user and links to her seven applications, with her unread count', async () => {
+    const url = await startWithTours('completed');
+    const page = await newPage();
+    await signIn(page, url, demoUser);
+    await page.getByRole('heading', { name: `Hello, ${demoUser.firstName}` }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    await page.getByRole('link', { name: 'Notifications 3 unread' }).waitFor();
+    expect(await cards(page).count()).toBe(7);
+    expect(await page.getByRole('link', { name: 'Sales pipeline' }).getAttribute('href')).toBe(
+      'https://pipeline.qa.gofy.example/',
+    );
+    expect(await page.getByRole('searchbox', { name: 'Search applications' }).isVisible()).toBe(
+      true,
+    );
+  });
+
+  it('shows the second demo user only his three applications', async () => {
+    const url = await startWithTours('completed');
+    const page = await newPage();
+    await signIn(page, url, secondDemoUser);
+    await page.getByRole('heading', { name: `Hello, ${secondDemoUser.firstName}` }).waitFor();
+    expect(await cards(page).allTextContents()).toEqual([
+      expect.stringContaining('Sales pipeline'),
+      expect.stringContaining('Multi-quote calculator'),
+      expect.stringContaining('Education'),
+    ]);
+    expect(await page.getByRole('searchbox').count()).toBe(0);
+  });
+
+  it('opens an application from its card, and lists it first on the next visit', async () => {
+    const url = await startWithTours('completed');
+    const page = await newPage();
+    await page
+      .context()
+      .route('https://education.qa.gofy.example/**', (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<title>Education</title>Education' }),
+      );
+    await signIn(page, url, secondDemoUser);
+    await page.getByRole('link', { name: 'Education' }).click();
+    await page.waitForURL('https://education.qa.gofy.example/');
+
+    await page.goto(url);
+    await page.getByRole('heading', { name: `Hello, ${secondDemoUser.firstName}` }).waitFor();
+    expect(await cards(page).first().getAttribute('href')).toBe(
+      'https://education.qa.gofy.example/',
+    );
+  });
+
+  it('shows every card at once while the notifications service is down', async () => {
+    const url = await startWithTours('completed', { notifications: { failing: true } });
+    // Chromium logs the failed count; a failing service is what this test is about.
+    const page = await newPage(englishContext, /status of 503/);
+    const countFailed = page.waitForResponse((response) =>
+      response.url().endsWith('/unread-count'),
+    );
+    await signIn(page, url, demoUser);
+    await page.getByRole('heading', { name: `Hello, ${demoUser.firstName}` }).waitFor();
+    expect((await countFailed).status()).toBe(503);
+    expect(await cards(page).count()).toBe(7);
+    expect(await page.getByRole('link', { name: 'Notifications', exact: true }).count()).toBe(1);
+  });
+});
+
+describe('the welcome tour', () => {
+  it('runs once for the demo user: not after a reload, nor in another browser', async () => {
+    const url = await startWithTours('pending');
+    const page = await newPage();
+    await signIn(page, url, demoUser);
+    const welcome = page.getByRole('dialog', { name: 'Welcome to gofy' });
+    await welcome.waitFor();
+    const recorded = page.waitForResponse((response) =>
+      response.url().endsWith('/api/tourist/tours/welcome'),
+    );
+    await page.getByRole('button', { name: 'Skip tour' }).click();
+    await welcome.waitFor({ state: 'detached' });
+    expect((await recorded).status()).toBe(200);
+
+    const afterReload = toursAnswered(page);
+    await page.reload();
+    await afterReload;
+    await page.getByRole('heading', { name: `Hello, ${demoUser.firstName}` }).waitFor();
+    await expectNoTour(page);
+
+    const elsewhere = await newPage();
+    const answered = toursAnswered(elsewhere);
+    await signIn(elsewhere, url, demoUser);
+    await answered;
+    await elsewhere.getByRole('heading', { name: `Hello, ${demoUser.firstName}` }).waitFor();
+    await expectNoTour(elsewhere);
+  });
+
+  it('is followed by the card tour once completed', async () => {
+    const url = await startWithTours('pending');
+    const page = await newPage();
+    await signIn(page, url, demoUser);
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('heading', { name: 'Welcome to gofy' }).waitFor();
+    for (let step = 1; step < 5; step++) await page.keyboard.press('Enter');
+    await dialog.getByRole('button', { name: 'Finish' }).click();
+    await page.getByRole('dialog', { name: 'Open an application' }).waitFor();
+  });
+
+  it('keeps keyboard focus in the dialog, and gives it back on Escape', async () => {
+    const url = await startWithTours('completed');
+    const page = await newPage();
+    await signIn(page, url, demoUser);
+    const help = page.getByRole('button', { name: 'Help' });
+    await help.click();
+    await page.getByRole('button', { name: 'Tour of this page' }).click();
+    await page.getByRole('dialog', { name: 'Welcome to gofy' }).waitFor();
+
+    for (let press = 0; press < 4; press++) await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => !!document.activeElement?.closest('[role=dialog]'))).toBe(
+      true,
+    );
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    expect(await help.evaluate((button) => button === document.activeElement)).toBe(true);
+  });
+
+  it('moves its highlight without animation when the user asks for reduced motion', async () => {
+    const url = await startWithTours('pending');
+    const durations: string[] = [];
+    for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+      const page = await newPage({ ...englishContext, reducedMotion });
+      await signIn(page, url, demoUser);
+      await page.getByRole('dialog').waitFor();
+      durations.push(
+        await page
+          .locator('.tour-spotlight')
+          .evaluate((spot) => getComputedStyle(spot).transitionDuration),
+      );
+    }
+    expect(durations[0]).not.toMatch(/^0s/);
+    expect(durations[1]).toMatch(/^0s/);
+  });
+});
+
+describe('a session that ends while the main screen is open', () => {
+  it('says so, and signing in again comes back to the main screen', async () => {
+    const url = await startWithTours('completed');
+    const page = await newPage();
+    await signIn(page, url, demoUser);
+    await page.getByRole('heading', { name: `Hello, ${demoUser.firstName}` }).waitFor();
+
+    // Ended elsewhere, as by signing out on another device of the same browser profile.
+    await page.request.post(`${url}/api/sso/logout`);
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await page.getByRole('heading', { name: 'Your session has ended' }).waitFor();
+
+    await page.getByRole('link', { name: 'Sign in again' }).click();
+    await page.getByRole('heading', { name: 'Sign in to gofy' }).waitFor();
+    await page.getByRole('textbox', { name: 'Email' }).fill(demoUser.email);
+    await page.getByLabel('Password', { exact: true }).fill(demoUser.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { name: `Hello, ${demoUser.firstName}` }).waitFor();
+  });
+});
+
+describe.each([
+  { locale: 'pt-BR', colorScheme: 'light', greeting: 'Olá', skip: 'Pular tour' },
+  { locale: 'en-US', colorScheme: 'dark', greeting: 'Hello', skip: 'Skip tour' },
+] as const)(
+  'accessibility in $locale, $colorScheme scheme',
+  ({ locale, colorScheme, greeting, skip }) => {
+    it('finds no violation on the main screen, with a tour open and without', async () => {
+      const url = await startWithTours('pending');
+      const page = await newPage({ locale, colorScheme });
+      await signIn(page, url, demoUser);
+      await page.getByRole('dialog').waitFor();
+      await page.locator('.app-card-badge').waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+
+      await page.getByRole('button', { name: skip }).click();
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+      await page.getByRole('heading', { name: `${greeting}, ${demoUser.firstName}` }).waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  },
+);
+
+describe('small screens', () => {
+  it('fits a 320 px wide phone, tour included, with 44 px touch targets', async () => {
+    const url = await startWithTours('pending');
+    const page = await newPage({
+      ...englishContext,
+      viewport: { width: 320, height: 640 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    await signIn(page, url, demoUser);
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    const box = await dialog.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 320).toBe(true);
+
+    await page.getByRole('button', { name: 'Skip tour' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const layout = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      smallTargets: [...document.querySelectorAll('#main button, #main a')]
+        .map((element) => element.getBoundingClientRect())
+        // Hidden ones (the closed Help list) have no box and nothing to touch.
+        .filter((rect) => rect.width > 0 && (rect.height < 44 || rect.width < 44)).length,
+    }));
+    expect(layout.scrollWidth).toBeLessThanOrEqual(320);
+    expect(layout.smallTargets).toBe(0);
+  });
+});
