@@ -61,7 +61,8 @@ function installBenchPackages() {
   log('installing bench/package.json (npm ci --prefix bench)');
   const result = spawnSync('npm', ['ci', '--prefix', benchDir, '--no-audit', '--no-fund'], {
     cwd: root,
-    stdio: ['ignore', 'inherit', 'inherit'],
+    // npm's output goes to stderr with the rest of the progress, leaving stdout to the report.
+    stdio: ['ignore', 2, 2],
   });
   if (result.status !== 0) throw new Error('npm ci --prefix bench failed');
 }
@@ -161,35 +162,52 @@ async function main() {
     await mkdir(reportsDir, { recursive: true });
 
     let lighthouseVersion = 'unknown';
+
+    /**
+     * One Lighthouse run and one form check. A run Lighthouse itself reports as broken (its
+     * own advice for a failed trace is to run again) is run once more; the report says so.
+     *
+     * @param {string} url
+     * @param {string} reportPath Without extension.
+     * @returns {Promise<import('./table.js').PageRun>}
+     */
+    async function measureRun(url, reportPath) {
+      /** @type {string | undefined} */
+      let retriedAfter;
+      for (let attempt = 1; ; attempt += 1) {
+        /** @type {import('./table.js').PageRun} */
+        let run;
+        try {
+          const { lhr, ...lighthouse } = await runLighthouse(url);
+          lighthouseVersion = lighthouse.environment.lighthouseVersion;
+          await writeFile(`${reportPath}.lighthouse.json`, JSON.stringify(lhr));
+          run = { lighthouse, form: await checkSignInForm(browser, url) };
+        } catch (error) {
+          const failure = error instanceof Error ? error.message : String(error);
+          run = { failure, form: await checkSignInForm(browser, url) };
+        }
+        const failure = run.failure ?? run.lighthouse?.error;
+        if (!failure || attempt === 2) return retriedAfter ? { ...run, retriedAfter } : run;
+        retriedAfter = failure;
+      }
+    }
     const total = options.runs * pages.length;
     let done = 0;
     for (let round = 0; round < options.runs; round += 1) {
       // Each round starts with a different page, so no page always runs first or last.
       for (let index = 0; index < pages.length; index += 1) {
         const page = /** @type {(typeof pages)[number]} */ (pages[(round + index) % pages.length]);
-        /** @type {import('./table.js').PageRun} */
-        let run;
-        try {
-          const { lhr, ...lighthouse } = await runLighthouse(page.url);
-          lighthouseVersion = lighthouse.environment.lighthouseVersion;
-          await writeFile(
-            path.join(reportsDir, `${page.id}-${round + 1}.lighthouse.json`),
-            JSON.stringify(lhr),
-          );
-          run = { lighthouse, form: await checkSignInForm(browser, page.url) };
-        } catch (error) {
-          const failure = error instanceof Error ? error.message : String(error);
-          run = { failure, form: await checkSignInForm(browser, page.url) };
-        }
+        const run = await measureRun(page.url, path.join(reportsDir, `${page.id}-${round + 1}`));
         page.runs.push(run);
         done += 1;
         const lh = run.lighthouse;
         log(
           `[${done}/${total}] ${page.label}: ` +
-            (lh
-              ? `score ${lh.score ?? lh.error}, LCP ${Math.round(lh.lcpMs ?? Number.NaN)} ms, ` +
+            (lh && !lh.error
+              ? `score ${lh.score}, LCP ${Math.round(lh.lcpMs ?? Number.NaN)} ms, ` +
                 `TBT ${Math.round(lh.tbtMs ?? Number.NaN)} ms`
-              : `Lighthouse failed (${run.failure})`) +
+              : `Lighthouse failed (${run.failure ?? lh?.error})`) +
+            (run.retriedAfter ? ` (run again after ${run.retriedAfter})` : '') +
             (run.form.visible ? ', form on screen' : `, NO FORM (${run.form.problem})`),
         );
       }

@@ -14,6 +14,7 @@ import { spread } from './stats.js';
  * @property {LighthouseSummary} [lighthouse] Absent when Lighthouse itself threw.
  * @property {string} [failure] What Lighthouse threw.
  * @property {import('./browser.js').FormCheck} form
+ * @property {string} [retriedAfter] The failure of a first attempt, run again.
  */
 
 /**
@@ -133,6 +134,11 @@ function pageNotes(page) {
   if (failed.length > 0) {
     const why = failed.map((run) => run.failure ?? run.lighthouse?.error).join(', ');
     notes.push(`Lighthouse could not score ${failed.length}/${total} runs (${why})`);
+  }
+  const retried = page.runs.filter((run) => run.retriedAfter);
+  if (retried.length > 0) {
+    const why = [...new Set(retried.map((run) => run.retriedAfter))].join(', ');
+    notes.push(`Lighthouse failed and was run again in ${retried.length}/${total} runs (${why})`);
   }
   const slow = page.runs.filter((run) =>
     run.lighthouse?.warnings.some((warning) => /loaded too slowly/i.test(warning)),
