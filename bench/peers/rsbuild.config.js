@@ -28,6 +28,8 @@ for (const peer of peers) {
 }
 
 export default defineConfig({
+  // stdout carries the benchmark's report; build chatter would land in the middle of it.
+  logLevel: 'warn',
   plugins: [pluginReact()],
   html: { template: './template.html' },
   output: {
