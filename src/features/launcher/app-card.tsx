@@ -28,7 +28,7 @@ export function AppCard({ app, href, unread, onOpen, tourTarget }: AppCardProps)
 
   return (
     <a
-      className="app-card"
+      className={hasUnread ? 'app-card app-card-with-badge' : 'app-card'}
       href={href}
       aria-labelledby={hasUnread ? `${id}-name ${id}-unread` : `${id}-name`}
       aria-describedby={`${id}-description`}
