@@ -219,6 +219,14 @@ describe('the unread count', () => {
     expect(card).toHaveTextContent('3');
   });
 
+  it('shows 99+ on the card for a larger count, and the full count in its name', async () => {
+    stub.on('GET /api/sso/whoami', { body: signedIn(['notifications']) });
+    withUnread(250);
+    renderPortal('/');
+    const card = await screen.findByRole('link', { name: 'Notifications 250 unread' });
+    expect(card).toHaveTextContent('99+');
+  });
+
   it('is not shown when nothing is unread', async () => {
     stub.on('GET /api/sso/whoami', { body: signedIn(['notifications']) });
     withUnread(0);
