@@ -43,6 +43,7 @@ export const settingVariables = {
   environment: 'REACT_APP_ENVIRONMENT',
   applicationId: 'REACT_APP_APPLICATION_ID',
   returnOrigins: 'REACT_APP_RETURN_ORIGINS',
+  postalCodeFormat: 'REACT_APP_POSTAL_CODE_FORMAT',
 } as const;
 
 export const envVariableNames: readonly string[] = [

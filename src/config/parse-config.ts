@@ -23,6 +23,11 @@ export interface PortalConfig {
   readonly apps: Readonly<Record<SuiteAppKey, string>>;
   /** Origins (scheme, host, port) of suite apps a user may be sent back to after sign-in. */
   readonly returnOrigins: readonly string[];
+  /**
+   * How a postal code is written: `0` stands for a digit, anything else is typed for the user
+   * (`00000-000`, Brazil's CEP, unless configured otherwise).
+   */
+  readonly postalCodeFormat: string;
 }
 
 export interface ConfigProblem {
@@ -46,6 +51,10 @@ export class ConfigError extends Error {
 }
 
 const environmentPattern = /^[a-z][a-z0-9-]{0,19}$/;
+// Digits (`0`) and the separators postal codes are written with; a digit first and last, so a
+// separator is never typed ahead of the user.
+const postalCodeFormatPattern = /^0(?:[0 ./-]{0,14}0)?$/;
+export const defaultPostalCodeFormat = '00000-000';
 const appNamePattern = /^[\p{L}\p{N} ._-]{1,40}$/u;
 
 function isHttpUrl(value: string): boolean {
@@ -111,6 +120,15 @@ export function parseConfig(env: EnvSource): PortalConfig {
     (v) => v.split(',').every((entry) => asOrigin(entry.trim()) !== undefined),
   );
 
+  // Optional: most deployments are in Brazil, where the CEP's format is the default.
+  const postalCodeFormat = env[settingVariables.postalCodeFormat]?.trim()
+    ? read(
+        settingVariables.postalCodeFormat,
+        'a postal-code mask of 0s for digits and separators such as "00000-000"',
+        (v) => postalCodeFormatPattern.test(v),
+      )
+    : defaultPostalCodeFormat;
+
   const services = {} as Record<ServiceName, string>;
   for (const [name, variable] of Object.entries(serviceVariables) as [ServiceName, string][]) {
     services[name] = read(
@@ -136,5 +154,6 @@ export function parseConfig(env: EnvSource): PortalConfig {
     services,
     apps,
     returnOrigins: returnOrigins.split(',').map((entry) => asOrigin(entry.trim()) as string),
+    postalCodeFormat,
   };
 }

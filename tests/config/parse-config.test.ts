@@ -93,10 +93,20 @@ describe('parseConfig', () => {
     ['REACT_APP_EDUCATION_APP_URL', 'javascript:alert(1)'],
     ['REACT_APP_RETURN_ORIGINS', 'https://pipeline.example/deals'],
     ['REACT_APP_RETURN_ORIGINS', 'https://pipeline.example,javascript:alert(1)'],
+    ['REACT_APP_POSTAL_CODE_FORMAT', '99999-999'],
+    ['REACT_APP_POSTAL_CODE_FORMAT', '-00000'],
   ])('rejects %s=%s as malformed', (variable, value) => {
     expect(problemsOf({ ...validEnv, [variable]: value })).toEqual([
       expect.objectContaining({ variable, problem: 'malformed' }),
     ]);
+  });
+
+  it('writes postal codes as Brazilian CEPs unless told otherwise', () => {
+    const { REACT_APP_POSTAL_CODE_FORMAT: _, ...env } = validEnv;
+    expect(parseConfig(env).postalCodeFormat).toBe('00000-000');
+    expect(
+      parseConfig({ ...validEnv, REACT_APP_POSTAL_CODE_FORMAT: '0000 000' }).postalCodeFormat,
+    ).toBe('0000 000');
   });
 
   it('reports every bad variable at once, and its message names them', () => {

@@ -7,6 +7,7 @@ export const validEnv: Readonly<Record<string, string>> = {
   REACT_APP_ENVIRONMENT: 'qa',
   REACT_APP_APPLICATION_ID: '7',
   REACT_APP_RETURN_ORIGINS: 'https://pipeline.qa.gofy.example,https://insured.qa.gofy.example',
+  REACT_APP_POSTAL_CODE_FORMAT: '00000-000',
   REACT_APP_SSO_API_URL: '/api/sso',
   REACT_APP_TOURIST_API_URL: 'https://tourist.qa.gofy.example',
   REACT_APP_NOTIFICATIONS_API_URL: 'https://notifications.qa.gofy.example',
