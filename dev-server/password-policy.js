@@ -1,5 +1,6 @@
 // @ts-check
 import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
@@ -16,8 +17,9 @@ export const maxPasswordCodePoints = 128;
  * The portal ships the list for its own early check; the local service reads the same file so
  * the two never disagree. A deployed SSO also checks a corpus of breached passwords.
  */
-export const defaultCommonPasswordsFile = fileURLToPath(
-  new URL('../src/features/password-reset/common-passwords.txt', import.meta.url),
+export const defaultCommonPasswordsFile = join(
+  dirname(fileURLToPath(import.meta.url)),
+  '../src/features/password-reset/common-passwords.txt',
 );
 
 /** @typedef {'required' | 'too_short' | 'too_long' | 'common' | 'repetitive' | 'contextual'} PasswordProblem */

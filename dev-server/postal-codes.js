@@ -1,11 +1,13 @@
 // @ts-check
 import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { isPlainObject, sendError, sendJson, sendMethodNotAllowed } from './http-json.js';
 
-export const defaultPostalCodesFile = fileURLToPath(
-  new URL('./data/postal-codes.json', import.meta.url),
+export const defaultPostalCodesFile = join(
+  dirname(fileURLToPath(import.meta.url)),
+  'data/postal-codes.json',
 );
 
 /**

@@ -1,11 +1,17 @@
 // @ts-check
 import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isPlainObject } from './http-json.js';
 import { parsePasswordHash } from './passwords.js';
 
 /** The demo accounts (dev-server/README.md). */
-export const defaultUsersFile = fileURLToPath(new URL('./data/demo-users.json', import.meta.url));
+// Joined as a path, not `new URL(..., import.meta.url)`: bundlers rewrite that pattern into an
+// asset URL when the service runs inside a jsdom component test.
+export const defaultUsersFile = join(
+  dirname(fileURLToPath(import.meta.url)),
+  'data/demo-users.json',
+);
 
 /** Keys of the suite applications a user may be granted. */
 export const applicationKeys = Object.freeze([

@@ -35,7 +35,11 @@ const requestTimeoutMs = 15_000;
 let client: KyInstance | undefined;
 let timeoutMs = requestTimeoutMs;
 
-function sso(): KyInstance {
+/**
+ * The one client of the SSO API. Exported for the account calls (`sso-account.ts`), which live
+ * apart so the sign-in page does not carry them.
+ */
+export function ssoClient(): KyInstance {
   client ??= ky.create({
     prefixUrl: absoluteServiceUrl(getConfig().services.sso),
     // The session lives in an HttpOnly cookie the portal never sees; the browser sends it.
@@ -67,7 +71,7 @@ export async function signIn(
   signal?: AbortSignal,
 ): Promise<SignInResult> {
   const response = await send(() =>
-    sso().post('login', {
+    ssoClient().post('login', {
       json: { ...credentials, applicationId: getConfig().applicationId },
       ...(signal ? { signal } : {}),
     }),
@@ -107,7 +111,7 @@ function signInFailure(response: Response, body: unknown): SignInFailure {
 }
 
 export async function whoami(signal?: AbortSignal): Promise<WhoamiResult> {
-  return readSession(await send(() => sso().get('whoami', signal ? { signal } : {})));
+  return readSession(await send(() => ssoClient().get('whoami', signal ? { signal } : {})));
 }
 
 /**
@@ -115,7 +119,9 @@ export async function whoami(signal?: AbortSignal): Promise<WhoamiResult> {
  * does, with the later `expiresAt`. A session that already ended answers `signed-out`.
  */
 export async function refreshSession(signal?: AbortSignal): Promise<WhoamiResult> {
-  return readSession(await send(() => sso().post('session/refresh', signal ? { signal } : {})));
+  return readSession(
+    await send(() => ssoClient().post('session/refresh', signal ? { signal } : {})),
+  );
 }
 
 async function readSession(response: Response | TransportFailure): Promise<WhoamiResult> {
@@ -135,7 +141,9 @@ async function readSession(response: Response | TransportFailure): Promise<Whoam
  * that one, so a logout sent late cannot end a session started since.
  */
 export async function signOut(sessionId?: string): Promise<SignOutResult> {
-  const response = await send(() => sso().post('logout', sessionId ? { json: { sessionId } } : {}));
+  const response = await send(() =>
+    ssoClient().post('logout', sessionId ? { json: { sessionId } } : {}),
+  );
   if (typeof response === 'string') return { ok: false, failure: response };
   if (response.ok) return { ok: true };
   return { ok: false, failure: response.status >= 500 ? 'unavailable' : 'malformed' };

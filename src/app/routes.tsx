@@ -11,6 +11,17 @@ import { paths } from './paths';
 const LauncherPage = lazyPage(() =>
   import('../features/launcher/launcher-page').then((m) => m.LauncherPage),
 );
+// Account recovery and sign-up are visited rarely; with the common-password list and their
+// catalogues they would weigh on every sign-in, so they load when visited, unprerendered.
+const ForgotPasswordPage = lazyPage(() =>
+  import('../features/password-reset/forgot-password-page').then((m) => m.ForgotPasswordPage),
+);
+const ResetPasswordPage = lazyPage(() =>
+  import('../features/password-reset/reset-password-page').then((m) => m.ResetPasswordPage),
+);
+const SignUpPage = lazyPage(() =>
+  import('../features/sign-up/sign-up-page').then((m) => m.SignUpPage),
+);
 
 export function AppRoutes() {
   return (
@@ -19,6 +30,9 @@ export function AppRoutes() {
         <Route path={paths.home.path} component={LauncherPage} />
         <Route path={paths.login.path} component={LoginPage} />
         <Route path={paths.logout.path} component={LogoutPage} />
+        <Route path={paths.forgotPassword.path} component={ForgotPasswordPage} />
+        <Route path={paths.resetPassword.path} component={ResetPasswordPage} />
+        <Route path={paths.signUp.path} component={SignUpPage} />
         <Route component={NotFoundPage} />
       </Switch>
     </Suspense>

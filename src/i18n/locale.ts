@@ -69,12 +69,19 @@ export type Translate = (
   values?: Readonly<Record<string, string | number>>,
 ) => string;
 
+/** `{name}` placeholders of a message filled from `values`; unknown ones are left as they are. */
+export function fillPlaceholders(
+  message: string,
+  values?: Readonly<Record<string, string | number>>,
+): string {
+  return message.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
+    values && name in values ? String(values[name]) : placeholder,
+  );
+}
+
 /** Messages of `locale`, which must be loaded (see `loadCatalogue`). */
 export function translator(locale: Locale): Translate {
   const messages = catalogues[locale];
   if (!messages) throw new Error(`The ${locale} messages are not loaded`);
-  return (key, values) =>
-    messages[key].replace(/\{(\w+)\}/g, (placeholder, name: string) =>
-      values && name in values ? String(values[name]) : placeholder,
-    );
+  return (key, values) => fillPlaceholders(messages[key], values);
 }

@@ -64,6 +64,11 @@ export const en = {
     'Signing in needs JavaScript. Turn it on in your browser and reload the page.',
   'signIn.resubmit':
     'The page was still loading when the form was sent, so nothing was sent. Please sign in again.',
+  'signIn.forgotPassword': 'Forgot your password?',
+  'signIn.noAccount': 'New to gofy?',
+  'signIn.askForAccount': 'Ask for an account',
+  'signIn.passwordChanged':
+    'Your password was changed and you were signed out on every device. Sign in with the new password.',
 
   'signOut.title': 'Signing out…',
   'signOut.done.title': 'You have signed out',

@@ -61,6 +61,11 @@ export const ptBR: Messages = {
     'Para entrar é preciso ativar o JavaScript no navegador e recarregar a página.',
   'signIn.resubmit':
     'A página ainda estava carregando quando o formulário foi enviado, então nada foi enviado. Entre novamente.',
+  'signIn.forgotPassword': 'Esqueceu sua senha?',
+  'signIn.noAccount': 'Ainda não usa o gofy?',
+  'signIn.askForAccount': 'Peça uma conta',
+  'signIn.passwordChanged':
+    'Sua senha foi trocada e você saiu de todos os dispositivos. Entre com a nova senha.',
 
   'signOut.title': 'Saindo…',
   'signOut.done.title': 'Você saiu',

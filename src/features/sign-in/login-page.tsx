@@ -1,5 +1,5 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { type SignInFailure, signIn, whoami } from '../../api/sso';
 import { paths } from '../../app/paths';
 import { CheckboxField } from '../../components/checkbox-field';
@@ -15,10 +15,11 @@ import { useI18n } from '../../i18n/i18n-context';
 import { finishPendingSignOut } from '../../session/finish-sign-out';
 import { clearPendingLogout, readPendingLogout } from '../../session/local-state';
 import { announceSessionEvent, onSessionEvent } from '../../session/session-broadcast';
+import { validateEmail } from '../../validation/email';
 import { followReturnTarget } from './follow-return-target';
 import { parseReturnTarget } from './return-target';
 import { signInFailureMessage } from './sign-in-failure-message';
-import { type CredentialErrors, validateCredentials, validateEmail } from './validate-credentials';
+import { type CredentialErrors, validateCredentials } from './validate-credentials';
 
 type Phase = 'idle' | 'submitting' | 'leaving';
 
@@ -32,6 +33,7 @@ export function LoginPage() {
   useDocumentTitle(t('title.signIn'));
   const params = new URLSearchParams(search);
   const resentBeforeScript = params.has('loading');
+  const passwordChanged = params.get('reset') === '1';
   const redirect = params.get('redirect');
 
   // Read when leaving, not while rendering: the page is also rendered at build time, where
@@ -159,7 +161,9 @@ export function LoginPage() {
         ? t('error.offline')
         : resentBeforeScript && !failure
           ? t('signIn.resubmit')
-          : undefined;
+          : passwordChanged && !failure
+            ? t('signIn.passwordChanged')
+            : undefined;
 
   return (
     <section className="card" aria-labelledby="sign-in-title">
@@ -236,6 +240,13 @@ export function LoginPage() {
               : t('action.signIn')}
         </button>
       </form>
+      <p className="form-links">
+        <Link href={paths.forgotPassword.getHref()}>{t('signIn.forgotPassword')}</Link>
+      </p>
+      <p className="form-links">
+        {t('signIn.noAccount')}{' '}
+        <Link href={paths.signUp.getHref()}>{t('signIn.askForAccount')}</Link>
+      </p>
     </section>
   );
 }

@@ -103,6 +103,27 @@ describe('the sign-in form', () => {
   });
 });
 
+describe('account recovery and sign-up', () => {
+  it('links to the forgotten-password and sign-up pages', () => {
+    renderPortal('/login');
+    expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+    expect(screen.getByRole('link', { name: 'Ask for an account' })).toHaveAttribute(
+      'href',
+      '/signup',
+    );
+  });
+
+  it('says the password was changed when arriving from a reset', () => {
+    renderPortal('/login?reset=1');
+    expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent(
+      'Your password was changed and you were signed out on every device.',
+    );
+  });
+});
+
 describe('validation before sending', () => {
   it('asks for both fields and focuses the first, without a request', async () => {
     const user = userEvent.setup();

@@ -1,0 +1,130 @@
+import type { FieldProblem } from '../../api/sso-account';
+import type { AccountMessageKey } from '../../i18n/account-messages-en';
+import { validateEmail } from '../../validation/email';
+import { isBrazilianPhone } from './brazilian-phone';
+import { isCompletePostalCode } from './postal-code-format';
+
+export interface SignUpForm {
+  readonly name: string;
+  readonly email: string;
+  readonly phone: string;
+  readonly brokerage: string;
+  readonly postalCode: string;
+  readonly street: string;
+  readonly number: string;
+  readonly complement: string;
+  readonly district: string;
+  readonly city: string;
+  readonly state: string;
+}
+
+export type SignUpField = keyof SignUpForm;
+
+/** The order of the fields on screen: the first in error gets the focus. */
+export const signUpFields: readonly SignUpField[] = [
+  'name',
+  'email',
+  'phone',
+  'brokerage',
+  'postalCode',
+  'street',
+  'number',
+  'complement',
+  'district',
+  'city',
+  'state',
+];
+
+export const addressFields = ['street', 'district', 'city', 'state'] as const;
+export type FilledAddressField = (typeof addressFields)[number];
+
+/** Brazil's 27 federative units. */
+export const brazilianStates: readonly string[] =
+  'AC AL AP AM BA CE DF ES GO MA MT MS MG PA PB PR PE PI RJ RN RS RO RR SC SP SE TO'.split(' ');
+
+export type SignUpErrors = Partial<Record<SignUpField, AccountMessageKey>>;
+
+interface FieldRule {
+  readonly maxLength: number;
+  readonly optional?: boolean;
+  readonly required?: AccountMessageKey;
+  readonly invalid: AccountMessageKey;
+}
+
+// The same limits as the service's (docs/openapi.yaml, `requestAccount`).
+const rules: Readonly<Record<SignUpField, FieldRule>> = {
+  name: { maxLength: 120, required: 'validation.name.required', invalid: 'validation.tooLong' },
+  email: {
+    maxLength: 254,
+    required: 'validation.email.required',
+    invalid: 'validation.email.invalid',
+  },
+  phone: {
+    maxLength: 30,
+    required: 'validation.phone.required',
+    invalid: 'validation.phone.invalid',
+  },
+  brokerage: {
+    maxLength: 120,
+    required: 'validation.brokerage.required',
+    invalid: 'validation.tooLong',
+  },
+  postalCode: {
+    maxLength: 20,
+    required: 'validation.postalCode.required',
+    invalid: 'validation.postalCode.invalid',
+  },
+  street: { maxLength: 200, required: 'validation.street.required', invalid: 'validation.tooLong' },
+  number: { maxLength: 20, required: 'validation.number.required', invalid: 'validation.tooLong' },
+  complement: { maxLength: 100, optional: true, invalid: 'validation.tooLong' },
+  district: {
+    maxLength: 100,
+    required: 'validation.district.required',
+    invalid: 'validation.tooLong',
+  },
+  city: { maxLength: 100, required: 'validation.city.required', invalid: 'validation.tooLong' },
+  state: {
+    maxLength: 2,
+    required: 'validation.state.required',
+    invalid: 'validation.state.invalid',
+  },
+};
+
+/** Why one field cannot be sent as it is, or `undefined` when it can. */
+export function validateSignUpField(
+  field: SignUpField,
+  value: string,
+  postalCodeFormat: string,
+): AccountMessageKey | undefined {
+  const rule = rules[field];
+  const trimmed = value.trim();
+  if (!trimmed) return rule.optional ? undefined : rule.required;
+  if (field === 'email') return validateEmail(trimmed);
+  if (field === 'phone' && !isBrazilianPhone(trimmed)) return rule.invalid;
+  if (field === 'postalCode' && !isCompletePostalCode(trimmed, postalCodeFormat)) {
+    return rule.invalid;
+  }
+  if (field === 'state' && !brazilianStates.includes(trimmed.toUpperCase())) return rule.invalid;
+  return trimmed.length > rule.maxLength ? rule.invalid : undefined;
+}
+
+export function validateSignUp(form: SignUpForm, postalCodeFormat: string): SignUpErrors {
+  const errors: SignUpErrors = {};
+  for (const field of signUpFields) {
+    const problem = validateSignUpField(field, form[field], postalCodeFormat);
+    if (problem) errors[field] = problem;
+  }
+  return errors;
+}
+
+/** The service names address fields `address.street`; the form, `street`. */
+export function errorsFromService(fields: readonly FieldProblem[]): SignUpErrors {
+  const errors: SignUpErrors = {};
+  for (const { field, code } of fields) {
+    const name = field.replace(/^address\./, '') as SignUpField;
+    const rule = rules[name];
+    if (!rule || errors[name]) continue;
+    errors[name] = code === 'required' && rule.required ? rule.required : rule.invalid;
+  }
+  return errors;
+}

@@ -1,0 +1,141 @@
+/**
+ * English messages of the account pages (forgot password, reset password, sign-up). They are
+ * a catalogue of their own, loaded with those pages, so the sign-in page does not carry them.
+ * The pt-BR catalogue must have exactly these keys (the compiler checks).
+ */
+export const accountEn = {
+  'title.forgotPassword': 'Forgot password',
+  'title.resetPassword': 'New password',
+  'title.signUp': 'Ask for an account',
+
+  'action.sendLink': 'Send me a link',
+  'action.sendingLink': 'Sending…',
+  'action.sendAgain': 'Send the link again',
+  'action.useAnotherEmail': 'Use another email',
+  'action.backToSignIn': 'Back to sign in',
+  'action.requestNewLink': 'Ask for a new link',
+  'action.savePassword': 'Save the new password',
+  'action.savingPassword': 'Saving…',
+  'action.sendRequest': 'Send the request',
+  'action.sendingRequest': 'Sending…',
+  'action.tryAgain': 'Try again',
+  'action.showPassword': 'Show password',
+  'action.showNewPassword': 'Show new password',
+  'action.showConfirmation': 'Show repeated password',
+  'action.signIn': 'Sign in',
+  'link.haveAccount': 'Already have an account?',
+  'link.noAccount': 'New to gofy?',
+  'link.askForAccount': 'Ask for an account',
+
+  'forgot.title': 'Forgot your password?',
+  'forgot.intro':
+    'Enter the email of your broker account and we will send you a link to choose a new password.',
+  'forgot.sent.title': 'Check your email',
+  'forgot.sent.body':
+    'If {email} belongs to a gofy account, we have sent it a link to choose a new password. The link works once, for {minutes} minutes.',
+  'forgot.sent.bodyNoLifetime':
+    'If {email} belongs to a gofy account, we have sent it a link to choose a new password. The link works once.',
+  'forgot.sent.help':
+    'Nothing after a few minutes? Look in your spam folder, check the address, or send the link again.',
+  'forgot.sentAgain': 'We sent the link again.',
+
+  'reset.title': 'Choose a new password',
+  'reset.intro': 'For the account {email}.',
+  'reset.checking': 'Checking your link…',
+  'reset.invalid.title': 'This link does not work',
+  'reset.invalid.body':
+    'The link is incomplete or not valid. Open it exactly as it arrived in the email, or ask for a new one.',
+  'reset.expired.title': 'This link has expired',
+  'reset.expired.body':
+    'For your security, reset links work for a short time only. Ask for a new one: it takes a minute.',
+  'reset.used.title': 'This link has already been used',
+  'reset.used.body':
+    'Each link works once, and stops working when the password is changed with another link. If you did not change your password, ask for a new link.',
+  'reset.checkFailed': 'We could not check your link.',
+
+  'field.email': 'Email',
+  'field.newPassword': 'New password',
+  'field.newPassword.hint':
+    'At least 15 characters. A few unrelated words make a strong password that is easy to remember; spaces, accents, symbols and emoji are all fine.',
+  'field.confirmPassword': 'New password, again',
+  'field.capsLock': 'Caps Lock is on.',
+  'field.name': 'Your full name',
+  'field.phone': 'Phone',
+  'field.phone.hint': 'With the area code, such as (11) 98765-4321.',
+  'field.brokerage': 'Brokerage name',
+  'field.postalCode': 'Postal code (CEP)',
+  'field.postalCode.hint': 'Such as {example}. We fill in the address from it.',
+  'field.street': 'Street',
+  'field.number': 'Number',
+  'field.number.hint': 'Write s/n if the building has none.',
+  'field.complement': 'Complement (optional)',
+  'field.complement.hint': 'Floor, suite, block.',
+  'field.district': 'District',
+  'field.city': 'City',
+  'field.state': 'State',
+  'field.state.hint': 'Two letters, such as SP.',
+
+  'password.required': 'Choose a new password.',
+  'password.too_short': 'Use at least 15 characters (this has {count}).',
+  'password.too_long': 'Use at most 128 characters (this has {count}).',
+  'password.common':
+    'This is one of the most common passwords, which attackers try first. Choose something less predictable.',
+  'password.repetitive':
+    'This password repeats itself or runs in sequence, which makes it easy to guess. Choose something less predictable.',
+  'password.contextual':
+    'This password contains your email address, which makes it easy to guess. Choose something else.',
+  'password.invalid': 'This password cannot be used. Choose another one.',
+  'confirmPassword.required': 'Type the new password again.',
+  'confirmPassword.mismatch': 'The two passwords do not match.',
+
+  'validation.email.required': 'Enter your email address.',
+  'validation.email.invalid': 'Enter an email address like name@example.com.',
+  'validation.name.required': 'Enter your name.',
+  'validation.phone.required': 'Enter a phone number.',
+  'validation.phone.invalid':
+    'Enter a Brazilian phone number with its area code, such as (11) 98765-4321.',
+  'validation.brokerage.required': 'Enter the name of your brokerage.',
+  'validation.postalCode.required': 'Enter the postal code.',
+  'validation.postalCode.invalid':
+    'Enter the {digits} digits of the postal code, such as {example}.',
+  'validation.street.required': 'Enter the street.',
+  'validation.number.required': 'Enter the number, or s/n if there is none.',
+  'validation.district.required': 'Enter the district.',
+  'validation.city.required': 'Enter the city.',
+  'validation.state.required': 'Enter the state.',
+  'validation.state.invalid': 'Enter the two letters of a Brazilian state, such as SP.',
+  'validation.tooLong': 'This is too long. Shorten it.',
+  'validation.invalid': 'Check this field.',
+
+  'lookup.looking': 'Looking up the address…',
+  'lookup.found': 'Address filled in from the postal code. Check it, then add the number.',
+  'lookup.notFound': 'We do not know this postal code. Check it, or type the address below.',
+  'lookup.failed': 'We could not look up the address right now. Type it below.',
+  'lookup.timeout': 'Looking up the address took too long. Type it below.',
+  'lookup.offline': 'You are offline, so we could not look up the address. Type it below.',
+
+  'signUp.title': 'Ask for a gofy account',
+  'signUp.intro':
+    'Tell us about you and your brokerage. We review every request and answer by email.',
+  'signUp.section.you': 'About you',
+  'signUp.section.brokerage': 'Your brokerage',
+  'signUp.section.address': 'Office address',
+  'signUp.sent.title': 'We received your request',
+  'signUp.sent.body':
+    'Thank you, {name}. We will review it and write to {email}. If that email already has a gofy account, we will remind its owner how to sign in instead.',
+
+  'error.fields': 'Check the highlighted fields.',
+  'error.tooManyRequests': 'Too many requests from this connection. Try again in {wait}.',
+  'error.offline': 'You are offline. Check your connection and try again.',
+  'error.timeout': 'The service took too long to answer. Check your connection and try again.',
+  'error.unavailable': 'The service is not available right now. Try again in a few minutes.',
+  'error.malformed':
+    'The service sent an answer the portal could not read. Try again; if it keeps happening, contact support.',
+  'error.forbidden':
+    'This request was blocked to protect your account. Reload the page and try again.',
+  'error.invalidRequest':
+    'The service could not accept this request. Check the fields and try again.',
+} as const;
+
+export type AccountMessageKey = keyof typeof accountEn;
+export type AccountMessages = Readonly<Record<AccountMessageKey, string>>;

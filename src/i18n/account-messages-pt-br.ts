@@ -1,0 +1,134 @@
+import type { AccountMessages } from './account-messages-en';
+
+export const accountPtBR: AccountMessages = {
+  'title.forgotPassword': 'Esqueci a senha',
+  'title.resetPassword': 'Nova senha',
+  'title.signUp': 'Pedir uma conta',
+
+  'action.sendLink': 'Enviar o link',
+  'action.sendingLink': 'Enviando…',
+  'action.sendAgain': 'Enviar o link de novo',
+  'action.useAnotherEmail': 'Usar outro e-mail',
+  'action.backToSignIn': 'Voltar para a entrada',
+  'action.requestNewLink': 'Pedir um novo link',
+  'action.savePassword': 'Salvar a nova senha',
+  'action.savingPassword': 'Salvando…',
+  'action.sendRequest': 'Enviar o pedido',
+  'action.sendingRequest': 'Enviando…',
+  'action.tryAgain': 'Tentar novamente',
+  'action.showPassword': 'Mostrar senha',
+  'action.showNewPassword': 'Mostrar nova senha',
+  'action.showConfirmation': 'Mostrar senha repetida',
+  'action.signIn': 'Entrar',
+  'link.haveAccount': 'Já tem uma conta?',
+  'link.noAccount': 'Ainda não usa o gofy?',
+  'link.askForAccount': 'Peça uma conta',
+
+  'forgot.title': 'Esqueceu sua senha?',
+  'forgot.intro':
+    'Informe o e-mail da sua conta de corretor e enviaremos um link para você escolher uma nova senha.',
+  'forgot.sent.title': 'Confira seu e-mail',
+  'forgot.sent.body':
+    'Se {email} pertence a uma conta gofy, enviamos para ele um link para escolher uma nova senha. O link funciona uma vez, por {minutes} minutos.',
+  'forgot.sent.bodyNoLifetime':
+    'Se {email} pertence a uma conta gofy, enviamos para ele um link para escolher uma nova senha. O link funciona uma vez.',
+  'forgot.sent.help':
+    'Nada depois de alguns minutos? Veja a pasta de spam, confira o endereço ou envie o link de novo.',
+  'forgot.sentAgain': 'Enviamos o link de novo.',
+
+  'reset.title': 'Escolha uma nova senha',
+  'reset.intro': 'Para a conta {email}.',
+  'reset.checking': 'Conferindo seu link…',
+  'reset.invalid.title': 'Este link não funciona',
+  'reset.invalid.body':
+    'O link está incompleto ou não é válido. Abra-o exatamente como chegou no e-mail, ou peça um novo.',
+  'reset.expired.title': 'Este link expirou',
+  'reset.expired.body':
+    'Para sua segurança, os links de redefinição valem por pouco tempo. Peça um novo: leva um minuto.',
+  'reset.used.title': 'Este link já foi usado',
+  'reset.used.body':
+    'Cada link funciona uma vez, e deixa de funcionar quando a senha é trocada com outro link. Se não foi você quem trocou a senha, peça um novo link.',
+  'reset.checkFailed': 'Não conseguimos conferir seu link.',
+
+  'field.email': 'E-mail',
+  'field.newPassword': 'Nova senha',
+  'field.newPassword.hint':
+    'Pelo menos 15 caracteres. Algumas palavras sem relação entre si formam uma senha forte e fácil de lembrar; espaços, acentos, símbolos e emoji são bem-vindos.',
+  'field.confirmPassword': 'Nova senha, de novo',
+  'field.capsLock': 'O Caps Lock está ativado.',
+  'field.name': 'Seu nome completo',
+  'field.phone': 'Telefone',
+  'field.phone.hint': 'Com DDD, como (11) 98765-4321.',
+  'field.brokerage': 'Nome da corretora',
+  'field.postalCode': 'CEP',
+  'field.postalCode.hint': 'Como {example}. Preenchemos o endereço a partir dele.',
+  'field.street': 'Logradouro',
+  'field.number': 'Número',
+  'field.number.hint': 'Escreva s/n se o prédio não tiver número.',
+  'field.complement': 'Complemento (opcional)',
+  'field.complement.hint': 'Andar, sala, bloco.',
+  'field.district': 'Bairro',
+  'field.city': 'Cidade',
+  'field.state': 'Estado (UF)',
+  'field.state.hint': 'Duas letras, como SP.',
+
+  'password.required': 'Escolha uma nova senha.',
+  'password.too_short': 'Use pelo menos 15 caracteres (esta tem {count}).',
+  'password.too_long': 'Use no máximo 128 caracteres (esta tem {count}).',
+  'password.common':
+    'Esta é uma das senhas mais comuns, as primeiras que um atacante tenta. Escolha algo menos previsível.',
+  'password.repetitive':
+    'Esta senha se repete ou segue uma sequência, o que a torna fácil de adivinhar. Escolha algo menos previsível.',
+  'password.contextual':
+    'Esta senha contém seu e-mail, o que a torna fácil de adivinhar. Escolha outra.',
+  'password.invalid': 'Esta senha não pode ser usada. Escolha outra.',
+  'confirmPassword.required': 'Digite a nova senha mais uma vez.',
+  'confirmPassword.mismatch': 'As duas senhas não são iguais.',
+
+  'validation.email.required': 'Informe seu e-mail.',
+  'validation.email.invalid': 'Informe um e-mail como nome@exemplo.com.br.',
+  'validation.name.required': 'Informe seu nome.',
+  'validation.phone.required': 'Informe um telefone.',
+  'validation.phone.invalid': 'Informe um telefone brasileiro com DDD, como (11) 98765-4321.',
+  'validation.brokerage.required': 'Informe o nome da sua corretora.',
+  'validation.postalCode.required': 'Informe o CEP.',
+  'validation.postalCode.invalid': 'Informe os {digits} dígitos do CEP, como {example}.',
+  'validation.street.required': 'Informe o logradouro.',
+  'validation.number.required': 'Informe o número, ou s/n se não houver.',
+  'validation.district.required': 'Informe o bairro.',
+  'validation.city.required': 'Informe a cidade.',
+  'validation.state.required': 'Informe o estado.',
+  'validation.state.invalid': 'Informe a sigla de um estado brasileiro, como SP.',
+  'validation.tooLong': 'Está longo demais. Encurte o texto.',
+  'validation.invalid': 'Confira este campo.',
+
+  'lookup.looking': 'Buscando o endereço…',
+  'lookup.found': 'Endereço preenchido a partir do CEP. Confira e informe o número.',
+  'lookup.notFound': 'Não conhecemos este CEP. Confira-o, ou digite o endereço abaixo.',
+  'lookup.failed': 'Não conseguimos buscar o endereço agora. Digite-o abaixo.',
+  'lookup.timeout': 'A busca do endereço demorou demais. Digite-o abaixo.',
+  'lookup.offline': 'Você está sem conexão, então não buscamos o endereço. Digite-o abaixo.',
+
+  'signUp.title': 'Peça uma conta gofy',
+  'signUp.intro':
+    'Conte-nos sobre você e sua corretora. Analisamos cada pedido e respondemos por e-mail.',
+  'signUp.section.you': 'Sobre você',
+  'signUp.section.brokerage': 'Sua corretora',
+  'signUp.section.address': 'Endereço do escritório',
+  'signUp.sent.title': 'Recebemos seu pedido',
+  'signUp.sent.body':
+    'Obrigado, {name}. Vamos analisá-lo e escrever para {email}. Se esse e-mail já tiver uma conta gofy, lembraremos o titular de como entrar.',
+
+  'error.fields': 'Confira os campos destacados.',
+  'error.tooManyRequests': 'Muitos pedidos desta conexão. Tente novamente em {wait}.',
+  'error.offline': 'Você está sem conexão. Verifique e tente novamente.',
+  'error.timeout':
+    'O serviço demorou demais para responder. Verifique sua conexão e tente novamente.',
+  'error.unavailable': 'O serviço está indisponível no momento. Tente novamente em alguns minutos.',
+  'error.malformed':
+    'O serviço enviou uma resposta que o portal não conseguiu ler. Tente novamente; se continuar, fale com o suporte.',
+  'error.forbidden':
+    'Este pedido foi bloqueado para proteger sua conta. Recarregue a página e tente novamente.',
+  'error.invalidRequest':
+    'O serviço não pôde aceitar este pedido. Confira os campos e tente novamente.',
+};

@@ -1,0 +1,382 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetPostalCodeClient } from '../../../src/api/postal-code';
+import { resetSsoClient } from '../../../src/api/sso';
+import { type RunningService, startService } from '../../dev-server/support';
+import { useConfig } from '../../support/mock-config';
+import { renderPortal } from '../../support/render-portal';
+import { type StubServer, startStubServer } from '../../support/stub-server';
+
+vi.mock('../../../src/config/config', () => import('../../support/mock-config'));
+
+let stub: StubServer;
+
+/** The portal's variables that point both services at `origin`. */
+function servicesAt(origin: string): Record<string, string> {
+  return {
+    REACT_APP_SSO_API_URL: `${origin}/api/sso`,
+    REACT_APP_POSTAL_CODE_API_URL: `${origin}/api/postal-code`,
+  };
+}
+
+function resetClients() {
+  resetSsoClient({ timeoutMs: 10_000 });
+  resetPostalCodeClient({ timeoutMs: 10_000 });
+}
+
+beforeEach(async () => {
+  stub = await startStubServer();
+  useConfig(servicesAt(stub.origin));
+  resetClients();
+});
+
+afterEach(async () => {
+  vi.restoreAllMocks();
+  expect(stub.unexpected).toEqual([]);
+  await stub.close();
+});
+
+const paulista = {
+  cep: '01310-100',
+  logradouro: 'Avenida Paulista',
+  complemento: 'de 612 a 1510 - lado par',
+  bairro: 'Bela Vista',
+  localidade: 'São Paulo',
+  uf: 'SP',
+  ibge: '3550308',
+};
+const se = {
+  cep: '01001-000',
+  logradouro: 'Praça da Sé',
+  complemento: 'lado ímpar',
+  bairro: 'Sé',
+  localidade: 'São Paulo',
+  uf: 'SP',
+  ibge: '3550308',
+};
+
+const field = (name: string) => screen.getByRole('textbox', { name });
+const postalCode = () => field('Postal code (CEP)') as HTMLInputElement;
+const lookupNote = () =>
+  document.getElementById(postalCode().getAttribute('aria-describedby')?.split(' ').at(-1) ?? '');
+const sendButton = () => screen.getByRole('button', { name: 'Send the request' });
+const signUps = () => stub.requests.filter((r) => r.path === '/api/sso/signup');
+
+async function openPage() {
+  renderPortal('/signup');
+  await screen.findByRole('heading', { level: 1, name: 'Ask for a gofy account' });
+  return userEvent.setup();
+}
+
+async function fillAboutYou(user: UserEvent) {
+  await user.type(field('Your full name'), 'Carla Dias');
+  await user.type(field('Email'), 'carla@corretora-dias.example');
+  await user.type(field('Phone'), '11987654321');
+  await user.type(field('Brokerage name'), 'Dias Corretora de Seguros');
+}
+
+describe('filling the address from the postal code', () => {
+  it('writes the code as 00000-000 while it is typed', async () => {
+    const user = await openPage();
+    await user.type(postalCode(), '013101');
+    expect(postalCode()).toHaveValue('01310-1');
+    expect(stub.requests).toHaveLength(0);
+  });
+
+  it('looks the address up once the code is complete and fills street, district, city and state', async () => {
+    stub.on('GET /api/postal-code/01310100', { body: paulista });
+    const user = await openPage();
+    await user.type(postalCode(), '01310100');
+    await waitFor(() => expect(field('Street')).toHaveValue('Avenida Paulista'));
+    expect(field('District')).toHaveValue('Bela Vista');
+    expect(field('City')).toHaveValue('São Paulo');
+    expect(field('State')).toHaveValue('SP');
+    expect(field('Complement (optional)')).toHaveValue('');
+    expect(lookupNote()).toHaveTextContent('Address filled in from the postal code.');
+    expect(postalCode()).toHaveAccessibleDescription(expect.stringContaining('Address filled in'));
+  });
+
+  it('leaves the filled address editable', async () => {
+    stub.on('GET /api/postal-code/01310100', { body: paulista });
+    const user = await openPage();
+    await user.type(postalCode(), '01310100');
+    await waitFor(() => expect(field('Street')).toHaveValue('Avenida Paulista'));
+    await user.clear(field('Street'));
+    await user.type(field('Street'), 'Alameda Santos');
+    expect(field('Street')).toHaveValue('Alameda Santos');
+  });
+
+  it('never lets a slow answer for an earlier code overwrite the address of a later one', async () => {
+    stub.on('GET /api/postal-code/01310100', { body: paulista, delayMs: 600 });
+    stub.on('GET /api/postal-code/01001000', { body: se });
+    const user = await openPage();
+    await user.type(postalCode(), '01310100');
+    postalCode().setSelectionRange(0, 9);
+    await user.paste('01001-000');
+    await waitFor(() => expect(field('Street')).toHaveValue('Praça da Sé'));
+    // Well past the earlier answer's arrival: the later code's address stays.
+    await new Promise((resolve) => setTimeout(resolve, 900));
+    expect(field('Street')).toHaveValue('Praça da Sé');
+    expect(field('District')).toHaveValue('Sé');
+  });
+
+  it('keeps what the user typed in a field while the lookup was on its way', async () => {
+    stub.on('GET /api/postal-code/01310100', { body: paulista, delayMs: 400 });
+    const user = await openPage();
+    await user.type(postalCode(), '01310100');
+    await user.type(field('Street'), 'Rua Augusta');
+    await waitFor(() => expect(field('District')).toHaveValue('Bela Vista'));
+    expect(field('Street')).toHaveValue('Rua Augusta');
+  });
+
+  it('forgets a lookup when the code is edited back to incomplete', async () => {
+    stub.on('GET /api/postal-code/01310100', { body: paulista, delayMs: 300 });
+    const user = await openPage();
+    await user.type(postalCode(), '01310100');
+    await user.type(postalCode(), '{Backspace}');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(field('Street')).toHaveValue('');
+    expect(lookupNote()).toBeEmptyDOMElement();
+  });
+
+  it.each([
+    [
+      'an unknown code',
+      { status: 404, body: { error: { code: 'not_found' } } },
+      'We do not know this postal code',
+    ],
+    ["ViaCEP's way of saying unknown", { body: { erro: true } }, 'We do not know this postal code'],
+    ['a failing service', { status: 503, body: '' }, 'We could not look up the address right now'],
+    [
+      'an answer it cannot read',
+      { body: '<html>proxy</html>' },
+      'We could not look up the address right now',
+    ],
+  ])('falls back to typing the address by hand after %s', async (_label, answer, message) => {
+    stub.on('GET /api/postal-code/99999999', answer);
+    const user = await openPage();
+    await user.type(postalCode(), '99999999');
+    await waitFor(() => expect(lookupNote()).toHaveTextContent(message));
+    expect(field('Street')).toHaveValue('');
+    await user.type(field('Street'), 'Rua Nova');
+    expect(field('Street')).toHaveValue('Rua Nova');
+  });
+
+  it('stops waiting for a slow service and says to type the address', async () => {
+    stub.on('GET /api/postal-code/01310100', { body: paulista, delayMs: 2000 });
+    resetPostalCodeClient({ timeoutMs: 300 });
+    const user = await openPage();
+    await user.type(postalCode(), '01310100');
+    expect(lookupNote()).toHaveTextContent('Looking up the address…');
+    await waitFor(() => expect(lookupNote()).toHaveTextContent('took too long'));
+    expect(field('Street')).toHaveValue('');
+  });
+
+  it('says it is offline instead of looking up, and lets the address be typed', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const user = await openPage();
+    await user.type(postalCode(), '01310100');
+    await waitFor(() => expect(lookupNote()).toHaveTextContent('You are offline'));
+    expect(stub.requests).toHaveLength(0);
+  });
+
+  it('follows the configured postal-code format', async () => {
+    useConfig({ ...servicesAt(stub.origin), REACT_APP_POSTAL_CODE_FORMAT: '0000 000' });
+    stub.on('GET /api/postal-code/1234567', {
+      status: 404,
+      body: { error: { code: 'not_found' } },
+    });
+    const user = await openPage();
+    await user.type(postalCode(), '1234567');
+    expect(postalCode()).toHaveValue('1234 567');
+    await waitFor(() => expect(lookupNote()).toHaveTextContent('We do not know'));
+  });
+});
+
+describe('checking the fields', () => {
+  it('names every missing field on submit and focuses the first, without a request', async () => {
+    const user = await openPage();
+    await user.click(sendButton());
+    expect(field('Your full name')).toHaveFocus();
+    expect(field('Your full name')).toHaveAccessibleDescription('Enter your name.');
+    expect(field('Email')).toHaveAccessibleDescription('Enter your email address.');
+    expect(field('Phone')).toHaveAccessibleDescription(
+      expect.stringContaining('Enter a phone number.'),
+    );
+    expect(field('Postal code (CEP)')).toHaveAccessibleDescription(
+      expect.stringContaining('Enter the postal code.'),
+    );
+    expect(field('Number')).toHaveAccessibleDescription(
+      expect.stringContaining('Enter the number, or s/n if there is none.'),
+    );
+    expect(field('Complement (optional)')).toBeValid();
+    expect(signUps()).toHaveLength(0);
+  });
+
+  it('writes a phone number in the usual way when the user leaves it', async () => {
+    const user = await openPage();
+    await user.type(field('Phone'), '+55 11 987654321');
+    await user.tab();
+    expect(field('Phone')).toHaveValue('(11) 98765-4321');
+    expect(field('Phone')).toBeValid();
+  });
+
+  it('flags a phone number that is not Brazilian when the user leaves it', async () => {
+    const user = await openPage();
+    await user.type(field('Phone'), '98765-4321');
+    await user.tab();
+    expect(field('Phone')).toHaveAccessibleDescription(
+      expect.stringContaining('Enter a Brazilian phone number with its area code'),
+    );
+  });
+
+  it('flags an incomplete postal code when the user leaves it', async () => {
+    const user = await openPage();
+    await user.type(field('Postal code (CEP)'), '0131');
+    await user.tab();
+    expect(postalCode()).toHaveAccessibleDescription(
+      expect.stringContaining('Enter the 8 digits of the postal code, such as 01310-100.'),
+    );
+  });
+
+  it('flags a state that is not one, in capitals as typed', async () => {
+    const user = await openPage();
+    await user.type(field('State'), 'xx');
+    await user.tab();
+    expect(field('State')).toHaveValue('XX');
+    expect(field('State')).toHaveAccessibleDescription(
+      expect.stringContaining('Enter the two letters of a Brazilian state'),
+    );
+  });
+});
+
+describe('sending the request', () => {
+  async function fillEverything(user: UserEvent) {
+    stub.on('GET /api/postal-code/01310100', { body: paulista });
+    await fillAboutYou(user);
+    await user.type(postalCode(), '01310100');
+    await waitFor(() => expect(field('Street')).toHaveValue('Avenida Paulista'));
+    await user.type(field('Number'), '1000');
+    await user.type(field('Complement (optional)'), 'sala 12');
+  }
+
+  it('sends the whole application and says it was received', async () => {
+    stub.on('POST /api/sso/signup', { status: 202, body: {} });
+    const user = await openPage();
+    await fillEverything(user);
+    await user.click(sendButton());
+    const heading = await screen.findByRole('heading', { name: 'We received your request' });
+    expect(heading).toHaveFocus();
+    expect(screen.getByText(/Thank you, Carla Dias/)).toHaveTextContent(
+      'write to carla@corretora-dias.example',
+    );
+    expect(JSON.parse(signUps()[0]?.body ?? '')).toEqual({
+      name: 'Carla Dias',
+      email: 'carla@corretora-dias.example',
+      phone: '(11) 98765-4321',
+      brokerage: 'Dias Corretora de Seguros',
+      address: {
+        postalCode: '01310-100',
+        street: 'Avenida Paulista',
+        number: '1000',
+        complement: 'sala 12',
+        district: 'Bela Vista',
+        city: 'São Paulo',
+        state: 'SP',
+      },
+      locale: 'en',
+    });
+  });
+
+  it("shows the service's field errors on their fields, focusing the first, and keeps everything", async () => {
+    stub.on('POST /api/sso/signup', {
+      status: 400,
+      body: {
+        error: {
+          code: 'invalid_request',
+          fields: [
+            { field: 'phone', code: 'invalid' },
+            { field: 'address.state', code: 'invalid' },
+          ],
+        },
+      },
+    });
+    const user = await openPage();
+    await fillEverything(user);
+    await user.click(sendButton());
+    await waitFor(() => expect(field('Phone')).toHaveFocus());
+    expect(field('Phone')).toHaveAccessibleDescription(
+      expect.stringContaining('Enter a Brazilian phone number'),
+    );
+    expect(field('State')).toHaveAccessibleDescription(
+      expect.stringContaining('Enter the two letters of a Brazilian state'),
+    );
+    expect(within(screen.getByRole('main')).getByRole('alert')).toHaveTextContent(
+      'Check the highlighted fields.',
+    );
+    expect(field('Your full name')).toHaveValue('Carla Dias');
+    expect(field('Street')).toHaveValue('Avenida Paulista');
+  });
+
+  it.each([
+    [{ status: 502, body: '<html>502</html>' }, 'not available right now'],
+    [
+      {
+        status: 429,
+        headers: { 'retry-after': '30' },
+        body: { error: { code: 'too_many_attempts' } },
+      },
+      'Try again in 0:30',
+    ],
+  ])('keeps everything typed when sending fails (%#)', async (answer, message) => {
+    stub.on('POST /api/sso/signup', answer);
+    const user = await openPage();
+    await fillEverything(user);
+    await user.click(sendButton());
+    await waitFor(() =>
+      expect(within(screen.getByRole('main')).getByRole('alert')).toHaveTextContent(message),
+    );
+    expect(field('Email')).toHaveValue('carla@corretora-dias.example');
+    expect(field('Number')).toHaveValue('1000');
+  });
+});
+
+describe('against the local SSO service', () => {
+  let service: RunningService;
+
+  beforeEach(async () => {
+    service = await startService();
+    useConfig(servicesAt(service.url));
+    resetClients();
+  });
+
+  afterEach(() => service.close());
+
+  it('fills the address from its data set, and records the request', async () => {
+    const user = await openPage();
+    await fillAboutYou(user);
+    await user.type(postalCode(), '01001000');
+    await waitFor(() => expect(field('Street')).toHaveValue('Praça da Sé'));
+    await user.type(field('Number'), 's/n');
+    await user.click(sendButton());
+    await screen.findByRole('heading', { name: 'We received your request' });
+    expect(service.service.signUpRequests()).toEqual([
+      expect.objectContaining({
+        email: 'carla@corretora-dias.example',
+        address: expect.objectContaining({ postalCode: '01001-000', street: 'Praça da Sé' }),
+      }),
+    ]);
+  });
+});
+
+describe('in Portuguese', () => {
+  it('speaks pt-BR', async () => {
+    renderPortal('/signup', { locale: 'pt-BR' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Peça uma conta gofy' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'CEP' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Endereço do escritório' })).toBeInTheDocument();
+  });
+});
