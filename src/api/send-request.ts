@@ -1,16 +1,34 @@
 import { trackRequest } from './in-flight';
 import { classifyThrown, type TransportFailure } from './request-failure';
 
+// Statuses whose responses have no body; the Response constructor refuses one for them.
+const bodilessStatuses = new Set([101, 103, 204, 205, 304]);
+
 /**
- * Sends one request through a service's ky instance, folding every way it can fail before an
- * answer into a `TransportFailure`. Nothing is sent while the browser knows it is offline.
+ * Receives the whole body before the caller looks at the status. A response whose body is
+ * never read (a 401 from whoami, a 5xx) otherwise stays open: Chromium never reports its load
+ * as finished, which stalls page-load measurement and holds a connection on slow networks.
+ */
+async function received(response: Response): Promise<Response> {
+  const body = bodilessStatuses.has(response.status) ? null : await response.arrayBuffer();
+  return new Response(body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers: response.headers,
+  });
+}
+
+/**
+ * Sends one request through a service's ky instance, folding every way it can fail before a
+ * complete answer into a `TransportFailure`. Nothing is sent while the browser knows it is
+ * offline.
  */
 export async function sendRequest(
   request: () => Promise<Response>,
 ): Promise<Response | TransportFailure> {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return 'offline';
   try {
-    return await trackRequest(request());
+    return await trackRequest(request().then(received));
   } catch (error) {
     return classifyThrown(error);
   }

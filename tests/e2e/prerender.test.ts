@@ -46,6 +46,22 @@ describe('the prerendered sign-in page', () => {
     await context.close();
   });
 
+  it('finishes the signed-out session check, so the page load is complete', async () => {
+    const context = await browser.newContext({ locale: 'en-US' });
+    const page = await context.newPage();
+    await page.goto(`${portal.url}/login`);
+    // A response whose body is left unread never gets a resource timing entry in Chromium.
+    await page.waitForFunction(
+      () =>
+        performance
+          .getEntriesByType('resource')
+          .some((entry) => entry.name.endsWith('/api/sso/whoami')),
+      null,
+      { timeout: 5000 },
+    );
+    await context.close();
+  });
+
   it('keeps what was typed before the script took over', async () => {
     const context = await browser.newContext({ locale: 'pt-BR' });
     const page = await context.newPage();
