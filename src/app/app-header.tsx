@@ -1,5 +1,4 @@
 import { getConfig } from '../config/config';
-import { InstallButton } from '../features/install/install-button';
 import { useI18n } from '../i18n/i18n-context';
 import { isLocale, localeNames, locales } from '../i18n/locale';
 
@@ -23,7 +22,6 @@ export function AppHeader() {
       {environment !== 'prod' ? (
         <p className="environment-badge">{t('app.environment', { environment })}</p>
       ) : null}
-      <InstallButton />
       <label className="locale-switch">
         <span className="locale-switch-label">{t('locale.label')}</span>
         <select

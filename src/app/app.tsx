@@ -1,3 +1,4 @@
+import { InstallButton } from '../features/install/install-button';
 import { AppHeader } from './app-header';
 import { CrashBoundary } from './crash-boundary';
 import { AppRoutes } from './routes';
@@ -14,6 +15,11 @@ export function App() {
           <AppRoutes />
         </CrashBoundary>
       </main>
+      {/* Below the page, not in the header: the button appears only when the browser offers
+          installation, after the first paint, and must not push the form down when it does. */}
+      <footer className="app-footer">
+        <InstallButton />
+      </footer>
       <UpdatePrompt />
     </>
   );
