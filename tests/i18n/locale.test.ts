@@ -29,8 +29,12 @@ describe('choosing the language', () => {
 describe('messages', () => {
   it('fills placeholders and leaves unknown ones visible', () => {
     const t = translator('en');
-    expect(t('tour.progress', { step: 2, total: 5 })).toBe('Step 2 of 5');
-    expect(t('tour.progress', { step: 2 })).toBe('Step 2 of {total}');
+    expect(t('config.missing', { variable: 'REACT_APP_NAME', expected: 'a name' })).toBe(
+      'REACT_APP_NAME is missing: expected a name.',
+    );
+    expect(t('config.missing', { variable: 'REACT_APP_NAME' })).toBe(
+      'REACT_APP_NAME is missing: expected {expected}.',
+    );
   });
 
   it('uses the same placeholders in both languages', () => {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { SuiteAppKey } from '../../config/env-variables';
-import { useI18n } from '../../i18n/i18n-context';
+import { useLauncherMessages } from '../../i18n/launcher-messages';
 import { AppIcon } from './app-icons';
 import { appDescription, appName } from './suite-apps';
 
@@ -22,7 +22,7 @@ export interface AppCardProps {
  * is read after it, as a description.
  */
 export function AppCard({ app, href, unread, onOpen, tourTarget }: AppCardProps) {
-  const { t } = useI18n();
+  const t = useLauncherMessages();
   const id = useId();
   const hasUnread = unread !== undefined && unread > 0;
 

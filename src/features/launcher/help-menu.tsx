@@ -1,5 +1,5 @@
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';
-import { useI18n } from '../../i18n/i18n-context';
+import { useLauncherMessages } from '../../i18n/launcher-messages';
 
 export interface HelpMenuItem {
   readonly label: string;
@@ -19,7 +19,7 @@ export function HelpMenu({
   /** The Help button, where focus returns when a tour started from here closes. */
   readonly buttonRef: RefObject<HTMLButtonElement | null>;
 }) {
-  const { t } = useI18n();
+  const t = useLauncherMessages();
   const [open, setOpen] = useState(false);
   const listId = useId();
   const containerRef = useRef<HTMLDivElement>(null);

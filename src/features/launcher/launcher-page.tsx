@@ -6,6 +6,7 @@ import { LiveMessage } from '../../components/live-message';
 import { getConfig } from '../../config/config';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useI18n } from '../../i18n/i18n-context';
+import { useLauncherMessages } from '../../i18n/launcher-messages';
 import { SessionEndedNotice, SessionExpiryWarning } from '../../session/session-notices';
 import { type SessionWatch, useSessionWatch } from '../../session/use-session-watch';
 import { AppCard } from './app-card';
@@ -45,6 +46,7 @@ function SignOutLink() {
 /** The main screen: the suite's applications the user may open, once whoami says who it is. */
 export function LauncherPage() {
   const { t } = useI18n();
+  const text = useLauncherMessages();
   const [location, navigate] = useLocation();
   const search = useSearch();
   const watch = useSessionWatch();
@@ -67,7 +69,7 @@ export function LauncherPage() {
       return (
         <div className="launcher" aria-busy="true">
           <p role="status" className="launcher-checking">
-            {t('launcher.checking')}
+            {text('launcher.checking')}
           </p>
           <div className="launcher-actions">
             <SignOutLink />
@@ -77,7 +79,7 @@ export function LauncherPage() {
     case 'failed':
       return (
         <section className="card" aria-labelledby="launcher-error-title">
-          <h1 id="launcher-error-title">{t('launcher.error')}</h1>
+          <h1 id="launcher-error-title">{text('launcher.error')}</h1>
           <LiveMessage tone="error">{t(failureMessages[watch.state.failure])}</LiveMessage>
           <div className="launcher-actions">
             <button type="button" className="button button-primary" onClick={watch.retry}>
@@ -99,7 +101,7 @@ function Launcher({
   readonly signedIn: SignedIn;
   readonly watch: SessionWatch;
 }) {
-  const { t } = useI18n();
+  const t = useLauncherMessages();
   const searchId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const helpButtonRef = useRef<HTMLButtonElement>(null);

@@ -1,5 +1,5 @@
 import { type SuiteAppKey, suiteAppVariables } from '../../config/env-variables';
-import type { MessageKey } from '../../i18n/messages-en';
+import type { LauncherMessageKey } from '../../i18n/launcher-messages-en';
 
 /** The suite's applications in the order the main screen shows them to a first-time user. */
 export const suiteApps = Object.keys(suiteAppVariables) as readonly SuiteAppKey[];
@@ -8,11 +8,11 @@ export function isSuiteApp(value: unknown): value is SuiteAppKey {
   return typeof value === 'string' && (suiteApps as readonly string[]).includes(value);
 }
 
-export function appName(app: SuiteAppKey): MessageKey {
+export function appName(app: SuiteAppKey): LauncherMessageKey {
   return `suiteApp.${app}.name`;
 }
 
-export function appDescription(app: SuiteAppKey): MessageKey {
+export function appDescription(app: SuiteAppKey): LauncherMessageKey {
   return `suiteApp.${app}.description`;
 }
 

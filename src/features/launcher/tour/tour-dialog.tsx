@@ -1,6 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { useI18n } from '../../../i18n/i18n-context';
+import { useTourMessages } from '../../../i18n/tour-messages';
 import { focusableIn, makeOthersInert } from './modal-focus';
 import { stepsOnPage, tourTarget } from './tour-steps';
 import type { TourDialogProps } from './tour-types';
@@ -35,7 +35,7 @@ export function TourDialog({
   onDismiss,
   fallbackFocus,
 }: TourDialogProps) {
-  const { t } = useI18n();
+  const t = useTourMessages();
   const id = useId();
   // Resolved once: the page does not change under an open modal tour.
   const [steps] = useState(() => stepsOnPage(tour));

@@ -1,11 +1,11 @@
 import type { TourName } from '../../../api/tourist';
-import type { MessageKey } from '../../../i18n/messages-en';
+import type { TourMessageKey } from '../../../i18n/tour-messages-en';
 
 export interface TourStep {
   /** The `data-tour` name of the element the step points at. */
   readonly target: string;
-  readonly title: MessageKey;
-  readonly body: MessageKey;
+  readonly title: TourMessageKey;
+  readonly body: TourMessageKey;
 }
 
 /**

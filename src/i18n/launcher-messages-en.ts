@@ -1,0 +1,45 @@
+/**
+ * English messages of the main screen (the launcher): its cards, search and Help menu. A
+ * catalogue of its own, loaded with the main screen's chunk, so the sign-in page does not
+ * carry it. The pt-BR catalogue must have exactly these keys (the compiler checks).
+ */
+export const launcherEn = {
+  'launcher.greeting': 'Hello, {name}',
+  'launcher.greetingNoName': 'Hello',
+  'launcher.intro': 'Choose an application to open.',
+  'launcher.appsHeading': 'Your applications',
+  'launcher.checking': 'Loading your applications…',
+  'launcher.error': 'We could not check your session.',
+  'launcher.noApps.title': 'No applications yet',
+  'launcher.noApps.body':
+    'Your account cannot open any application of the suite yet. Ask the administrator of your brokerage to give you access.',
+  'launcher.search.label': 'Search applications',
+  'launcher.search.countOne': '1 application',
+  'launcher.search.countMany': '{count} applications',
+  'launcher.search.none': 'No application matches “{query}”.',
+  'launcher.unreadOne': '1 unread',
+  'launcher.unreadMany': '{count} unread',
+
+  'suiteApp.pipeline.name': 'Sales pipeline',
+  'suiteApp.pipeline.description': 'Follow leads and deals from first contact to policy.',
+  'suiteApp.insured.name': 'Insured portal',
+  'suiteApp.insured.description': 'Policies, claims and documents of your insured clients.',
+  'suiteApp.multiquote.name': 'Multi-quote calculator',
+  'suiteApp.multiquote.description': 'Compare quotes from several insurers at once.',
+  'suiteApp.automation.name': 'Automation',
+  'suiteApp.automation.description': 'Automatic follow-ups, renewals and reminders.',
+  'suiteApp.schedule.name': 'Scheduling',
+  'suiteApp.schedule.description': 'Meetings, visits and tasks with your clients.',
+  'suiteApp.notifications.name': 'Notifications',
+  'suiteApp.notifications.description': 'Notices from insurers, clients and the suite.',
+  'suiteApp.education.name': 'Education',
+  'suiteApp.education.description': 'Courses and training for brokers.',
+
+  'help.button': 'Help',
+  'help.resumeTour': 'Resume the tour',
+  'help.welcomeTour': 'Tour of this page',
+  'help.cardTour': 'How the application cards work',
+} as const;
+
+export type LauncherMessageKey = keyof typeof launcherEn;
+export type LauncherMessages = Readonly<Record<LauncherMessageKey, string>>;

@@ -1,0 +1,39 @@
+import type { LauncherMessages } from './launcher-messages-en';
+
+export const launcherPtBR: LauncherMessages = {
+  'launcher.greeting': 'Olá, {name}',
+  'launcher.greetingNoName': 'Olá',
+  'launcher.intro': 'Escolha um aplicativo para abrir.',
+  'launcher.appsHeading': 'Seus aplicativos',
+  'launcher.checking': 'Carregando seus aplicativos…',
+  'launcher.error': 'Não conseguimos verificar sua sessão.',
+  'launcher.noApps.title': 'Nenhum aplicativo ainda',
+  'launcher.noApps.body':
+    'Sua conta ainda não tem acesso a nenhum aplicativo da suíte. Peça acesso ao administrador da sua corretora.',
+  'launcher.search.label': 'Buscar aplicativos',
+  'launcher.search.countOne': '1 aplicativo',
+  'launcher.search.countMany': '{count} aplicativos',
+  'launcher.search.none': 'Nenhum aplicativo corresponde a “{query}”.',
+  'launcher.unreadOne': '1 não lida',
+  'launcher.unreadMany': '{count} não lidas',
+
+  'suiteApp.pipeline.name': 'Funil de vendas',
+  'suiteApp.pipeline.description': 'Acompanhe oportunidades do primeiro contato à apólice.',
+  'suiteApp.insured.name': 'Portal do segurado',
+  'suiteApp.insured.description': 'Apólices, sinistros e documentos dos seus segurados.',
+  'suiteApp.multiquote.name': 'Multicálculo',
+  'suiteApp.multiquote.description': 'Compare cotações de várias seguradoras de uma vez.',
+  'suiteApp.automation.name': 'Automação',
+  'suiteApp.automation.description': 'Acompanhamentos, renovações e lembretes automáticos.',
+  'suiteApp.schedule.name': 'Agenda',
+  'suiteApp.schedule.description': 'Reuniões, visitas e tarefas com seus clientes.',
+  'suiteApp.notifications.name': 'Notificações',
+  'suiteApp.notifications.description': 'Avisos das seguradoras, dos clientes e da suíte.',
+  'suiteApp.education.name': 'Educação',
+  'suiteApp.education.description': 'Cursos e treinamentos para corretores.',
+
+  'help.button': 'Ajuda',
+  'help.resumeTour': 'Retomar o tour',
+  'help.welcomeTour': 'Tour desta página',
+  'help.cardTour': 'Como funcionam os cartões de aplicativo',
+};
