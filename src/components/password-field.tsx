@@ -3,6 +3,11 @@ import { TextField, type TextFieldProps } from './text-field';
 
 export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'adornment' | 'notes'> {
   readonly showLabel: string;
+  /**
+   * The toggle's full name when `showLabel` is short ("Show" beside each of two fields): it
+   * must begin with `showLabel`, so what is seen is what voice control can say.
+   */
+  readonly showAccessibleLabel?: string | undefined;
   readonly capsLockMessage: string;
 }
 
@@ -12,6 +17,7 @@ export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'adorn
  */
 export function PasswordField({
   showLabel,
+  showAccessibleLabel,
   capsLockMessage,
   onKeyDown,
   onKeyUp,
@@ -52,6 +58,7 @@ export function PasswordField({
           type="button"
           className="field-toggle"
           aria-pressed={visible}
+          aria-label={showAccessibleLabel}
           onClick={() => setVisible((shown) => !shown)}
         >
           {showLabel}

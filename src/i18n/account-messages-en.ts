@@ -19,7 +19,7 @@ export const accountEn = {
   'action.sendRequest': 'Send the request',
   'action.sendingRequest': 'Sending…',
   'action.tryAgain': 'Try again',
-  'action.showPassword': 'Show password',
+  'action.show': 'Show',
   'action.showNewPassword': 'Show new password',
   'action.showConfirmation': 'Show repeated password',
   'action.signIn': 'Sign in',

@@ -16,7 +16,7 @@ export const accountPtBR: AccountMessages = {
   'action.sendRequest': 'Enviar o pedido',
   'action.sendingRequest': 'Enviando…',
   'action.tryAgain': 'Tentar novamente',
-  'action.showPassword': 'Mostrar senha',
+  'action.show': 'Mostrar',
   'action.showNewPassword': 'Mostrar nova senha',
   'action.showConfirmation': 'Mostrar senha repetida',
   'action.signIn': 'Entrar',

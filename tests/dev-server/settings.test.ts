@@ -58,6 +58,21 @@ describe('reading settings', () => {
     );
   });
 
+  it('reads where reset links point and how long they work', () => {
+    const { options } = readSettings([], {
+      SSO_PORTAL_URL: 'https://portal.qa.gofy.example/',
+      SSO_RESET_TOKEN_TTL_SECONDS: '600',
+    });
+    expect(options.portalUrl).toBe('https://portal.qa.gofy.example');
+    expect(options.resetTokenTtlSeconds).toBe(600);
+  });
+
+  it('refuses a portal URL with a path, which reset links would not keep', () => {
+    expect(() => readSettings([], { SSO_PORTAL_URL: 'https://portal.example/app' })).toThrow(
+      /SSO_PORTAL_URL/,
+    );
+  });
+
   it('refuses an allowed origin with a path', () => {
     expect(() => readSettings([], { SSO_ALLOWED_ORIGINS: 'https://a.example/app' })).toThrow(
       /SSO_ALLOWED_ORIGINS/,

@@ -47,10 +47,97 @@ describe.each(variants)(
       expect(await axeViolations(page)).toEqual([]);
       await context.close();
     });
+
+    it('finds no violation on the forgotten-password page, with errors and once sent', async () => {
+      const context = await browser.newContext({ locale, colorScheme });
+      const page = await context.newPage();
+      await page.goto(`${portal.url}/forgot-password`);
+      await page.locator('form button[type=submit]').waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+
+      await page.locator('form button[type=submit]').click();
+      await page.locator('[aria-invalid=true]').first().waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+
+      await page.locator('input[type=email]').fill('bruno.lima@gofy.example');
+      await page.locator('form button[type=submit]').click();
+      await page.locator('h1[tabindex="-1"]').waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      await context.close();
+    });
+
+    it('finds no violation on the reset page, with errors, and on a link that does not work', async () => {
+      const before = portal.service.outbox.messages.length;
+      await fetch(`${portal.url}/api/sso/password-reset`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'bruno.lima@gofy.example' }),
+      });
+      await expect.poll(() => portal.service.outbox.messages.length).toBeGreaterThan(before);
+      const link = portal.service.outbox.latest('bruno.lima@gofy.example', 'password-reset');
+
+      const context = await browser.newContext({ locale, colorScheme });
+      const page = await context.newPage();
+      await page.goto(link?.variables.resetUrl ?? '');
+      await page.locator('form button[type=submit]').waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+
+      await page.locator('form button[type=submit]').click();
+      await page.locator('[aria-invalid=true]').first().waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+
+      await page.goto(`${portal.url}/reset-password`);
+      await page.locator('a[href="/forgot-password"]').waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      await context.close();
+    });
+
+    it('finds no violation on the sign-up page, with the address filled and with errors', async () => {
+      const context = await browser.newContext({ locale, colorScheme });
+      const page = await context.newPage();
+      await page.goto(`${portal.url}/signup`);
+      await page.locator('form button[type=submit]').waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+
+      await page.locator('input[autocomplete="postal-code"]').pressSequentially('01310100');
+      await expect
+        .poll(() => page.locator('input[autocomplete="address-line1"]').inputValue())
+        .not.toBe('');
+      expect(await axeViolations(page)).toEqual([]);
+
+      await page.locator('form button[type=submit]').click();
+      await page.locator('[aria-invalid=true]').first().waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      await context.close();
+    });
   },
 );
 
 describe('small screens', () => {
+  it('lays the sign-up form out on a 320 px phone without horizontal scrolling', async () => {
+    const context = await browser.newContext({
+      viewport: { width: 320, height: 640 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    await page.goto(`${portal.url}/signup`);
+    await page.locator('form button[type=submit]').waitFor();
+    const layout = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      inputFontSizes: [...document.querySelectorAll('input, select')].map((el) =>
+        Number.parseFloat(getComputedStyle(el).fontSize),
+      ),
+      smallTargets: [...document.querySelectorAll('#main button, #main a')]
+        .map((el) => el.getBoundingClientRect())
+        .filter((box) => box.height < 44).length,
+    }));
+    expect(layout.scrollWidth).toBeLessThanOrEqual(320);
+    expect(Math.min(...layout.inputFontSizes)).toBeGreaterThanOrEqual(16);
+    expect(layout.smallTargets).toBe(0);
+    await context.close();
+  });
+
   it('fits a 320 px wide phone without horizontal scrolling, with 16 px inputs', async () => {
     const context = await browser.newContext({
       viewport: { width: 320, height: 640 },

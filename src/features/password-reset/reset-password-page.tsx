@@ -259,7 +259,8 @@ export function ResetPasswordPage() {
           inputRef={passwordRef}
           hint={t('field.newPassword.hint')}
           error={passwordError}
-          showLabel={t('action.showNewPassword')}
+          showLabel={t('action.show')}
+          showAccessibleLabel={t('action.showNewPassword')}
           capsLockMessage={t('field.capsLock')}
           onChange={(event) => {
             setPassword(event.target.value);
@@ -277,7 +278,8 @@ export function ResetPasswordPage() {
           value={confirmation}
           inputRef={confirmRef}
           error={confirmError}
-          showLabel={t('action.showConfirmation')}
+          showLabel={t('action.show')}
+          showAccessibleLabel={t('action.showConfirmation')}
           capsLockMessage={t('field.capsLock')}
           onChange={(event) => {
             setConfirmation(event.target.value);

@@ -33,11 +33,14 @@ export async function startPortal(options: SsoServiceOptions = {}) {
     log: () => {},
     // Every test signs in from 127.0.0.1; the per-address limit is tested in tests/dev-server.
     loginRateLimit: { maxAttempts: 10_000 },
+    // Likewise for reset links and sign-up requests, and the messages they send per email.
+    accountRequestLimit: { perAddress: 10_000, perEmail: 10_000 },
     // An onboarding tour would cover the main screen in tests about other things; the tests
     // of the tours (launcher.test.ts) start them pending.
     tourist: { initialState: 'completed' },
     ...options,
   });
   const url = await service.listen(0, '127.0.0.1');
-  return { url: url.replace(/\/$/, ''), close: () => service.close() };
+  // `service` gives tests what it handed hermes (reset links) and the sign-up requests it got.
+  return { url: url.replace(/\/$/, ''), service, close: () => service.close() };
 }
