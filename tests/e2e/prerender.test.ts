@@ -25,7 +25,9 @@ describe('the prerendered sign-in page', () => {
     expect(await page.title()).toBe('Entrar · gofy');
     expect(await page.getByRole('textbox', { name: 'E-mail' }).isVisible()).toBe(true);
     expect(await page.getByLabel('Senha', { exact: true }).isVisible()).toBe(true);
-    // Read as the browser lays it out: Playwright's text locators skip <noscript>.
+    // Read as the browser lays it out (Playwright's text locators skip <noscript>): innerText
+    // holds only rendered text, which is the point here.
+    // biome-ignore lint/performance/useDomNodeTextContent: rendered text is what is checked.
     expect(await page.locator('#main').innerText()).toContain(
       'Para entrar é preciso ativar o JavaScript',
     );
