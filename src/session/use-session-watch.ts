@@ -112,6 +112,14 @@ export function useSessionWatch(options: SessionWatchOptions = {}): SessionWatch
   }, [apply]);
 
   const watching = state.status === 'checking' || state.status === 'signed-in';
+  const failed = state.status === 'failed';
+
+  // A page opened offline says so, and recovers by itself when the connection returns.
+  useEffect(() => {
+    if (!failed) return;
+    window.addEventListener('online', check);
+    return () => window.removeEventListener('online', check);
+  }, [failed, check]);
 
   useEffect(() => {
     mounted.current = true;

@@ -102,6 +102,21 @@ describe('the service worker', () => {
   });
 });
 
+describe('the main page offline', () => {
+  it('says it is offline instead of failing, and recovers by itself online', async () => {
+    await page.goto(`${portal.url}/login`);
+    await waitForServiceWorkerControl(page);
+    await signIn();
+
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByText('You are offline.').first().waitFor();
+
+    await context.setOffline(false);
+    await page.getByRole('heading', { name: `Hello, ${demoUser.firstName}` }).waitFor();
+  });
+});
+
 describe('signing out offline', () => {
   it('forgets the device at once, says honestly what happened, and finishes online', async () => {
     await page.goto(`${portal.url}/login`);
