@@ -26,7 +26,8 @@ export function pluginServiceWorker(options: {
           globDirectory: web.distPath,
           globPatterns: ['**/*.{html,js,css,webmanifest,png,svg,ico}'],
           // csp.json is for the host, licences are for people; neither is served to the page.
-          globIgnores: ['sw.js', 'csp.json', '**/*.LICENSE.txt'],
+          // The common-password list is needed only while resetting a password, online.
+          globIgnores: ['sw.js', 'csp.json', '**/*.LICENSE.txt', 'static/js/async/common-passwords.*'],
           dontCacheBustURLsMatching: /^static\//,
         });
         for (const warning of warnings) console.warn(`service worker: ${warning}`);

@@ -142,7 +142,10 @@ let commonPasswords: Promise<ReadonlySet<string>> | undefined;
  * it has no place on the sign-in page.
  */
 export function loadCommonPasswords(): Promise<ReadonlySet<string>> {
-  commonPasswords ??= import('./common-passwords.txt?raw').then(
+  // Named so the service worker can leave it out of the precache every visitor downloads.
+  commonPasswords ??= import(
+    /* webpackChunkName: "common-passwords" */ './common-passwords.txt?raw'
+  ).then(
     ({ default: text }) => new Set(text.split('\n').filter(Boolean)),
     (error: unknown) => {
       // Let a later visit try again (the chunk may come back once the network does).
