@@ -20,7 +20,12 @@ export function AppHeader() {
         <span className="brand-tagline">{t('app.tagline')}</span>
       </p>
       {environment !== 'prod' ? (
-        <p className="environment-badge">{t('app.environment', { environment })}</p>
+        // The visible label is the environment's own name, the same in every language, so
+        // the header does not shift when the page switches language; the sentence is read out.
+        <p className="environment-badge">
+          <span className="visually-hidden">{t('app.environment', { environment })}</span>
+          <span aria-hidden="true">{environment}</span>
+        </p>
       ) : null}
       <label className="locale-switch">
         <span className="locale-switch-label">{t('locale.label')}</span>

@@ -22,6 +22,7 @@ export const en = {
   'action.signOut': 'Sign out',
   'action.signInAgain': 'Sign in again',
   'action.showPassword': 'Show password',
+  'action.showShort': 'Show',
   'action.tryAgain': 'Try again',
   'action.goHome': 'Go to the main page',
   'action.staySignedIn': 'Stay signed in',

@@ -18,6 +18,7 @@ export const ptBR: Messages = {
   'action.signOut': 'Sair',
   'action.signInAgain': 'Entrar novamente',
   'action.showPassword': 'Mostrar senha',
+  'action.showShort': 'Mostrar',
   'action.tryAgain': 'Tentar novamente',
   'action.goHome': 'Ir para a página inicial',
   'action.staySignedIn': 'Continuar conectado',

@@ -213,7 +213,8 @@ export function LoginPage() {
           value={password}
           inputRef={passwordRef}
           error={fieldErrors.password ? t(fieldErrors.password) : undefined}
-          showLabel={t('action.showPassword')}
+          showLabel={t('action.showShort')}
+          showAccessibleLabel={t('action.showPassword')}
           capsLockMessage={t('field.capsLock')}
           onChange={(event) => {
             setPassword(event.target.value);
