@@ -48,7 +48,8 @@ describe('a session that ends while the page is open', () => {
     stub.on('GET /api/sso/whoami', unauthenticated);
     tabShownAgain();
     const heading = await screen.findByRole('heading', { name: 'Your session has ended' });
-    expect(heading).toHaveFocus();
+    // Focus moves in an effect after the heading renders.
+    await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.queryByRole('link', { name: 'Education' })).not.toBeInTheDocument();
   });
 

@@ -69,7 +69,8 @@ describe('asking for a reset link', () => {
     renderPortal('/forgot-password');
     await askForLink('  bruno.lima@gofy.example ');
     const heading = await screen.findByRole('heading', { name: 'Check your email' });
-    expect(heading).toHaveFocus();
+    // Focus moves in an effect after the heading renders.
+    await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.getByText(/works once, for 30 minutes/)).toHaveTextContent(
       'If bruno.lima@gofy.example belongs to a gofy account',
     );

@@ -28,9 +28,8 @@ describe('signing out', () => {
   it('ends the server session and says so, with a way to sign in again', async () => {
     sso.on('POST /api/sso/logout', { status: 204 });
     renderPortal('/logout');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'You have signed out' }),
-    ).toHaveFocus();
+    const heading = await screen.findByRole('heading', { level: 1, name: 'You have signed out' });
+    await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.getByRole('link', { name: 'Sign in again' })).toHaveAttribute('href', '/login');
     expect(logouts()).toHaveLength(1);
   });

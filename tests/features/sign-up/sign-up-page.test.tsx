@@ -267,7 +267,8 @@ describe('sending the request', () => {
     await fillEverything(user);
     await user.click(sendButton());
     const heading = await screen.findByRole('heading', { name: 'We received your request' });
-    expect(heading).toHaveFocus();
+    // Focus moves in an effect after the heading renders.
+    await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.getByText(/Thank you, Carla Dias/)).toHaveTextContent(
       'write to carla@corretora-dias.example',
     );
