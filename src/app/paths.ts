@@ -6,6 +6,9 @@ export const paths = {
     /** `redirect` is where to go after signing in; it is validated again when read. */
     getHref: (redirect?: string) =>
       redirect && redirect !== '/' ? `/login?${new URLSearchParams({ redirect })}` : '/login',
+    /** Where a session that ended under the user lands: sign in, then back to `redirect`. */
+    afterSessionEnded: (redirect: string) =>
+      `/login?${new URLSearchParams({ redirect, ended: '1' })}`,
     /** Where a successful password reset lands: the sign-in page, saying so. */
     afterPasswordReset: () => '/login?reset=1',
   },

@@ -60,6 +60,8 @@ export const en = {
 
   'signIn.title': 'Sign in to gofy',
   'signIn.intro': 'Use your broker account.',
+  'signIn.sessionEnded':
+    'Your session has ended, for your security. Sign in again to come back where you were.',
   'signIn.continuing': 'You are already signed in. Taking you on…',
   'signIn.needsScript':
     'Signing in needs JavaScript. Turn it on in your browser and reload the page.',
@@ -82,9 +84,6 @@ export const en = {
   'session.expiring.body': 'For your security, you will be signed out at {time}.',
   'session.expiring.failed':
     'We could not keep you signed in. Check your connection and try again.',
-  'session.ended.title': 'Your session has ended',
-  'session.ended.body':
-    'For your security, you were signed out. Sign in again to come back to this page.',
 
   'update.available': 'A new version of the portal is available.',
   'update.reload': 'Reload',

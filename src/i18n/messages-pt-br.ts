@@ -57,6 +57,8 @@ export const ptBR: Messages = {
 
   'signIn.title': 'Entrar no gofy',
   'signIn.intro': 'Use sua conta de corretor.',
+  'signIn.sessionEnded':
+    'Sua sessão terminou, para sua segurança. Entre novamente para voltar de onde parou.',
   'signIn.continuing': 'Você já está conectado. Continuando…',
   'signIn.needsScript':
     'Para entrar é preciso ativar o JavaScript no navegador e recarregar a página.',
@@ -80,9 +82,6 @@ export const ptBR: Messages = {
   'session.expiring.body': 'Para sua segurança, você será desconectado às {time}.',
   'session.expiring.failed':
     'Não conseguimos manter você conectado. Verifique sua conexão e tente novamente.',
-  'session.ended.title': 'Sua sessão terminou',
-  'session.ended.body':
-    'Para sua segurança, você foi desconectado. Entre novamente para voltar a esta página.',
 
   'update.available': 'Uma nova versão do portal está disponível.',
   'update.reload': 'Recarregar',

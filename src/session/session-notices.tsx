@@ -1,5 +1,3 @@
-import { useEffect, useRef } from 'react';
-import { Link } from 'wouter';
 import { useI18n } from '../i18n/i18n-context';
 import type { ExtendState } from './use-session-watch';
 
@@ -44,30 +42,5 @@ export function SessionExpiryWarning({
         </>
       ) : null}
     </div>
-  );
-}
-
-/**
- * Replaces a page whose session has ended. Focus moves to the heading so keyboard and
- * screen-reader users learn it at once; one link takes them to sign in, and back here after.
- */
-export function SessionEndedNotice({ loginHref }: { readonly loginHref: string }) {
-  const { t } = useI18n();
-  const headingRef = useRef<HTMLHeadingElement>(null);
-
-  useEffect(() => {
-    headingRef.current?.focus();
-  }, []);
-
-  return (
-    <section className="card" aria-labelledby="session-ended-title">
-      <h1 id="session-ended-title" ref={headingRef} tabIndex={-1}>
-        {t('session.ended.title')}
-      </h1>
-      <p>{t('session.ended.body')}</p>
-      <Link href={loginHref} replace className="button button-primary">
-        {t('action.signInAgain')}
-      </Link>
-    </section>
   );
 }

@@ -210,7 +210,7 @@ describe('the welcome tour', () => {
 });
 
 describe('a session that ends while the main screen is open', () => {
-  it('says so, and signing in again comes back to the main screen', async () => {
+  it('sends the user to sign in, says why, and signing in again comes back', async () => {
     const url = await startWithTours('completed');
     const page = await newPage();
     await signIn(page, url, demoUser);
@@ -219,10 +219,9 @@ describe('a session that ends while the main screen is open', () => {
     // Ended elsewhere, as by signing out on another device of the same browser profile.
     await page.request.post(`${url}/api/sso/logout`);
     await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
-    await page.getByRole('heading', { name: 'Your session has ended' }).waitFor();
-
-    await page.getByRole('link', { name: 'Sign in again' }).click();
     await page.getByRole('heading', { name: 'Sign in to gofy' }).waitFor();
+    await page.getByText('Your session has ended, for your security.').waitFor();
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/');
     await page.getByRole('textbox', { name: 'Email' }).fill(demoUser.email);
     await page.getByLabel('Password', { exact: true }).fill(demoUser.password);
     await page.getByRole('button', { name: 'Sign in' }).click();

@@ -7,7 +7,7 @@ import { getConfig } from '../../config/config';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useI18n } from '../../i18n/i18n-context';
 import { useLauncherMessages } from '../../i18n/launcher-messages';
-import { SessionEndedNotice, SessionExpiryWarning } from '../../session/session-notices';
+import { SessionExpiryWarning } from '../../session/session-notices';
 import { type SessionWatch, useSessionWatch } from '../../session/use-session-watch';
 import { AppCard } from './app-card';
 import { matchesQuery } from './filter-apps';
@@ -56,15 +56,18 @@ export function LauncherPage() {
   const here = search ? `${location}?${search}` : location;
   const { status } = watch.state;
 
+  // Nobody signed in: straight to the form. A session that ended under the user: to the
+  // form too, which says why, and brings them back here after signing in.
   useEffect(() => {
     if (status === 'signed-out') navigate(paths.login.getHref(here), { replace: true });
+    if (status === 'ended') navigate(paths.login.afterSessionEnded(here), { replace: true });
   }, [status, here, navigate]);
 
   switch (watch.state.status) {
     case 'signed-out':
       return null;
     case 'ended':
-      return <SessionEndedNotice loginHref={paths.login.getHref(here)} />;
+      return null;
     case 'checking':
       return (
         <div className="launcher" aria-busy="true">

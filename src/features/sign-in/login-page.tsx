@@ -34,6 +34,7 @@ export function LoginPage() {
   const params = new URLSearchParams(search);
   const resentBeforeScript = params.has('loading');
   const passwordChanged = params.get('reset') === '1';
+  const sessionEnded = params.get('ended') === '1';
   const redirect = params.get('redirect');
 
   // Read when leaving, not while rendering: the page is also rendered at build time, where
@@ -163,7 +164,9 @@ export function LoginPage() {
           ? t('signIn.resubmit')
           : passwordChanged && !failure
             ? t('signIn.passwordChanged')
-            : undefined;
+            : sessionEnded && !failure
+              ? t('signIn.sessionEnded')
+              : undefined;
 
   return (
     <section className="card" aria-labelledby="sign-in-title">

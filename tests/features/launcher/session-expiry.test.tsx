@@ -43,13 +43,17 @@ function tabShownAgain() {
 }
 
 describe('a session that ends while the page is open', () => {
-  it('is noticed when the tab is shown again, and the page says so', async () => {
-    await signedInAt('/');
+  const endedTarget = (here: string) =>
+    `/login?${new URLSearchParams({ redirect: here, ended: '1' })}`;
+
+  it('is noticed when the tab is shown again, and the user is sent to sign in, told why', async () => {
+    const { history } = await signedInAt('/');
     stub.on('GET /api/sso/whoami', unauthenticated);
     tabShownAgain();
-    const heading = await screen.findByRole('heading', { name: 'Your session has ended' });
-    // Focus moves in an effect after the heading renders.
-    await waitFor(() => expect(heading).toHaveFocus());
+    await waitFor(() => expect(history.at(-1)).toBe(endedTarget('/')));
+    expect(
+      await screen.findByText('Your session has ended, for your security.', { exact: false }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Education' })).not.toBeInTheDocument();
   });
 
@@ -57,38 +61,31 @@ describe('a session that ends while the page is open', () => {
     const { history } = await signedInAt('/?tab=recent');
     stub.on('GET /api/sso/whoami', unauthenticated);
     tabShownAgain();
-    const signIn = await screen.findByRole('link', { name: 'Sign in again' });
-    expect(signIn).toHaveAttribute('href', '/login?redirect=%2F%3Ftab%3Drecent');
-    await userEvent.setup().click(signIn);
-    expect(history.at(-1)).toBe('/login?redirect=%2F%3Ftab%3Drecent');
+    await waitFor(() => expect(history.at(-1)).toBe(endedTarget('/?tab=recent')));
   });
 
   it('is noticed when the page comes back from the back/forward cache', async () => {
-    await signedInAt('/');
+    const { history } = await signedInAt('/');
     stub.on('GET /api/sso/whoami', unauthenticated);
     act(() => {
       window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
     });
-    expect(
-      await screen.findByRole('heading', { name: 'Your session has ended' }),
-    ).toBeInTheDocument();
+    await waitFor(() => expect(history.at(-1)).toBe(endedTarget('/')));
   });
 
   it('is noticed at the moment it was due to end', async () => {
-    await signedInAt('/', new Date(Date.now() + 500).toISOString());
+    const { history } = await signedInAt('/', new Date(Date.now() + 500).toISOString());
     stub.on('GET /api/sso/whoami', unauthenticated);
-    expect(
-      await screen.findByRole('heading', { name: 'Your session has ended' }, { timeout: 4000 }),
-    ).toBeInTheDocument();
+    await waitFor(() => expect(history.at(-1)).toBe(endedTarget('/')), { timeout: 4000 });
   });
 
   it('leaves none of the user behind in the browser', async () => {
     localStorage.setItem('gofy.recentApps', '["education"]');
     localStorage.setItem('gofy.locale', 'en');
-    await signedInAt('/');
+    const { history } = await signedInAt('/');
     stub.on('GET /api/sso/whoami', unauthenticated);
     tabShownAgain();
-    await screen.findByRole('heading', { name: 'Your session has ended' });
+    await waitFor(() => expect(history.at(-1)).toBe(endedTarget('/')));
     expect(Object.keys(localStorage)).toEqual(['gofy.locale']);
   });
 
@@ -131,13 +128,11 @@ describe('shortly before the session ends', () => {
     expect(screen.getByRole('button', { name: 'Stay signed in' })).toBeEnabled();
   });
 
-  it('shows the session ended when it was too late to extend it', async () => {
+  it('sends the user to sign in when it was too late to extend the session', async () => {
     stub.on('POST /api/sso/session/refresh', unauthenticated);
-    await signedInAt('/', inAMinute());
+    const { history } = await signedInAt('/', inAMinute());
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Stay signed in' }));
-    expect(
-      await screen.findByRole('heading', { name: 'Your session has ended' }),
-    ).toBeInTheDocument();
+    await waitFor(() => expect(history.at(-1)).toBe('/login?redirect=%2F&ended=1'));
   });
 
   it('does not warn while the end is further away', async () => {
