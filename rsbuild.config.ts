@@ -98,6 +98,9 @@ export default defineConfig(({ envMode, command }) => {
       proxy: [
         {
           target: `http://127.0.0.1:${ssoServicePort}`,
+          // The Host header passes through, so the service sees the browser's origin as its
+          // own and its login CSRF check accepts the portal's requests.
+          changeOrigin: false,
           pathFilter: (path, req) =>
             path.startsWith('/api/') ||
             (req.method === 'POST' && (path === '/login' || path === '/logout')),

@@ -1,0 +1,76 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoUser } from './support/portal-server';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function waitForHttp(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+let start: ChildProcess;
+let portal: string;
+let ssoService: string;
+
+// `npm start` as a newcomer runs it: the dev server in front, the local SSO service behind
+// its proxy. Ports are free ones, so the test never meets a developer's running portal.
+beforeAll(async () => {
+  const [devPort, ssoPort] = [await freePort(), await freePort()];
+  portal = `http://localhost:${devPort}`;
+  ssoService = `http://127.0.0.1:${ssoPort}`;
+  start = spawn(process.execPath, ['scripts/start.js', '--port', String(devPort)], {
+    cwd: root,
+    env: { ...process.env, SSO_SERVICE_PORT: String(ssoPort) },
+    stdio: 'ignore',
+  });
+  await waitForHttp(`${portal}/login`, 45_000);
+}, 60_000);
+
+afterAll(() => {
+  if (start.exitCode === null) start.kill('SIGKILL');
+});
+
+describe('npm start', () => {
+  it('serves the portal with the SSO API behind the same origin, sign-in included', async () => {
+    const login = await fetch(`${portal}/api/sso/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: portal },
+      body: JSON.stringify({ ...demoUser, rememberMe: false, applicationId: 7 }),
+    });
+    expect(login.status).toBe(200);
+    const cookie = login.headers.get('set-cookie')?.split(';')[0] ?? '';
+    const whoami = await fetch(`${portal}/api/sso/whoami`, { headers: { cookie } });
+    expect(whoami.status).toBe(200);
+  });
+
+  it('stops both servers on Ctrl-C', async () => {
+    const exited = new Promise<number | null>((resolve) => start.once('exit', resolve));
+    start.kill('SIGINT');
+    expect(await exited).toBe(0);
+    await expect(fetch(`${portal}/login`)).rejects.toThrow();
+    await expect(fetch(`${ssoService}/api/sso/whoami`)).rejects.toThrow();
+  });
+});
