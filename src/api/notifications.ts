@@ -1,8 +1,6 @@
-import ky, { type KyInstance } from 'ky';
-import { getConfig } from '../config/config';
 import { readJson, type TransportFailure } from './request-failure';
 import { sendRequest } from './send-request';
-import { absoluteServiceUrl } from './service-url';
+import { serviceClient } from './service-client';
 
 export type UnreadCountResult =
   | { readonly ok: true; readonly unread: number }
@@ -12,28 +10,13 @@ export type UnreadCountResult =
 // already picked an application.
 const requestTimeoutMs = 5_000;
 
-let client: KyInstance | undefined;
-let timeoutMs = requestTimeoutMs;
-
-function notifications(): KyInstance {
-  client ??= ky.create({
-    prefixUrl: absoluteServiceUrl(getConfig().services.notifications),
-    // The service knows the user by the SSO session cookie.
-    credentials: 'include',
-    timeout: timeoutMs,
-    retry: 0,
-    throwHttpErrors: false,
-    cache: 'no-store',
-    headers: { accept: 'application/json' },
-  });
-  return client;
-}
+const notifications = serviceClient('notifications', {
+  timeoutMs: requestTimeoutMs,
+  credentials: 'include',
+});
 
 /** Only for tests: rebuilds the client from the current configuration. */
-export function resetNotificationsClient(options: { readonly timeoutMs?: number } = {}): void {
-  client = undefined;
-  timeoutMs = options.timeoutMs ?? requestTimeoutMs;
-}
+export const resetNotificationsClient = notifications.reset;
 
 /** How many notifications the signed-in user has not read. */
 export async function fetchUnreadCount(signal?: AbortSignal): Promise<UnreadCountResult> {

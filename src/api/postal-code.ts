@@ -1,8 +1,6 @@
-import ky, { type KyInstance } from 'ky';
-import { getConfig } from '../config/config';
 import { readJson, type TransportFailure } from './request-failure';
 import { sendRequest } from './send-request';
-import { absoluteServiceUrl } from './service-url';
+import { serviceClient } from './service-client';
 
 /** An address as the portal's forms use it, read from a CEP service's answer. */
 export interface PostalAddress {
@@ -22,27 +20,14 @@ export type PostalCodeResult =
 // The address can always be typed by hand: after a few seconds, waiting costs more than typing.
 const requestTimeoutMs = 5_000;
 
-let client: KyInstance | undefined;
-let timeoutMs = requestTimeoutMs;
-
-function postalCodes(): KyInstance {
-  client ??= ky.create({
-    prefixUrl: absoluteServiceUrl(getConfig().services.postalCode),
-    // Addresses are public: no cookie needs to go along.
-    credentials: 'omit',
-    timeout: timeoutMs,
-    retry: 0,
-    throwHttpErrors: false,
-    headers: { accept: 'application/json' },
-  });
-  return client;
-}
+// Addresses are public: no cookie needs to go along.
+const postalCodes = serviceClient('postalCode', {
+  timeoutMs: requestTimeoutMs,
+  credentials: 'omit',
+});
 
 /** Only for tests: rebuilds the client from the current configuration. */
-export function resetPostalCodeClient(options: { readonly timeoutMs?: number } = {}): void {
-  client = undefined;
-  timeoutMs = options.timeoutMs ?? requestTimeoutMs;
-}
+export const resetPostalCodeClient = postalCodes.reset;
 
 function text(value: unknown): string | undefined {
   return typeof value === 'string' ? value.trim() : undefined;

@@ -1,9 +1,8 @@
-import ky, { type KyInstance } from 'ky';
 import { getConfig } from '../config/config';
 import { rememberSessionId } from './known-session';
 import { parseRetryAfter, readJson, type TransportFailure } from './request-failure';
 import { sendRequest as send } from './send-request';
-import { absoluteServiceUrl } from './service-url';
+import { serviceClient } from './service-client';
 import { parseErrorBody, parseSignedIn, type SignedIn } from './sso-responses';
 
 /** Why a sign-in did not succeed. `wait` is in seconds, when the service said. */
@@ -32,33 +31,17 @@ export type SignOutResult =
 // spinner for a minute either: 15 s covers a slow 3G round trip with scrypt on the server.
 const requestTimeoutMs = 15_000;
 
-let client: KyInstance | undefined;
-let timeoutMs = requestTimeoutMs;
-
 /**
  * The one client of the SSO API. Exported for the account calls (`sso-account.ts`), which live
  * apart so the sign-in page does not carry them.
  */
-export function ssoClient(): KyInstance {
-  client ??= ky.create({
-    prefixUrl: absoluteServiceUrl(getConfig().services.sso),
-    // The session lives in an HttpOnly cookie the portal never sees; the browser sends it.
-    credentials: 'include',
-    timeout: timeoutMs,
-    // A retried login would count twice against the lockout; callers decide when to retry.
-    retry: 0,
-    throwHttpErrors: false,
-    cache: 'no-store',
-    headers: { accept: 'application/json' },
-  });
-  return client;
-}
+export const ssoClient = serviceClient('sso', {
+  timeoutMs: requestTimeoutMs,
+  credentials: 'include',
+});
 
 /** Only for tests: rebuilds the client from the current configuration. */
-export function resetSsoClient(options: { readonly timeoutMs?: number } = {}): void {
-  client = undefined;
-  timeoutMs = options.timeoutMs ?? requestTimeoutMs;
-}
+export const resetSsoClient = ssoClient.reset;
 
 export interface Credentials {
   readonly email: string;

@@ -1,8 +1,6 @@
-import ky, { type KyInstance } from 'ky';
-import { getConfig } from '../config/config';
 import { readJson, type TransportFailure } from './request-failure';
 import { sendRequest } from './send-request';
-import { absoluteServiceUrl } from './service-url';
+import { serviceClient } from './service-client';
 
 /** The portal's onboarding tours: `welcome` shows the main screen, `card` explains a card. */
 export const tourNames = ['welcome', 'card'] as const;
@@ -24,28 +22,10 @@ export type RecordTourResult =
 // Tours are optional: when the service is slow, the main screen simply starts none.
 const requestTimeoutMs = 5_000;
 
-let client: KyInstance | undefined;
-let timeoutMs = requestTimeoutMs;
-
-function tourist(): KyInstance {
-  client ??= ky.create({
-    prefixUrl: absoluteServiceUrl(getConfig().services.tourist),
-    // The service knows the user by the SSO session cookie.
-    credentials: 'include',
-    timeout: timeoutMs,
-    retry: 0,
-    throwHttpErrors: false,
-    cache: 'no-store',
-    headers: { accept: 'application/json' },
-  });
-  return client;
-}
+const tourist = serviceClient('tourist', { timeoutMs: requestTimeoutMs, credentials: 'include' });
 
 /** Only for tests: rebuilds the client from the current configuration. */
-export function resetTouristClient(options: { readonly timeoutMs?: number } = {}): void {
-  client = undefined;
-  timeoutMs = options.timeoutMs ?? requestTimeoutMs;
-}
+export const resetTouristClient = tourist.reset;
 
 function isTourState(value: unknown): value is TourState {
   return value === 'pending' || value === 'completed' || value === 'dismissed';
