@@ -31,7 +31,9 @@ export function LoginPage() {
 
   const hydrated = useHydrated();
   useDocumentTitle(t('title.signIn'));
-  const params = new URLSearchParams(search);
+  // The prerendered page was built without a query: the notices it selects (session ended,
+  // password changed) appear once hydrated, or hydration would not match the markup.
+  const params = new URLSearchParams(hydrated ? search : '');
   const resentBeforeScript = params.has('loading');
   const passwordChanged = params.get('reset') === '1';
   const sessionEnded = params.get('ended') === '1';
