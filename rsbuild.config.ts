@@ -1,5 +1,6 @@
 import { defineConfig, loadEnv } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginDeployConfig } from './scripts/build/plugin-deploy-config';
 import { pluginPrerender } from './scripts/build/plugin-prerender';
 import { pluginServiceWorker } from './scripts/build/plugin-service-worker';
 import { envVariableNames } from './src/config/env-variables';
@@ -41,6 +42,7 @@ export default defineConfig(({ envMode, command }) => {
       // Order matters: the worker precaches the pages the prerender step writes.
       ...(production
         ? [
+            pluginDeployConfig({ webEnvironment: 'web', values: rawPublicVars }),
             pluginPrerender({ webEnvironment: 'web', nodeEnvironment: 'prerender' }),
             pluginServiceWorker({ webEnvironment: 'web', workerEnvironment: 'service-worker' }),
           ]

@@ -11,7 +11,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'jsdom',
           include: ['tests/**/*.test.{ts,tsx}'],
-          exclude: ['tests/dev-server/**', 'tests/e2e/**', 'tests/build/**'],
+          exclude: ['tests/dev-server/**', 'tests/deploy/**', 'tests/e2e/**', 'tests/build/**'],
           setupFiles: ['tests/setup-dom.ts'],
         },
       },
@@ -20,7 +20,11 @@ export default defineConfig({
         test: {
           name: 'service',
           environment: 'node',
-          include: ['tests/dev-server/**/*.test.ts', 'tests/build/**/*.test.ts'],
+          include: [
+            'tests/dev-server/**/*.test.ts',
+            'tests/deploy/**/*.test.ts',
+            'tests/build/**/*.test.ts',
+          ],
         },
       },
       {

@@ -1,5 +1,6 @@
 // @ts-check
 import { createServer } from 'node:http';
+import { createCspReports, cspReportPath } from './csp-reports.js';
 import { createOriginCheck } from './csrf.js';
 import { formPages, redirectFormPost } from './form-post-redirect.js';
 import { HermesOutbox } from './hermes-outbox.js';
@@ -66,6 +67,8 @@ import { defaultUsersFile, loadUserDirectory } from './users.js';
  *   for new accounts received so far.
  * @property {() => readonly string[]} storedResetTokenKeys What the reset-token store is
  *   keyed by (hashes), to show it holds no usable link.
+ * @property {() => readonly unknown[]} cspReports The policy violation reports browsers sent
+ *   from the pages served (the latest 200).
  */
 
 const hour = 60 * 60 * 1000;
@@ -208,10 +211,14 @@ export function createSsoService(options = {}) {
     file: options.postalCodesFile ?? defaultPostalCodesFile,
     delayMs: options.postalCodeDelayMs ?? 0,
   });
+  const cspReports = createCspReports({ log });
+  Object.assign(apiRoutes, cspReports.routes);
   const serveStatic = options.staticDir
-    ? createStaticFiles({ root: options.staticDir })
+    ? createStaticFiles({ root: options.staticDir, reportUri: cspReportPath })
     : undefined;
-  const pageSecurityHeaders = createPageSecurityHeaders(options.staticDir);
+  const pageSecurityHeaders = createPageSecurityHeaders(options.staticDir, {
+    reportUri: cspReportPath,
+  });
 
   /**
    * @param {import('node:http').IncomingMessage} req
@@ -296,6 +303,7 @@ export function createSsoService(options = {}) {
     outbox,
     signUpRequests: () => signUp.requests,
     storedResetTokenKeys: () => passwordReset.storedTokenKeys(),
+    cspReports: cspReports.reports,
     listen(port = 0, host = '127.0.0.1') {
       return new Promise((resolve, reject) => {
         server.once('error', reject);

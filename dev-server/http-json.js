@@ -89,7 +89,7 @@ function isJsonContentType(req) {
  * @param {IncomingMessage} req
  * @returns {Promise<Buffer>}
  */
-async function readRawBody(req) {
+export async function readRawBody(req) {
   const declared = Number(req.headers['content-length']);
   if (Number.isFinite(declared) && declared > maxBodyBytes) {
     throw new RequestBodyError('too_large');

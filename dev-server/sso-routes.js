@@ -368,6 +368,9 @@ export function createSsoRoutes(deps) {
       'Set-Cookie': serializeClearedSessionCookie({
         secure: isSecureRequest(req, deps.cookieSecure),
       }),
+      // On a shared office computer nothing of the user may stay behind: the browser drops
+      // the origin's HTTP cache, storage and service worker caches as well.
+      'Clear-Site-Data': '"cache", "storage"',
     });
   }
 

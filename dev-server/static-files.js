@@ -1,23 +1,14 @@
 // @ts-check
 import { realpathSync } from 'node:fs';
 import { readFile, realpath, stat } from 'node:fs/promises';
-import { extname, join, sep } from 'node:path';
+import { extname, join, relative, sep } from 'node:path';
+import { headersForPath, portalRoutes } from '../deploy/http-headers.js';
 import { CompressionCache, chooseEncoding } from './content-encoding.js';
 import { contentTypeFor, isCompressible } from './content-types.js';
 import { createPageSecurityHeaders } from './security-headers.js';
 
 /** @typedef {import('node:http').IncomingMessage} IncomingMessage */
 /** @typedef {import('node:http').ServerResponse} ServerResponse */
-
-// Rsbuild puts a content hash in every file name under /static/, so a changed file is a new URL.
-const immutable = 'public, max-age=31536000, immutable';
-// Everything else keeps its name across releases and must be revalidated on every use; for the
-// service worker and the manifest this is what lets an update reach installed apps.
-const revalidate = 'no-cache';
-
-// Pages opened from a link that carries a secret (`/reset-password?token=...`): the token must
-// not leave in a Referer header, nor stay in the browser's HTTP cache under its URL.
-const pagesWithSecrets = new Set(['/reset-password']);
 
 // Below this, the compressed form plus its headers is no smaller than the original.
 const minCompressibleBytes = 1024;
@@ -67,11 +58,12 @@ function matchesEntityTag(header, tag) {
 }
 
 /**
- * Serves a production build the way the portal's real host does: long-lived caching for hashed
- * assets, revalidation for everything else, compression, a strict CSP, and the single-page-app
- * fallback with prerendered pages preferred.
+ * Serves a production build the way the portal's real host does (deploy/nginx/ holds the same
+ * rules for nginx): long-lived caching for hashed assets, revalidation for everything else,
+ * compression, the security headers, the portal's pages (prerendered where the build has them,
+ * else the shell that routes in the browser) and a 404 page for anything else.
  *
- * @param {{ root: string }} options
+ * @param {{ root: string, reportUri?: string }} options
  */
 export function createStaticFiles(options) {
   // Resolved once: a missing build directory should stop the service at start, not at the
@@ -85,19 +77,11 @@ export function createStaticFiles(options) {
       `No build to serve at ${options.root}; build the portal first (npm run build).`,
     );
   }
-  const securityHeaders = createPageSecurityHeaders(root);
+  const securityHeaders = createPageSecurityHeaders(
+    root,
+    options.reportUri ? { reportUri: options.reportUri } : {},
+  );
   const compression = new CompressionCache();
-
-  const hashedAssets = join(root, 'static') + sep;
-  /**
-   * Judged by the file actually sent, so an app route under /static/ that falls back to the
-   * HTML shell is never cached for a year.
-   *
-   * @param {string} file
-   */
-  function isHashedAsset(file) {
-    return file.startsWith(hashedAssets) && extname(file) !== '.html';
-  }
 
   /** @param {string} file */
   async function regularFile(file) {
@@ -112,20 +96,27 @@ export function createStaticFiles(options) {
     }
   }
 
-  /** @param {string[]} segments */
+  /**
+   * @param {string[]} segments
+   * @returns {Promise<{ path: string, stats: import('node:fs').Stats, status: number } | undefined>}
+   */
   async function resolveFile(segments) {
-    const last = segments.at(-1) ?? '';
-    if (extname(last)) return regularFile(join(root, ...segments));
-    // A path without an extension is a route of the app: its prerendered page if the build
-    // has one, else the shell that routes on the client.
-    const candidates = [join(root, ...segments, 'index.html')];
-    if (segments.length > 0) candidates.push(`${join(root, ...segments)}.html`);
-    candidates.push(join(root, 'index.html'));
+    const route = `/${segments.join('/')}`;
+    /** @type {string[]} */
+    let candidates;
+    if (portalRoutes.includes(route)) {
+      candidates = [join(root, ...segments, 'index.html'), join(root, 'index.html')];
+    } else {
+      const found = extname(route) ? await regularFile(join(root, ...segments)) : undefined;
+      if (found) return { ...found, status: 200 };
+      candidates = [];
+    }
     for (const candidate of candidates) {
       const found = await regularFile(candidate);
-      if (found) return found;
+      if (found) return { ...found, status: 200 };
     }
-    return undefined;
+    const notFound = await regularFile(join(root, '404.html'));
+    return notFound && { ...notFound, status: 404 };
   }
 
   /**
@@ -167,20 +158,18 @@ export function createStaticFiles(options) {
     const contentType = contentTypeFor(extension);
     const compressible = isCompressible(contentType);
     const tag = entityTag(file.stats);
+    const route = `/${(segments ?? []).join('/')}`;
+    const served = relative(root, file.path).split(sep).join('/');
     /** @type {Record<string, string>} */
     const headers = {
       ...security,
-      'Cache-Control': isHashedAsset(file.path) ? immutable : revalidate,
+      ...headersForPath(route, served),
       ETag: tag,
       'Last-Modified': file.stats.mtime.toUTCString(),
     };
     if (compressible) headers.Vary = 'Accept-Encoding';
-    if (pagesWithSecrets.has(rawPath.replace(/\/+$/, ''))) {
-      headers['Referrer-Policy'] = 'no-referrer';
-      headers['Cache-Control'] = 'no-store';
-    }
 
-    if (matchesEntityTag(req.headers['if-none-match'], tag)) {
+    if (file.status === 200 && matchesEntityTag(req.headers['if-none-match'], tag)) {
       res.writeHead(304, headers);
       res.end();
       return;
@@ -197,7 +186,7 @@ export function createStaticFiles(options) {
       body = await compression.compress(key, body, encoding);
       headers['Content-Encoding'] = encoding;
     }
-    res.writeHead(200, {
+    res.writeHead(file.status, {
       ...headers,
       'Content-Type': contentType,
       'Content-Length': String(body.length),

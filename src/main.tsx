@@ -1,6 +1,6 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { PortalRoot } from './app/portal-root';
-import { getConfig } from './config/config';
+import { getConfig, loadDeployConfig } from './config/config';
 import { listenForInstallOffer } from './features/install/install-offer';
 import { defaultLocale, detectLocale, isLocale, loadCatalogue } from './i18n/locale';
 import { finishPendingSignOut } from './session/finish-sign-out';
@@ -11,21 +11,33 @@ listenForInstallOffer();
 const container = document.getElementById('root');
 const preferred = detectLocale();
 
-if (container?.hasChildNodes()) {
-  // Prerendered HTML is hydrated in the language it was built in, then switched to the user's
-  // language: hydrating straight into another language would not match the markup.
-  const built = document.documentElement.lang;
-  const locale = isLocale(built) ? built : preferred;
-  hydrateRoot(container, <PortalRoot locale={locale} preferredLocale={preferred} />);
-} else if (container) {
-  // Pages that are not prerendered wait for their language's catalogue: a moment's blank is
-  // better than a flash of the other language. If it cannot load, the default one is used.
-  const root = createRoot(container);
-  loadCatalogue(preferred).then(
-    () => root.render(<PortalRoot locale={preferred} />),
-    () => root.render(<PortalRoot locale={defaultLocale} />),
-  );
+function renderPortal(): void {
+  if (container?.hasChildNodes()) {
+    // Prerendered HTML is hydrated in the language it was built in, then switched to the user's
+    // language: hydrating straight into another language would not match the markup.
+    const built = document.documentElement.lang;
+    const locale = isLocale(built) ? built : preferred;
+    hydrateRoot(container, <PortalRoot locale={locale} preferredLocale={preferred} />);
+  } else if (container) {
+    // Pages that are not prerendered wait for their language's catalogue: a moment's blank is
+    // better than a flash of the other language. If it cannot load, the default one is used.
+    const root = createRoot(container);
+    loadCatalogue(preferred).then(
+      () => root.render(<PortalRoot locale={preferred} />),
+      () => root.render(<PortalRoot locale={defaultLocale} />),
+    );
+  }
 }
+
+// The deployment's settings arrive (preloaded beside this script) before anything reads them.
+// The prerendered page is already on screen meanwhile; only its hydration waits.
+// The development server has no config.json: there, `.env` is the whole configuration.
+const deployConfigLoaded =
+  process.env.NODE_ENV === 'production' ? loadDeployConfig() : Promise.resolve();
+deployConfigLoaded.then(() => {
+  renderPortal();
+  if (hasUsableConfig()) finishSignOutWhenOnline();
+});
 
 // A sign-out the server never heard about (the device was offline) is finished now, or as
 // soon as the connection returns. Errors are already folded into the result.
@@ -36,8 +48,6 @@ function finishSignOutWhenOnline(): void {
     }
   });
 }
-
-if (hasUsableConfig()) finishSignOutWhenOnline();
 
 function hasUsableConfig(): boolean {
   try {

@@ -26,8 +26,10 @@ export function pluginServiceWorker(options: {
           globDirectory: web.distPath,
           globPatterns: ['**/*.{html,js,css,webmanifest,png,svg,ico}'],
           // csp.json is for the host, licences are for people; neither is served to the page.
+          // config.json is the deployment's, rewritten after the build: the worker fetches it
+          // from the network first (service-worker.ts), so a change takes effect.
           // The common-password list is needed only while resetting a password, online.
-          globIgnores: ['sw.js', 'csp.json', '**/*.LICENSE.txt', 'static/js/async/common-passwords.*'],
+          globIgnores: ['sw.js', 'csp.json', 'config.json', '**/*.LICENSE.txt', 'static/js/async/common-passwords.*'],
           dontCacheBustURLsMatching: /^static\//,
         });
         for (const warning of warnings) console.warn(`service worker: ${warning}`);

@@ -1,4 +1,5 @@
 import { getConfig } from '../config/config';
+import { useHydrated } from '../hooks/use-hydrated';
 import { useI18n } from '../i18n/i18n-context';
 import { isLocale, localeNames, locales } from '../i18n/locale';
 
@@ -9,6 +10,9 @@ import { isLocale, localeNames, locales } from '../i18n/locale';
 export function AppHeader() {
   const { t, locale, setLocale } = useI18n();
   const { appName, environment } = getConfig();
+  // The environment is a deployment's setting, unknown when the page was prerendered: it
+  // appears once the page's script has read it, so the same build can serve production.
+  const hydrated = useHydrated();
 
   return (
     <header className="app-header">
@@ -19,7 +23,7 @@ export function AppHeader() {
         <span className="brand-name">{appName}</span>
         <span className="brand-tagline">{t('app.tagline')}</span>
       </p>
-      {environment !== 'prod' ? (
+      {hydrated && environment !== 'prod' ? (
         // The visible label is the environment's own name, the same in every language, so
         // the header does not shift when the page switches language; the sentence is read out.
         <p className="environment-badge">

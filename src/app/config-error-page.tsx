@@ -1,7 +1,7 @@
 import type { ConfigError } from '../config/parse-config';
 import { useI18n } from '../i18n/i18n-context';
 
-/** Shown instead of the portal when its build-time configuration is unusable. */
+/** Shown instead of the portal when its configuration (built in, or deployed) is unusable. */
 export function ConfigErrorPage({ error }: { readonly error: ConfigError }) {
   const { t } = useI18n();
   return (
@@ -12,7 +12,7 @@ export function ConfigErrorPage({ error }: { readonly error: ConfigError }) {
         <ul className="config-problems">
           {error.problems.map((problem) => (
             <li key={problem.variable}>
-              {t(problem.problem === 'missing' ? 'config.missing' : 'config.malformed', {
+              {t(`config.${problem.problem}`, {
                 variable: problem.variable,
                 expected: problem.expected,
               })}

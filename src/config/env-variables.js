@@ -1,11 +1,16 @@
+// @ts-check
 /**
  * Every environment variable the portal reads, with what it holds.
+ *
+ * Plain JavaScript with JSDoc types, like parse-config.js: the deployment tool in deploy/ runs
+ * on Node without a build step and must read the same names and apply the same rules as the
+ * build and the page.
  *
  * The build inlines exactly these names (rsbuild.config.ts), so a variable missing from the
  * `.env` files still reaches the page as `undefined` and fails validation with its name, instead
  * of leaving a bare `process.env` reference that would crash the bundle before React mounts.
  */
-export const serviceVariables = {
+export const serviceVariables = /** @type {const} */ ({
   sso: 'REACT_APP_SSO_API_URL',
   tourist: 'REACT_APP_TOURIST_API_URL',
   notifications: 'REACT_APP_NOTIFICATIONS_API_URL',
@@ -18,15 +23,15 @@ export const serviceVariables = {
   bridge: 'REACT_APP_BRIDGE_API_URL',
   hermes: 'REACT_APP_HERMES_API_URL',
   postalCode: 'REACT_APP_POSTAL_CODE_API_URL',
-} as const;
+});
 
-export type ServiceName = keyof typeof serviceVariables;
+/** @typedef {keyof typeof serviceVariables} ServiceName */
 
 /**
  * Where each application of the suite is opened, for the cards of the main screen. The keys are
  * the SSO contract's application keys (`user.apps` in docs/openapi.yaml).
  */
-export const suiteAppVariables = {
+export const suiteAppVariables = /** @type {const} */ ({
   pipeline: 'REACT_APP_PIPELINE_APP_URL',
   insured: 'REACT_APP_INSURED_APP_URL',
   multiquote: 'REACT_APP_MULTIQUOTE_APP_URL',
@@ -34,22 +39,38 @@ export const suiteAppVariables = {
   schedule: 'REACT_APP_SCHEDULE_APP_URL',
   notifications: 'REACT_APP_NOTIFICATIONS_APP_URL',
   education: 'REACT_APP_EDUCATION_APP_URL',
-} as const;
+});
 
-export type SuiteAppKey = keyof typeof suiteAppVariables;
+/** @typedef {keyof typeof suiteAppVariables} SuiteAppKey */
 
-export const settingVariables = {
+export const settingVariables = /** @type {const} */ ({
   appName: 'REACT_APP_NAME',
   environment: 'REACT_APP_ENVIRONMENT',
   applicationId: 'REACT_APP_APPLICATION_ID',
   returnOrigins: 'REACT_APP_RETURN_ORIGINS',
   postalCodeFormat: 'REACT_APP_POSTAL_CODE_FORMAT',
-} as const;
+});
 
-export const envVariableNames: readonly string[] = [
+/** @type {readonly string[]} */
+export const envVariableNames = [
   ...Object.values(settingVariables),
   ...Object.values(serviceVariables),
   ...Object.values(suiteAppVariables),
 ];
 
-export type EnvSource = Readonly<Record<string, string | undefined>>;
+/** @typedef {Readonly<Record<string, string | undefined>>} EnvSource */
+
+/**
+ * What a deployment may set after the build, in the build's `config.json`: what differs between
+ * qa and production. The suite's name and the postal-code format belong to the product and are
+ * written into the prerendered pages, so they are fixed when the portal is built.
+ *
+ * @type {readonly string[]}
+ */
+export const deployTimeVariableNames = [
+  settingVariables.environment,
+  settingVariables.applicationId,
+  settingVariables.returnOrigins,
+  ...Object.values(serviceVariables),
+  ...Object.values(suiteAppVariables),
+];

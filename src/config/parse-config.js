@@ -1,51 +1,61 @@
+// @ts-check
+/**
+ * The rules a configuration must meet, in plain JavaScript with JSDoc types so that the build
+ * (rsbuild.config.ts), the page (config.ts) and the deployment tool (deploy/configure.js, Node
+ * without a build step) apply the very same ones.
+ */
 import {
-  type EnvSource,
-  type ServiceName,
-  type SuiteAppKey,
+  deployTimeVariableNames,
   serviceVariables,
   settingVariables,
   suiteAppVariables,
-} from './env-variables';
+} from './env-variables.js';
 
-export interface PortalConfig {
-  /** The suite's name as shown to users, `gofy`. */
-  readonly appName: string;
-  /** Deployment label (`qa`, `prod`, ...). Anything but `prod` is shown in the page. */
-  readonly environment: string;
-  /** The numeric id the SSO API knows this portal by; sent with every sign-in. */
-  readonly applicationId: number;
-  /**
-   * Base URL of each suite service. Either absolute (`https://...`) or a path on the portal's
-   * own origin (`/api/sso`), which is how the SSO API is deployed so its cookie is first-party.
-   */
-  readonly services: Readonly<Record<ServiceName, string>>;
-  /** The http(s) URL at which each suite application opens, for the main screen's cards. */
-  readonly apps: Readonly<Record<SuiteAppKey, string>>;
-  /** Origins (scheme, host, port) of suite apps a user may be sent back to after sign-in. */
-  readonly returnOrigins: readonly string[];
-  /**
-   * How a postal code is written: `0` stands for a digit, anything else is typed for the user
-   * (`00000-000`, Brazil's CEP, unless configured otherwise).
-   */
-  readonly postalCodeFormat: string;
-}
+/** Where a deployment keeps its settings, next to `index.html`. */
+export const deployConfigFile = 'config.json';
 
-export interface ConfigProblem {
-  readonly variable: string;
-  readonly problem: 'missing' | 'malformed';
-  readonly expected: string;
-}
+/** @typedef {import('./env-variables.js').EnvSource} EnvSource */
+/** @typedef {import('./env-variables.js').ServiceName} ServiceName */
+/** @typedef {import('./env-variables.js').SuiteAppKey} SuiteAppKey */
+
+/**
+ * @typedef {object} PortalConfig
+ * @property {string} appName The suite's name as shown to users, `gofy`.
+ * @property {string} environment Deployment label (`qa`, `prod`, ...). Anything but `prod` is
+ *   shown in the page.
+ * @property {number} applicationId The numeric id the SSO API knows this portal by; sent with
+ *   every sign-in.
+ * @property {Readonly<Record<ServiceName, string>>} services Base URL of each suite service.
+ *   Either absolute (`https://...`) or a path on the portal's own origin (`/api/sso`), which is
+ *   how the SSO API is deployed so its cookie is first-party.
+ * @property {Readonly<Record<SuiteAppKey, string>>} apps The http(s) URL at which each suite
+ *   application opens, for the main screen's cards.
+ * @property {readonly string[]} returnOrigins Origins (scheme, host, port) of suite apps a user
+ *   may be sent back to after sign-in.
+ * @property {string} postalCodeFormat How a postal code is written: `0` stands for a digit,
+ *   anything else is typed for the user (`00000-000`, Brazil's CEP, unless configured
+ *   otherwise).
+ */
+
+/**
+ * @typedef {object} ConfigProblem
+ * @property {string} variable
+ * @property {'missing' | 'malformed' | 'unknown' | 'unreachable'} problem `unknown`: a
+ *   deployment's `config.json` names a variable that cannot be set there (a typo, or one fixed
+ *   at build time); `unreachable`: the page could not load that file.
+ * @property {string} expected
+ */
 
 export class ConfigError extends Error {
-  readonly problems: readonly ConfigProblem[];
-
-  constructor(problems: readonly ConfigProblem[]) {
+  /** @param {readonly ConfigProblem[]} problems */
+  constructor(problems) {
     super(
       `Invalid portal configuration:\n${problems
         .map((p) => `  ${p.variable} is ${p.problem}: expected ${p.expected}`)
         .join('\n')}`,
     );
     this.name = 'ConfigError';
+    /** @type {readonly ConfigProblem[]} */
     this.problems = problems;
   }
 }
@@ -57,7 +67,8 @@ const postalCodeFormatPattern = /^0(?:[0 ./-]{0,14}0)?$/;
 export const defaultPostalCodeFormat = '00000-000';
 const appNamePattern = /^[\p{L}\p{N} ._-]{1,40}$/u;
 
-function isHttpUrl(value: string): boolean {
+/** @param {string} value */
+function isHttpUrl(value) {
   try {
     const url = new URL(value);
     return (
@@ -69,12 +80,17 @@ function isHttpUrl(value: string): boolean {
 }
 
 // A same-origin base must be a plain absolute path: `//host` would silently point elsewhere.
-function isServiceBase(value: string): boolean {
+/** @param {string} value */
+function isServiceBase(value) {
   if (value.startsWith('/')) return !value.startsWith('//') && !/[\s\\]/.test(value);
   return isHttpUrl(value);
 }
 
-function asOrigin(value: string): string | undefined {
+/**
+ * @param {string} value
+ * @returns {string | undefined}
+ */
+function asOrigin(value) {
   if (!isHttpUrl(value)) return undefined;
   const url = new URL(value);
   // An origin entry with a path would suggest a narrower allow-list than the check enforces.
@@ -85,10 +101,19 @@ function asOrigin(value: string): string | undefined {
 /**
  * Reads and validates the portal's configuration, reporting every bad variable at once so a
  * deployer fixes the `.env` file in one pass.
+ *
+ * @param {EnvSource} env
+ * @returns {PortalConfig}
  */
-export function parseConfig(env: EnvSource): PortalConfig {
-  const problems: ConfigProblem[] = [];
-  const read = (variable: string, expected: string, valid: (v: string) => boolean) => {
+export function parseConfig(env) {
+  /** @type {ConfigProblem[]} */
+  const problems = [];
+  /**
+   * @param {string} variable
+   * @param {string} expected
+   * @param {(v: string) => boolean} valid
+   */
+  const read = (variable, expected, valid) => {
     const value = env[variable]?.trim();
     if (!value) {
       problems.push({ variable, problem: 'missing', expected });
@@ -129,8 +154,10 @@ export function parseConfig(env: EnvSource): PortalConfig {
       )
     : defaultPostalCodeFormat;
 
-  const services = {} as Record<ServiceName, string>;
-  for (const [name, variable] of Object.entries(serviceVariables) as [ServiceName, string][]) {
+  const services = /** @type {Record<ServiceName, string>} */ ({});
+  for (const [name, variable] of /** @type {[ServiceName, string][]} */ (
+    Object.entries(serviceVariables)
+  )) {
     services[name] = read(
       variable,
       'an http(s) URL or an absolute path such as "/api/sso"',
@@ -139,8 +166,10 @@ export function parseConfig(env: EnvSource): PortalConfig {
   }
 
   // The suite's applications live on origins of their own, so only a full URL makes sense.
-  const apps = {} as Record<SuiteAppKey, string>;
-  for (const [key, variable] of Object.entries(suiteAppVariables) as [SuiteAppKey, string][]) {
+  const apps = /** @type {Record<SuiteAppKey, string>} */ ({});
+  for (const [key, variable] of /** @type {[SuiteAppKey, string][]} */ (
+    Object.entries(suiteAppVariables)
+  )) {
     const value = read(variable, 'an http(s) URL such as "https://pipeline.example/"', isHttpUrl);
     apps[key] = value ? new URL(value).href : '';
   }
@@ -153,7 +182,48 @@ export function parseConfig(env: EnvSource): PortalConfig {
     applicationId: Number(applicationId),
     services,
     apps,
-    returnOrigins: returnOrigins.split(',').map((entry) => asOrigin(entry.trim()) as string),
+    returnOrigins: returnOrigins
+      .split(',')
+      .map((entry) => /** @type {string} */ (asOrigin(entry.trim()))),
     postalCodeFormat,
   };
+}
+
+/**
+ * The variables a deployment's `config.json` sets: a JSON object of deploy-time variable names
+ * and string values. Only their shape is checked here; their values meet parseConfig's rules
+ * once laid over the build's own.
+ *
+ * @param {unknown} data The parsed JSON.
+ * @returns {Record<string, string>}
+ */
+export function parseDeployOverrides(data) {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+    throw new ConfigError([
+      {
+        variable: deployConfigFile,
+        problem: 'malformed',
+        expected: 'a JSON object of variable names and string values',
+      },
+    ]);
+  }
+  /** @type {ConfigProblem[]} */
+  const problems = [];
+  /** @type {Record<string, string>} */
+  const overrides = {};
+  for (const [variable, value] of Object.entries(data)) {
+    if (!deployTimeVariableNames.includes(variable)) {
+      problems.push({
+        variable,
+        problem: 'unknown',
+        expected: `one of ${deployTimeVariableNames.join(', ')}`,
+      });
+    } else if (typeof value !== 'string') {
+      problems.push({ variable, problem: 'malformed', expected: 'a string' });
+    } else {
+      overrides[variable] = value;
+    }
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  return overrides;
 }

@@ -96,9 +96,12 @@ export const en = {
   'notFound.body': 'The address may be mistyped, or the page may have moved.',
 
   'config.title': 'The portal is not configured correctly',
-  'config.body': 'Ask whoever deployed it to fix these settings in its .env file:',
+  'config.body':
+    'Ask whoever deployed it to fix these settings, in its .env file or in its config.json:',
   'config.missing': '{variable} is missing: expected {expected}.',
   'config.malformed': '{variable} is not valid: expected {expected}.',
+  'config.unknown': '{variable} cannot be set in config.json: expected {expected}.',
+  'config.unreachable': '{variable} could not be loaded. Check the connection and reload the page.',
 
   'crash.title': 'Something went wrong',
   'crash.body': 'Reload the page to try again.',

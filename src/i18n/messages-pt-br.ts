@@ -94,9 +94,13 @@ export const ptBR: Messages = {
   'notFound.body': 'O endereço pode estar errado, ou a página pode ter mudado de lugar.',
 
   'config.title': 'O portal não está configurado corretamente',
-  'config.body': 'Peça a quem o publicou para corrigir estas configurações no arquivo .env:',
+  'config.body':
+    'Peça a quem o publicou para corrigir estas configurações, no arquivo .env ou no config.json:',
   'config.missing': '{variable} não foi definida: esperado {expected}.',
   'config.malformed': '{variable} não é válida: esperado {expected}.',
+  'config.unknown': '{variable} não pode ser definida no config.json: esperado {expected}.',
+  'config.unreachable':
+    'Não foi possível carregar {variable}. Verifique a conexão e recarregue a página.',
 
   'crash.title': 'Algo deu errado',
   'crash.body': 'Recarregue a página para tentar novamente.',

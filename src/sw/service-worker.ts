@@ -13,7 +13,8 @@ import {
   precacheAndRoute,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { getConfig } from '../config/config';
+import { NetworkFirst } from 'workbox-strategies';
+import { deployConfigUrl, getConfig } from '../config/config';
 import { refuseRequest, refuseResponse } from './cache-policy';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -59,6 +60,27 @@ cleanupOutdatedCaches();
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api(\/|$)/] }),
 );
+
+// The deployment's settings (config.ts) are public, and change without a new build: always the
+// network's copy when there is one, within a few seconds on a poor connection; the last copy
+// seen when offline, so the installed portal still opens and can finish a sign-out.
+const deployConfigCache = 'gofy-deploy-config';
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && url.pathname === deployConfigUrl,
+  new NetworkFirst({ cacheName: deployConfigCache, networkTimeoutSeconds: 4 }),
+);
+// The page read its settings before this worker existed: a first copy is taken now, so the
+// portal opens offline from the very first visit. A host without the file needs none.
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    fetch(deployConfigUrl, { cache: 'no-cache' })
+      .then(async (response) => {
+        if (response.ok)
+          await (await caches.open(deployConfigCache)).put(deployConfigUrl, response);
+      })
+      .catch(() => {}),
+  );
+});
 
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();

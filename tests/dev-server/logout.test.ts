@@ -25,6 +25,12 @@ describe('signing out', () => {
     expect((await whoami(service.url, cookie)).status).toBe(401);
   });
 
+  it('has the browser clear the origin’s caches and storage', async () => {
+    const cookie = sessionCookie(await login(service.url));
+    const response = await logout(service.url, { cookie });
+    expect(response.headers.get('clear-site-data')).toBe('"cache", "storage"');
+  });
+
   it('answers 204 to the same logout sent twice', async () => {
     const cookie = sessionCookie(await login(service.url));
     expect((await logout(service.url, { cookie })).status).toBe(204);

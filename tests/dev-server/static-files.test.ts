@@ -18,6 +18,7 @@ function write(path: string, content: string | Buffer) {
 
 const shell = `<!doctype html><html><head><title>gofy</title></head><body>${'<p>shell</p>'.repeat(200)}</body></html>`;
 const script = `console.log(${JSON.stringify('gofy '.repeat(400))});`;
+const notFoundPage = '<!doctype html><title>Página não encontrada</title>';
 const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
 
 let service: RunningService;
@@ -25,6 +26,7 @@ beforeAll(async () => {
   write('index.html', shell);
   write('login/index.html', '<!doctype html><title>Entrar</title>');
   write('about.html', '<!doctype html><title>Sobre</title>');
+  write('404.html', notFoundPage);
   write('static/js/index.4f2a9c1b.js', script);
   write('static/css/index.8e1d2f3a.css', 'body{margin:0}');
   write('static/image/logo.5a6b7c8d.png', png);
@@ -71,9 +73,10 @@ describe('caching', () => {
     },
   );
 
-  it('never caches the app shell for a year when it answers a route under /static/', async () => {
+  it('never caches a page for a year when it answers a path under /static/', async () => {
     const response = await get('/static/reports');
-    expect(await response.text()).toBe(shell);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toBe(notFoundPage);
     expect(response.headers.get('cache-control')).toBe('no-cache');
   });
 
@@ -123,15 +126,25 @@ describe('routes of the single-page app', () => {
     expect(await (await get('/login')).text()).toContain('Entrar');
   });
 
-  it('serves the prerendered page of a route from a file named after it', async () => {
-    expect(await (await get('/about')).text()).toContain('Sobre');
+  it('serves a route with a trailing slash as the route', async () => {
+    expect(await (await get('/login/')).text()).toContain('Entrar');
   });
 
-  it('serves the app shell for a route that was not prerendered', async () => {
-    const response = await get('/apps/pipeline');
+  it('serves the app shell for a route of the portal that was not prerendered', async () => {
+    const response = await get('/signup?ref=x');
     expect(response.status).toBe(200);
     expect(await response.text()).toBe(shell);
   });
+
+  it.each(['/about', '/apps/pipeline', '/login/extra', '/wp-login.php'])(
+    'answers %s, which is no page of the portal, with the 404 page',
+    async (path) => {
+      const response = await get(path);
+      expect(response.status).toBe(404);
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(await response.text()).toBe(notFoundPage);
+    },
+  );
 
   it('answers 404 for a missing file with an extension', async () => {
     expect((await get('/static/js/missing.js')).status).toBe(404);
@@ -174,7 +187,8 @@ describe('security headers', () => {
   const csp =
     "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; " +
     "font-src 'self'; connect-src 'self'; manifest-src 'self'; worker-src 'self'; " +
-    "object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
+    "object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'; " +
+    'report-uri /api/csp-reports';
 
   it.each(['/', '/login', '/static/js/index.4f2a9c1b.js', '/static/js/missing.js'])(
     'sends the strict policy and its companions with %s',
@@ -185,6 +199,8 @@ describe('security headers', () => {
       expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
       expect(headers.get('cross-origin-opener-policy')).toBe('same-origin');
       expect(headers.get('permissions-policy')).toMatch(/camera=\(\)/);
+      expect(headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains');
+      expect(headers.get('x-frame-options')).toBe('DENY');
     },
   );
 
@@ -208,6 +224,32 @@ describe('security headers', () => {
       expect(policy).toContain("style-src 'self' 'sha256-abc123='");
       expect(policy).toContain("script-src 'self' 'sha256-def456='");
       expect(policy).toContain("default-src 'self';");
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('lets the page call the services its deployment’s config.json names, as it changes', async () => {
+    const deployed = join(scratch, 'build-deployed');
+    mkdirSync(deployed);
+    writeFileSync(join(deployed, 'index.html'), shell);
+    const configure = (tourist: string) =>
+      writeFileSync(
+        join(deployed, 'config.json'),
+        JSON.stringify({ REACT_APP_SSO_API_URL: '/api/sso', REACT_APP_TOURIST_API_URL: tourist }),
+      );
+    configure('https://tourist.qa.gofy.example/v1');
+    const other = await startService({ staticDir: deployed });
+    try {
+      const policy = async () =>
+        (await fetch(`${other.url}/`)).headers.get('content-security-policy') ?? '';
+      expect(await policy()).toContain("connect-src 'self' https://tourist.qa.gofy.example;");
+      // A different modification time, as a deployment writing the file anew gives it.
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      configure('https://tourist.gofy.example');
+      expect(await policy()).toContain("connect-src 'self' https://tourist.gofy.example;");
+      const config = await fetch(`${other.url}/config.json`);
+      expect(config.headers.get('cache-control')).toBe('no-cache');
     } finally {
       await other.close();
     }

@@ -74,21 +74,21 @@ describe('the service worker', () => {
     );
   });
 
-  it('keeps nothing authenticated in Cache Storage after a whole session', async () => {
+  it('keeps nothing authenticated in Cache Storage during a session, and nothing after it', async () => {
     await page.goto(`${portal.url}/login`);
     await waitForServiceWorkerControl(page);
     await signIn();
     await page.goto(`${portal.url}/login?redirect=${encodeURIComponent('/?token=secret-value')}`);
     await page.getByRole('heading', { name: `Hello, ${demoUser.firstName}` }).waitFor();
-    await page.getByRole('link', { name: 'Sign out' }).click();
-    await page.getByRole('heading', { name: 'You have signed out' }).waitFor();
 
     const entries = await listCacheStorage(page);
     const precached = JSON.parse(
       (await readFile(path.join(buildDir, 'sw.js'), 'utf8')).match(/\[\{"revision".*?\}\]/)?.[0] ??
         '[]',
     ) as { url: string }[];
+    // The build's files, and the deployment's public settings.
     const allowed = new Set(precached.map((entry) => new URL(entry.url, portal.url).pathname));
+    allowed.add('/config.json');
 
     expect(entries.length).toBeGreaterThan(0);
     for (const entry of entries) {
@@ -99,6 +99,15 @@ describe('the service worker', () => {
       expect(url.search).not.toMatch(/token|secret/);
       expect(allowed.has(url.pathname), `${url.pathname} is not a build file`).toBe(true);
     }
+
+    // Signing out clears the origin's caches and storage (Clear-Site-Data) and the worker
+    // with them; the next page load installs a fresh one.
+    await page.getByRole('link', { name: 'Sign out' }).click();
+    await page.getByRole('heading', { name: 'You have signed out' }).waitFor();
+    await expect.poll(() => listCacheStorage(page)).toEqual([]);
+    expect(
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length),
+    ).toBe(0);
   });
 });
 

@@ -1,0 +1,121 @@
+#!/usr/bin/env node
+// @ts-check
+/**
+ * Points one production build at a deployment: reads the deploy-time variables from the
+ * environment, lays them over the build's config.json, checks them with the portal's own rules
+ * (src/config/parse-config.js, the same the build and the page apply) and writes
+ *
+ *   <build>/config.json                     what the page reads before it starts
+ *   <nginx-dir>/security-headers.conf       with --nginx: the headers for deploy/nginx/
+ *
+ * Nothing is written when a variable is wrong; every problem is listed at once.
+ */
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { deployTimeVariableNames } from '../src/config/env-variables.js';
+import { ConfigError, parseConfig, parseDeployOverrides } from '../src/config/parse-config.js';
+import { parseCspAdditions, securityHeaders, serviceOrigins } from './http-headers.js';
+
+export const usage = `Usage: node deploy/configure.js <build-dir> [--nginx <dir>] [--report-uri <uri>]
+
+Deploy-time variables are read from the environment (see README, "Deploying"), for example
+  REACT_APP_ENVIRONMENT=prod REACT_APP_SSO_API_URL=/api/sso node deploy/configure.js build
+or from a file of them: node --env-file=prod.env deploy/configure.js build --nginx /etc/nginx/gofy-portal`;
+
+/**
+ * The deployment's settings: the build's config.json with the environment's values over it.
+ *
+ * @param {unknown} current The parsed config.json found in the build.
+ * @param {Readonly<Record<string, string | undefined>>} environment
+ * @returns {Record<string, string>}
+ */
+export function resolveDeploySettings(current, environment) {
+  const settings = parseDeployOverrides(current);
+  for (const name of deployTimeVariableNames) {
+    const value = environment[name];
+    if (value !== undefined) settings[name] = value;
+  }
+  try {
+    // The build-time variables are the build's business and already passed its check; only a
+    // deployment's own mistakes are reported here.
+    parseConfig(settings);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    const own = error.problems.filter((p) => deployTimeVariableNames.includes(p.variable));
+    if (own.length > 0) throw new ConfigError(own);
+  }
+  return settings;
+}
+
+/**
+ * nginx `add_header` lines for `headers`, sent with every status (`always`) so an error page is
+ * as protected as the page it replaces.
+ *
+ * @param {Readonly<Record<string, string>>} headers
+ */
+export function nginxHeaderLines(headers) {
+  return Object.entries(headers)
+    .map(([name, value]) => {
+      // Inside nginx's double quotes `$` starts a variable and `"` ends the string.
+      if (/["$\\\r\n]/.test(value)) throw new Error(`${name} cannot be written for nginx`);
+      return `add_header ${name} "${value}" always;`;
+    })
+    .join('\n');
+}
+
+/**
+ * @param {string} buildDir
+ * @param {{ environment: Readonly<Record<string, string | undefined>>, nginxDir?: string,
+ *   reportUri?: string }} options
+ */
+export async function configureDeployment(buildDir, options) {
+  const configFile = join(buildDir, 'config.json');
+  const cspFile = join(buildDir, 'csp.json');
+  const settings = resolveDeploySettings(
+    JSON.parse(await readFile(configFile, 'utf8')),
+    options.environment,
+  );
+  const headers = securityHeaders({
+    additions: parseCspAdditions(JSON.parse(await readFile(cspFile, 'utf8')), cspFile),
+    connectOrigins: serviceOrigins(settings),
+    ...(options.reportUri ? { reportUri: options.reportUri } : {}),
+  });
+  await writeFile(configFile, `${JSON.stringify(settings, null, 2)}\n`);
+  if (options.nginxDir) {
+    await writeFile(
+      join(options.nginxDir, 'security-headers.conf'),
+      `# Written by deploy/configure.js for this build and deployment: run it again rather than\n# editing, after a new build or a change of services.\n${nginxHeaderLines(headers)}\n`,
+    );
+  }
+  return { settings, headers };
+}
+
+async function main() {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: { nginx: { type: 'string' }, 'report-uri': { type: 'string' } },
+  });
+  const [buildDir] = positionals;
+  if (!buildDir || positionals.length > 1) {
+    process.stderr.write(`${usage}\n`);
+    process.exit(2);
+  }
+  try {
+    const { settings } = await configureDeployment(buildDir, {
+      environment: process.env,
+      ...(values.nginx ? { nginxDir: values.nginx } : {}),
+      ...(values['report-uri'] ? { reportUri: values['report-uri'] } : {}),
+    });
+    process.stdout.write(
+      `Configured ${buildDir} for ${settings.REACT_APP_ENVIRONMENT ?? '?'}` +
+        `${values.nginx ? `; nginx headers in ${values.nginx}` : ''}\n`,
+    );
+  } catch (error) {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();

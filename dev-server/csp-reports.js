@@ -1,0 +1,47 @@
+// @ts-check
+import { RequestBodyError, readRawBody } from './http-json.js';
+
+/** @typedef {import('node:http').IncomingMessage} IncomingMessage */
+/** @typedef {import('node:http').ServerResponse} ServerResponse */
+
+/** Where the pages served by this service send the browser's policy violation reports. */
+export const cspReportPath = '/api/csp-reports';
+
+// Kept for the tests that read them; a page in a loop must not fill the memory.
+const maxKeptReports = 200;
+
+/**
+ * Receives Content-Security-Policy violation reports (`report-uri`), logs each one and keeps
+ * the latest so a browser test can fail on any.
+ *
+ * @param {{ log: (line: string) => void }} deps
+ */
+export function createCspReports(deps) {
+  /** @type {unknown[]} */
+  const reports = [];
+
+  /**
+   * @param {IncomingMessage} req
+   * @param {ServerResponse} res
+   */
+  async function receive(req, res) {
+    /** @type {unknown} */
+    let report;
+    try {
+      report = JSON.parse((await readRawBody(req)).toString('utf8'));
+    } catch (error) {
+      res.writeHead(error instanceof RequestBodyError ? 413 : 400).end();
+      return;
+    }
+    if (reports.length >= maxKeptReports) reports.shift();
+    reports.push(report);
+    deps.log(`CSP violation: ${JSON.stringify(report)}`);
+    res.writeHead(204).end();
+  }
+
+  return {
+    routes: { [cspReportPath]: { POST: receive } },
+    /** @returns {readonly unknown[]} */
+    reports: () => reports,
+  };
+}

@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import {
+  buildContentSecurityPolicy,
+  headersForPath,
+  parseCspAdditions,
+  portalRoutes,
+  securityHeaders,
+  serviceOrigins,
+} from '../../deploy/http-headers.js';
+import { paths } from '../../src/app/paths';
+import { validEnv } from '../support/portal-env';
+
+function directives(policy: string): Map<string, string[]> {
+  return new Map(
+    policy.split(';').map((part) => {
+      const [name = '', ...sources] = part.trim().split(/\s+/);
+      return [name, sources];
+    }),
+  );
+}
+
+describe('the pages a host answers', () => {
+  it('are exactly the portal’s routes', () => {
+    const routes = Object.values(paths).map((entry) => entry.path);
+    expect([...portalRoutes].sort()).toEqual([...new Set(routes)].sort());
+  });
+});
+
+describe('the Content-Security-Policy', () => {
+  const policy = buildContentSecurityPolicy({
+    additions: { 'style-src': ["'sha256-abc='"] },
+    connectOrigins: ['https://tourist.gofy.example'],
+    reportUri: '/api/csp-reports',
+  });
+  const parsed = directives(policy);
+
+  it('allows no inline script or eval, no plugins, no base tag and no framing', () => {
+    expect(policy).not.toMatch(/unsafe-inline|unsafe-eval|unsafe-hashes|\*/);
+    expect(parsed.get('script-src')).toEqual(["'self'"]);
+    expect(parsed.get('object-src')).toEqual(["'none'"]);
+    expect(parsed.get('base-uri')).toEqual(["'none'"]);
+    expect(parsed.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(parsed.get('form-action')).toEqual(["'self'"]);
+  });
+
+  it('allows the build’s inline styles by hash only', () => {
+    expect(parsed.get('style-src')).toEqual(["'self'", "'sha256-abc='"]);
+  });
+
+  it('lets the page call its own origin and the configured services, nothing else', () => {
+    expect(parsed.get('connect-src')).toEqual(["'self'", 'https://tourist.gofy.example']);
+  });
+
+  it('names where violations are reported', () => {
+    expect(parsed.get('report-uri')).toEqual(['/api/csp-reports']);
+  });
+
+  it('takes the services’ origins from absolute URLs, once each', () => {
+    expect(
+      serviceOrigins({
+        ...validEnv,
+        REACT_APP_V2_API_URL: 'https://api.gofy.example/v2',
+        REACT_APP_BRIDGE_API_URL: 'https://api.gofy.example/bridge',
+      }),
+    ).toEqual([
+      'https://api.gofy.example',
+      'https://automation.qa.gofy.example',
+      'https://hermes.qa.gofy.example',
+      'https://insured.qa.gofy.example',
+      'https://multiquote.qa.gofy.example',
+      'https://notifications.qa.gofy.example',
+      'https://pipeline.qa.gofy.example',
+      'https://schedule.qa.gofy.example',
+      'https://tourist.qa.gofy.example',
+    ]);
+  });
+
+  it('refuses a csp.json that would loosen the policy or add a directive', () => {
+    expect(() => parseCspAdditions({ 'script-src': ["'unsafe-inline'"] }, 'csp.json')).toThrow(
+      /source expressions/,
+    );
+    expect(() => parseCspAdditions({ 'style-src': ["'self'; script-src *"] }, 'csp.json')).toThrow(
+      /source expressions/,
+    );
+    expect(() => parseCspAdditions({ sandbox: [] }, 'csp.json')).toThrow(/does not have/);
+    expect(parseCspAdditions({ 'style-src': ["'sha256-x+/Y='"] }, 'csp.json')).toEqual({
+      'style-src': ["'sha256-x+/Y='"],
+    });
+  });
+});
+
+describe('the other headers', () => {
+  it('ask for HTTPS, forbid sniffing and framing, and isolate the window', () => {
+    expect(securityHeaders()).toMatchObject({
+      'Strict-Transport-Security': expect.stringMatching(/^max-age=\d{8,}; includeSubDomains$/),
+      'X-Content-Type-Options': 'nosniff',
+      'X-Frame-Options': 'DENY',
+      'Cross-Origin-Opener-Policy': 'same-origin',
+      'Permissions-Policy': expect.stringContaining('camera=()'),
+    });
+  });
+
+  it('keep hashed assets a year, revalidate the rest, and store nothing of a reset link', () => {
+    expect(headersForPath('/static/js/index.abc.js', 'static/js/index.abc.js')).toEqual({
+      'Cache-Control': 'public, max-age=31536000, immutable',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+    });
+    expect(headersForPath('/login', 'login/index.html')['Cache-Control']).toBe('no-cache');
+    expect(headersForPath('/static/app', '404.html')['Cache-Control']).toBe('no-cache');
+    expect(headersForPath('/sw.js', 'sw.js')['Cache-Control']).toBe('no-cache');
+    expect(headersForPath('/config.json', 'config.json')['Cache-Control']).toBe('no-cache');
+    expect(headersForPath('/reset-password', 'index.html')).toEqual({
+      'Cache-Control': 'no-store',
+      'Referrer-Policy': 'no-referrer',
+    });
+  });
+});
