@@ -106,13 +106,15 @@ export function LoginPage() {
     if (typedPassword) setPassword(typedPassword);
   }, []);
 
-  // The wait is over: the message about it no longer applies.
+  // The wait is over: the message about it no longer applies. It is hidden in the render that
+  // enables the button (so "0:00" never shows) and forgotten just after.
+  const waitOver = retryAt !== undefined && !waiting;
   useEffect(() => {
-    if (!waiting && retryAt !== undefined) {
+    if (waitOver) {
       setRetryAt(undefined);
-      setFailure((current) => (current?.kind === 'too_many_attempts' ? undefined : current));
+      setFailure((current) => (current && hasWait(current) ? undefined : current));
     }
-  }, [waiting, retryAt]);
+  }, [waitOver]);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -153,9 +155,23 @@ export function LoginPage() {
     }
   };
 
-  const failureText = failure
-    ? t(signInFailureMessage(failure), { wait: formatWait(secondsLeft) })
-    : undefined;
+  const shownFailure = failure && !(waitOver && hasWait(failure)) ? failure : undefined;
+  const failureText = shownFailure ? (
+    hasWait(shownFailure) ? (
+      // The countdown ticks for the eye only: a live region whose text changes every second
+      // would be read out every second. Screen readers get the wait as it was when it began.
+      <>
+        <span aria-hidden="true">
+          {t(signInFailureMessage(shownFailure), { wait: formatWait(secondsLeft) })}
+        </span>
+        <span className="visually-hidden">
+          {t(signInFailureMessage(shownFailure), { wait: formatWait(shownFailure.wait) })}
+        </span>
+      </>
+    ) : (
+      t(signInFailureMessage(shownFailure))
+    )
+  ) : undefined;
   const busy = phase !== 'idle' || !hydrated;
   const info =
     phase === 'leaving'
@@ -254,5 +270,15 @@ export function LoginPage() {
         <Link href={paths.signUp.getHref()}>{t('signIn.askForAccount')}</Link>
       </p>
     </section>
+  );
+}
+
+/** A failure that comes with a wait the server asked for, counted down on the page. */
+function hasWait(
+  failure: SignInFailure,
+): failure is Extract<SignInFailure, { wait?: number }> & { readonly wait: number } {
+  return (
+    (failure.kind === 'too_many_attempts' || failure.kind === 'account_locked') &&
+    failure.wait !== undefined
   );
 }

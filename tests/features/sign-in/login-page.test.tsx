@@ -47,6 +47,13 @@ async function expectAlert(text: string | RegExp, timeout = 3000) {
   await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(text), { timeout });
 }
 
+/** The text of a live region that screen readers read: what is not hidden from them. */
+function spokenText(region: HTMLElement): string {
+  const copy = region.cloneNode(true) as HTMLElement;
+  for (const hidden of copy.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
+  return copy.textContent?.trim() ?? '';
+}
+
 function loginRequests() {
   return sso.requests.filter((request) => request.path === '/api/sso/login');
 }
@@ -245,6 +252,23 @@ describe('when signing in fails', () => {
     expect(submitButton()).toBeDisabled();
     await waitFor(() => expect(submitButton()).toBeEnabled(), { timeout: 5000 });
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+  });
+
+  it('counts the wait down for the eye and tells screen readers once, without "0:00" at the end', async () => {
+    sso.on('POST /api/sso/login', {
+      status: 423,
+      body: { error: { code: 'account_locked', retryAfter: 2 } },
+    });
+    renderPortal('/login');
+    await fillAndSubmit();
+    const alert = await screen.findByRole('alert');
+    await waitFor(() => expect(spokenText(alert)).toMatch(/Try again in 0:02\.$/));
+    // Once the visible countdown has moved on, what a screen reader has in the region has not.
+    await waitFor(() => expect(alert).toHaveTextContent('Try again in 0:01.'), { timeout: 3000 });
+    expect(spokenText(alert)).toMatch(/Try again in 0:02\.$/);
+
+    await waitFor(() => expect(submitButton()).toBeEnabled(), { timeout: 5000 });
+    expect(alert).toBeEmptyDOMElement();
   });
 
   it('says the account is locked and for how long', async () => {
