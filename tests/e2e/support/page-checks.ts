@@ -12,7 +12,14 @@ export function watchPageProblems(page: Page): string[] {
     // A 401 from whoami is how a signed-out visitor is recognised, not a fault; Chromium
     // logs every failed fetch as a console error, so only that one is set aside.
     if (/Failed to load resource: the server responded with a status of 401/.test(text)) return;
-    if (message.type() === 'error' || /hydrat/i.test(text)) problems.push(`console: ${text}`);
+    // The location names the failed resource, which the message itself leaves out.
+    const where = message.location().url;
+    // Sign-out's Clear-Site-Data makes Chromium fetch the tab's icon again while it tears the
+    // service worker down, and that one fetch can lose the race. The page has nothing to do
+    // with it, and the icon's next fetch goes to the network.
+    if (/ERR_INVALID_ARGUMENT/.test(text) && where.endsWith('/favicon.svg')) return;
+    if (message.type() === 'error' || /hydrat/i.test(text))
+      problems.push(`console: ${text}${where ? ` (${where})` : ''}`);
   });
   return problems;
 }
