@@ -57,6 +57,8 @@ export const en = {
     'This request was blocked to protect your account. Reload the page and try again.',
   'error.invalidRequest':
     'The sign-in service could not accept this request. Check the fields and try again.',
+  'error.cookiesBlocked':
+    'Your browser did not keep the sign-in cookie, so you could not stay signed in. Allow cookies for this site in your browser settings, then sign in again.',
 
   'signIn.title': 'Sign in to gofy',
   'signIn.intro': 'Use your broker account.',

@@ -54,6 +54,8 @@ export const ptBR: Messages = {
     'Esta solicitação foi bloqueada para proteger sua conta. Recarregue a página e tente novamente.',
   'error.invalidRequest':
     'O serviço de acesso não aceitou esta solicitação. Confira os campos e tente novamente.',
+  'error.cookiesBlocked':
+    'Seu navegador não guardou o cookie de acesso, então não foi possível manter você conectado. Permita cookies para este site nas configurações do navegador e entre novamente.',
 
   'signIn.title': 'Entrar no gofy',
   'signIn.intro': 'Use sua conta de corretor.',

@@ -56,6 +56,9 @@ export function LoginPage() {
 
   // A ref, not state: two submits in the same frame must not both see "idle".
   const inFlight = useRef(false);
+  // Left while signing in (Back to another page of the portal): the answer must not pull the
+  // user away from where they went.
+  const mounted = useRef(false);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
 
@@ -98,6 +101,13 @@ export function LoginPage() {
     };
   }, [leave]);
 
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
   // What was typed into the prerendered form before the script took over is kept.
   useEffect(() => {
     const typedEmail = emailRef.current?.value;
@@ -135,11 +145,13 @@ export function LoginPage() {
       // Signing in rotated any old session away, so a logout still queued has nothing to do.
       clearPendingLogout();
       announceSessionEvent('signed-in');
+      if (!mounted.current) return;
       setPhase('leaving');
       leave();
       return;
     }
 
+    if (!mounted.current) return;
     setPhase('idle');
     setFailure(result.failure);
     const { failure: reason } = result;
@@ -153,9 +165,13 @@ export function LoginPage() {
     }
   };
 
-  const failureText = failure
-    ? t(signInFailureMessage(failure), { wait: formatWait(secondsLeft) })
-    : undefined;
+  // Gone in the same render that re-enables the form, not an effect later: the button must
+  // never come back beside "try again in 0:00".
+  const waitIsOver = failure?.kind === 'too_many_attempts' && !waiting;
+  const failureText =
+    failure && !waitIsOver
+      ? t(signInFailureMessage(failure), { wait: formatWait(secondsLeft) })
+      : undefined;
   const busy = phase !== 'idle' || !hydrated;
   const info =
     phase === 'leaving'
