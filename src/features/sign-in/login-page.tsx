@@ -1,5 +1,5 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useSearch } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { type SignInFailure, signIn, whoami } from '../../api/sso';
 import { paths } from '../../app/paths';
 import { CheckboxField } from '../../components/checkbox-field';
@@ -19,6 +19,7 @@ import { validateEmail } from '../../validation/email';
 import { followReturnTarget } from './follow-return-target';
 import { parseReturnTarget } from './return-target';
 import { signInFailureMessage } from './sign-in-failure-message';
+import { useRawSearch } from './use-raw-search';
 import { type CredentialErrors, validateCredentials } from './validate-credentials';
 
 type Phase = 'idle' | 'submitting' | 'leaving';
@@ -26,7 +27,7 @@ type Phase = 'idle' | 'submitting' | 'leaving';
 export function LoginPage() {
   const { t } = useI18n();
   const [, navigate] = useLocation();
-  const search = useSearch();
+  const search = useRawSearch();
   const online = useOnline();
 
   const hydrated = useHydrated();
