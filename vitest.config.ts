@@ -33,6 +33,8 @@ export default defineConfig({
           name: 'browser',
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
+          // Totals the fault tests (tests/e2e/faults-*) across their files.
+          globalSetup: ['tests/e2e/support/fault-tally-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // One Chromium at a time: the machine has two cores and the service tests need one.

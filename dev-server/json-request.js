@@ -1,5 +1,6 @@
 // @ts-check
 import { isPlainObject, RequestBodyError, readJsonBody, sendError } from './http-json.js';
+import { characterCount, hasHiddenCharacter } from './text-characters.js';
 
 /** @typedef {import('node:http').IncomingMessage} IncomingMessage */
 /** @typedef {import('node:http').ServerResponse} ServerResponse */
@@ -70,7 +71,8 @@ export async function readObjectBody(req, res) {
 }
 
 /**
- * `required` for a missing or blank value, `invalid` for one of another type or too long.
+ * `required` for a missing or blank value; `invalid` for one of another type, too long, or
+ * carrying control or bidi-override characters.
  *
  * @param {unknown} value
  * @param {{ maxLength: number, optional?: boolean }} limits
@@ -80,18 +82,24 @@ export function checkText(value, limits) {
   if (value === undefined || value === null || (typeof value === 'string' && !value.trim())) {
     return limits.optional ? undefined : 'required';
   }
-  if (typeof value !== 'string' || value.trim().length > limits.maxLength) return 'invalid';
+  if (typeof value !== 'string') return 'invalid';
+  if (characterCount(value.trim()) > limits.maxLength || hasHiddenCharacter(value)) {
+    return 'invalid';
+  }
   return undefined;
 }
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** RFC 5321's limit on a forward path, which bounds any address mail can be sent to. */
+export const maxEmailLength = 254;
 
 /**
  * @param {unknown} value
  * @returns {'required' | 'invalid' | undefined}
  */
 export function checkEmail(value) {
-  const problem = checkText(value, { maxLength: 254 });
+  const problem = checkText(value, { maxLength: maxEmailLength });
   if (problem) return problem;
   return emailPattern.test(/** @type {string} */ (value).trim()) ? undefined : 'invalid';
 }

@@ -2,13 +2,14 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { hasControlCharacter } from './text-characters.js';
 
 /**
  * The rules a new password must meet, after NIST SP 800-63B (section 3.1.1.2) for a password
- * that is the only factor: at least 15 characters, up to 128 allowed, any Unicode, no
- * composition rules, and not a common, repetitive or account-derived choice. The portal checks
- * the same rules as early feedback (src/features/password-reset/password-rules.ts); this
- * service decides.
+ * that is the only factor: at least 15 characters, up to 128 allowed, any Unicode but control
+ * characters, no composition rules, and not a common, repetitive or account-derived choice.
+ * The portal checks the same rules as early feedback
+ * (src/features/password-reset/password-rules.ts); this service decides.
  */
 export const minPasswordCodePoints = 15;
 export const maxPasswordCodePoints = 128;
@@ -164,7 +165,8 @@ export function isContextualPassword(password, email) {
  */
 export function checkNewPassword(password, context) {
   if (password === undefined || password === null || password === '') return 'required';
-  if (typeof password !== 'string') return 'invalid';
+  // A control character is never typed, only pasted by mistake; it is invisible in the form.
+  if (typeof password !== 'string' || hasControlCharacter(password)) return 'invalid';
   const normalized = normalizePassword(password);
   const length = [...normalized].length;
   if (length > maxPasswordCodePoints) return 'too_long';

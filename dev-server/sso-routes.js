@@ -15,7 +15,10 @@ import {
   sendJson,
   sendNoContent,
 } from './http-json.js';
-import { hashPassword, maxPasswordLength, parsePasswordHash, verifyPassword } from './passwords.js';
+import { maxEmailLength } from './json-request.js';
+import { maxPasswordCodePoints, normalizePassword } from './password-policy.js';
+import { hashPassword, parsePasswordHash, verifyPassword } from './passwords.js';
+import { characterCount, hasControlCharacter, hasHiddenCharacter } from './text-characters.js';
 import { normalizeEmail } from './users.js';
 
 /** @typedef {import('node:http').IncomingMessage} IncomingMessage */
@@ -111,15 +114,22 @@ function parseLoginRequest(body, allowedApplicationIds) {
     fields.push({ field: 'email', code: 'required' });
   } else if (
     typeof email !== 'string' ||
-    email.trim().length > 254 ||
+    characterCount(email.trim()) > maxEmailLength ||
+    hasHiddenCharacter(email) ||
     !emailPattern.test(email.trim())
   ) {
     fields.push({ field: 'email', code: 'invalid' });
   }
 
+  // No password longer than a new one may be (or with a control character in it) was ever
+  // set, so it is refused before scrypt spends time and memory on it.
   if (password === undefined || password === null || password === '') {
     fields.push({ field: 'password', code: 'required' });
-  } else if (typeof password !== 'string' || password.length > maxPasswordLength) {
+  } else if (
+    typeof password !== 'string' ||
+    characterCount(normalizePassword(password)) > maxPasswordCodePoints ||
+    hasControlCharacter(password)
+  ) {
     fields.push({ field: 'password', code: 'invalid' });
   }
 

@@ -12,6 +12,8 @@ export type SignInFailure =
   | { readonly kind: 'too_many_attempts'; readonly wait: number }
   | { readonly kind: 'forbidden' }
   | { readonly kind: 'invalid_request' }
+  /** The service signed the user in, but the browser did not keep the session cookie. */
+  | { readonly kind: 'cookies_blocked' }
   | { readonly kind: TransportFailure };
 
 export type SignInResult =
@@ -30,6 +32,8 @@ export type SignOutResult =
 // Sign-in must stay usable on a weak mobile signal, but a broker should not stare at a
 // spinner for a minute either: 15 s covers a slow 3G round trip with scrypt on the server.
 const requestTimeoutMs = 15_000;
+// The question asked after a sign-in lost its answer: the user has already waited once.
+const recoveryTimeoutMs = 5_000;
 
 /**
  * The one client of the SSO API. Exported for the account calls (`sso-account.ts`), which live
@@ -59,16 +63,52 @@ export async function signIn(
       ...(signal ? { signal } : {}),
     }),
   );
-  if (typeof response === 'string') return { ok: false, failure: { kind: response } };
+  if (typeof response === 'string') return recoverLostAnswer(response, signal);
 
   const body = await readJson(response);
   if (response.ok) {
     const signedIn = parseSignedIn(body);
     if (!signedIn) return { ok: false, failure: { kind: 'malformed' } };
-    rememberSessionId(signedIn.session.id);
-    return { ok: true, signedIn };
+    return confirmCookieKept(signedIn, signal);
   }
-  return { ok: false, failure: signInFailure(response, body) };
+  const failure = signInFailure(response, body);
+  // A gateway's 502 or 504 may stand in for a success the service did send.
+  if (failure.kind === 'unavailable') return recoverLostAnswer(failure.kind, signal);
+  return { ok: false, failure };
+}
+
+/**
+ * The login may have reached the service and signed the user in, with only its answer lost
+ * on the way back (a dropped connection, a gateway giving up, our own timeout). Asking once
+ * who is signed in tells a lost success from a real failure without sending the password
+ * again, which would count against the lockout.
+ */
+async function recoverLostAnswer(
+  failure: TransportFailure,
+  signal?: AbortSignal,
+): Promise<SignInResult> {
+  // Offline, nothing was sent or nothing can be asked.
+  if (failure === 'offline') return { ok: false, failure: { kind: failure } };
+  const result = await readSession(
+    await send(() =>
+      ssoClient().get('whoami', { timeout: recoveryTimeoutMs, ...(signal ? { signal } : {}) }),
+    ),
+  );
+  if (result.status === 'signed-in') return { ok: true, signedIn: result.signedIn };
+  return { ok: false, failure: { kind: failure } };
+}
+
+/**
+ * The session lives in an HttpOnly cookie the page cannot see. A browser that refuses cookies
+ * reports a successful sign-in and then knows nobody: without this check the portal would go
+ * on to the main page, which would send the user straight back here with no reason given.
+ */
+async function confirmCookieKept(signedIn: SignedIn, signal?: AbortSignal): Promise<SignInResult> {
+  const check = await whoami(signal);
+  if (check.status === 'signed-out') return { ok: false, failure: { kind: 'cookies_blocked' } };
+  // A failed check says nothing about the cookie: the service's success stands.
+  if (check.status === 'failed') rememberSessionId(signedIn.session.id);
+  return { ok: true, signedIn: check.status === 'signed-in' ? check.signedIn : signedIn };
 }
 
 function signInFailure(response: Response, body: unknown): SignInFailure {

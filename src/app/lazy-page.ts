@@ -11,18 +11,41 @@ export function lazyPage<P extends object>(
   load: () => Promise<ComponentType<P>>,
 ): ReturnType<typeof lazy<ComponentType<P>>> {
   return lazy(async () => {
+    let component: ComponentType<P>;
     try {
-      const component = await load();
-      sessionStorage.removeItem(reloadKey);
-      return { default: component };
+      component = await load();
     } catch (error) {
-      if (sessionStorage.getItem(reloadKey) === null) {
-        sessionStorage.setItem(reloadKey, String(Date.now()));
+      if (noteReload()) {
         window.location.reload();
         // Keep the page as it is until the reload replaces it.
         return new Promise<never>(() => {});
       }
       throw error;
     }
+    forgetReload();
+    return { default: component };
   });
+}
+
+/**
+ * Notes that this tab reloads for a missing chunk. False when it already did, and when the
+ * note cannot be kept (storage refused, as in some privacy modes): a reload that did not help
+ * would then repeat forever.
+ */
+function noteReload(): boolean {
+  try {
+    if (sessionStorage.getItem(reloadKey) !== null) return false;
+    sessionStorage.setItem(reloadKey, String(Date.now()));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function forgetReload(): void {
+  try {
+    sessionStorage.removeItem(reloadKey);
+  } catch {
+    // Storage refused: nothing was noted.
+  }
 }

@@ -76,6 +76,8 @@ export const accountEn = {
   'field.state.hint': 'Two letters, such as SP.',
 
   'password.required': 'Choose a new password.',
+  'password.control':
+    'This password has a hidden control character in it, such as a tab or a line break, which cannot be used. Type the password instead of pasting it.',
   'password.too_short': 'Use at least 15 characters (this has {count}).',
   'password.too_long': 'Use at most 128 characters (this has {count}).',
   'password.common':
@@ -90,6 +92,10 @@ export const accountEn = {
 
   'validation.email.required': 'Enter your email address.',
   'validation.email.invalid': 'Enter an email address like name@example.com.',
+  'validation.email.tooLong':
+    'An email address has at most 254 characters. Check that only your email was pasted.',
+  'validation.email.hiddenCharacter':
+    'This email has a hidden character in it, such as a tab or a text-direction mark, usually pasted by accident. Type it again.',
   'validation.name.required': 'Enter your name.',
   'validation.phone.required': 'Enter a phone number.',
   'validation.phone.invalid':
@@ -104,7 +110,11 @@ export const accountEn = {
   'validation.city.required': 'Enter the city.',
   'validation.state.required': 'Enter the state.',
   'validation.state.invalid': 'Enter the two letters of a Brazilian state, such as SP.',
-  'validation.tooLong': 'This is too long. Shorten it.',
+  'validation.tooLong': 'Use at most {max} characters (this has {count}).',
+  'validation.hiddenCharacter':
+    'This has a hidden character in it, such as a tab or a text-direction mark, usually pasted by accident. Delete it or type the text again.',
+  'validation.postalCode.extraDigits':
+    'What was entered had more than {digits} digits; only the first {digits} were kept. Check the postal code.',
   'validation.invalid': 'Check this field.',
 
   'lookup.looking': 'Looking up the address…',

@@ -73,6 +73,8 @@ export const accountPtBR: AccountMessages = {
   'field.state.hint': 'Duas letras, como SP.',
 
   'password.required': 'Escolha uma nova senha.',
+  'password.control':
+    'Esta senha tem um caractere de controle invisível, como uma tabulação ou uma quebra de linha, que não pode ser usado. Digite a senha em vez de colá-la.',
   'password.too_short': 'Use pelo menos 15 caracteres (esta tem {count}).',
   'password.too_long': 'Use no máximo 128 caracteres (esta tem {count}).',
   'password.common':
@@ -87,6 +89,10 @@ export const accountPtBR: AccountMessages = {
 
   'validation.email.required': 'Informe seu e-mail.',
   'validation.email.invalid': 'Informe um e-mail como nome@exemplo.com.br.',
+  'validation.email.tooLong':
+    'Um e-mail tem no máximo 254 caracteres. Confira se só o seu e-mail foi colado.',
+  'validation.email.hiddenCharacter':
+    'Este e-mail tem um caractere invisível, como uma tabulação ou uma marca de direção do texto, em geral colado por engano. Digite-o de novo.',
   'validation.name.required': 'Informe seu nome.',
   'validation.phone.required': 'Informe um telefone.',
   'validation.phone.invalid': 'Informe um telefone brasileiro com DDD, como (11) 98765-4321.',
@@ -99,7 +105,11 @@ export const accountPtBR: AccountMessages = {
   'validation.city.required': 'Informe a cidade.',
   'validation.state.required': 'Informe o estado.',
   'validation.state.invalid': 'Informe a sigla de um estado brasileiro, como SP.',
-  'validation.tooLong': 'Está longo demais. Encurte o texto.',
+  'validation.tooLong': 'Use no máximo {max} caracteres (aqui há {count}).',
+  'validation.hiddenCharacter':
+    'Há um caractere invisível aqui, como uma tabulação ou uma marca de direção do texto, em geral colado por engano. Apague-o ou digite o texto de novo.',
+  'validation.postalCode.extraDigits':
+    'O que foi digitado tinha mais de {digits} dígitos; só os {digits} primeiros foram mantidos. Confira o CEP.',
   'validation.invalid': 'Confira este campo.',
 
   'lookup.looking': 'Buscando o endereço…',

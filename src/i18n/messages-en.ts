@@ -36,7 +36,15 @@ export const en = {
 
   'validation.email.required': 'Enter your email address.',
   'validation.email.invalid': 'Enter an email address like name@example.com.',
+  'validation.email.tooLong':
+    'An email address has at most 254 characters. Check that only your email was pasted.',
+  'validation.email.hiddenCharacter':
+    'This email has a hidden character in it, such as a tab or a text-direction mark, usually pasted by accident. Type it again.',
   'validation.password.required': 'Enter your password.',
+  'validation.password.tooLong':
+    'A password has at most 128 characters. Check that only your password was pasted.',
+  'validation.password.hiddenCharacter':
+    'This password has a hidden control character in it, such as a tab or a line break, usually pasted by accident. Type it instead.',
   'validation.summary': 'Check the highlighted fields.',
 
   'error.invalidCredentials':
@@ -57,6 +65,8 @@ export const en = {
     'This request was blocked to protect your account. Reload the page and try again.',
   'error.invalidRequest':
     'The sign-in service could not accept this request. Check the fields and try again.',
+  'error.cookiesBlocked':
+    'Your browser did not keep the sign-in cookie, so you could not stay signed in. Allow cookies for this site in your browser settings, then sign in again.',
 
   'signIn.title': 'Sign in to gofy',
   'signIn.intro': 'Use your broker account.',

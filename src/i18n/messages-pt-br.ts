@@ -32,7 +32,15 @@ export const ptBR: Messages = {
 
   'validation.email.required': 'Informe seu e-mail.',
   'validation.email.invalid': 'Informe um e-mail como nome@exemplo.com.br.',
+  'validation.email.tooLong':
+    'Um e-mail tem no máximo 254 caracteres. Confira se só o seu e-mail foi colado.',
+  'validation.email.hiddenCharacter':
+    'Este e-mail tem um caractere invisível, como uma tabulação ou uma marca de direção do texto, em geral colado por engano. Digite-o de novo.',
   'validation.password.required': 'Informe sua senha.',
+  'validation.password.tooLong':
+    'Uma senha tem no máximo 128 caracteres. Confira se só a sua senha foi colada.',
+  'validation.password.hiddenCharacter':
+    'Esta senha tem um caractere de controle invisível, como uma tabulação ou uma quebra de linha, em geral colado por engano. Digite-a em vez de colar.',
   'validation.summary': 'Confira os campos destacados.',
 
   'error.invalidCredentials':
@@ -54,6 +62,8 @@ export const ptBR: Messages = {
     'Esta solicitação foi bloqueada para proteger sua conta. Recarregue a página e tente novamente.',
   'error.invalidRequest':
     'O serviço de acesso não aceitou esta solicitação. Confira os campos e tente novamente.',
+  'error.cookiesBlocked':
+    'Seu navegador não guardou o cookie de acesso, então não foi possível manter você conectado. Permita cookies para este site nas configurações do navegador e entre novamente.',
 
   'signIn.title': 'Entrar no gofy',
   'signIn.intro': 'Use sua conta de corretor.',

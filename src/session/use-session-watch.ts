@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { forgetSessionId } from '../api/known-session';
 import type { TransportFailure } from '../api/request-failure';
 import { refreshSession, whoami } from '../api/sso';
@@ -63,6 +64,8 @@ export function useSessionWatch(options: SessionWatchOptions = {}): SessionWatch
   useEffect(() => {
     stateRef.current = state;
   }, [state]);
+  // Whether this page has shown a session: when whoami then says signed out, it has ended.
+  const shownSignedIn = useRef(false);
   // Answers can overtake each other; only the latest request's answer counts.
   const latestRequest = useRef(0);
   const mounted = useRef(true);
@@ -71,11 +74,12 @@ export function useSessionWatch(options: SessionWatchOptions = {}): SessionWatch
     const current = stateRef.current;
     if (current.status === 'ended' || current.status === 'signed-out') return;
     if (result.status === 'signed-in') {
+      shownSignedIn.current = true;
       setState({ status: 'signed-in', signedIn: result.signedIn });
       return;
     }
     if (result.status === 'signed-out') {
-      if (current.status === 'signed-in') {
+      if (shownSignedIn.current) {
         // What this page showed belonged to the user; on a shared computer it must not stay.
         forgetSessionId();
         forgetLocalState();
@@ -138,12 +142,24 @@ export function useSessionWatch(options: SessionWatchOptions = {}): SessionWatch
       // Restored from the back/forward cache: the page's state is as old as when it was left.
       if (event.persisted) check();
     };
+    const onPageHide = (event: PageTransitionEvent) => {
+      // A page kept in the back/forward cache comes back on screen as it was left, before any
+      // script can ask whether the session still stands: after a sign-out elsewhere, Back would
+      // show the user's name and applications. What the page shows of the session is taken
+      // down as it is left, synchronously, and put back once whoami confirms it.
+      if (event.persisted && stateRef.current.status === 'signed-in') {
+        flushSync(() => setState({ status: 'checking' }));
+        stateRef.current = { status: 'checking' };
+      }
+    };
     document.addEventListener('visibilitychange', checkIfVisible);
     window.addEventListener('pageshow', onPageShow);
+    window.addEventListener('pagehide', onPageHide);
     const interval = setInterval(checkIfVisible, checkEveryMs);
     return () => {
       document.removeEventListener('visibilitychange', checkIfVisible);
       window.removeEventListener('pageshow', onPageShow);
+      window.removeEventListener('pagehide', onPageHide);
       clearInterval(interval);
     };
   }, [watching, check, checkEveryMs]);

@@ -21,13 +21,48 @@ afterEach(async () => {
   await stub.close();
 });
 
+const signedOut = { status: 401, body: { error: { code: 'unauthenticated' } } };
+
 describe('signIn', () => {
+  beforeEach(() => {
+    stub.on('GET /api/sso/whoami', signedOut);
+  });
+
   it('posts the credentials with the application id and returns the signed-in user', async () => {
     stub.on('POST /api/sso/login', { body: signedInBody });
+    stub.on('GET /api/sso/whoami', { body: signedInBody });
     const result = await signIn(credentials);
     expect(result).toMatchObject({ ok: true, signedIn: { user: { name: 'Ana Souza' } } });
     expect(JSON.parse(stub.requests[0]?.body ?? '')).toEqual({ ...credentials, applicationId: 7 });
     expect(knownSessionId()).toBe('s1');
+  });
+
+  it('reports blocked cookies when the service then knows nobody', async () => {
+    stub.on('POST /api/sso/login', { body: signedInBody });
+    expect(await signIn(credentials)).toEqual({ ok: false, failure: { kind: 'cookies_blocked' } });
+  });
+
+  it('keeps a confirmed sign-in when the check of the cookie cannot be made', async () => {
+    stub.on('POST /api/sso/login', { body: signedInBody });
+    stub.on('GET /api/sso/whoami', { status: 503, body: '' });
+    expect(await signIn(credentials)).toMatchObject({ ok: true });
+  });
+
+  it('finds a sign-in whose answer a gateway lost, without sending the password again', async () => {
+    stub.on('POST /api/sso/login', { status: 504, body: '<html>Gateway Timeout</html>' });
+    stub.on('GET /api/sso/whoami', { body: signedInBody });
+    expect(await signIn(credentials)).toMatchObject({
+      ok: true,
+      signedIn: { user: { name: 'Ana Souza' } },
+    });
+    expect(stub.requests.filter((request) => request.path === '/api/sso/login')).toHaveLength(1);
+  });
+
+  it('finds a sign-in that went through after the portal stopped waiting for it', async () => {
+    stub.on('POST /api/sso/login', { body: signedInBody, delayMs: 1000 });
+    stub.on('GET /api/sso/whoami', { body: signedInBody });
+    resetSsoClient({ timeoutMs: 300 });
+    expect(await signIn(credentials)).toMatchObject({ ok: true });
   });
 
   it.each([

@@ -56,7 +56,12 @@ describe('signing in in another tab', () => {
   });
 
   it('announces its own sign-in to the other tabs', async () => {
-    sso.on('GET /api/sso/whoami', { status: 401, body: { error: { code: 'unauthenticated' } } });
+    // Signed in, as the service sees the cookie, once the login has been received.
+    sso.on('GET /api/sso/whoami', () =>
+      sso.requests.some((request) => request.path === '/api/sso/login')
+        ? { body: signedInBody }
+        : { status: 401, body: { error: { code: 'unauthenticated' } } },
+    );
     sso.on('POST /api/sso/login', { body: signedInBody });
     const heard = new Promise((resolve) => {
       otherTab.onmessage = (message) => resolve(message.data);

@@ -57,3 +57,25 @@ describe('a page whose chunk is missing', () => {
     expect(sessionStorage.getItem('gofy.reloadedForMissingChunk')).toBeNull();
   });
 });
+
+describe('a browser that refuses storage', () => {
+  const refuseStorage = () =>
+    vi.spyOn(window, 'sessionStorage', 'get').mockImplementation(() => {
+      throw new DOMException('Access is denied for this document.', 'SecurityError');
+    });
+
+  it('still renders the page', async () => {
+    refuseStorage();
+    renderLazy(() => Promise.resolve(() => <p>the page</p>));
+    expect(await screen.findByText('the page')).toBeInTheDocument();
+  });
+
+  it('shows a missing chunk instead of reloading, as it could not tell a second reload', async () => {
+    vi.stubGlobal('location', { ...window.location, reload });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    refuseStorage();
+    renderLazy(() => Promise.reject(new Error('Loading chunk 42 failed')));
+    expect(await screen.findByText('failed: Loading chunk 42 failed')).toBeInTheDocument();
+    expect(reload).not.toHaveBeenCalled();
+  });
+});

@@ -2,25 +2,25 @@
  * The rules for a new password, after NIST SP 800-63B 3.1.1.2 for a password that is the only
  * factor, checked here as the user types so they hear early. The SSO checks the same rules
  * and decides (docs/openapi.yaml, `completePasswordReset`): at least 15 characters, up to
- * 128, any Unicode counted in code points after NFKC, no composition rules, and not common,
- * repetitive or built on the account's email.
+ * 128, any Unicode but control characters, counted in code points after NFKC, no composition
+ * rules, and not common, repetitive or built on the account's email.
  */
 
+import { maxPasswordLength, passwordLength } from '../../validation/password-length';
+import { hasControlCharacter } from '../../validation/text-characters';
+
+export { maxPasswordLength, passwordLength };
+
 export const minPasswordLength = 15;
-export const maxPasswordLength = 128;
 
 export type PasswordProblem =
   | 'required'
+  | 'control'
   | 'too_short'
   | 'too_long'
   | 'common'
   | 'repetitive'
   | 'contextual';
-
-/** Characters as the rules count them: code points of the NFKC form, so an emoji is one. */
-export function passwordLength(password: string): number {
-  return [...password.normalize('NFKC')].length;
-}
 
 // Substitutions people make to dodge a list ("p@ssw0rd"); undone before looking it up.
 const substitutions: Readonly<Record<string, string>> = {
@@ -124,6 +124,8 @@ export function checkNewPassword(
   context: { readonly commonPasswords?: ReadonlySet<string>; readonly email?: string },
 ): PasswordProblem | undefined {
   if (password === '') return 'required';
+  // Said first: the character cannot be seen, so advice about length would only puzzle.
+  if (hasControlCharacter(password)) return 'control';
   const length = passwordLength(password);
   if (length > maxPasswordLength) return 'too_long';
   if (length < minPasswordLength) return 'too_short';

@@ -1,5 +1,5 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useSearch } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { type SignInFailure, signIn, whoami } from '../../api/sso';
 import { paths } from '../../app/paths';
 import { CheckboxField } from '../../components/checkbox-field';
@@ -19,6 +19,7 @@ import { validateEmail } from '../../validation/email';
 import { followReturnTarget } from './follow-return-target';
 import { parseReturnTarget } from './return-target';
 import { signInFailureMessage } from './sign-in-failure-message';
+import { useRawSearch } from './use-raw-search';
 import { type CredentialErrors, validateCredentials } from './validate-credentials';
 
 type Phase = 'idle' | 'submitting' | 'leaving';
@@ -26,7 +27,7 @@ type Phase = 'idle' | 'submitting' | 'leaving';
 export function LoginPage() {
   const { t } = useI18n();
   const [, navigate] = useLocation();
-  const search = useSearch();
+  const search = useRawSearch();
   const online = useOnline();
 
   const hydrated = useHydrated();
@@ -56,6 +57,9 @@ export function LoginPage() {
 
   // A ref, not state: two submits in the same frame must not both see "idle".
   const inFlight = useRef(false);
+  // Left while signing in (Back to another page of the portal): the answer must not pull the
+  // user away from where they went.
+  const mounted = useRef(false);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
 
@@ -98,6 +102,13 @@ export function LoginPage() {
     };
   }, [leave]);
 
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
   // What was typed into the prerendered form before the script took over is kept.
   useEffect(() => {
     const typedEmail = emailRef.current?.value;
@@ -137,11 +148,13 @@ export function LoginPage() {
       // Signing in rotated any old session away, so a logout still queued has nothing to do.
       clearPendingLogout();
       announceSessionEvent('signed-in');
+      if (!mounted.current) return;
       setPhase('leaving');
       leave();
       return;
     }
 
+    if (!mounted.current) return;
     setPhase('idle');
     setFailure(result.failure);
     const { failure: reason } = result;

@@ -11,6 +11,7 @@ const messages: Readonly<Record<SignInFailure['kind'], MessageKey>> = {
   too_many_attempts: 'error.tooManyAttempts',
   forbidden: 'error.forbidden',
   invalid_request: 'error.invalidRequest',
+  cookies_blocked: 'error.cookiesBlocked',
   offline: 'error.offline',
   timeout: 'error.timeout',
   unavailable: 'error.unavailable',

@@ -21,6 +21,7 @@ import { formatWait, useSecondsLeft } from '../../hooks/use-seconds-left';
 import { accountFailureMessage, useAccountMessages } from '../../i18n/account-messages';
 import type { AccountMessageKey } from '../../i18n/account-messages-en';
 import { useI18n } from '../../i18n/i18n-context';
+import { characterCount } from '../../validation/text-characters';
 import { formatBrazilianPhone } from './brazilian-phone';
 import {
   caretAfterDigits,
@@ -38,6 +39,7 @@ import {
   type SignUpField,
   type SignUpForm,
   signUpFields,
+  signUpMaxLength,
   validateSignUp,
   validateSignUpField,
 } from './validate-sign-up';
@@ -154,6 +156,11 @@ export function SignUpPage() {
     postalCaret.current = caretAfterDigits(formatted, digitsBefore);
     const previous = digitsOf(form.postalCode);
     setField('postalCode', formatted);
+    // The mask keeps the first digits of a longer paste; say so rather than drop the rest
+    // unseen, in case what was pasted was not a postal code at all.
+    if (digitsOf(value).length > maskDigitCount(postalCodeFormat)) {
+      setErrors((current) => ({ ...current, postalCode: 'validation.postalCode.extraDigits' }));
+    }
     if (!isCompletePostalCode(formatted, postalCodeFormat)) {
       lookup.cancel();
     } else if (digitsOf(formatted) !== previous) {
@@ -172,7 +179,10 @@ export function SignUpPage() {
     if (!value.trim()) return;
     setErrors((current) => ({
       ...current,
-      [field]: validateSignUpField(field, value, postalCodeFormat),
+      [field]:
+        validateSignUpField(field, value, postalCodeFormat) ??
+        // Leaving the field does not make the dropped digits any less worth checking.
+        (current[field] === 'validation.postalCode.extraDigits' ? current[field] : undefined),
     }));
   };
 
@@ -223,7 +233,7 @@ export function SignUpPage() {
       setRetryAt(Date.now() + result.failure.wait * 1000);
     }
     if (result.failure.kind === 'invalid_request') {
-      const fromService = errorsFromService(result.failure.fields);
+      const fromService = errorsFromService(result.failure.fields, form, postalCodeFormat);
       setErrors(fromService);
       focusFirstError(fromService);
     }
@@ -247,7 +257,8 @@ export function SignUpPage() {
   const example = examplePostalCode(postalCodeFormat);
   const errorText = (field: SignUpField) => {
     const key = errors[field];
-    return key ? t(key, { digits, example }) : undefined;
+    const lengths = { max: signUpMaxLength(field), count: characterCount(form[field].trim()) };
+    return key ? t(key, { digits, example, ...lengths }) : undefined;
   };
   const field = (
     name: SignUpField,

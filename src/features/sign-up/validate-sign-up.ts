@@ -1,6 +1,7 @@
 import type { FieldProblem } from '../../api/sso-account';
 import type { AccountMessageKey } from '../../i18n/account-messages-en';
-import { validateEmail } from '../../validation/email';
+import { maxEmailLength, validateEmail } from '../../validation/email';
+import { characterCount, hasHiddenCharacter } from '../../validation/text-characters';
 import { isBrazilianPhone } from './brazilian-phone';
 import { isCompletePostalCode } from './postal-code-format';
 
@@ -55,7 +56,7 @@ interface FieldRule {
 const rules: Readonly<Record<SignUpField, FieldRule>> = {
   name: { maxLength: 120, required: 'validation.name.required', invalid: 'validation.tooLong' },
   email: {
-    maxLength: 254,
+    maxLength: maxEmailLength,
     required: 'validation.email.required',
     invalid: 'validation.email.invalid',
   },
@@ -90,6 +91,11 @@ const rules: Readonly<Record<SignUpField, FieldRule>> = {
   },
 };
 
+/** The most characters a field may have, for telling the user. */
+export function signUpMaxLength(field: SignUpField): number {
+  return rules[field].maxLength;
+}
+
 /** Why one field cannot be sent as it is, or `undefined` when it can. */
 export function validateSignUpField(
   field: SignUpField,
@@ -100,12 +106,14 @@ export function validateSignUpField(
   const trimmed = value.trim();
   if (!trimmed) return rule.optional ? undefined : rule.required;
   if (field === 'email') return validateEmail(trimmed);
+  // Said before any other rule: the character cannot be seen, so no other advice would help.
+  if (hasHiddenCharacter(trimmed)) return 'validation.hiddenCharacter';
   if (field === 'phone' && !isBrazilianPhone(trimmed)) return rule.invalid;
   if (field === 'postalCode' && !isCompletePostalCode(trimmed, postalCodeFormat)) {
     return rule.invalid;
   }
   if (field === 'state' && !brazilianStates.includes(trimmed.toUpperCase())) return rule.invalid;
-  return trimmed.length > rule.maxLength ? rule.invalid : undefined;
+  return characterCount(trimmed) > rule.maxLength ? rule.invalid : undefined;
 }
 
 export function validateSignUp(form: SignUpForm, postalCodeFormat: string): SignUpErrors {
@@ -117,14 +125,24 @@ export function validateSignUp(form: SignUpForm, postalCodeFormat: string): Sign
   return errors;
 }
 
-/** The service names address fields `address.street`; the form, `street`. */
-export function errorsFromService(fields: readonly FieldProblem[]): SignUpErrors {
+/**
+ * The service names address fields `address.street`; the form, `street`. Its `invalid` covers
+ * several reasons, so the field is judged again here for the specific one, when it can be.
+ */
+export function errorsFromService(
+  fields: readonly FieldProblem[],
+  form: SignUpForm,
+  postalCodeFormat: string,
+): SignUpErrors {
   const errors: SignUpErrors = {};
   for (const { field, code } of fields) {
     const name = field.replace(/^address\./, '') as SignUpField;
     const rule = rules[name];
     if (!rule || errors[name]) continue;
-    errors[name] = code === 'required' && rule.required ? rule.required : rule.invalid;
+    errors[name] =
+      code === 'required' && rule.required
+        ? rule.required
+        : (validateSignUpField(name, form[name], postalCodeFormat) ?? rule.invalid);
   }
   return errors;
 }

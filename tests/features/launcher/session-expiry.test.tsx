@@ -73,6 +73,17 @@ describe('a session that ends while the page is open', () => {
     await waitFor(() => expect(history.at(-1)).toBe(endedTarget('/')));
   });
 
+  it('takes the user off the page as it goes into the back/forward cache, and back after whoami', async () => {
+    await signedInAt('/');
+    window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: true }));
+    // Synchronously: the cached page is frozen right after this event.
+    expect(screen.queryByText('Hello, Ana')).not.toBeInTheDocument();
+    act(() => {
+      window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    });
+    expect(await screen.findByRole('heading', { name: 'Hello, Ana' })).toBeInTheDocument();
+  });
+
   it('is noticed at the moment it was due to end', async () => {
     const { history } = await signedInAt('/', new Date(Date.now() + 500).toISOString());
     stub.on('GET /api/sso/whoami', unauthenticated);

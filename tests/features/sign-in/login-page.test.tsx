@@ -58,6 +58,16 @@ function loginRequests() {
   return sso.requests.filter((request) => request.path === '/api/sso/login');
 }
 
+/** The service accepting the sign-in: the session cookie it sets is then seen by whoami. */
+function acceptSignIn(answer: { delayMs?: number } = {}) {
+  sso.on('POST /api/sso/login', { body: signedInBody, ...answer });
+  sso.on('GET /api/sso/whoami', () =>
+    loginRequests().length > 0
+      ? { body: signedInBody }
+      : { status: 401, body: { error: { code: 'unauthenticated' } } },
+  );
+}
+
 describe('the sign-in form', () => {
   it('labels its fields for people and password managers', () => {
     renderPortal('/login');
@@ -156,7 +166,7 @@ describe('validation before sending', () => {
 
 describe('signing in', () => {
   it('sends one request with the trimmed email and remember-me, then goes to the main page', async () => {
-    sso.on('POST /api/sso/login', { body: signedInBody });
+    acceptSignIn();
     const { history } = renderPortal('/login');
     const user = userEvent.setup();
     await user.type(emailField(), '  ana.souza@gofy.example ');
@@ -175,7 +185,7 @@ describe('signing in', () => {
   });
 
   it('sends a single request however often the button is pressed', async () => {
-    sso.on('POST /api/sso/login', { body: signedInBody, delayMs: 300 });
+    acceptSignIn({ delayMs: 300 });
     const { history } = renderPortal('/login');
     const user = await fillAndSubmit();
     expect(screen.getByRole('button', { name: 'Signing in…' })).toBeDisabled();
@@ -186,14 +196,14 @@ describe('signing in', () => {
   });
 
   it('returns to a path of the portal named in redirect', async () => {
-    sso.on('POST /api/sso/login', { body: signedInBody });
+    acceptSignIn();
     const { history } = renderPortal(`/login?redirect=${encodeURIComponent('/reports?m=11')}`);
     await fillAndSubmit();
     await waitFor(() => expect(history.at(-1)).toBe('/reports?m=11'));
   });
 
   it('returns to an allow-listed suite application', async () => {
-    sso.on('POST /api/sso/login', { body: signedInBody });
+    acceptSignIn();
     renderPortal(
       `/login?redirect=${encodeURIComponent('https://pipeline.qa.gofy.example/deals/42')}`,
     );
@@ -209,7 +219,7 @@ describe('signing in', () => {
     'https://pipeline.qa.gofy.example@evil.example/',
     'javascript:alert(1)',
   ])('ignores the hostile target %s and goes to the main page', async (target) => {
-    sso.on('POST /api/sso/login', { body: signedInBody });
+    acceptSignIn();
     const { history } = renderPortal(`/login?redirect=${encodeURIComponent(target)}`);
     await fillAndSubmit();
     await waitFor(() => expect(history.at(-1)).toBe('/'));
@@ -225,6 +235,16 @@ describe('signing in', () => {
 });
 
 describe('when signing in fails', () => {
+  it('asks to allow cookies when the service signed the user in but the browser forgot it', async () => {
+    sso.on('POST /api/sso/login', { body: signedInBody });
+    const { history } = renderPortal('/login');
+    await fillAndSubmit();
+    await expectAlert('Allow cookies for this site in your browser settings');
+    expect(history.at(-1)).toBe('/login');
+    expect(emailField()).toHaveValue('ana.souza@gofy.example');
+    expect(submitButton()).toBeEnabled();
+  });
+
   it('keeps the typed email, clears the password and says so without naming which was wrong', async () => {
     sso.on('POST /api/sso/login', {
       status: 401,

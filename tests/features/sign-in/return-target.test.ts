@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseReturnTarget } from '../../../src/features/sign-in/return-target';
+import { knownHostileTargets } from '../../support/hostile-return-targets';
 
 const portal = 'https://portal.qa.gofy.example';
 const allowed = ['https://pipeline.qa.gofy.example', 'https://crm.example'];
@@ -23,6 +24,18 @@ describe('parseReturnTarget', () => {
     [
       'https://crm.example/?next=%2F%2Fevil',
       { kind: 'suite', href: 'https://crm.example/?next=%2F%2Fevil' },
+    ],
+    // A `%` that is data, once decoded, is not a malformed escape.
+    ['/reports?discount=10%25', { kind: 'portal', path: '/reports?discount=10%25' }],
+    ['/reports/2024%2F11', { kind: 'portal', path: '/reports/2024%2F11' }],
+    // An emoji ZWJ sequence searched for: invisible joiners are data once decoded.
+    [
+      '/search?q=%F0%9F%91%A9%E2%80%8D%F0%9F%92%BB',
+      { kind: 'portal', path: '/search?q=%F0%9F%91%A9%E2%80%8D%F0%9F%92%BB' },
+    ],
+    [
+      'https://pipeline.qa.gofy.example/busca?q=%D8%B3%D9%84%D8%A7%D9%85',
+      { kind: 'suite', href: 'https://pipeline.qa.gofy.example/busca?q=%D8%B3%D9%84%D8%A7%D9%85' },
     ],
   ])('accepts %s', (raw, expected) => {
     expect(parse(raw)).toEqual(expected);
@@ -64,6 +77,31 @@ describe('parseReturnTarget', () => {
     ['the logout page', '/logout'],
     ['an overly long value', `/${'a'.repeat(3000)}`],
   ])('refuses %s', (_label, raw) => {
+    expect(parse(raw)).toBeUndefined();
+  });
+
+  // Counterexamples the property test found: each landed on the portal or an allowed origin,
+  // but in a form another parser or a second decoding reads as another host.
+  it.each([
+    ['a protocol-relative allowed host', '//pipeline.qa.gofy.example/deals/42'],
+    ['https: with one slash before an allowed host', 'https:/pipeline.qa.gofy.example/'],
+    ['https: with three slashes before an allowed host', 'https:///pipeline.qa.gofy.example/'],
+    ['an empty userinfo before an allowed host', 'https://@pipeline.qa.gofy.example/'],
+    ['an empty user and password before the portal', `https://:@portal.qa.gofy.example/`],
+    ['double-encoded slashes', '/%252F%252Fevil.example'],
+    ['triple-encoded slashes', '/%25252F%25252Fevil.example'],
+    ['a double-encoded backslash', '/%255Cevil.example'],
+    ['an encoded slash after a dot segment', '/./%2Fevil.example'],
+    ['a no-break space between two slashes', '/\u00a0/evil.example'],
+    ['a byte-order mark between two slashes', '/\ufeff/evil.example'],
+    ['an encoded byte-order mark between two slashes', '/%EF%BB%BF/evil.example'],
+    ['an encoded space between two slashes', '/%20/evil.example'],
+    ['a zero-width space in a path', '/reports\u200b'],
+  ])('refuses %s (found by generation)', (_label, raw) => {
+    expect(parse(raw)).toBeUndefined();
+  });
+
+  it.each(knownHostileTargets('https://pipeline.qa.gofy.example'))('refuses %s', (_label, raw) => {
     expect(parse(raw)).toBeUndefined();
   });
 });

@@ -1,0 +1,163 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect } from 'vitest';
+import { englishContext, launchChromium } from './support/browser';
+import { faultTally } from './support/fault-tally';
+import { watchPageProblems } from './support/page-checks';
+import { demoUser, secondDemoUser, startPortal } from './support/portal-server';
+import { serviceClock, signInForm, watchLoginRequests } from './support/sign-in-form';
+
+const faultTest = faultTally('faults-server');
+
+const minute = 60_000;
+const clock = serviceClock();
+let browser: Browser;
+let portal: Awaited<ReturnType<typeof startPortal>>;
+let context: BrowserContext;
+let page: Page;
+let problems: string[];
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  portal = await startPortal({ now: clock.now });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await portal?.close();
+});
+
+beforeEach(async () => {
+  context = await browser.newContext(englishContext);
+  page = await context.newPage();
+  problems = watchPageProblems(page);
+});
+
+afterEach(async () => {
+  await context.close();
+  // The refusals under test are logged by Chromium as failed loads.
+  const unexpected = problems.filter(
+    (problem) => !/the server responded with a status of (401|423|429|500)/.test(problem),
+  );
+  expect(unexpected).toEqual([]);
+});
+
+describe('the service refusing or failing the sign-in', () => {
+  faultTest('500 with an empty body: says the service is unavailable', async () => {
+    await page.route('**/api/sso/login', (route) => route.fulfill({ status: 500, body: '' }));
+    await page.goto(`${portal.url}/login`);
+    const form = signInForm(page);
+    await form.signIn();
+
+    await expect
+      .poll(() => form.alert.textContent())
+      .toContain('The sign-in service is not available right now.');
+    expect(new URL(page.url()).pathname).toBe('/login');
+    expect(await form.submit.isEnabled()).toBe(true);
+    expect(await form.email.inputValue()).toBe(demoUser.email);
+  });
+
+  faultTest('401 for a wrong password: the generic message, email kept', async () => {
+    await page.goto(`${portal.url}/login`);
+    const form = signInForm(page);
+    await form.signIn({ email: demoUser.email, password: 'not-the-password' });
+
+    await expect
+      .poll(() => form.alert.textContent())
+      .toContain('The email or password is not correct.');
+    expect(await form.email.inputValue()).toBe(demoUser.email);
+    expect(await form.password.inputValue()).toBe('');
+    expect(await form.submit.isEnabled()).toBe(true);
+  });
+
+  faultTest('423 after repeated failures: says the account is locked and until when', async () => {
+    await page.clock.install();
+    const logins = watchLoginRequests(page);
+    await page.goto(`${portal.url}/login`);
+    const form = signInForm(page);
+    // The service locks an email after five wrong passwords in a row.
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      await form.signIn({ email: secondDemoUser.email, password: `wrong-${attempt}` });
+      await expect.poll(() => form.alert.textContent()).not.toBe('');
+    }
+    await expect
+      .poll(() => form.alert.textContent())
+      .toMatch(/This account is locked for a while .* Try again in 1[45]:\d\d\./);
+    expect(await form.email.inputValue()).toBe(secondDemoUser.email);
+
+    // Sending during the lock would only be refused again: the form waits it out.
+    expect(await form.submit.isDisabled()).toBe(true);
+    await form.password.fill(secondDemoUser.password);
+    await form.password.press('Enter');
+    expect(logins).toHaveLength(5);
+
+    clock.advance(15 * minute);
+    await page.clock.fastForward(15 * minute);
+    await expect.poll(() => form.submit.isEnabled()).toBe(true);
+    await form.submit.click();
+    await page.getByRole('heading', { name: `Hello, ${secondDemoUser.firstName}` }).waitFor();
+  });
+
+  faultTest(
+    '429 with Retry-After: says when to retry and does not hammer the service',
+    async () => {
+      const limited = await startPortal({
+        now: clock.now,
+        loginRateLimit: { maxAttempts: 1, windowSeconds: 60 },
+      });
+      try {
+        await page.clock.install();
+        const logins = watchLoginRequests(page);
+        await page.goto(`${limited.url}/login`);
+        const form = signInForm(page);
+        await form.signIn({ email: demoUser.email, password: 'not-the-password' });
+        await expect.poll(() => form.alert.textContent()).toContain('not correct');
+
+        await form.signIn();
+        await expect
+          .poll(() => form.alert.textContent())
+          .toMatch(/Too many sign-in attempts\. You can try again in (1:00|0:59)\./);
+        expect(logins).toHaveLength(2);
+        expect((await logins[1]?.response())?.headers()['retry-after']).toMatch(/^(60|59)$/);
+
+        expect(await form.submit.isDisabled()).toBe(true);
+        for (let press = 0; press < 3; press += 1) await form.password.press('Enter');
+        expect(logins).toHaveLength(2);
+        expect(await form.email.inputValue()).toBe(demoUser.email);
+
+        clock.advance(minute);
+        await page.clock.fastForward(minute);
+        await expect.poll(() => form.submit.isEnabled()).toBe(true);
+        expect(await form.alert.textContent()).toBe('');
+        await form.submit.click();
+        await page.getByRole('heading', { name: `Hello, ${demoUser.firstName}` }).waitFor();
+        expect(logins).toHaveLength(3);
+      } finally {
+        await limited.close();
+      }
+    },
+  );
+
+  faultTest(
+    'the session expiring on the main screen: sent to sign in, told why, and back',
+    async () => {
+      await page.clock.install();
+      await page.goto(`${portal.url}/login?redirect=${encodeURIComponent('/?from=mail')}`);
+      await signInForm(page).signIn();
+      await page.getByRole('heading', { name: `Hello, ${demoUser.firstName}` }).waitFor();
+
+      // A day later on the service: the 12-hour session is over.
+      clock.advance(24 * 60 * minute);
+      await page.clock.fastForward(minute);
+      await page.waitForURL(/\/login\?/);
+      const params = new URL(page.url()).searchParams;
+      expect(params.get('ended')).toBe('1');
+      expect(params.get('redirect')).toBe('/?from=mail');
+      await page.getByRole('status').filter({ hasText: 'Your session has ended' }).waitFor();
+      expect(await page.getByText(demoUser.name).count()).toBe(0);
+
+      await signInForm(page).signIn();
+      await page.getByRole('heading', { name: `Hello, ${demoUser.firstName}` }).waitFor();
+      expect(page.url()).toBe(`${portal.url}/?from=mail`);
+    },
+  );
+});

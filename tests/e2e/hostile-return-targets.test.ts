@@ -1,0 +1,181 @@
+import fc from 'fast-check';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hostileTarget, knownHostileTargets } from '../support/hostile-return-targets';
+import { englishContext, launchChromium } from './support/browser';
+import { watchPageProblems } from './support/page-checks';
+import { demoUser, startPortal } from './support/portal-server';
+import { buildReturnOrigins } from './support/return-origins';
+
+let browser: Browser;
+let portal: Awaited<ReturnType<typeof startPortal>>;
+const allowedOrigins = buildReturnOrigins();
+const tally = { hostileTried: 0, hostileRejected: 0, validTried: 0, validAccepted: 0 };
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  portal = await startPortal();
+});
+
+afterAll(async () => {
+  console.log(
+    `hostile targets rejected in Chromium: ${tally.hostileRejected} / ${tally.hostileTried} tried, ` +
+      `valid targets accepted: ${tally.validAccepted} / ${tally.validTried} tried`,
+  );
+  await browser?.close();
+  await portal?.close();
+});
+
+/**
+ * A context where allowed suite origins answer with a stub page and every other origin is
+ * refused and written down, along with every URL a frame navigated to.
+ */
+async function watchedContext() {
+  const context = await browser.newContext(englishContext);
+  const foreignRequests: string[] = [];
+  await context.route(
+    (url) => allowedOrigins.includes(url.origin),
+    (route) => route.fulfill({ contentType: 'text/html', body: '<title>Suite app</title>Suite' }),
+  );
+  await context.route(
+    (url) => url.origin !== portal.url && !allowedOrigins.includes(url.origin),
+    (route) => {
+      foreignRequests.push(route.request().url());
+      return route.abort();
+    },
+  );
+  context.on('request', (request) => {
+    const { origin } = new URL(request.url());
+    if (origin !== portal.url && !allowedOrigins.includes(origin)) {
+      foreignRequests.push(request.url());
+    }
+  });
+  const page = await context.newPage();
+  const navigations: string[] = [];
+  page.on('framenavigated', (frame) => navigations.push(frame.url()));
+  return { context, page, foreignRequests, navigations, problems: watchPageProblems(page) };
+}
+
+const loginWith = (target: string) => `${portal.url}/login?redirect=${encodeURIComponent(target)}`;
+
+async function signIn(page: Page) {
+  await page.getByRole('textbox', { name: 'Email' }).fill(demoUser.email);
+  await page.getByLabel('Password', { exact: true }).fill(demoUser.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+const home = (page: Page, timeout = 10_000) =>
+  page.getByRole('heading', { name: `Hello, ${demoUser.firstName}` }).waitFor({ timeout });
+
+/** Runs one hostile target and says whether the page ended on the portal's main page. */
+async function tryHostile(
+  watched: Awaited<ReturnType<typeof watchedContext>>,
+  target: string,
+  arrive: (page: Page) => Promise<void>,
+) {
+  const { page, navigations } = watched;
+  navigations.length = 0;
+  tally.hostileTried += 1;
+  await page.goto(loginWith(target), { waitUntil: 'commit' });
+  await arrive(page);
+  // Refused, the page moves on to the main page at once; followed, it would move elsewhere
+  // and never get there, so the wait ends either way and what counts is where it ended.
+  await page.waitForURL(`${portal.url}/`, { timeout: 5_000, waitUntil: 'commit' }).catch(() => {});
+  const landed = page.url() === `${portal.url}/`;
+  const leftPortal = navigations.filter((url) => new URL(url).origin !== portal.url);
+  if (landed && leftPortal.length === 0) tally.hostileRejected += 1;
+  return { landed: page.url(), leftPortal };
+}
+
+async function tryValid(
+  watched: Awaited<ReturnType<typeof watchedContext>>,
+  target: string,
+  arrive: (page: Page) => Promise<void>,
+) {
+  const { page } = watched;
+  tally.validTried += 1;
+  await page.goto(loginWith(target));
+  await arrive(page);
+  const expected = new URL(target, portal.url).href;
+  await page.waitForURL(expected, { timeout: 10_000, waitUntil: 'commit' }).catch(() => {});
+  if (page.url() === expected) tally.validAccepted += 1;
+  return page.url();
+}
+
+/** The same hostile targets the validator's property test generates, plus the known ones. */
+function hostileTargets(): string[] {
+  const [firstAllowed = ''] = allowedOrigins;
+  const known = knownHostileTargets(firstAllowed).map(([, target]) => target);
+  const generated = fc.sample(hostileTarget({ portalOrigin: portal.url, allowedOrigins }), {
+    numRuns: 12,
+    seed: 2026,
+  });
+  return [...known, ...generated];
+}
+
+const validTargets = () => [
+  `${allowedOrigins[0]}/deals/42?tab=quotes`,
+  `${allowedOrigins[1]}/`,
+  `${allowedOrigins.at(-1)}/cursos/%C3%A9tica?q=a%20b%26c#m%C3%B3dulo-2`,
+  '/?from=mail',
+];
+
+describe('return targets after signing in through the form', () => {
+  it('ignores hostile targets and follows valid ones, requesting nothing elsewhere', async () => {
+    const watched = await watchedContext();
+    const hostile = hostileTargets().slice(0, 3);
+    for (const target of hostile) {
+      await watched.context.clearCookies();
+      expect(await tryHostile(watched, target, signIn)).toEqual({
+        landed: `${portal.url}/`,
+        leftPortal: [],
+      });
+    }
+    await watched.context.clearCookies();
+    const [valid = ''] = validTargets();
+    expect(await tryValid(watched, valid, signIn)).toBe(valid);
+    expect(watched.foreignRequests).toEqual([]);
+    expect(watched.problems).toEqual([]);
+    await watched.context.close();
+  });
+});
+
+describe('return targets when already signed in', () => {
+  let watched: Awaited<ReturnType<typeof watchedContext>>;
+  const alreadySignedIn = async () => {};
+
+  beforeAll(async () => {
+    watched = await watchedContext();
+    await watched.page.goto(`${portal.url}/login`);
+    await signIn(watched.page);
+    await home(watched.page);
+  });
+
+  afterAll(async () => {
+    await watched?.context.close();
+  });
+
+  it('sends the user to the main page, never elsewhere, for every hostile target', async () => {
+    const outcomes: Record<string, unknown> = {};
+    for (const target of hostileTargets()) {
+      const outcome = await tryHostile(watched, target, alreadySignedIn);
+      if (outcome.landed !== `${portal.url}/` || outcome.leftPortal.length > 0) {
+        outcomes[JSON.stringify(target)] = outcome;
+      }
+    }
+    expect(outcomes).toEqual({});
+    expect(watched.foreignRequests).toEqual([]);
+    expect(watched.problems).toEqual([]);
+    // Some 60 sign-in pages, each forwarding to the main page.
+  }, 120_000);
+
+  it('forwards straight to each valid target, intact', async () => {
+    for (const target of validTargets()) {
+      expect(await tryValid(watched, target, alreadySignedIn)).toBe(
+        new URL(target, portal.url).href,
+      );
+    }
+    expect(watched.foreignRequests).toEqual([]);
+    expect(watched.problems).toEqual([]);
+  });
+});

@@ -1,0 +1,59 @@
+import type { Page, Request } from 'playwright-core';
+import { demoUser } from './portal-server';
+
+/** The sign-in form as a user finds it: by role and label. */
+export function signInForm(page: Page) {
+  const email = page.getByRole('textbox', { name: 'Email' });
+  const password = page.getByLabel('Password', { exact: true });
+  // Named "Sign in", "Signing in…" or "Loading…" depending on what the form is doing.
+  const submit = page.getByRole('button', { name: /^(Sign in|Signing in…|Loading…)$/ });
+  return {
+    email,
+    password,
+    submit,
+    alert: page.getByRole('alert'),
+    async fill(user: { email: string; password: string } = demoUser) {
+      await email.fill(user.email);
+      await password.fill(user.password);
+    },
+    async signIn(user: { email: string; password: string } = demoUser) {
+      await email.fill(user.email);
+      await password.fill(user.password);
+      await submit.click();
+    },
+  };
+}
+
+/** The page's calls to the login endpoint, as the browser sent them. */
+export function watchLoginRequests(page: Page): Request[] {
+  const requests: Request[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/sso/login') requests.push(request);
+  });
+  return requests;
+}
+
+/** A signed-in answer of the login call, shaped as docs/openapi.yaml says. */
+export function signedInAnswer(user = demoUser) {
+  return {
+    user: { id: 'u-ana', email: user.email, name: user.name, apps: ['pipeline'] },
+    session: {
+      id: '3f0c9a52-1d7e-4c8e-9b1a-6d2f4e8a7c10',
+      expiresAt: new Date(Date.now() + 12 * 60 * 60 * 1000).toISOString(),
+    },
+  };
+}
+
+/**
+ * A clock for the local SSO service that tests can move forward, to expire sessions, locks
+ * and rate-limit windows without waiting for them.
+ */
+export function serviceClock() {
+  let offsetMs = 0;
+  return {
+    now: () => Date.now() + offsetMs,
+    advance(ms: number) {
+      offsetMs += ms;
+    },
+  };
+}

@@ -1,0 +1,135 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetPostalCodeClient } from '../../../src/api/postal-code';
+import { resetSsoClient } from '../../../src/api/sso';
+import { type AccountMessages, accountEn } from '../../../src/i18n/account-messages-en';
+import { accountPtBR } from '../../../src/i18n/account-messages-pt-br';
+import { useConfig } from '../../support/mock-config';
+import { oddText } from '../../support/odd-text';
+import { renderPortal } from '../../support/render-portal';
+import { type StubServer, startStubServer } from '../../support/stub-server';
+
+vi.mock('../../../src/config/config', () => import('../../support/mock-config'));
+
+let stub: StubServer;
+
+beforeEach(async () => {
+  stub = await startStubServer();
+  stub.on('POST /api/sso/signup', { status: 202, body: {} });
+  useConfig({
+    REACT_APP_SSO_API_URL: `${stub.origin}/api/sso`,
+    REACT_APP_POSTAL_CODE_API_URL: `${stub.origin}/api/postal-code`,
+  });
+  resetSsoClient({ timeoutMs: 10_000 });
+  resetPostalCodeClient({ timeoutMs: 10_000 });
+});
+
+afterEach(async () => {
+  expect(stub.unexpected).toEqual([]);
+  await stub.close();
+});
+
+const catalogues = { en: accountEn, 'pt-BR': accountPtBR } as const;
+const signUps = () => stub.requests.filter((request) => request.path === '/api/sso/signup');
+
+type Labels = AccountMessages;
+const valid: Readonly<Record<string, string>> = {
+  'field.name': 'Carla Dias',
+  'field.email': 'carla@corretora-dias.example',
+  'field.phone': '11987654321',
+  'field.brokerage': 'Dias Corretora de Seguros',
+  'field.street': 'Avenida Paulista',
+  'field.number': '1000',
+  'field.district': 'Bela Vista',
+  'field.city': 'São Paulo',
+  'field.state': 'SP',
+};
+
+/** Fills the form (the postal code left empty, so no lookup runs), pasting `odd` over one field. */
+async function fillAndSend(t: Labels, label: keyof Labels, odd: string) {
+  const user = userEvent.setup();
+  await screen.findByRole('heading', { name: t['signUp.title'] });
+  for (const [key, value] of Object.entries({ ...valid, [label]: odd })) {
+    if (key === 'field.postalCode') continue;
+    const field = screen.getByRole('textbox', { name: t[key as keyof Labels] });
+    await user.click(field);
+    await user.paste(value);
+  }
+  await user.click(screen.getByRole('button', { name: t['action.sendRequest'] }));
+  return screen.getByRole('textbox', { name: t[label] });
+}
+
+describe.each(['en', 'pt-BR'] as const)(
+  'asking for an account in %s, given odd input',
+  (locale) => {
+    const t = catalogues[locale];
+    const tooLong = (max: number, count: number) =>
+      t['validation.tooLong'].replace('{max}', String(max)).replace('{count}', String(count));
+
+    it.each([
+      ['field.name', oddText.tenThousand, tooLong(120, 10_000)],
+      ['field.brokerage', oddText.tenThousand, tooLong(120, 10_000)],
+      ['field.street', oddText.tenThousand, tooLong(200, 10_000)],
+      ['field.number', oddText.tenThousand, tooLong(20, 10_000)],
+      ['field.complement', oddText.tenThousand, tooLong(100, 10_000)],
+      ['field.district', oddText.tenThousand, tooLong(100, 10_000)],
+      ['field.city', oddText.tenThousand, tooLong(100, 10_000)],
+      ['field.state', oddText.tenThousand, t['validation.state.invalid']],
+      ['field.phone', oddText.tenThousand, t['validation.phone.invalid']],
+      ['field.email', `${oddText.tenThousand}@x.example`, t['validation.email.tooLong']],
+      ['field.name', oddText.nul, t['validation.hiddenCharacter']],
+      ['field.name', oddText.rightToLeftOverride, t['validation.hiddenCharacter']],
+      ['field.street', oddText.controls, t['validation.hiddenCharacter']],
+      ['field.email', `\u202e${valid['field.email']}`, t['validation.email.hiddenCharacter']],
+      ['field.phone', oddText.emojiZwj, t['validation.phone.invalid']],
+      ['field.name', oddText.whitespaceOnly, t['validation.name.required']],
+      ['field.city', oddText.whitespaceOnly, t['validation.city.required']],
+    ] as const)('says what is wrong under %s, and sends nothing', async (label, odd, message) => {
+      renderPortal('/signup', { locale });
+      const field = await fillAndSend(t, label, odd);
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(field).toHaveAccessibleDescription(expect.stringContaining(message));
+      expect(signUps()).toEqual([]);
+    });
+
+    it('says so when a paste had more digits than a postal code, and keeps the first ones', async () => {
+      stub.on('GET /api/postal-code/01310100', {
+        status: 404,
+        body: { error: { code: 'not_found' } },
+      });
+      const user = userEvent.setup();
+      renderPortal('/signup', { locale });
+      const field = await screen.findByRole('textbox', { name: t['field.postalCode'] });
+      await user.click(field);
+      await user.paste('01310100'.repeat(1250));
+      expect(field).toHaveValue('01310-100');
+      const message = t['validation.postalCode.extraDigits'].replaceAll('{digits}', '8');
+      expect(field).toHaveAccessibleDescription(expect.stringContaining(message));
+      await user.tab();
+      expect(field).toHaveAccessibleDescription(expect.stringContaining(message));
+    });
+
+    it('sends a name in a right-to-left script with emoji, trimmed but whole', async () => {
+      stub.on('GET /api/postal-code/01310100', {
+        status: 404,
+        body: { error: { code: 'not_found' } },
+      });
+      renderPortal('/signup', { locale });
+      const user = userEvent.setup();
+      const name = `${oddText.arabic} ${oddText.emojiZwj}`;
+      await fillAndSend(t, 'field.name', `  ${name}  `);
+      await user.click(screen.getByRole('textbox', { name: t['field.postalCode'] }));
+      await user.paste('01310100');
+      await screen.findByText(t['lookup.notFound']);
+      await user.click(screen.getByRole('button', { name: t['action.sendRequest'] }));
+      await screen.findByRole('heading', { name: t['signUp.sent.title'] });
+      expect(signUps().map((request) => JSON.parse(request.body))).toEqual([
+        expect.objectContaining({
+          name,
+          address: expect.objectContaining({ postalCode: '01310-100' }),
+        }),
+      ]);
+    });
+  },
+);
