@@ -1,6 +1,7 @@
 // @ts-check
+
+import { characterCount, hasHiddenCharacter } from '../src/validation/text-characters.js';
 import { isPlainObject, RequestBodyError, readJsonBody, sendError } from './http-json.js';
-import { characterCount, hasHiddenCharacter } from './text-characters.js';
 
 /** @typedef {import('node:http').IncomingMessage} IncomingMessage */
 /** @typedef {import('node:http').ServerResponse} ServerResponse */

@@ -1,5 +1,6 @@
 // @ts-check
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { normalizePassword } from '../src/validation/password-length.js';
 
 /**
  * @typedef {object} ScryptCost
@@ -27,12 +28,12 @@ export const maxPasswordLength = 1024;
 /**
  * The same typed password must always give the same bytes: "é" can arrive composed or as "e"
  * plus an accent depending on the keyboard, and a phone may offer full-width or ligature
- * forms, so every password is brought to NFKC first (NIST SP 800-63B 3.1.1.2).
+ * forms (NIST SP 800-63B 3.1.1.2).
  *
  * @param {string} password
  */
 function passwordBytes(password) {
-  return Buffer.from(password.normalize('NFKC'), 'utf8');
+  return Buffer.from(normalizePassword(password), 'utf8');
 }
 
 /**

@@ -1,5 +1,11 @@
 // @ts-check
 import { randomBytes } from 'node:crypto';
+import { maxPasswordLength, passwordLength } from '../src/validation/password-length.js';
+import {
+  characterCount,
+  hasControlCharacter,
+  hasHiddenCharacter,
+} from '../src/validation/text-characters.js';
 import {
   readCookieValues,
   serializeClearedSessionCookie,
@@ -16,9 +22,7 @@ import {
   sendNoContent,
 } from './http-json.js';
 import { maxEmailLength } from './json-request.js';
-import { maxPasswordCodePoints, normalizePassword } from './password-policy.js';
 import { hashPassword, parsePasswordHash, verifyPassword } from './passwords.js';
-import { characterCount, hasControlCharacter, hasHiddenCharacter } from './text-characters.js';
 import { normalizeEmail } from './users.js';
 
 /** @typedef {import('node:http').IncomingMessage} IncomingMessage */
@@ -127,7 +131,7 @@ function parseLoginRequest(body, allowedApplicationIds) {
     fields.push({ field: 'password', code: 'required' });
   } else if (
     typeof password !== 'string' ||
-    characterCount(normalizePassword(password)) > maxPasswordCodePoints ||
+    passwordLength(password) > maxPasswordLength ||
     hasControlCharacter(password)
   ) {
     fields.push({ field: 'password', code: 'invalid' });

@@ -17,12 +17,9 @@ import { formatWait, useSecondsLeft } from '../../hooks/use-seconds-left';
 import { accountFailureMessage, useAccountMessages } from '../../i18n/account-messages';
 import type { AccountMessageKey } from '../../i18n/account-messages-en';
 import { useI18n } from '../../i18n/i18n-context';
-import {
-  checkNewPassword,
-  loadCommonPasswords,
-  type PasswordProblem,
-  passwordLength,
-} from './password-rules';
+import { passwordLength } from '../../validation/password-length';
+import { checkNewPassword, type PasswordProblem } from '../../validation/password-rules';
+import { loadCommonPasswords } from './common-password-list';
 import { useResetToken } from './use-reset-token';
 
 type LinkState =

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  checkNewPassword,
-  loadCommonPasswords,
-  passwordLength,
-} from '../../../src/features/password-reset/password-rules';
+import { loadCommonPasswords } from '../../../src/features/password-reset/common-password-list';
+import { passwordLength } from '../../../src/validation/password-length';
+import { checkNewPassword } from '../../../src/validation/password-rules';
 
 const commonPasswords = await loadCommonPasswords();
 const check = (password: string, email?: string) =>
