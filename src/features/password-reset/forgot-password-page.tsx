@@ -6,8 +6,8 @@ import {
   requestPasswordReset,
 } from '../../api/sso-account';
 import { paths } from '../../app/paths';
+import { EmailField } from '../../components/email-field';
 import { LiveMessage } from '../../components/live-message';
-import { TextField } from '../../components/text-field';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useOnline } from '../../hooks/use-online';
 import { formatWait, useSecondsLeft } from '../../hooks/use-seconds-left';
@@ -158,16 +158,8 @@ export function ForgotPasswordPage() {
       <LiveMessage tone="error">{failureText}</LiveMessage>
       <LiveMessage tone="info">{!online ? t('error.offline') : undefined}</LiveMessage>
       <form noValidate onSubmit={submit} aria-busy={sending}>
-        <TextField
+        <EmailField
           label={t('field.email')}
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="username"
-          autoCapitalize="none"
-          autoCorrect="off"
-          spellCheck={false}
-          required
           value={email}
           inputRef={emailRef}
           error={emailError ? t(emailError) : undefined}

@@ -3,9 +3,9 @@ import { Link, useLocation } from 'wouter';
 import { type SignInFailure, signIn, whoami } from '../../api/sso';
 import { paths } from '../../app/paths';
 import { CheckboxField } from '../../components/checkbox-field';
+import { EmailField } from '../../components/email-field';
 import { LiveMessage } from '../../components/live-message';
 import { PasswordField } from '../../components/password-field';
-import { TextField } from '../../components/text-field';
 import { getConfig } from '../../config/config';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useHydrated } from '../../hooks/use-hydrated';
@@ -220,16 +220,8 @@ export function LoginPage() {
         onSubmit={submit}
         aria-busy={phase === 'submitting'}
       >
-        <TextField
+        <EmailField
           label={t('field.email')}
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="username"
-          autoCapitalize="none"
-          autoCorrect="off"
-          spellCheck={false}
-          required
           value={email}
           inputRef={emailRef}
           error={fieldErrors.email ? t(fieldErrors.email) : undefined}
