@@ -1,12 +1,15 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { forgetSession } from '../src/api/known-session';
 import { loadCatalogue } from '../src/i18n/locale';
 
 afterEach(() => {
   cleanup();
   localStorage.clear();
   sessionStorage.clear();
+  // As a page load would: no test starts from a session another one saw.
+  forgetSession();
 });
 
 // Two cores shared with a build and a browser: give asynchronous UI a little more room than

@@ -1,5 +1,5 @@
 import { getConfig } from '../config/config';
-import { rememberSessionId } from './known-session';
+import { rememberSession } from './known-session';
 import { parseRetryAfter, readJson, type TransportFailure } from './request-failure';
 import { sendRequest as send } from './send-request';
 import { serviceClient } from './service-client';
@@ -107,7 +107,7 @@ async function confirmCookieKept(signedIn: SignedIn, signal?: AbortSignal): Prom
   const check = await whoami(signal);
   if (check.status === 'signed-out') return { ok: false, failure: { kind: 'cookies_blocked' } };
   // A failed check says nothing about the cookie: the service's success stands.
-  if (check.status === 'failed') rememberSessionId(signedIn.session.id);
+  if (check.status === 'failed') rememberSession(signedIn);
   return { ok: true, signedIn: check.status === 'signed-in' ? check.signedIn : signedIn };
 }
 
@@ -155,7 +155,7 @@ async function readSession(response: Response | TransportFailure): Promise<Whoam
 
   const signedIn = parseSignedIn(await readJson(response));
   if (!signedIn) return { status: 'failed', failure: 'malformed' };
-  rememberSessionId(signedIn.session.id);
+  rememberSession(signedIn);
   return { status: 'signed-in', signedIn };
 }
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { forgetSessionId } from '../api/known-session';
+import { forgetSession } from '../api/known-session';
 import { onSessionEvent } from '../session/session-broadcast';
 import { authPaths, paths } from './paths';
 
@@ -15,7 +15,7 @@ export function useFollowSignOut(): void {
     () =>
       onSessionEvent((event) => {
         if (event !== 'signed-out') return;
-        forgetSessionId();
+        forgetSession();
         if (authPaths.includes(location)) return;
         const here = `${location}${window.location.search}`;
         navigate(paths.login.getHref(here), { replace: true });

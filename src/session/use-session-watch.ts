@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { forgetSessionId } from '../api/known-session';
+import { forgetSession, freshSession } from '../api/known-session';
 import type { TransportFailure } from '../api/request-failure';
 import { refreshSession, whoami } from '../api/sso';
 import type { SignedIn } from '../api/sso-responses';
@@ -44,7 +44,8 @@ const longestTimerMs = 2 ** 31 - 1;
 
 /**
  * Keeps a page's idea of the session true. The SSO cookie is HttpOnly, so whoami is the only
- * way to know, and it is asked when the page opens, when the tab is shown again, when the page
+ * way to know, and it is asked when the page opens (unless an answer of the last few seconds,
+ * such as the sign-in that led here, already said), when the tab is shown again, when the page
  * comes back from the back/forward cache, every `checkEveryMs` while visible, and at the
  * moment the session is due to end. A session can also be ended elsewhere (signed out on
  * another device, revoked by an administrator), which only those checks reveal.
@@ -56,7 +57,11 @@ export function useSessionWatch(options: SessionWatchOptions = {}): SessionWatch
   const checkEveryMs = options.checkEveryMs ?? minute;
   const warnBeforeMs = options.warnBeforeMs ?? 2 * minute;
 
-  const [state, setState] = useState<SessionWatchState>({ status: 'checking' });
+  // An answer of the last few seconds (the sign-in that led here) is not asked for again.
+  const [state, setState] = useState<SessionWatchState>(() => {
+    const signedIn = freshSession();
+    return signedIn ? { status: 'signed-in', signedIn } : { status: 'checking' };
+  });
   const [extend, setExtend] = useState<ExtendState>('idle');
   // Bumped when a timer wakes, so the warning is computed again against the clock.
   const [clockTick, setClockTick] = useState(0);
@@ -65,7 +70,7 @@ export function useSessionWatch(options: SessionWatchOptions = {}): SessionWatch
     stateRef.current = state;
   }, [state]);
   // Whether this page has shown a session: when whoami then says signed out, it has ended.
-  const shownSignedIn = useRef(false);
+  const shownSignedIn = useRef(state.status === 'signed-in');
   // Answers can overtake each other; only the latest request's answer counts.
   const latestRequest = useRef(0);
   const mounted = useRef(true);
@@ -81,7 +86,7 @@ export function useSessionWatch(options: SessionWatchOptions = {}): SessionWatch
     if (result.status === 'signed-out') {
       if (shownSignedIn.current) {
         // What this page showed belonged to the user; on a shared computer it must not stay.
-        forgetSessionId();
+        forgetSession();
         forgetLocalState();
         setState({ status: 'ended' });
       } else {
@@ -127,7 +132,7 @@ export function useSessionWatch(options: SessionWatchOptions = {}): SessionWatch
 
   useEffect(() => {
     mounted.current = true;
-    check();
+    if (stateRef.current.status === 'checking') check();
     return () => {
       mounted.current = false;
     };

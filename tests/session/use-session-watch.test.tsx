@@ -1,6 +1,8 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { rememberSession } from '../../src/api/known-session';
 import { resetSsoClient } from '../../src/api/sso';
+import { parseSignedIn, type SignedIn } from '../../src/api/sso-responses';
 import { useSessionWatch } from '../../src/session/use-session-watch';
 import { useConfig } from '../support/mock-config';
 import { type StubServer, signedInBody, startStubServer } from '../support/stub-server';
@@ -25,6 +27,27 @@ afterEach(async () => {
 const whoamis = () => sso.requests.filter((request) => request.path === '/api/sso/whoami');
 
 describe('watching the session', () => {
+  it('starts from the session an answer of a moment ago confirmed, without asking again', async () => {
+    // What the sign-in page leaves behind when it sends the user to the main screen.
+    rememberSession(parseSignedIn(signedInBody) as SignedIn);
+    const { result } = renderHook(() => useSessionWatch({ checkEveryMs: 60_000 }));
+    expect(result.current.state).toMatchObject({
+      status: 'signed-in',
+      signedIn: { user: { name: 'Ana Souza' } },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(whoamis()).toHaveLength(0);
+  });
+
+  it('asks on arrival when the last answer is more than a few seconds old', async () => {
+    vi.spyOn(Date, 'now').mockReturnValue(Date.parse('2026-11-22T10:00:00Z'));
+    rememberSession(parseSignedIn(signedInBody) as SignedIn);
+    vi.spyOn(Date, 'now').mockReturnValue(Date.parse('2026-11-22T10:00:06Z'));
+    const { result } = renderHook(() => useSessionWatch({ checkEveryMs: 60_000 }));
+    expect(result.current.state.status).toBe('checking');
+    await waitFor(() => expect(whoamis()).toHaveLength(1));
+  });
+
   it('asks whoami again every interval while the page is visible', async () => {
     const { result } = renderHook(() => useSessionWatch({ checkEveryMs: 150 }));
     await waitFor(() => expect(result.current.state.status).toBe('signed-in'));

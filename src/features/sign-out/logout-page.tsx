@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { forgetSessionId, knownSessionId } from '../../api/known-session';
+import { forgetSession, knownSessionId } from '../../api/known-session';
 import { signOut } from '../../api/sso';
 import { paths } from '../../app/paths';
 import { useDocumentTitle } from '../../hooks/use-document-title';
@@ -29,7 +29,7 @@ export function LogoutPage() {
     // Local state goes first and unconditionally: whatever the server says, this device is
     // signed out from this moment.
     const sessionId = knownSessionId();
-    forgetSessionId();
+    forgetSession();
     forgetLocalState();
 
     let active = true;

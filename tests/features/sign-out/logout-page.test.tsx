@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { rememberSessionId } from '../../../src/api/known-session';
+import { rememberSession } from '../../../src/api/known-session';
 import { resetSsoClient } from '../../../src/api/sso';
 import { useConfig } from '../../support/mock-config';
 import { renderPortal } from '../../support/render-portal';
@@ -46,7 +46,10 @@ describe('signing out', () => {
   });
 
   it('is honest when the server cannot be reached, and finishes when the connection returns', async () => {
-    rememberSessionId('s-42');
+    rememberSession({
+      user: { id: 'u1', email: 'ana.souza@gofy.example', name: 'Ana Souza', apps: [] },
+      session: { id: 's-42', expiresAt: new Date('2030-01-01T00:00:00Z') },
+    });
     const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     renderPortal('/logout');
     expect(
