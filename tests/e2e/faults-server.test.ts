@@ -1,8 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect } from 'vitest';
-import { englishContext, launchChromium } from './support/browser';
+import { describe, expect } from 'vitest';
 import { faultTally } from './support/fault-tally';
-import { watchPageProblems } from './support/page-checks';
+import { setUpPortalPage } from './support/portal-page';
 import { demoUser, secondDemoUser, startPortal } from './support/portal-server';
 import { serviceClock, signInForm, watchLoginRequests } from './support/sign-in-form';
 
@@ -10,55 +8,30 @@ const faultTest = faultTally('faults-server');
 
 const minute = 60_000;
 const clock = serviceClock();
-let browser: Browser;
-let portal: Awaited<ReturnType<typeof startPortal>>;
-let context: BrowserContext;
-let page: Page;
-let problems: string[];
-
-beforeAll(async () => {
-  browser = await launchChromium();
-  portal = await startPortal({ now: clock.now });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await portal?.close();
-});
-
-beforeEach(async () => {
-  context = await browser.newContext(englishContext);
-  page = await context.newPage();
-  problems = watchPageProblems(page);
-});
-
-afterEach(async () => {
-  await context.close();
+const e2e = setUpPortalPage({
+  portal: { now: clock.now },
   // The refusals under test are logged by Chromium as failed loads.
-  const unexpected = problems.filter(
-    (problem) => !/the server responded with a status of (401|423|429|500)/.test(problem),
-  );
-  expect(unexpected).toEqual([]);
+  expectedProblems: /the server responded with a status of (401|423|429|500)/,
 });
 
 describe('the service refusing or failing the sign-in', () => {
   faultTest('500 with an empty body: says the service is unavailable', async () => {
-    await page.route('**/api/sso/login', (route) => route.fulfill({ status: 500, body: '' }));
-    await page.goto(`${portal.url}/login`);
-    const form = signInForm(page);
+    await e2e.page.route('**/api/sso/login', (route) => route.fulfill({ status: 500, body: '' }));
+    await e2e.page.goto(`${e2e.portal.url}/login`);
+    const form = signInForm(e2e.page);
     await form.signIn();
 
     await expect
       .poll(() => form.alert.textContent())
       .toContain('The sign-in service is not available right now.');
-    expect(new URL(page.url()).pathname).toBe('/login');
+    expect(new URL(e2e.page.url()).pathname).toBe('/login');
     expect(await form.submit.isEnabled()).toBe(true);
     expect(await form.email.inputValue()).toBe(demoUser.email);
   });
 
   faultTest('401 for a wrong password: the generic message, email kept', async () => {
-    await page.goto(`${portal.url}/login`);
-    const form = signInForm(page);
+    await e2e.page.goto(`${e2e.portal.url}/login`);
+    const form = signInForm(e2e.page);
     await form.signIn({ email: demoUser.email, password: 'not-the-password' });
 
     await expect
@@ -70,10 +43,10 @@ describe('the service refusing or failing the sign-in', () => {
   });
 
   faultTest('423 after repeated failures: says the account is locked and until when', async () => {
-    await page.clock.install();
-    const logins = watchLoginRequests(page);
-    await page.goto(`${portal.url}/login`);
-    const form = signInForm(page);
+    await e2e.page.clock.install();
+    const logins = watchLoginRequests(e2e.page);
+    await e2e.page.goto(`${e2e.portal.url}/login`);
+    const form = signInForm(e2e.page);
     // The service locks an email after five wrong passwords in a row.
     for (let attempt = 1; attempt <= 5; attempt += 1) {
       await form.signIn({ email: secondDemoUser.email, password: `wrong-${attempt}` });
@@ -91,10 +64,10 @@ describe('the service refusing or failing the sign-in', () => {
     expect(logins).toHaveLength(5);
 
     clock.advance(15 * minute);
-    await page.clock.fastForward(15 * minute);
+    await e2e.page.clock.fastForward(15 * minute);
     await expect.poll(() => form.submit.isEnabled()).toBe(true);
     await form.submit.click();
-    await page.getByRole('heading', { name: `Hello, ${secondDemoUser.firstName}` }).waitFor();
+    await e2e.page.getByRole('heading', { name: `Hello, ${secondDemoUser.firstName}` }).waitFor();
   });
 
   faultTest(
@@ -105,10 +78,10 @@ describe('the service refusing or failing the sign-in', () => {
         loginRateLimit: { maxAttempts: 1, windowSeconds: 60 },
       });
       try {
-        await page.clock.install();
-        const logins = watchLoginRequests(page);
-        await page.goto(`${limited.url}/login`);
-        const form = signInForm(page);
+        await e2e.page.clock.install();
+        const logins = watchLoginRequests(e2e.page);
+        await e2e.page.goto(`${limited.url}/login`);
+        const form = signInForm(e2e.page);
         await form.signIn({ email: demoUser.email, password: 'not-the-password' });
         await expect.poll(() => form.alert.textContent()).toContain('not correct');
 
@@ -125,11 +98,11 @@ describe('the service refusing or failing the sign-in', () => {
         expect(await form.email.inputValue()).toBe(demoUser.email);
 
         clock.advance(minute);
-        await page.clock.fastForward(minute);
+        await e2e.page.clock.fastForward(minute);
         await expect.poll(() => form.submit.isEnabled()).toBe(true);
         expect(await form.alert.textContent()).toBe('');
         await form.submit.click();
-        await page.getByRole('heading', { name: `Hello, ${demoUser.firstName}` }).waitFor();
+        await e2e.page.getByRole('heading', { name: `Hello, ${demoUser.firstName}` }).waitFor();
         expect(logins).toHaveLength(3);
       } finally {
         await limited.close();
@@ -140,24 +113,24 @@ describe('the service refusing or failing the sign-in', () => {
   faultTest(
     'the session expiring on the main screen: sent to sign in, told why, and back',
     async () => {
-      await page.clock.install();
-      await page.goto(`${portal.url}/login?redirect=${encodeURIComponent('/?from=mail')}`);
-      await signInForm(page).signIn();
-      await page.getByRole('heading', { name: `Hello, ${demoUser.firstName}` }).waitFor();
+      await e2e.page.clock.install();
+      await e2e.page.goto(`${e2e.portal.url}/login?redirect=${encodeURIComponent('/?from=mail')}`);
+      await signInForm(e2e.page).signIn();
+      await e2e.page.getByRole('heading', { name: `Hello, ${demoUser.firstName}` }).waitFor();
 
       // A day later on the service: the 12-hour session is over.
       clock.advance(24 * 60 * minute);
-      await page.clock.fastForward(minute);
-      await page.waitForURL(/\/login\?/);
-      const params = new URL(page.url()).searchParams;
+      await e2e.page.clock.fastForward(minute);
+      await e2e.page.waitForURL(/\/login\?/);
+      const params = new URL(e2e.page.url()).searchParams;
       expect(params.get('ended')).toBe('1');
       expect(params.get('redirect')).toBe('/?from=mail');
-      await page.getByRole('status').filter({ hasText: 'Your session has ended' }).waitFor();
-      expect(await page.getByText(demoUser.name).count()).toBe(0);
+      await e2e.page.getByRole('status').filter({ hasText: 'Your session has ended' }).waitFor();
+      expect(await e2e.page.getByText(demoUser.name).count()).toBe(0);
 
-      await signInForm(page).signIn();
-      await page.getByRole('heading', { name: `Hello, ${demoUser.firstName}` }).waitFor();
-      expect(page.url()).toBe(`${portal.url}/?from=mail`);
+      await signInForm(e2e.page).signIn();
+      await e2e.page.getByRole('heading', { name: `Hello, ${demoUser.firstName}` }).waitFor();
+      expect(e2e.page.url()).toBe(`${e2e.portal.url}/?from=mail`);
     },
   );
 });

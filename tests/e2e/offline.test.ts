@@ -1,42 +1,20 @@
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { chromiumArgs, chromiumPath, englishContext, launchChromium } from './support/browser';
-import { watchPageProblems, whoamiStatus } from './support/page-checks';
+import { chromium, type Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { chromiumArgs, chromiumPath } from './support/browser';
+import { whoamiStatus } from './support/page-checks';
+import { setUpPortalPage } from './support/portal-page';
 import { buildDir, demoUser, startPortal } from './support/portal-server';
 import { listCacheStorage, waitForServiceWorkerControl } from './support/service-worker';
 
-let browser: Browser;
-let portal: Awaited<ReturnType<typeof startPortal>>;
-let context: BrowserContext;
-let page: Page;
-let problems: string[];
-
-beforeAll(async () => {
-  browser = await launchChromium();
-  portal = await startPortal();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await portal?.close();
-});
-
-beforeEach(async () => {
-  context = await browser.newContext(englishContext);
-  page = await context.newPage();
-  problems = watchPageProblems(page);
-});
-
-afterEach(async () => {
-  await context.close();
+const e2e = setUpPortalPage({
   // Offline, Chromium reports each failed fetch as a console error: those are expected here.
-  expect(problems.filter((p) => !/ERR_INTERNET_DISCONNECTED|Failed to fetch/.test(p))).toEqual([]);
+  expectedProblems: /ERR_INTERNET_DISCONNECTED|Failed to fetch/,
 });
 
-async function signIn(target: Page = page) {
+async function signIn(target: Page = e2e.page) {
   await target.getByRole('textbox', { name: 'Email' }).fill(demoUser.email);
   await target.getByLabel('Password', { exact: true }).fill(demoUser.password);
   await target.getByRole('button', { name: 'Sign in' }).click();
@@ -45,56 +23,58 @@ async function signIn(target: Page = page) {
 
 /** Whoami as the server sees this browser's cookie, unaffected by the page being offline. */
 async function serverWhoami(): Promise<number> {
-  return (await context.request.get(`${portal.url}/api/sso/whoami`)).status();
+  return (await e2e.context.request.get(`${e2e.portal.url}/api/sso/whoami`)).status();
 }
 
 describe('the service worker', () => {
   it('registers and takes control of the page on the first visit', async () => {
-    await page.goto(`${portal.url}/login`);
-    await waitForServiceWorkerControl(page);
-    const scriptURL = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
-    expect(scriptURL).toBe(`${portal.url}/sw.js`);
+    await e2e.page.goto(`${e2e.portal.url}/login`);
+    await waitForServiceWorkerControl(e2e.page);
+    const scriptURL = await e2e.page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
+    expect(scriptURL).toBe(`${e2e.portal.url}/sw.js`);
   });
 
   it('opens /login offline from its cache, with the form usable and submit waiting', async () => {
-    await page.goto(`${portal.url}/login`);
-    await waitForServiceWorkerControl(page);
-    await context.setOffline(true);
-    await page.reload();
+    await e2e.page.goto(`${e2e.portal.url}/login`);
+    await waitForServiceWorkerControl(e2e.page);
+    await e2e.context.setOffline(true);
+    await e2e.page.reload();
 
-    const email = page.getByRole('textbox', { name: 'Email' });
+    const email = e2e.page.getByRole('textbox', { name: 'Email' });
     await email.fill(demoUser.email);
     expect(await email.inputValue()).toBe(demoUser.email);
-    await page.getByText('Signing in needs a connection').first().waitFor();
-    expect(await page.getByRole('button', { name: 'Sign in' }).isDisabled()).toBe(true);
+    await e2e.page.getByText('Signing in needs a connection').first().waitFor();
+    expect(await e2e.page.getByRole('button', { name: 'Sign in' }).isDisabled()).toBe(true);
 
-    await context.setOffline(false);
-    await page.waitForFunction(
+    await e2e.context.setOffline(false);
+    await e2e.page.waitForFunction(
       () => !document.querySelector<HTMLButtonElement>('form button[type=submit]')?.disabled,
     );
   });
 
   it('keeps nothing authenticated in Cache Storage during a session, and nothing after it', async () => {
-    await page.goto(`${portal.url}/login`);
-    await waitForServiceWorkerControl(page);
+    await e2e.page.goto(`${e2e.portal.url}/login`);
+    await waitForServiceWorkerControl(e2e.page);
     await signIn();
-    await page.goto(`${portal.url}/login?redirect=${encodeURIComponent('/?token=secret-value')}`);
-    await page.getByRole('heading', { name: `Hello, ${demoUser.firstName}` }).waitFor();
+    await e2e.page.goto(
+      `${e2e.portal.url}/login?redirect=${encodeURIComponent('/?token=secret-value')}`,
+    );
+    await e2e.page.getByRole('heading', { name: `Hello, ${demoUser.firstName}` }).waitFor();
 
-    const entries = await listCacheStorage(page);
+    const entries = await listCacheStorage(e2e.page);
     const precached = JSON.parse(
       (await readFile(path.join(buildDir, 'sw.js'), 'utf8')).match(/\[\{"revision".*?\}\]/)?.[0] ??
         '[]',
     ) as { url: string }[];
     // The build's files, and the deployment's public settings.
-    const allowed = new Set(precached.map((entry) => new URL(entry.url, portal.url).pathname));
+    const allowed = new Set(precached.map((entry) => new URL(entry.url, e2e.portal.url).pathname));
     allowed.add('/config.json');
 
     expect(entries.length).toBeGreaterThan(0);
     for (const entry of entries) {
       const url = new URL(entry.url);
       expect(entry.method).toBe('GET');
-      expect(url.origin).toBe(portal.url);
+      expect(url.origin).toBe(e2e.portal.url);
       expect(url.pathname).not.toMatch(/^\/api\//);
       expect(url.search).not.toMatch(/token|secret/);
       expect(allowed.has(url.pathname), `${url.pathname} is not a build file`).toBe(true);
@@ -102,93 +82,95 @@ describe('the service worker', () => {
 
     // Signing out clears the origin's caches and storage (Clear-Site-Data) and the worker
     // with them; the next page load installs a fresh one.
-    await page.getByRole('link', { name: 'Sign out' }).click();
-    await page.getByRole('heading', { name: 'You have signed out' }).waitFor();
-    await expect.poll(() => listCacheStorage(page)).toEqual([]);
+    await e2e.page.getByRole('link', { name: 'Sign out' }).click();
+    await e2e.page.getByRole('heading', { name: 'You have signed out' }).waitFor();
+    await expect.poll(() => listCacheStorage(e2e.page)).toEqual([]);
     expect(
-      await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length),
+      await e2e.page.evaluate(
+        async () => (await navigator.serviceWorker.getRegistrations()).length,
+      ),
     ).toBe(0);
   });
 });
 
 describe('the main page offline', () => {
   it('says it is offline instead of failing, and recovers by itself online', async () => {
-    await page.goto(`${portal.url}/login`);
-    await waitForServiceWorkerControl(page);
+    await e2e.page.goto(`${e2e.portal.url}/login`);
+    await waitForServiceWorkerControl(e2e.page);
     await signIn();
 
-    await context.setOffline(true);
-    await page.reload();
-    await page.getByText('You are offline.').first().waitFor();
+    await e2e.context.setOffline(true);
+    await e2e.page.reload();
+    await e2e.page.getByText('You are offline.').first().waitFor();
 
-    await context.setOffline(false);
-    await page.getByRole('heading', { name: `Hello, ${demoUser.firstName}` }).waitFor();
+    await e2e.context.setOffline(false);
+    await e2e.page.getByRole('heading', { name: `Hello, ${demoUser.firstName}` }).waitFor();
   });
 });
 
 describe('signing out offline', () => {
   it('forgets the device at once, says honestly what happened, and finishes online', async () => {
-    await page.goto(`${portal.url}/login`);
-    await waitForServiceWorkerControl(page);
+    await e2e.page.goto(`${e2e.portal.url}/login`);
+    await waitForServiceWorkerControl(e2e.page);
     await signIn();
-    await page.evaluate(() => localStorage.setItem('gofy.recentApps', '["pipeline"]'));
+    await e2e.page.evaluate(() => localStorage.setItem('gofy.recentApps', '["pipeline"]'));
 
-    await context.setOffline(true);
-    await page.getByRole('link', { name: 'Sign out' }).click();
-    await page.getByRole('heading', { name: 'Signed out on this device' }).waitFor();
-    await page.getByText('your session may stay active until we can').waitFor();
-    expect(await page.evaluate(() => localStorage.getItem('gofy.recentApps'))).toBeNull();
+    await e2e.context.setOffline(true);
+    await e2e.page.getByRole('link', { name: 'Sign out' }).click();
+    await e2e.page.getByRole('heading', { name: 'Signed out on this device' }).waitFor();
+    await e2e.page.getByText('your session may stay active until we can').waitFor();
+    expect(await e2e.page.evaluate(() => localStorage.getItem('gofy.recentApps'))).toBeNull();
     expect(await serverWhoami()).toBe(200);
 
-    await context.setOffline(false);
-    await page.getByRole('heading', { name: 'You have signed out' }).waitFor();
+    await e2e.context.setOffline(false);
+    await e2e.page.getByRole('heading', { name: 'You have signed out' }).waitFor();
     expect(await serverWhoami()).toBe(401);
   });
 
   it('finishes on the next start of the portal when the page was closed offline', async () => {
-    await page.goto(`${portal.url}/login`);
-    await waitForServiceWorkerControl(page);
+    await e2e.page.goto(`${e2e.portal.url}/login`);
+    await waitForServiceWorkerControl(e2e.page);
     await signIn();
-    await context.setOffline(true);
-    await page.getByRole('link', { name: 'Sign out' }).click();
-    await page.getByRole('heading', { name: 'Signed out on this device' }).waitFor();
-    await page.close();
+    await e2e.context.setOffline(true);
+    await e2e.page.getByRole('link', { name: 'Sign out' }).click();
+    await e2e.page.getByRole('heading', { name: 'Signed out on this device' }).waitFor();
+    await e2e.page.close();
 
-    await context.setOffline(false);
-    const next = await context.newPage();
-    await next.goto(`${portal.url}/login`);
+    await e2e.context.setOffline(false);
+    const next = await e2e.context.newPage();
+    await next.goto(`${e2e.portal.url}/login`);
     await expect.poll(serverWhoami, { timeout: 10_000 }).toBe(401);
     expect(await next.evaluate(() => localStorage.getItem('gofy.pendingLogout'))).toBeNull();
   });
 
   it('never ends a newer session with a logout queued for an older one', async () => {
-    await page.goto(`${portal.url}/login`);
+    await e2e.page.goto(`${e2e.portal.url}/login`);
     await signIn();
     // As left behind by an offline sign-out of an earlier session on this device.
-    await page.evaluate(() =>
+    await e2e.page.evaluate(() =>
       localStorage.setItem(
         'gofy.pendingLogout',
         JSON.stringify({ at: Date.now() - 60_000, sessionId: 'an-earlier-session' }),
       ),
     );
-    await page.reload();
+    await e2e.page.reload();
     await expect
-      .poll(() => page.evaluate(() => localStorage.getItem('gofy.pendingLogout')))
+      .poll(() => e2e.page.evaluate(() => localStorage.getItem('gofy.pendingLogout')))
       .toBeNull();
     expect(await serverWhoami()).toBe(200);
-    expect(await whoamiStatus(page)).toBe(200);
+    expect(await whoamiStatus(e2e.page)).toBe(200);
   });
 });
 
 describe('single sign-out across tabs', () => {
   it('takes another open tab to the sign-in page, without waiting for its session check', async () => {
-    await page.goto(`${portal.url}/login`);
+    await e2e.page.goto(`${e2e.portal.url}/login`);
     await signIn();
-    const other = await context.newPage();
-    await other.goto(`${portal.url}/`);
+    const other = await e2e.context.newPage();
+    await other.goto(`${e2e.portal.url}/`);
     await other.getByRole('heading', { name: `Hello, ${demoUser.firstName}` }).waitFor();
 
-    await page.getByRole('link', { name: 'Sign out' }).click();
+    await e2e.page.getByRole('link', { name: 'Sign out' }).click();
     // The other tab changes page within the app: no load event to wait for.
     // The message arrives at once; the bound is generous because a loaded machine is slow, and
     // still far below the session watch's interval, which would otherwise be what moved it.
@@ -197,9 +179,9 @@ describe('single sign-out across tabs', () => {
   });
 
   it('lets a tab waiting on the sign-in page continue when another tab signs in', async () => {
-    await page.goto(`${portal.url}/login`);
-    const other = await context.newPage();
-    await other.goto(`${portal.url}/login`);
+    await e2e.page.goto(`${e2e.portal.url}/login`);
+    const other = await e2e.context.newPage();
+    await other.goto(`${e2e.portal.url}/login`);
     await other.getByRole('button', { name: 'Sign in' }).waitFor();
 
     await signIn();
@@ -215,30 +197,32 @@ describe('a new version', () => {
     await cp(buildDir, copy, { recursive: true });
     const served = await startPortal({ staticDir: copy });
     try {
-      await page.goto(`${served.url}/login`);
-      await waitForServiceWorkerControl(page);
-      await page.evaluate(() => {
+      await e2e.page.goto(`${served.url}/login`);
+      await waitForServiceWorkerControl(e2e.page);
+      await e2e.page.evaluate(() => {
         (window as unknown as { stillTheSamePage: boolean }).stillTheSamePage = true;
       });
-      await page.getByRole('textbox', { name: 'Email' }).fill(demoUser.email);
+      await e2e.page.getByRole('textbox', { name: 'Email' }).fill(demoUser.email);
 
       // The next deployment: a different service worker script.
       const sw = path.join(copy, 'sw.js');
       await writeFile(sw, `${await readFile(sw, 'utf8')}\n// next version\n`);
-      await page.evaluate(async () => {
+      await e2e.page.evaluate(async () => {
         await (await navigator.serviceWorker.getRegistration())?.update();
       });
 
-      await page.getByText('A new version of the portal is available.').waitFor();
-      await page.getByRole('button', { name: 'Reload' }).click();
-      await page.getByText('Finish or clear the form first').waitFor();
-      await page.waitForTimeout(1000);
+      await e2e.page.getByText('A new version of the portal is available.').waitFor();
+      await e2e.page.getByRole('button', { name: 'Reload' }).click();
+      await e2e.page.getByText('Finish or clear the form first').waitFor();
+      await e2e.page.waitForTimeout(1000);
       expect(
-        await page.evaluate(
+        await e2e.page.evaluate(
           () => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage,
         ),
       ).toBe(true);
-      expect(await page.getByRole('textbox', { name: 'Email' }).inputValue()).toBe(demoUser.email);
+      expect(await e2e.page.getByRole('textbox', { name: 'Email' }).inputValue()).toBe(
+        demoUser.email,
+      );
     } finally {
       await served.close();
       await rm(copy, { recursive: true, force: true });
@@ -257,7 +241,7 @@ describe('installation', () => {
     });
     try {
       const tab = installed.pages()[0] ?? (await installed.newPage());
-      await tab.goto(`${portal.url}/login`);
+      await tab.goto(`${e2e.portal.url}/login`);
       await waitForServiceWorkerControl(tab);
       const cdp = await installed.newCDPSession(tab);
       const manifest = (await cdp.send('Page.getAppManifest')) as {

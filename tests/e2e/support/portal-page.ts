@@ -1,0 +1,71 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import type { SsoServiceOptions } from '../../../dev-server/app.js';
+import { englishContext, launchChromium } from './browser';
+import { watchPageProblems } from './page-checks';
+import { startPortal } from './portal-server';
+
+export interface PortalPageOptions {
+  /** For the one SSO service the file's tests share, as `startPortal` takes them. */
+  portal?: SsoServiceOptions;
+  /** Console errors the file's tests provoke on purpose; any other problem fails the test. */
+  expectedProblems?: RegExp;
+  /** For a file that needs Chromium started otherwise than `launchChromium` does. */
+  launch?: () => Promise<Browser>;
+}
+
+/**
+ * Registers the hooks of a file of browser tests: one Chromium and one portal for the file, and
+ * for each test a fresh English context with one page, which must have reported no problems
+ * (but `expectedProblems`) by the time the test ends. The returned fields are set by those
+ * hooks, so tests and hooks read them through the object, not once at the top of the file.
+ */
+export function setUpPortalPage(options: PortalPageOptions = {}) {
+  const { expectedProblems } = options;
+  let browser: Browser;
+  let portal: Awaited<ReturnType<typeof startPortal>>;
+  let context: BrowserContext;
+  let page: Page;
+  let problems: string[];
+
+  beforeAll(async () => {
+    browser = await (options.launch ?? launchChromium)();
+    portal = await startPortal(options.portal);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await portal?.close();
+  });
+
+  beforeEach(async () => {
+    context = await browser.newContext(englishContext);
+    page = await context.newPage();
+    problems = watchPageProblems(page);
+  });
+
+  afterEach(async () => {
+    await context.close();
+    expect(problems.filter((problem) => !expectedProblems?.test(problem))).toEqual([]);
+  });
+
+  return {
+    get browser() {
+      return browser;
+    },
+    get portal() {
+      return portal;
+    },
+    /** The current test's context and page. */
+    get context() {
+      return context;
+    },
+    get page() {
+      return page;
+    },
+    /** What the current test's page reported going wrong so far (`watchPageProblems`). */
+    get problems() {
+      return problems;
+    },
+  };
+}
