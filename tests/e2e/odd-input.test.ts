@@ -101,6 +101,22 @@ describe('odd input in every form, at 320 px', () => {
     expect(problems).toEqual([]);
   });
 
+  it('forgot password: a valid email of the longest length stays on the phone once sent', async () => {
+    await page.goto(`${portal.url}/forgot-password`);
+    // 254 characters with no place to break: the confirmation repeats it to the user.
+    const longest = `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(53)}.example`;
+    expect(longest).toHaveLength(254);
+    await textbox('Email').fill(longest);
+    await page.getByRole('button', { name: 'Send me a link' }).click();
+    await page.getByRole('heading', { name: 'Check your email' }).waitFor();
+    await page.getByText(longest).waitFor();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect(problems).toEqual([]);
+  });
+
   it('new password: names the problem under the password, then under the confirmation', async () => {
     await page.goto(`${portal.url}/forgot-password`);
     await textbox('Email').fill('bruno.lima@gofy.example');
