@@ -28,6 +28,25 @@ describe('signing in and out as the demo user', () => {
     expect(await sessionCookie(e2e.context)).toBeUndefined();
   });
 
+  it('asks the service twice between the click and the greeting: the login, and whoami once', async () => {
+    await e2e.page.goto(`${e2e.portal.url}/login`);
+    // What the page itself asks after it has loaded, not its arrival check.
+    await e2e.page.waitForLoadState('networkidle');
+    const asked: string[] = [];
+    e2e.page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/')) asked.push(`${request.method()} ${pathname}`);
+    });
+    await signIn();
+    await e2e.page.getByRole('heading', { name: `Hello, ${demoUser.firstName}` }).waitFor();
+    expect(asked.filter((request) => request.includes('/api/sso/'))).toEqual([
+      'POST /api/sso/login',
+      // The session cookie was kept (see "Blocked cookies" in the README); the main screen
+      // starts from this answer instead of asking again.
+      'GET /api/sso/whoami',
+    ]);
+  });
+
   it('keeps no credential or token where page scripts can read it', async () => {
     await e2e.page.goto(`${e2e.portal.url}/login`);
     await signIn();
