@@ -10,8 +10,10 @@ import { buildDir, demoUser, startPortal } from './support/portal-server';
 import { listCacheStorage, waitForServiceWorkerControl } from './support/service-worker';
 
 const e2e = setUpPortalPage({
-  // Offline, Chromium reports each failed fetch as a console error: those are expected here.
-  expectedProblems: /ERR_INTERNET_DISCONNECTED|Failed to fetch/,
+  // Offline, Chromium reports each failed fetch as a console error, the service worker's
+  // update check among them: those are expected here.
+  expectedProblems:
+    /ERR_INTERNET_DISCONNECTED|Failed to fetch|error occurred when fetching the script/,
 });
 
 async function signIn(target: Page = e2e.page) {
