@@ -1,7 +1,8 @@
 // @ts-check
 /**
  * `npm run bench`: times the production build, serves it as production does, and measures
- * /login with Lighthouse beside peer sign-in UIs built and served the same way. Prints one
+ * /login with Lighthouse beside peer sign-in UIs built and served the same way, a repeat
+ * visit, and a sign-in on a slow mobile connection. Prints one
  * Markdown report on stdout; progress goes to stderr.
  *
  *   npm run bench -- --runs 5        Lighthouse runs per page (default 5)
@@ -21,6 +22,7 @@ import { timeBuilds } from './build-time.js';
 import { gzipBytes } from './gzip-size.js';
 import { writeReadmeSection } from './readme.js';
 import { measureRepeatVisit } from './repeat-visit.js';
+import { measureSignIn } from './sign-in-time.js';
 import { serveDirectory } from './static-server.js';
 import { renderMarkdown } from './table.js';
 
@@ -220,6 +222,12 @@ async function main() {
 
     log('repeat visit with the service worker');
     const repeatVisit = await measureRepeatVisit(browser, `${portalOrigin}/login`);
+    log('signing in on a slow mobile connection');
+    const signIn = await measureSignIn(browser, portalOrigin, {
+      email: 'ana.souza@gofy.example',
+      password: 'gofy-demo-2026',
+      greeting: 'Hello, Ana',
+    });
 
     /** @type {import('./table.js').BenchResults} */
     const results = {
@@ -236,6 +244,7 @@ async function main() {
       pages: pages.map(({ url: _url, origin: _origin, ...page }) => page),
       buildMs,
       repeatVisit,
+      signIn,
     };
     const markdown = renderMarkdown(results);
     await writeFile(

@@ -35,6 +35,7 @@ import { spread } from './stats.js';
  * @property {PageResult[]} pages
  * @property {number[] | undefined} buildMs Undefined when the build was not timed.
  * @property {import('./repeat-visit.js').RepeatVisit} repeatVisit
+ * @property {import('./sign-in-time.js').SignInTime} signIn
  */
 
 /** The portal's budgets. */
@@ -194,6 +195,19 @@ function repeatVisitLine(repeat) {
 }
 
 /**
+ * @param {import('./sign-in-time.js').SignInTime} signIn
+ */
+function signInLine(signIn) {
+  const requests = [...new Set(signIn.ssoRequests)].join(' or ');
+  return (
+    `- Sign-in on a slow mobile connection (${signIn.roundTripMs} ms added to each request, ` +
+    `the portal's files from its worker), "Sign in" pressed to the greeting on screen: ` +
+    `${cell(spread(signIn.clickToGreetingMs), milliseconds)}, with ${requests} requests to the ` +
+    `SSO (${signIn.clickToGreetingMs.length} sign-ins)`
+  );
+}
+
+/**
  * @param {BenchResults} results
  * @returns {string}
  */
@@ -243,6 +257,7 @@ export function renderMarkdown(results) {
           `${cell(build, seconds)}; ${mark(build.median < targets.buildMs)} target < ${targets.buildMs / 1000} s`
       : '- Production build: not timed (`--skip-build`)',
     repeatVisitLine(results.repeatVisit),
+    signInLine(results.signIn),
   );
 
   if (ours) {
