@@ -14,7 +14,10 @@ class Boundary extends Component<{ children: ReactNode }, { error?: Error }> {
 }
 
 function renderLazy(load: () => Promise<() => ReactNode>) {
-  const Page = lazyPage(load);
+  renderPage(lazyPage(load));
+}
+
+function renderPage(Page: ReturnType<typeof lazyPage>) {
   render(
     <Boundary>
       <Suspense fallback={<p>loading</p>}>
@@ -77,5 +80,29 @@ describe('a browser that refuses storage', () => {
     renderLazy(() => Promise.reject(new Error('Loading chunk 42 failed')));
     expect(await screen.findByText('failed: Loading chunk 42 failed')).toBeInTheDocument();
     expect(reload).not.toHaveBeenCalled();
+  });
+});
+
+describe('a page fetched ahead of the visit', () => {
+  it('opens in the same render, without the fallback', async () => {
+    const load = vi.fn(() => Promise.resolve(() => <p>the page</p>));
+    const Page = lazyPage(load);
+    await Page.preload();
+    renderPage(Page);
+    expect(screen.getByText('the page')).toBeInTheDocument();
+    expect(screen.queryByText('loading')).toBeNull();
+    expect(load).toHaveBeenCalledOnce();
+  });
+
+  it('is fetched again at the visit when fetching ahead failed', async () => {
+    const load = vi
+      .fn<() => Promise<() => ReactNode>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValueOnce(() => <p>the page</p>);
+    const Page = lazyPage(load);
+    await expect(Page.preload()).rejects.toThrow('offline');
+    renderPage(Page);
+    expect(await screen.findByText('the page')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,6 +1,7 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { type SignInFailure, signIn, whoami } from '../../api/sso';
+import { LauncherPage } from '../../app/lazy-pages';
 import { paths } from '../../app/paths';
 import { CheckboxField } from '../../components/checkbox-field';
 import { EmailField } from '../../components/email-field';
@@ -40,12 +41,15 @@ export function LoginPage() {
   const sessionEnded = params.get('ended') === '1';
   const redirect = params.get('redirect');
 
-  // Read when leaving, not while rendering: the page is also rendered at build time, where
-  // there is no window to resolve the target against.
+  // Read when submitting or leaving, not while rendering: the page is also rendered at build
+  // time, where there is no window to resolve the target against.
+  const returnTarget = useCallback(
+    () => parseReturnTarget(redirect, window.location.origin, getConfig().returnOrigins),
+    [redirect],
+  );
   const leave = useCallback(() => {
-    const target = parseReturnTarget(redirect, window.location.origin, getConfig().returnOrigins);
-    followReturnTarget(target, navigate);
-  }, [redirect, navigate]);
+    followReturnTarget(returnTarget(), navigate);
+  }, [returnTarget, navigate]);
 
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -141,6 +145,9 @@ export function LoginPage() {
     inFlight.current = true;
     setPhase('submitting');
     setFailure(undefined);
+    // The main screen's code comes down while the service checks the password, so it opens
+    // as soon as the answer does. Only when the user is headed there, not to another app.
+    if (returnTarget()?.kind !== 'suite') LauncherPage.preload().catch(() => {});
     const result = await signIn({ email: email.trim(), password, rememberMe });
     inFlight.current = false;
 

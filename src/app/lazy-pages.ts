@@ -1,0 +1,19 @@
+import { lazyPage } from './lazy-page';
+
+// Sign-in and sign-out are prerendered and must be ready at hydration; every page that needs
+// a user is fetched when visited (or when the sign-in that leads to it starts), so /login
+// carries none of it.
+export const LauncherPage = lazyPage(() =>
+  import('../features/launcher/launcher-page').then((m) => m.LauncherPage),
+);
+// Account recovery and sign-up are visited rarely; with the common-password list and their
+// catalogues they would weigh on every sign-in, so they load when visited, unprerendered.
+export const ForgotPasswordPage = lazyPage(() =>
+  import('../features/password-reset/forgot-password-page').then((m) => m.ForgotPasswordPage),
+);
+export const ResetPasswordPage = lazyPage(() =>
+  import('../features/password-reset/reset-password-page').then((m) => m.ResetPasswordPage),
+);
+export const SignUpPage = lazyPage(() =>
+  import('../features/sign-up/sign-up-page').then((m) => m.SignUpPage),
+);
