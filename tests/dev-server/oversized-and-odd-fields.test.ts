@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ana, bruno, login, type RunningService, startService } from './support';
+import { ana, bruno, login, type RunningService, signUpApplication, startService } from './support';
 
 let service: RunningService;
 beforeAll(async () => {
@@ -122,21 +122,7 @@ describe('choosing a new password with oversized or odd input', () => {
 });
 
 describe('asking for an account with oversized or odd fields', () => {
-  const application = {
-    name: 'Carla Dias',
-    email: 'carla@corretora-dias.example',
-    phone: '(11) 98765-4321',
-    brokerage: 'Dias Corretora de Seguros',
-    address: {
-      postalCode: '01310-100',
-      street: 'Avenida Paulista',
-      number: '1000',
-      complement: 'sala 12',
-      district: 'Bela Vista',
-      city: 'São Paulo',
-      state: 'SP',
-    },
-  };
+  const application = signUpApplication;
   const addressWith = (field: string, value: string) => ({
     ...application,
     address: { ...application.address, [field]: value },

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SsoServiceOptions } from '../../dev-server/app.js';
-import { bruno, type RunningService, startService } from './support';
+import { bruno, type RunningService, signUpApplication, startService } from './support';
 
 let running: RunningService | undefined;
 
@@ -14,22 +14,7 @@ async function start(options: SsoServiceOptions = {}) {
   return running;
 }
 
-const application = {
-  name: 'Carla Dias',
-  email: 'carla@corretora-dias.example',
-  phone: '(11) 98765-4321',
-  brokerage: 'Dias Corretora de Seguros',
-  address: {
-    postalCode: '01310-100',
-    street: 'Avenida Paulista',
-    number: '1000',
-    complement: 'sala 12',
-    district: 'Bela Vista',
-    city: 'São Paulo',
-    state: 'SP',
-  },
-  locale: 'pt-BR',
-};
+const application = { ...signUpApplication, locale: 'pt-BR' };
 
 function signUp(url: string, body: unknown, headers: Record<string, string> = {}) {
   return fetch(`${url}/api/sso/signup`, {

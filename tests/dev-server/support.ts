@@ -6,6 +6,23 @@ export const ana = { email: 'ana.souza@gofy.example', password: demoPassword } a
 export const bruno = { email: 'bruno.lima@gofy.example', password: demoPassword } as const;
 export const applicationId = 7;
 
+/** A broker asking for an account, every field valid. */
+export const signUpApplication = {
+  name: 'Carla Dias',
+  email: 'carla@corretora-dias.example',
+  phone: '(11) 98765-4321',
+  brokerage: 'Dias Corretora de Seguros',
+  address: {
+    postalCode: '01310-100',
+    street: 'Avenida Paulista',
+    number: '1000',
+    complement: 'sala 12',
+    district: 'Bela Vista',
+    city: 'São Paulo',
+    state: 'SP',
+  },
+} as const;
+
 export interface RunningService {
   readonly url: string;
   /** The service itself, for what tests read in process (such as the messages it sent). */
