@@ -15,7 +15,11 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { deployTimeVariableNames } from '../src/config/env-variables.js';
-import { ConfigError, parseConfig, parseDeployOverrides } from '../src/config/parse-config.js';
+import {
+  ConfigError,
+  deployTimeProblems,
+  parseDeployOverrides,
+} from '../src/config/parse-config.js';
 import { parseCspAdditions, securityHeaders, serviceOrigins } from './http-headers.js';
 
 export const usage = `Usage: node deploy/configure.js <build-dir> [--nginx <dir>] [--report-uri <uri>]
@@ -37,15 +41,10 @@ export function resolveDeploySettings(current, environment) {
     const value = environment[name];
     if (value !== undefined) settings[name] = value;
   }
-  try {
-    // The build-time variables are the build's business and already passed its check; only a
-    // deployment's own mistakes are reported here.
-    parseConfig(settings);
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    const own = error.problems.filter((p) => deployTimeVariableNames.includes(p.variable));
-    if (own.length > 0) throw new ConfigError(own);
-  }
+  // The build-time variables are the build's business and already passed its check; only a
+  // deployment's own mistakes are reported here.
+  const problems = deployTimeProblems(settings);
+  if (problems.length > 0) throw new ConfigError(problems);
   return settings;
 }
 

@@ -60,7 +60,7 @@ export async function loadDeployConfig(): Promise<void> {
     const response = await fetch(deployConfigUrl);
     if (response.status === 404) return;
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    deployed = parseDeployOverrides(await response.json());
+    deployed = parseDeployOverrides(await response.json(), builtEnv);
   } catch (error) {
     deployFailure =
       error instanceof ConfigError

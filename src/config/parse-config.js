@@ -191,13 +191,15 @@ export function parseConfig(env) {
 
 /**
  * The variables a deployment's `config.json` sets: a JSON object of deploy-time variable names
- * and string values. Only their shape is checked here; their values meet parseConfig's rules
- * once laid over the build's own.
+ * and string values. Their values meet parseConfig's rules once laid over the build's own
+ * (`base`); when the file also names an unknown variable, those rules are applied here too, so
+ * one error lists every mistake in the file instead of the first kind found.
  *
  * @param {unknown} data The parsed JSON.
+ * @param {Readonly<Record<string, string | undefined>>} [base] The build's variables.
  * @returns {Record<string, string>}
  */
-export function parseDeployOverrides(data) {
+export function parseDeployOverrides(data, base = {}) {
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
     throw new ConfigError([
       {
@@ -224,6 +226,25 @@ export function parseDeployOverrides(data) {
       overrides[variable] = value;
     }
   }
-  if (problems.length > 0) throw new ConfigError(problems);
+  if (problems.length > 0) {
+    throw new ConfigError([...problems, ...deployTimeProblems({ ...base, ...overrides })]);
+  }
   return overrides;
+}
+
+/**
+ * What parseConfig finds wrong with the deploy-time variables of `env`; a build-time variable
+ * missing from `env` is the build's business, not the deployment's.
+ *
+ * @param {Readonly<Record<string, string | undefined>>} env
+ * @returns {ConfigProblem[]}
+ */
+export function deployTimeProblems(env) {
+  try {
+    parseConfig(env);
+    return [];
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    return error.problems.filter((problem) => deployTimeVariableNames.includes(problem.variable));
+  }
 }

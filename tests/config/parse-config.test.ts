@@ -1,6 +1,6 @@
 import { loadEnv } from '@rsbuild/core';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseConfig } from '../../src/config/parse-config';
+import { ConfigError, parseConfig, parseDeployOverrides } from '../../src/config/parse-config';
 import { validEnv } from '../support/portal-env';
 
 function problemsOf(env: Record<string, string | undefined>) {
@@ -122,5 +122,37 @@ describe('parseConfig', () => {
       cleanup();
       expect(parseConfig(rawPublicVars).environment).toBe('qa');
     }
+  });
+});
+
+describe("a deployment's config.json", () => {
+  const deployProblems = (data: unknown) => {
+    try {
+      parseDeployOverrides(data, validEnv);
+    } catch (error) {
+      if (error instanceof ConfigError) return error.problems;
+      throw error;
+    }
+    return [];
+  };
+
+  it('gives the variables it sets', () => {
+    expect(parseDeployOverrides({ REACT_APP_ENVIRONMENT: 'production' }, validEnv)).toEqual({
+      REACT_APP_ENVIRONMENT: 'production',
+    });
+  });
+
+  it('lists a misspelt name, a value that is not a string and a bad value in one error', () => {
+    const problems = deployProblems({
+      REACT_APP_SSO_URL: '/api/sso',
+      REACT_APP_APPLICATION_ID: 7,
+      REACT_APP_ENVIRONMENT: 'qa',
+      REACT_APP_PIPELINE_APP_URL: 'javascript:alert(1)',
+    });
+    expect(problems.map(({ variable, problem }) => ({ variable, problem }))).toEqual([
+      { variable: 'REACT_APP_SSO_URL', problem: 'unknown' },
+      { variable: 'REACT_APP_APPLICATION_ID', problem: 'malformed' },
+      { variable: 'REACT_APP_PIPELINE_APP_URL', problem: 'malformed' },
+    ]);
   });
 });
