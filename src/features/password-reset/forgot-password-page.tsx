@@ -6,12 +6,13 @@ import {
   requestPasswordReset,
 } from '../../api/sso-account';
 import { paths } from '../../app/paths';
+import { accountFailureText } from '../../components/account-failure-message';
 import { EmailField } from '../../components/email-field';
 import { LiveMessage } from '../../components/live-message';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useOnline } from '../../hooks/use-online';
-import { formatWait, useSecondsLeft } from '../../hooks/use-seconds-left';
-import { accountFailureMessage, useAccountMessages } from '../../i18n/account-messages';
+import { useRetryWait } from '../../hooks/use-retry-wait';
+import { useAccountMessages } from '../../i18n/account-messages';
 import type { AccountMessageKey } from '../../i18n/account-messages-en';
 import { useI18n } from '../../i18n/i18n-context';
 import { validateEmail } from '../../validation/email';
@@ -41,7 +42,6 @@ export function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<AccountMessageKey>();
   const [failure, setFailure] = useState<AccountFailure>();
-  const [retryAt, setRetryAt] = useState<number>();
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState<Sent>();
 
@@ -49,15 +49,11 @@ export function ForgotPasswordPage() {
   const inFlight = useRef(false);
   const emailRef = useRef<HTMLInputElement>(null);
   const sentHeadingRef = useRef<HTMLHeadingElement>(null);
-  const secondsLeft = useSecondsLeft(retryAt);
-  const waiting = secondsLeft > 0;
-
-  useEffect(() => {
-    if (!waiting && retryAt !== undefined) {
-      setRetryAt(undefined);
-      setFailure((current) => (current?.kind === 'too_many_attempts' ? undefined : current));
-    }
-  }, [waiting, retryAt]);
+  // Once the wait is over, the message about it no longer applies.
+  const wait = useRetryWait(() =>
+    setFailure((current) => (current?.kind === 'too_many_attempts' ? undefined : current)),
+  );
+  const { waiting } = wait;
 
   // The screen changed under a keyboard or screen-reader user: start them at its heading.
   useEffect(() => {
@@ -78,7 +74,7 @@ export function ForgotPasswordPage() {
     }
     setFailure(result.failure);
     if (result.failure.kind === 'too_many_attempts') {
-      setRetryAt(Date.now() + result.failure.wait * 1000);
+      wait.startWait(result.failure.wait);
     }
     if (result.failure.kind === 'invalid_request') {
       const problem = emailProblem(result.failure.fields);
@@ -101,9 +97,7 @@ export function ForgotPasswordPage() {
     void send(email.trim(), false);
   };
 
-  const failureText = failure
-    ? t(accountFailureMessage(failure), { wait: formatWait(secondsLeft) })
-    : undefined;
+  const failureText = accountFailureText(failure, t, wait);
 
   if (sent) {
     const minutes = sent.linkLifetimeSeconds ? Math.round(sent.linkLifetimeSeconds / 60) : 0;

@@ -8,12 +8,14 @@ import {
   type ResetLinkProblem,
 } from '../../api/sso-account';
 import { paths } from '../../app/paths';
+import { accountFailureText } from '../../components/account-failure-message';
 import { LiveMessage } from '../../components/live-message';
 import { PasswordField } from '../../components/password-field';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useNoReferrer } from '../../hooks/use-no-referrer';
 import { useOnline } from '../../hooks/use-online';
-import { formatWait, useSecondsLeft } from '../../hooks/use-seconds-left';
+import { useRetryWait } from '../../hooks/use-retry-wait';
+import { formatWait } from '../../hooks/use-seconds-left';
 import { accountFailureMessage, useAccountMessages } from '../../i18n/account-messages';
 import type { AccountMessageKey } from '../../i18n/account-messages-en';
 import { useI18n } from '../../i18n/i18n-context';
@@ -74,15 +76,17 @@ export function ResetPasswordPage() {
   const [passwordProblem, setPasswordProblem] = useState<PasswordProblem | 'invalid'>();
   const [confirmProblem, setConfirmProblem] = useState<ConfirmProblem>();
   const [failure, setFailure] = useState<AccountFailure>();
-  const [retryAt, setRetryAt] = useState<number>();
   const [saving, setSaving] = useState(false);
   const [commonPasswords, setCommonPasswords] = useState<ReadonlySet<string>>();
 
   const inFlight = useRef(false);
   const passwordRef = useRef<HTMLInputElement>(null);
   const confirmRef = useRef<HTMLInputElement>(null);
-  const secondsLeft = useSecondsLeft(retryAt);
-  const waiting = secondsLeft > 0;
+  // Once the wait is over, the message about it no longer applies.
+  const wait = useRetryWait(() =>
+    setFailure((current) => (current?.kind === 'too_many_attempts' ? undefined : current)),
+  );
+  const { waiting } = wait;
 
   const check = useCallback(
     (signal?: AbortSignal) => {
@@ -119,13 +123,6 @@ export function ResetPasswordPage() {
       current = false;
     };
   }, []);
-
-  useEffect(() => {
-    if (!waiting && retryAt !== undefined) {
-      setRetryAt(undefined);
-      setFailure((current) => (current?.kind === 'too_many_attempts' ? undefined : current));
-    }
-  }, [waiting, retryAt]);
 
   const email = link.status === 'ready' ? link.email : undefined;
   const ruleFor = (value: string, list = commonPasswords) =>
@@ -168,7 +165,7 @@ export function ResetPasswordPage() {
       return;
     }
     setFailure(reason);
-    if (reason.kind === 'too_many_attempts') setRetryAt(Date.now() + reason.wait * 1000);
+    if (reason.kind === 'too_many_attempts') wait.startWait(reason.wait);
     if (reason.kind === 'invalid_request') {
       const field = reason.fields.find((entry) => entry.field === 'password');
       if (field) {
@@ -226,10 +223,11 @@ export function ResetPasswordPage() {
   const confirmError = confirmProblem
     ? t(confirmProblem === 'required' ? 'confirmPassword.required' : 'confirmPassword.mismatch')
     : undefined;
+  // A refused password is said under its field, not twice.
   const failureText =
-    failure && !(failure.kind === 'invalid_request' && passwordProblem)
-      ? t(accountFailureMessage(failure), { wait: formatWait(secondsLeft) })
-      : undefined;
+    failure?.kind === 'invalid_request' && passwordProblem
+      ? undefined
+      : accountFailureText(failure, t, wait);
 
   return (
     <section className="card" aria-labelledby="reset-title">

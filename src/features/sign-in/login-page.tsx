@@ -4,6 +4,7 @@ import { type SignInFailure, signIn, whoami } from '../../api/sso';
 import { LauncherPage } from '../../app/lazy-pages';
 import { paths } from '../../app/paths';
 import { CheckboxField } from '../../components/checkbox-field';
+import { CountdownMessage } from '../../components/countdown-message';
 import { EmailField } from '../../components/email-field';
 import { LiveMessage } from '../../components/live-message';
 import { PasswordField } from '../../components/password-field';
@@ -11,7 +12,7 @@ import { getConfig } from '../../config/config';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useHydrated } from '../../hooks/use-hydrated';
 import { useOnline } from '../../hooks/use-online';
-import { formatWait, useSecondsLeft } from '../../hooks/use-seconds-left';
+import { useRetryWait } from '../../hooks/use-retry-wait';
 import { useI18n } from '../../i18n/i18n-context';
 import { finishPendingSignOut } from '../../session/finish-sign-out';
 import { clearPendingLogout, readPendingLogout } from '../../session/local-state';
@@ -56,7 +57,6 @@ export function LoginPage() {
   const [rememberMe, setRememberMe] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<CredentialErrors>({});
   const [failure, setFailure] = useState<SignInFailure>();
-  const [retryAt, setRetryAt] = useState<number>();
   const [phase, setPhase] = useState<Phase>('idle');
 
   // A ref, not state: two submits in the same frame must not both see "idle".
@@ -67,8 +67,11 @@ export function LoginPage() {
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
 
-  const secondsLeft = useSecondsLeft(retryAt);
-  const waiting = secondsLeft > 0;
+  // Once the wait is over, the message about it no longer applies.
+  const wait = useRetryWait(() =>
+    setFailure((current) => (current && hasWait(current) ? undefined : current)),
+  );
+  const { waiting } = wait;
 
   // Someone already signed in (another tab, a remembered session) goes straight on: checked
   // on arrival, when another tab announces a sign-in, and when this tab comes back into view.
@@ -121,16 +124,6 @@ export function LoginPage() {
     if (typedPassword) setPassword(typedPassword);
   }, []);
 
-  // The wait is over: the message about it no longer applies. It is hidden in the render that
-  // enables the button (so "0:00" never shows) and forgotten just after.
-  const waitOver = retryAt !== undefined && !waiting;
-  useEffect(() => {
-    if (waitOver) {
-      setRetryAt(undefined);
-      setFailure((current) => (current && hasWait(current) ? undefined : current));
-    }
-  }, [waitOver]);
-
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (inFlight.current || waiting || phase === 'leaving') return;
@@ -166,7 +159,7 @@ export function LoginPage() {
     setFailure(result.failure);
     const { failure: reason } = result;
     if ((reason.kind === 'too_many_attempts' || reason.kind === 'account_locked') && reason.wait) {
-      setRetryAt(Date.now() + reason.wait * 1000);
+      wait.startWait(reason.wait);
     }
     if (reason.kind === 'invalid_credentials') {
       // The email is kept; the password was wrong or belongs to another account, so retype it.
@@ -175,19 +168,14 @@ export function LoginPage() {
     }
   };
 
-  const shownFailure = failure && !(waitOver && hasWait(failure)) ? failure : undefined;
+  const shownFailure = failure && !(wait.over && hasWait(failure)) ? failure : undefined;
   const failureText = shownFailure ? (
     hasWait(shownFailure) ? (
-      // The countdown ticks for the eye only: a live region whose text changes every second
-      // would be read out every second. Screen readers get the wait as it was when it began.
-      <>
-        <span aria-hidden="true">
-          {t(signInFailureMessage(shownFailure), { wait: formatWait(secondsLeft) })}
-        </span>
-        <span className="visually-hidden">
-          {t(signInFailureMessage(shownFailure), { wait: formatWait(shownFailure.wait) })}
-        </span>
-      </>
+      <CountdownMessage
+        message={(time) => t(signInFailureMessage(shownFailure), { wait: time })}
+        secondsLeft={wait.secondsLeft}
+        fromSeconds={shownFailure.wait}
+      />
     ) : (
       t(signInFailureMessage(shownFailure))
     )

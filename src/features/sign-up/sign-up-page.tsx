@@ -12,13 +12,14 @@ import { Link } from 'wouter';
 import type { PostalAddress } from '../../api/postal-code';
 import { type AccountFailure, requestAccount } from '../../api/sso-account';
 import { paths } from '../../app/paths';
+import { accountFailureText } from '../../components/account-failure-message';
 import { LiveMessage } from '../../components/live-message';
 import { TextField, type TextFieldProps } from '../../components/text-field';
 import { getConfig } from '../../config/config';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useOnline } from '../../hooks/use-online';
-import { formatWait, useSecondsLeft } from '../../hooks/use-seconds-left';
-import { accountFailureMessage, useAccountMessages } from '../../i18n/account-messages';
+import { useRetryWait } from '../../hooks/use-retry-wait';
+import { useAccountMessages } from '../../i18n/account-messages';
 import type { AccountMessageKey } from '../../i18n/account-messages-en';
 import { useI18n } from '../../i18n/i18n-context';
 import { characterCount } from '../../validation/text-characters';
@@ -92,7 +93,6 @@ export function SignUpPage() {
   const [form, setForm] = useState<SignUpForm>(emptyForm);
   const [errors, setErrors] = useState<SignUpErrors>({});
   const [failure, setFailure] = useState<AccountFailure>();
-  const [retryAt, setRetryAt] = useState<number>();
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState<{ readonly name: string; readonly email: string }>();
 
@@ -102,8 +102,11 @@ export function SignUpPage() {
   const postalCaret = useRef<number | undefined>(undefined);
   // Address fields the user typed in since the current lookup started: its answer leaves them.
   const typedDuringLookup = useRef(new Set<SignUpField>());
-  const secondsLeft = useSecondsLeft(retryAt);
-  const waiting = secondsLeft > 0;
+  // Once the wait is over, the message about it no longer applies.
+  const wait = useRetryWait(() =>
+    setFailure((current) => (current?.kind === 'too_many_attempts' ? undefined : current)),
+  );
+  const { waiting } = wait;
 
   const fill = useCallback((address: PostalAddress) => {
     const typed = typedDuringLookup.current;
@@ -132,13 +135,6 @@ export function SignUpPage() {
     input.setSelectionRange(caret, caret);
     postalCaret.current = undefined;
   });
-
-  useEffect(() => {
-    if (!waiting && retryAt !== undefined) {
-      setRetryAt(undefined);
-      setFailure((current) => (current?.kind === 'too_many_attempts' ? undefined : current));
-    }
-  }, [waiting, retryAt]);
 
   useEffect(() => {
     if (sent) sentHeadingRef.current?.focus();
@@ -230,7 +226,7 @@ export function SignUpPage() {
     // Whatever went wrong, everything typed stays in the form.
     setFailure(result.failure);
     if (result.failure.kind === 'too_many_attempts') {
-      setRetryAt(Date.now() + result.failure.wait * 1000);
+      wait.startWait(result.failure.wait);
     }
     if (result.failure.kind === 'invalid_request') {
       const fromService = errorsFromService(result.failure.fields, form, postalCodeFormat);
@@ -282,9 +278,7 @@ export function SignUpPage() {
     />
   );
   const lookupText = lookupMessage(lookup.status);
-  const failureText = failure
-    ? t(accountFailureMessage(failure), { wait: formatWait(secondsLeft) })
-    : undefined;
+  const failureText = accountFailureText(failure, t, wait);
 
   return (
     <section className="card" aria-labelledby="sign-up-title">

@@ -122,6 +122,8 @@ describe('when asking fails', () => {
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Try again in 0:01.'));
     expect(sendButton()).toBeDisabled();
     await waitFor(() => expect(sendButton()).toBeEnabled(), { timeout: 3000 });
+    // Gone with the wait, not a render later: never "Try again in 0:00" beside a live button.
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
   });
 
   it("shows the service's verdict on the email under the email field", async () => {
