@@ -62,6 +62,18 @@ function settled(target: Page) {
   );
 }
 
+/**
+ * Back (-1) or Forward (1), as the browser's buttons do. Playwright's goBack and goForward wait
+ * for navigation events that a restore from the back/forward cache may never send, and then
+ * hang until the test times out; the tests wait for what the page shows instead.
+ */
+async function stepThroughHistory(target: Page, step: -1 | 1) {
+  // Scheduled, so the call returns before its page is swapped out.
+  await target.evaluate((delta) => {
+    setTimeout(() => history.go(delta), 0);
+  }, step);
+}
+
 describe('history during and after sign-in', () => {
   faultTest('reload while signing in: nothing sent twice, and the form works after', async () => {
     const logins = watchLoginRequests(e2e.page);
@@ -115,9 +127,9 @@ describe('history during and after sign-in', () => {
     await hello().waitFor();
 
     // The form was replaced in history by the main screen: Back leaves the sign-in behind.
-    await e2e.page.goBack({ waitUntil: 'commit' });
+    await stepThroughHistory(e2e.page, -1);
     await e2e.page.getByRole('heading', { name: 'Forgot your password?' }).waitFor();
-    await e2e.page.goForward({ waitUntil: 'commit' });
+    await stepThroughHistory(e2e.page, 1);
     await hello().waitFor();
     await e2e.page.reload();
     await hello().waitFor();
@@ -144,7 +156,7 @@ describe('history during and after sign-in', () => {
     });
     expect(ended.status()).toBe(204);
 
-    await e2e.page.goBack({ waitUntil: 'commit' });
+    await stepThroughHistory(e2e.page, -1);
     // The portal's page does come back from the cache, and without the user on it.
     const restored = await e2e.page.waitForFunction(
       () => (window as { restoredText?: string }).restoredText,

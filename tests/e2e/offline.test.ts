@@ -142,7 +142,10 @@ describe('signing out offline', () => {
     const next = await e2e.context.newPage();
     await next.goto(`${e2e.portal.url}/login`);
     await expect.poll(serverWhoami, { timeout: 10_000 }).toBe(401);
-    expect(await next.evaluate(() => localStorage.getItem('gofy.pendingLogout'))).toBeNull();
+    // Forgotten once the server's answer is back, a moment after the server acted on it.
+    await expect
+      .poll(() => next.evaluate(() => localStorage.getItem('gofy.pendingLogout')))
+      .toBeNull();
   });
 
   it('never ends a newer session with a logout queued for an older one', async () => {
