@@ -1,4 +1,4 @@
-import { chromium, type Page, type Route } from 'playwright-core';
+import { chromium, type Locator, type Page, type Route } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect } from 'vitest';
 import { chromiumArgs, chromiumPath } from './support/browser';
 import { faultTally } from './support/fault-tally';
@@ -127,12 +127,21 @@ describe('history during and after sign-in', () => {
     await hello().waitFor();
 
     // The form was replaced in history by the main screen: Back leaves the sign-in behind.
+    // Each step is bounded, so a failure names the step and what the page showed.
+    const shows = async (heading: Locator, step: string) => {
+      try {
+        await heading.waitFor({ timeout: 8000 });
+      } catch {
+        const body = await e2e.page.evaluate(() => document.body.innerText).catch(() => '?');
+        throw new Error(`after ${step}, ${e2e.page.url()} shows: ${body.slice(0, 300)}`);
+      }
+    };
     await stepThroughHistory(e2e.page, -1);
-    await e2e.page.getByRole('heading', { name: 'Forgot your password?' }).waitFor();
+    await shows(e2e.page.getByRole('heading', { name: 'Forgot your password?' }), 'Back');
     await stepThroughHistory(e2e.page, 1);
-    await hello().waitFor();
+    await shows(hello(), 'Forward');
     await e2e.page.reload();
-    await hello().waitFor();
+    await shows(hello(), 'reload');
     expect(new URL(e2e.page.url()).pathname).toBe('/');
     expect(logins).toHaveLength(1);
   });
