@@ -132,7 +132,9 @@ describe('history during and after sign-in', () => {
       try {
         await heading.waitFor({ timeout: 8000 });
       } catch {
-        const body = await e2e.page.evaluate(() => document.body.innerText).catch(() => '?');
+        const body = await e2e.page
+          .evaluate(() => document.body.textContent ?? '')
+          .catch(() => '?');
         throw new Error(`after ${step}, ${e2e.page.url()} shows: ${body.slice(0, 300)}`);
       }
     };
