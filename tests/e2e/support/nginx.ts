@@ -1,28 +1,17 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chmod, copyFile, mkdir, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { freePort } from './free-port';
 
 export const nginxPath = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const shippedConf = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '../../../deploy/nginx/gofy-portal.conf',
 );
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /**
  * Debian's nginx serving `root` with the shipped configuration (deploy/nginx/), proxying the
