@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSsoClient } from '../../src/api/sso';
@@ -38,8 +38,14 @@ describe('signing out in another tab', () => {
     sso.on('POST /api/sso/logout', { status: 204 });
     const { history } = renderPortal('/logout');
     await screen.findByRole('heading', { name: 'You have signed out' });
+    // Every listener of the channel gets the message in the same turn: once a probe of ours
+    // has it, the page has had it too.
+    const probe = new BroadcastChannel('gofy.session');
+    const delivered = new Promise((resolve) => probe.addEventListener('message', resolve));
     otherTab.postMessage('signed-out');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await delivered;
+    probe.close();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(history.at(-1)).toBe('/logout');
   });
 });

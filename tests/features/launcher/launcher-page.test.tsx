@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { watchNetwork } from '../../support/network-quiet';
 import { renderPortal } from '../../support/render-portal';
 import type { StubServer } from '../../support/stub-server';
 import {
@@ -278,11 +279,13 @@ describe('when the tourist service is down', () => {
   it('shows the applications and starts no tour', async () => {
     stub.on('GET /api/sso/whoami', { body: signedIn(brunosApps) });
     stub.on('GET /api/tourist/tours', { status: 503, body: { error: { code: 'unavailable' } } });
+    // A tour that wrongly started would show once the page has handled every answer.
+    await import('../../../src/features/launcher/tour/tour-dialog');
+    const network = watchNetwork();
     renderPortal('/');
     await waitFor(() => expect(requestsTo(stub, 'GET', '/api/tourist/tours')).toHaveLength(1));
     await screen.findByRole('heading', { name: 'Hello, Ana' });
-    // Give a tour that wrongly started time to load before looking.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await network.settled();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(cards()).toHaveLength(3);
   });

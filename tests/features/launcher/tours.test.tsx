@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type NetworkWatch, watchNetwork } from '../../support/network-quiet';
 import { renderPortal } from '../../support/render-portal';
 import type { StubServer } from '../../support/stub-server';
 import { allApps, brunosApps, requestsTo, signedIn, startSuiteStub, toursAre } from './suite-stub';
@@ -8,8 +9,17 @@ import { allApps, brunosApps, requestsTo, signedIn, startSuiteStub, toursAre } f
 vi.mock('../../../src/config/config', () => import('../../support/mock-config'));
 
 let stub: StubServer;
+let network: NetworkWatch;
+
+beforeAll(async () => {
+  // The page fetches the tour's code the first time a tour runs. Loaded here, a tour that
+  // wrongly starts shows as soon as the page has handled the tourist's answer, which is what
+  // the "no tour" checks wait for.
+  await import('../../../src/features/launcher/tour/tour-dialog');
+});
 
 beforeEach(async () => {
+  network = watchNetwork();
   stub = await startSuiteStub();
   stub.on('GET /api/notifications/unread-count', { body: { unread: 3 } });
   stub.on('PUT /api/tourist/tours/welcome', { body: { tours: {} } });
@@ -141,7 +151,7 @@ describe('the welcome tour', () => {
     visit({ welcome: 'dismissed' });
     await waitFor(() => expect(requestsTo(stub, 'GET', '/api/tourist/tours')).toHaveLength(1));
     await screen.findByRole('heading', { name: 'Hello, Ana' });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await network.settled();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
@@ -185,7 +195,7 @@ describe('the Help menu', () => {
     await user.click(screen.getByRole('button', { name: 'Tour of this page' }));
     await tourDialog();
     await user.keyboard('{Escape}');
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await network.settled();
     expect(recorded('welcome')).toEqual([]);
   });
 
@@ -225,7 +235,7 @@ describe('the card tour', () => {
   it('waits for Help when the user dismissed the welcome tour', async () => {
     visit({ welcome: 'dismissed', card: 'pending' });
     await waitFor(() => expect(requestsTo(stub, 'GET', '/api/tourist/tours')).toHaveLength(1));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await network.settled();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -5,6 +5,7 @@ import { resetPostalCodeClient } from '../../../src/api/postal-code';
 import { resetSsoClient } from '../../../src/api/sso';
 import { type RunningService, startService } from '../../dev-server/support';
 import { useConfig } from '../../support/mock-config';
+import { watchNetwork } from '../../support/network-quiet';
 import { renderPortal } from '../../support/render-portal';
 import { type StubServer, startStubServer } from '../../support/stub-server';
 
@@ -110,13 +111,14 @@ describe('filling the address from the postal code', () => {
   it('never lets a slow answer for an earlier code overwrite the address of a later one', async () => {
     stub.on('GET /api/postal-code/01310100', { body: paulista, delayMs: 600 });
     stub.on('GET /api/postal-code/01001000', { body: se });
+    const network = watchNetwork();
     const user = await openPage();
     await user.type(postalCode(), '01310100');
     postalCode().setSelectionRange(0, 9);
     await user.paste('01001-000');
     await waitFor(() => expect(field('Street')).toHaveValue('Praça da Sé'));
-    // Well past the earlier answer's arrival: the later code's address stays.
-    await new Promise((resolve) => setTimeout(resolve, 900));
+    // Once the earlier lookup has been answered or abandoned, the later code's address stays.
+    await network.settled();
     expect(field('Street')).toHaveValue('Praça da Sé');
     expect(field('District')).toHaveValue('Sé');
   });
@@ -132,10 +134,11 @@ describe('filling the address from the postal code', () => {
 
   it('forgets a lookup when the code is edited back to incomplete', async () => {
     stub.on('GET /api/postal-code/01310100', { body: paulista, delayMs: 300 });
+    const network = watchNetwork();
     const user = await openPage();
     await user.type(postalCode(), '01310100');
     await user.type(postalCode(), '{Backspace}');
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await network.settled();
     expect(field('Street')).toHaveValue('');
     expect(lookupNote()).toBeEmptyDOMElement();
   });
