@@ -8,6 +8,7 @@ import { whoamiStatus } from './support/page-checks';
 import { setUpPortalPage } from './support/portal-page';
 import { buildDir, demoUser, startPortal } from './support/portal-server';
 import { listCacheStorage, waitForServiceWorkerControl } from './support/service-worker';
+import { stepsOf } from './support/steps';
 
 const e2e = setUpPortalPage({
   // Offline, Chromium reports each failed fetch as a console error, the service worker's
@@ -198,12 +199,23 @@ describe('single sign-out across tabs', () => {
 
 describe('a new version', () => {
   it('is offered without reloading the page by itself', async () => {
+    const step = stepsOf(e2e.page);
     const copy = await mkdtemp(path.join(tmpdir(), 'gofy-build-'));
     await cp(buildDir, copy, { recursive: true });
     const served = await startPortal({ staticDir: copy });
+    // What the page asks of a waiting worker: taking over is what would reload the page.
+    await e2e.page.addInitScript(() => {
+      const asked: unknown[] = [];
+      (window as unknown as { askedOfWorkers: unknown[] }).askedOfWorkers = asked;
+      const postMessage = ServiceWorker.prototype.postMessage;
+      ServiceWorker.prototype.postMessage = function (this: ServiceWorker, ...args: unknown[]) {
+        asked.push(args[0]);
+        return (postMessage as (...rest: unknown[]) => void).apply(this, args);
+      };
+    });
     try {
-      await e2e.page.goto(`${served.url}/login`);
-      await waitForServiceWorkerControl(e2e.page);
+      await step('open /login', () => e2e.page.goto(`${served.url}/login`));
+      await step('first worker in control', () => waitForServiceWorkerControl(e2e.page));
       await e2e.page.evaluate(() => {
         (window as unknown as { stillTheSamePage: boolean }).stillTheSamePage = true;
       });
@@ -212,14 +224,26 @@ describe('a new version', () => {
       // The next deployment: a different service worker script.
       const sw = path.join(copy, 'sw.js');
       await writeFile(sw, `${await readFile(sw, 'utf8')}\n// next version\n`);
-      await e2e.page.evaluate(async () => {
-        await (await navigator.serviceWorker.getRegistration())?.update();
-      });
+      await step('update found', () =>
+        e2e.page.evaluate(async () => {
+          await (await navigator.serviceWorker.getRegistration())?.update();
+        }),
+      );
 
-      await e2e.page.getByText('A new version of the portal is available.').waitFor();
+      await step('new version offered', () =>
+        e2e.page.getByText('A new version of the portal is available.').waitFor(),
+      );
       await e2e.page.getByRole('button', { name: 'Reload' }).click();
-      await e2e.page.getByText('Finish or clear the form first').waitFor();
-      await e2e.page.waitForTimeout(1000);
+      // Refusing and telling happen in the same click: once the note shows, the page has
+      // decided, and a page that decided to switch would have asked the worker already.
+      await step('told to finish the form first', () =>
+        e2e.page.getByText('Finish or clear the form first').waitFor(),
+      );
+      expect(
+        await e2e.page.evaluate(
+          () => (window as unknown as { askedOfWorkers: unknown[] }).askedOfWorkers,
+        ),
+      ).toEqual([]);
       expect(
         await e2e.page.evaluate(
           () => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage,
