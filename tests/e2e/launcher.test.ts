@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { SsoServiceOptions } from '../../dev-server/app.js';
 import { axeViolations } from './support/axe';
 import { englishContext, launchChromium } from './support/browser';
+import { followPageActivity, pageSettled } from './support/page-activity';
 import { watchPageProblems } from './support/page-checks';
 import { demoUser, secondDemoUser, startPortal } from './support/portal-server';
 
@@ -48,6 +49,7 @@ async function newPage(
   contexts.push(context);
   const page = await context.newPage();
   watched.push({ problems: watchPageProblems(page), expected });
+  await followPageActivity(page);
   return page;
 }
 
@@ -64,9 +66,9 @@ function toursAnswered(page: Page) {
 
 const cards = (page: Page) => page.locator('.launcher-grid a');
 
-/** No tour dialog, given the time one would take to load its chunk and open. */
+/** No tour dialog, once a tour that wrongly started would have loaded its code and opened. */
 async function expectNoTour(page: Page) {
-  await page.waitForTimeout(700);
+  await pageSettled(page);
   expect(await page.getByRole('dialog').count()).toBe(0);
 }
 
