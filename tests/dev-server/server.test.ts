@@ -49,8 +49,8 @@ describe('server.js', () => {
   it('logs each API request to stderr', async () => {
     const server = await start(['--port', '0']);
     await fetch(`${server.url}/api/postal-code/01310100`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(server.stderr()).toMatch(/GET \/api\/postal-code\/01310100 200 \d+ms/);
+    // Written when the answer has gone, which may be after the client has read it.
+    await expect.poll(server.stderr).toMatch(/GET \/api\/postal-code\/01310100 200 \d+ms/);
   });
 
   it.each(['SIGTERM', 'SIGINT'] as const)('exits with 0 on %s', async (signal) => {

@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   cookieAttributes,
@@ -19,11 +18,14 @@ async function expiresAt(url: string, cookie: string): Promise<number> {
 }
 
 describe('refreshing a session', () => {
+  const lifetimeMs = 2 * 60 * 60 * 1000;
+  let clock = Date.parse('2026-11-23T10:00:00Z');
   let service: RunningService;
   beforeAll(async () => {
     service = await startService({
-      sessionTtlSeconds: 2,
+      sessionTtlSeconds: lifetimeMs / 1000,
       loginRateLimit: { maxAttempts: 1000 },
+      now: () => clock,
     });
   });
   afterAll(() => service.close());
@@ -31,19 +33,19 @@ describe('refreshing a session', () => {
   it('answers the signed-in user with a later expiry', async () => {
     const cookie = await signedInCookie(service.url);
     const before = await expiresAt(service.url, cookie);
-    await sleep(50);
+    clock += 60_000;
     const response = await refresh(service.url, { cookie });
     expect(response.status).toBe(200);
     const body = await response.json();
     expect(body.user.email).toBe('ana.souza@gofy.example');
-    expect(Date.parse(body.session.expiresAt)).toBeGreaterThan(before);
+    expect(Date.parse(body.session.expiresAt)).toBe(before + 60_000);
   });
 
   it('keeps the session alive past its first expiry', async () => {
     const cookie = await signedInCookie(service.url);
-    await sleep(1200);
+    clock += lifetimeMs - 1000;
     expect((await refresh(service.url, { cookie })).status).toBe(200);
-    await sleep(1200);
+    clock += lifetimeMs - 1000;
     expect((await whoami(service.url, cookie)).status).toBe(200);
   });
 
@@ -60,7 +62,7 @@ describe('refreshing a session', () => {
     const response = await refresh(service.url, { cookie });
     const line = sessionSetCookie(response) ?? '';
     expect(line.split(';')[0]).toBe(cookie);
-    expect(cookieAttributes(line).get('max-age')).toBe('2');
+    expect(cookieAttributes(line).get('max-age')).toBe(String(lifetimeMs / 1000));
   });
 
   it('answers 401 unauthenticated without a session', async () => {
@@ -71,7 +73,7 @@ describe('refreshing a session', () => {
 
   it('answers 401 for a session that has already expired', async () => {
     const cookie = await signedInCookie(service.url);
-    await sleep(2100);
+    clock += lifetimeMs;
     expect((await refresh(service.url, { cookie })).status).toBe(401);
   });
 

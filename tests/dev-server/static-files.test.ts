@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -244,9 +244,11 @@ describe('security headers', () => {
       const policy = async () =>
         (await fetch(`${other.url}/`)).headers.get('content-security-policy') ?? '';
       expect(await policy()).toContain("connect-src 'self' https://tourist.qa.gofy.example;");
-      // A different modification time, as a deployment writing the file anew gives it.
-      await new Promise((resolve) => setTimeout(resolve, 20));
       configure('https://tourist.gofy.example');
+      // A later modification time, as a deployment writing the file anew gives it, without
+      // depending on the file system's clock resolution.
+      const later = new Date(Date.now() + 60_000);
+      utimesSync(join(deployed, 'config.json'), later, later);
       expect(await policy()).toContain("connect-src 'self' https://tourist.gofy.example;");
       const config = await fetch(`${other.url}/config.json`);
       expect(config.headers.get('cache-control')).toBe('no-cache');
