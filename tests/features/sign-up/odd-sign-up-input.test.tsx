@@ -52,8 +52,8 @@ async function fillAndSend(t: Labels, label: keyof Labels, odd: string) {
   await screen.findByRole('heading', { name: t['signUp.title'] });
   for (const [key, value] of Object.entries({ ...valid, [label]: odd })) {
     if (key === 'field.postalCode') continue;
-    const field = screen.getByRole('textbox', { name: t[key as keyof Labels] });
-    await user.click(field);
+    // By label: as a person finds a field, and far cheaper in jsdom than by role and name.
+    await user.click(screen.getByLabelText(t[key as keyof Labels]));
     await user.paste(value);
   }
   await user.click(screen.getByRole('button', { name: t['action.sendRequest'] }));
