@@ -115,7 +115,10 @@ export function createSsoService(options = {}) {
     options.sessionTtlSeconds === undefined
       ? undefined
       : positive(options.sessionTtlSeconds, 0, 'sessionTtlSeconds') * 1000;
-  const sessions = new SessionStore({ now });
+  const sessions = new SessionStore({
+    now,
+    passwordVersionOf: (userId) => users.findById(userId)?.passwordVersion,
+  });
   const lockout = new LoginLockout({
     threshold: positive(options.lockout?.threshold, 5, 'lockout.threshold'),
     lockMs: positive(options.lockout?.lockSeconds, 15 * 60, 'lockout.lockSeconds') * 1000,

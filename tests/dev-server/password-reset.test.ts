@@ -196,6 +196,40 @@ describe('setting the new password', () => {
     expect((await whoami(service.url, phone)).status).toBe(401);
   });
 
+  it('ends the sessions of sign-ins that were checking the old password as it was replaced', async () => {
+    // Wrong-password answers must not lock the account midway, nor the checks below be refused.
+    const service = await start({
+      loginRateLimit: { maxAttempts: 1000 },
+      lockout: { threshold: 1000 },
+    });
+    const token = await issueToken(service);
+    const completing = completeReset(service.url, token, newPassword);
+    // The link is spent just before the new password is hashed: from then on the reset is under
+    // way, and sign-ins that start now check the old password while the new one is hashed.
+    await expect
+      .poll(async () => (await checkToken(service.url, token)).status, { interval: 1 })
+      .toBe(410);
+    // More sign-ins than scrypt has threads, so some wait their turn and finish after the reset.
+    const racing = await Promise.all(
+      Array.from({ length: 8 }, () => login(service.url, { ...bruno })),
+    );
+    expect((await completing).status).toBe(204);
+
+    for (const response of racing) {
+      if (response.status === 200) {
+        const cookie = response.headers.getSetCookie()[0]?.split(';')[0] ?? '';
+        expect((await whoami(service.url, cookie)).status).toBe(401);
+      } else {
+        expect(response.status).toBe(401);
+        expect((await response.json()).error.code).toBe('invalid_credentials');
+      }
+    }
+    expect((await login(service.url, { ...bruno })).status).toBe(401);
+    expect((await login(service.url, { email: bruno.email, password: newPassword })).status).toBe(
+      200,
+    );
+  });
+
   it('lets a link be used only once', async () => {
     const service = await start();
     const token = await issueToken(service);
