@@ -6,6 +6,7 @@ import { formPages, redirectFormPost } from './form-post-redirect.js';
 import { HermesOutbox } from './hermes-outbox.js';
 import { sendError, sendMethodNotAllowed, sendNotFound } from './http-json.js';
 import { AttemptRateLimiter, LoginLockout } from './login-throttle.js';
+import { MessageQuota } from './message-quota.js';
 import { createNotificationsRoutes } from './notifications.js';
 import { defaultCommonPasswordsFile, loadCommonPasswords } from './password-policy.js';
 import { createPasswordResetRoutes } from './password-reset.js';
@@ -47,10 +48,11 @@ import { defaultUsersFile, loadUserDirectory } from './users.js';
  *   point at; without it, the origin of the request's Host header (fine locally only).
  * @property {string} [commonPasswordsFile] Passwords refused as new ones; defaults to the list
  *   the portal ships.
- * @property {{ perAddress?: number, perEmail?: number, windowSeconds?: number }}
- *   [accountRequestLimit] Password-reset and sign-up requests: per client address (answered
- *   429 beyond it; 10 by default) and messages per email (3; requests beyond it are answered
- *   as usual but send nothing), per window (15 minutes).
+ * @property {{ perAddress?: number, perAddressAndEmail?: number, perEmail?: number,
+ *   windowSeconds?: number }} [accountRequestLimit] Password-reset and sign-up requests, per
+ *   window (15 minutes): per client address (answered 429 beyond it; 10 by default); messages
+ *   to one email caused from one address (3) and from all addresses together (15). A request
+ *   beyond a message limit is answered as usual but sends nothing.
  * @property {(line: string) => void} [log] Receives one line per API request, and each message
  *   handed to hermes (with its reset link); stderr by default.
  * @property {() => number} [now] Clock in epoch milliseconds, replaceable in tests.
@@ -178,8 +180,13 @@ export function createSsoService(options = {}) {
     windowMs: accountWindowMs,
     now,
   });
-  const messagesPerEmail = new AttemptRateLimiter({
-    maxAttempts: positive(options.accountRequestLimit?.perEmail, 3, 'accountRequestLimit.perEmail'),
+  const messageQuota = new MessageQuota({
+    perAddressAndEmail: positive(
+      options.accountRequestLimit?.perAddressAndEmail,
+      3,
+      'accountRequestLimit.perAddressAndEmail',
+    ),
+    perEmail: positive(options.accountRequestLimit?.perEmail, 15, 'accountRequestLimit.perEmail'),
     windowMs: accountWindowMs,
     now,
   });
@@ -195,7 +202,7 @@ export function createSsoService(options = {}) {
     portalUrl,
     cookieSecure: options.cookieSecure ?? false,
     requestsPerAddress: accountRequestsPerAddress,
-    messagesPerEmail,
+    messageQuota,
     attemptsPerAddress: rateLimiter,
     now,
   });
@@ -204,7 +211,7 @@ export function createSsoService(options = {}) {
     originCheck,
     outbox,
     requestsPerAddress: accountRequestsPerAddress,
-    messagesPerEmail,
+    messageQuota,
     portalUrl,
     cookieSecure: options.cookieSecure ?? false,
     now,
@@ -295,7 +302,7 @@ export function createSsoService(options = {}) {
     lockout.sweep();
     rateLimiter.sweep();
     accountRequestsPerAddress.sweep();
-    messagesPerEmail.sweep();
+    messageQuota.sweep();
     passwordReset.sweep();
   }, 60_000);
   sweeper.unref();

@@ -38,7 +38,7 @@ import { normalizeEmail } from './users.js';
  * @property {string | undefined} portalUrl Where reset links point; else the request's Host.
  * @property {boolean} cookieSecure
  * @property {import('./login-throttle.js').AttemptRateLimiter} requestsPerAddress
- * @property {import('./login-throttle.js').AttemptRateLimiter} messagesPerEmail
+ * @property {import('./message-quota.js').MessageQuota} messageQuota
  * @property {import('./login-throttle.js').AttemptRateLimiter} attemptsPerAddress Checks and
  *   completions, which present a secret as a login does.
  * @property {() => number} now
@@ -159,7 +159,7 @@ export function createPasswordResetRoutes(deps) {
     const hashed = tokenKey(token);
     const user = deps.users.findByEmail(key);
     // Counted for every email, known or not, so the limit itself reveals nothing.
-    const withinLimit = deps.messagesPerEmail.take(key) === 0;
+    const withinLimit = deps.messageQuota.take(req.socket.remoteAddress ?? 'unknown', key);
     const expiresAt = deps.now() + deps.tokenTtlMs;
 
     if (user && withinLimit) {

@@ -150,7 +150,7 @@ export function checkSignUp(body) {
  * @property {{ isAllowed(req: IncomingMessage): boolean }} originCheck
  * @property {import('./hermes-outbox.js').HermesOutbox} outbox
  * @property {import('./login-throttle.js').AttemptRateLimiter} requestsPerAddress
- * @property {import('./login-throttle.js').AttemptRateLimiter} messagesPerEmail
+ * @property {import('./message-quota.js').MessageQuota} messageQuota
  * @property {string | undefined} portalUrl
  * @property {boolean} cookieSecure
  * @property {() => number} now
@@ -202,7 +202,7 @@ export function createSignUpRoutes(deps) {
     const key = normalizeEmail(email);
     const locale = isMessageLocale(body.locale) ? body.locale : 'pt-BR';
     const existing = deps.users.findByEmail(key);
-    const withinLimit = deps.messagesPerEmail.take(key) === 0;
+    const withinLimit = deps.messageQuota.take(req.socket.remoteAddress ?? 'unknown', key);
 
     if (!existing) {
       requests.push({

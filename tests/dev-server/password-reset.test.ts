@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SsoServiceOptions } from '../../dev-server/app.js';
+import { sendFrom } from './client-address';
 import { bruno, login, type RunningService, signedInCookie, startService, whoami } from './support';
 
 let running: RunningService | undefined;
@@ -102,7 +103,57 @@ describe('asking for a reset link', () => {
     expect(service.service.storedResetTokenKeys()).toEqual([hash]);
   });
 
-  it('sends no more than three messages to one email in a window, answering the same', async () => {
+  it('keeps recovery open to a user whose sign-in someone else has locked', async () => {
+    const service = await start();
+    const [attacker, owner] = ['127.0.0.2', '127.0.0.3'];
+    const resetFrom = (address: string) =>
+      sendFrom(address, service.url, {
+        path: '/api/sso/password-reset',
+        body: { email: bruno.email, locale: 'en' },
+      });
+    const loginFrom = (address: string, password: string) =>
+      sendFrom(address, service.url, {
+        path: '/api/sso/login',
+        body: { email: bruno.email, password, rememberMe: false, applicationId: 7 },
+      });
+    for (let attempt = 0; attempt < 3; attempt++) await resetFrom(attacker);
+    for (let attempt = 0; attempt < 5; attempt++) await loginFrom(attacker, `wrong-${attempt}`);
+    expect((await loginFrom(owner, bruno.password)).status).toBe(423);
+
+    expect((await resetFrom(owner)).status).toBe(202);
+    await new Promise((resolve) => setImmediate(resolve));
+    const links = service.service.outbox.messages.filter(
+      (message) => message.template === 'password-reset',
+    );
+    expect(links).toHaveLength(4);
+    const token = new URL(links.at(-1)?.variables.resetUrl ?? '').searchParams.get('token');
+    expect((await completeReset(service.url, token, newPassword)).status).toBe(204);
+    expect((await loginFrom(owner, newPassword)).status).toBe(200);
+  });
+
+  it('sends fifteen messages to one email from all addresses together, answering alike', async () => {
+    const service = await start();
+    const answers = new Set<string>();
+    for (const address of ['127.0.0.2', '127.0.0.3', '127.0.0.4', '127.0.0.5', '127.0.0.6']) {
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const response = await sendFrom(address, service.url, {
+          path: '/api/sso/password-reset',
+          body: { email: bruno.email, locale: 'en' },
+        });
+        answers.add(`${response.status} ${await response.text()}`);
+      }
+    }
+    const late = await sendFrom('127.0.0.7', service.url, {
+      path: '/api/sso/password-reset',
+      body: { email: bruno.email, locale: 'en' },
+    });
+    answers.add(`${late.status} ${await late.text()}`);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(service.service.outbox.messages).toHaveLength(15);
+    expect([...answers]).toEqual(['202 {"linkLifetimeSeconds":1800}']);
+  });
+
+  it('sends no more than three messages to one email from one address, answering the same', async () => {
     const service = await start();
     const answers = [];
     for (let attempt = 0; attempt < 4; attempt++) {

@@ -121,6 +121,24 @@ describe('asking for an account', () => {
     expect(service.service.signUpRequests()).toEqual([]);
   });
 
+  it('counts its messages to an email with the reset links sent there', async () => {
+    const service = await start();
+    for (let attempt = 0; attempt < 2; attempt++) {
+      await fetch(`${service.url}/api/sso/password-reset`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: bruno.email }),
+      });
+      expect((await signUp(service.url, { ...application, email: bruno.email })).status).toBe(202);
+    }
+    await handedToHermes();
+    expect(service.service.outbox.messages.map((message) => message.template)).toEqual([
+      'password-reset',
+      'sign-up-existing-account',
+      'password-reset',
+    ]);
+  });
+
   it('answers 429 past the requests allowed from one address', async () => {
     const service = await start({ accountRequestLimit: { perAddress: 1 } });
     await signUp(service.url, application);
