@@ -10,6 +10,7 @@ import { MessageQuota } from './message-quota.js';
 import { createNotificationsRoutes } from './notifications.js';
 import { defaultCommonPasswordsFile, loadCommonPasswords } from './password-policy.js';
 import { createPasswordResetRoutes } from './password-reset.js';
+import { createPortalLinks, isLoopbackInterface } from './portal-links.js';
 import { createPostalCodeRoutes, defaultPostalCodesFile } from './postal-codes.js';
 import { logWhenDone } from './request-log.js';
 import { createPageSecurityHeaders } from './security-headers.js';
@@ -45,7 +46,9 @@ import { defaultUsersFile, loadUserDirectory } from './users.js';
  * @property {number} [resetTokenTtlSeconds] How long a password-reset link works; 30 minutes
  *   by default. Fractions are allowed so tests can watch a link expire.
  * @property {string} [portalUrl] The portal's origin, which reset links and other messages
- *   point at; without it, the origin of the request's Host header (fine locally only).
+ *   point at. Required to listen beyond loopback; without it, links are built only for a
+ *   request whose Host is this machine (`localhost`, `127.0.0.1`, `[::1]`, any port), and a
+ *   message that would carry a link to any other Host is not sent (the log says why).
  * @property {string} [commonPasswordsFile] Passwords refused as new ones; defaults to the list
  *   the portal ships.
  * @property {{ perAddress?: number, perAddressAndEmail?: number, perEmail?: number,
@@ -191,6 +194,7 @@ export function createSsoService(options = {}) {
     now,
   });
   const portalUrl = options.portalUrl?.replace(/\/+$/, '');
+  const portalLinks = createPortalLinks({ portalUrl, cookieSecure: options.cookieSecure ?? false });
   const passwordReset = createPasswordResetRoutes({
     users,
     sessions,
@@ -199,11 +203,12 @@ export function createSsoService(options = {}) {
     outbox,
     commonPasswords: loadCommonPasswords(options.commonPasswordsFile ?? defaultCommonPasswordsFile),
     tokenTtlMs: positive(options.resetTokenTtlSeconds, 30 * 60, 'resetTokenTtlSeconds') * 1000,
-    portalUrl,
+    portalLinks,
     cookieSecure: options.cookieSecure ?? false,
     requestsPerAddress: accountRequestsPerAddress,
     messageQuota,
     attemptsPerAddress: rateLimiter,
+    log,
     now,
   });
   const signUp = createSignUpRoutes({
@@ -212,8 +217,8 @@ export function createSsoService(options = {}) {
     outbox,
     requestsPerAddress: accountRequestsPerAddress,
     messageQuota,
-    portalUrl,
-    cookieSecure: options.cookieSecure ?? false,
+    portalLinks,
+    log,
     now,
   });
   Object.assign(apiRoutes, passwordReset.routes, signUp.routes);
@@ -315,6 +320,15 @@ export function createSsoService(options = {}) {
     storedResetTokenKeys: () => passwordReset.storedTokenKeys(),
     cspReports: cspReports.reports,
     listen(port = 0, host = '127.0.0.1') {
+      if (!portalUrl && !isLoopbackInterface(host)) {
+        return Promise.reject(
+          new Error(
+            `Set SSO_PORTAL_URL (the portal's origin, such as https://portal.gofy.example) to ` +
+              `listen on ${host}: beyond this machine, reset and sign-up links must not be ` +
+              `built from the Host header a client sends.`,
+          ),
+        );
+      }
       return new Promise((resolve, reject) => {
         server.once('error', reject);
         server.listen(port, host, () => {

@@ -2,7 +2,15 @@ import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SsoServiceOptions } from '../../dev-server/app.js';
 import { sendFrom } from './client-address';
-import { bruno, login, type RunningService, signedInCookie, startService, whoami } from './support';
+import {
+  bruno,
+  login,
+  type RunningService,
+  rawRequest,
+  signedInCookie,
+  startService,
+  whoami,
+} from './support';
 
 let running: RunningService | undefined;
 let clock = Date.now();
@@ -45,6 +53,16 @@ async function issueToken(service: RunningService, email = bruno.email) {
   const token = link?.searchParams.get('token');
   if (!token) throw new Error('No reset link was sent');
   return token;
+}
+
+/** Asks for a link with the Host header exactly as given, which fetch would not send. */
+function rawRequestReset(service: RunningService, host: string, email: string = bruno.email) {
+  return rawRequest(service.url, {
+    method: 'POST',
+    path: '/api/sso/password-reset',
+    headers: { host, 'content-type': 'application/json' },
+    body: JSON.stringify({ email, locale: 'en' }),
+  });
 }
 
 const newPassword = 'a calm river under seven bridges';
@@ -95,6 +113,30 @@ describe('asking for a reset link', () => {
     await requestReset(service.url, bruno.email, { host: 'evil.example' });
     expect((await latestResetLink(service))?.origin).toBe('https://portal.qa.gofy.example');
   });
+
+  it.each(['localhost:3000', '127.0.0.1:4000', '[::1]:3000', 'localhost'])(
+    'builds the link on this machine’s Host %s when no portal URL is configured',
+    async (host) => {
+      const service = await start();
+      await rawRequestReset(service, host);
+      expect((await latestResetLink(service))?.origin).toBe(`http://${host}`);
+    },
+  );
+
+  it.each(['evil.example', 'portal.gofy.example', 'localhost.evil.example', '10.0.0.5:3000'])(
+    'sends no link for the Host %s when no portal URL is configured, answering the same, and logs why',
+    async (host) => {
+      const lines: string[] = [];
+      const service = await start({ log: (line) => lines.push(line) });
+      const forged = await rawRequestReset(service, host);
+      const local = await rawRequestReset(service, 'localhost:3000', 'nobody@gofy.example');
+      expect(forged.status).toBe(202);
+      expect(forged.body.toString()).toBe(local.body.toString());
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(service.service.outbox.messages).toEqual([]);
+      expect(lines.join('\n')).toMatch(/SSO_PORTAL_URL/);
+    },
+  );
 
   it('keeps only a hash of the token', async () => {
     const service = await start();
@@ -343,6 +385,20 @@ describe('setting the new password', () => {
       password: 'wide river of passages',
     });
     expect(plain.status).toBe(200);
+  });
+
+  it('sends no message with a link when the Host is not this machine and no portal URL is set', async () => {
+    const service = await start();
+    const token = await issueToken(service);
+    const response = await rawRequest(service.url, {
+      method: 'POST',
+      path: '/api/sso/password-reset/complete',
+      headers: { host: 'evil.example', 'content-type': 'application/json' },
+      body: JSON.stringify({ token, password: newPassword }),
+    });
+    expect(response.status).toBe(204);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(service.service.outbox.latest(bruno.email, 'password-changed')).toBeUndefined();
   });
 
   it('tells the account owner by hermes that the password changed', async () => {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SsoServiceOptions } from '../../dev-server/app.js';
-import { bruno, type RunningService, signUpApplication, startService } from './support';
+import { bruno, type RunningService, rawRequest, signUpApplication, startService } from './support';
 
 let running: RunningService | undefined;
 
@@ -62,6 +62,21 @@ describe('asking for an account', () => {
     expect(service.service.outbox.latest(bruno.email, 'sign-up-existing-account')).toMatchObject({
       variables: { name: 'Bruno Lima', signInUrl: `${service.url}/login` },
     });
+  });
+
+  it('sends an existing account’s owner no links built on a Host that is not this machine', async () => {
+    const lines: string[] = [];
+    const service = await start({ log: (line) => lines.push(line) });
+    const response = await rawRequest(service.url, {
+      method: 'POST',
+      path: '/api/sso/signup',
+      headers: { host: 'evil.example', 'content-type': 'application/json' },
+      body: JSON.stringify({ ...application, email: bruno.email }),
+    });
+    expect(response.status).toBe(202);
+    await handedToHermes();
+    expect(service.service.outbox.messages).toEqual([]);
+    expect(lines.join('\n')).toMatch(/SSO_PORTAL_URL/);
   });
 
   it('names every missing field', async () => {
