@@ -1,14 +1,13 @@
 // @ts-check
+import { apiResponseHeaders } from '../deploy/http-headers.js';
+
 /** @typedef {import('node:http').IncomingMessage} IncomingMessage */
 /** @typedef {import('node:http').ServerResponse} ServerResponse */
 /** @typedef {Record<string, string>} HeaderMap */
 
-// Answers about sessions must never be stored by a browser or a shared proxy, and a JSON body
-// must never be sniffed into something executable.
-const apiHeaders = {
-  'Cache-Control': 'no-store',
-  'X-Content-Type-Options': 'nosniff',
-};
+// One policy for every answer (deploy/http-headers.js): an API answer is never stored, never
+// sniffed into something executable, framed or embedded by another site.
+const apiHeaders = apiResponseHeaders();
 
 /** Bodies this service accepts are a few hundred bytes; anything far larger is not a client. */
 export const maxBodyBytes = 16 * 1024;
