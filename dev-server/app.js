@@ -73,7 +73,8 @@ import { defaultUsersFile, loadUserDirectory } from './users.js';
  * @property {() => readonly string[]} storedResetTokenKeys What the reset-token store is
  *   keyed by (hashes), to show it holds no usable link.
  * @property {() => readonly unknown[]} cspReports The policy violation reports browsers sent
- *   from the pages served (the latest 200).
+ *   from the pages served: the first 100, which later reports never push out, so a flood of
+ *   reports cannot make a real one disappear.
  */
 
 const hour = 60 * 60 * 1000;
@@ -226,7 +227,8 @@ export function createSsoService(options = {}) {
     file: options.postalCodesFile ?? defaultPostalCodesFile,
     delayMs: options.postalCodeDelayMs ?? 0,
   });
-  const cspReports = createCspReports({ log });
+  const cspReportsPerAddress = new AttemptRateLimiter({ maxAttempts: 20, windowMs: 60_000, now });
+  const cspReports = createCspReports({ log, originCheck, perAddress: cspReportsPerAddress });
   Object.assign(apiRoutes, cspReports.routes);
   const serveStatic = options.staticDir
     ? createStaticFiles({ root: options.staticDir, reportUri: cspReportPath })
@@ -308,6 +310,7 @@ export function createSsoService(options = {}) {
     rateLimiter.sweep();
     accountRequestsPerAddress.sweep();
     messageQuota.sweep();
+    cspReportsPerAddress.sweep();
     passwordReset.sweep();
   }, 60_000);
   sweeper.unref();

@@ -83,14 +83,15 @@ function isJsonContentType(req) {
 }
 
 /**
- * Reads the whole body, stopping at `maxBodyBytes` so a slow or huge upload cannot hold memory.
+ * Reads the whole body, stopping at `limit` bytes so a slow or huge upload cannot hold memory.
  *
  * @param {IncomingMessage} req
+ * @param {number} [limit] `maxBodyBytes` unless a route expects less.
  * @returns {Promise<Buffer>}
  */
-export async function readRawBody(req) {
+export async function readRawBody(req, limit = maxBodyBytes) {
   const declared = Number(req.headers['content-length']);
-  if (Number.isFinite(declared) && declared > maxBodyBytes) {
+  if (Number.isFinite(declared) && declared > limit) {
     throw new RequestBodyError('too_large');
   }
   /** @type {Buffer[]} */
@@ -99,7 +100,7 @@ export async function readRawBody(req) {
   for await (const chunk of req) {
     const buffer = /** @type {Buffer} */ (chunk);
     size += buffer.length;
-    if (size > maxBodyBytes) throw new RequestBodyError('too_large');
+    if (size > limit) throw new RequestBodyError('too_large');
     chunks.push(buffer);
   }
   return Buffer.concat(chunks);

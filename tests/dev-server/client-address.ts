@@ -8,10 +8,19 @@ import { request } from 'node:http';
 export function sendFrom(
   address: string,
   url: string,
-  options: { method?: string; path: string; headers?: Record<string, string>; body?: unknown },
+  options: {
+    method?: string;
+    path: string;
+    headers?: Record<string, string>;
+    /** Sent as JSON. */
+    body?: unknown;
+    /** Sent exactly as written, with the content type `headers` names. */
+    rawBody?: string;
+  },
 ): Promise<Response> {
   const { hostname, port } = new URL(url);
-  const body = options.body === undefined ? undefined : JSON.stringify(options.body);
+  const body =
+    options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
   return new Promise((resolve, reject) => {
     const req = request(
       {
@@ -21,7 +30,7 @@ export function sendFrom(
         method: options.method ?? 'POST',
         path: options.path,
         headers: {
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
           ...options.headers,
         },
       },
