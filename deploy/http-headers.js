@@ -1,8 +1,9 @@
 // @ts-check
 /**
  * The portal's response headers, wherever it is served: `npm run serve` (dev-server/) sends
- * them itself, and `deploy/configure.js` writes them out for nginx. Plain JavaScript with JSDoc
- * types so both run on Node without a build step.
+ * them itself, and `deploy/configure.js` writes them out for nginx; the local SSO service's
+ * API answers take theirs from here too. Plain JavaScript with JSDoc types so all run on Node
+ * without a build step.
  */
 import { serviceVariables } from '../src/config/env-variables.js';
 
@@ -33,6 +34,8 @@ export const cacheControl = Object.freeze({
   // service worker, the manifest and config.json this is what lets a change reach users.
   revalidate: 'no-cache',
   pageWithSecret: 'no-store',
+  // API answers are about one user's session: no browser or shared proxy may keep them.
+  api: 'no-store',
 });
 
 export const referrerPolicy = Object.freeze({
@@ -40,6 +43,8 @@ export const referrerPolicy = Object.freeze({
   // needs the Origin header that `no-referrer` would blank on same-origin POSTs.
   default: 'strict-origin-when-cross-origin',
   pageWithSecret: 'no-referrer',
+  // An API answer is data, never a page anyone goes on from.
+  api: 'no-referrer',
 });
 
 /**
@@ -142,9 +147,27 @@ export function buildContentSecurityPolicy(inputs = {}) {
   return directives.join('; ');
 }
 
+/** What protects any answer, page, file or API, whatever it holds. */
+const everyAnswer = Object.freeze({
+  // Two years, the common preload threshold; subdomains are the suite's own apps.
+  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+  'X-Content-Type-Options': 'nosniff',
+  // For browsers older than `frame-ancestors`.
+  'X-Frame-Options': 'DENY',
+  // No other site may embed the answer (a script or image tag reading a JSON answer with the
+  // user's cookie, a Spectre-style read of the page).
+  'Cross-Origin-Resource-Policy': 'same-origin',
+});
+
 /**
- * The headers every response of the portal's host carries, API answers included. Caching and
- * the referrer policy depend on the path: see `headersForPath`.
+ * The policy of an API answer: data that, if a browser ever renders it (opened in a tab,
+ * sniffed, framed), may load nothing, run nothing and be framed by no one.
+ */
+export const apiContentSecurityPolicy = "default-src 'none'; frame-ancestors 'none'";
+
+/**
+ * The headers every page and file of the portal's host carries. Caching and the referrer
+ * policy depend on the path: see `headersForPath`.
  *
  * @param {PolicyInputs} [inputs]
  * @returns {Record<string, string>}
@@ -152,16 +175,26 @@ export function buildContentSecurityPolicy(inputs = {}) {
 export function securityHeaders(inputs = {}) {
   return {
     'Content-Security-Policy': buildContentSecurityPolicy(inputs),
-    // Two years, the common preload threshold; subdomains are the suite's own apps.
-    'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
-    'X-Content-Type-Options': 'nosniff',
-    // For browsers older than `frame-ancestors`.
-    'X-Frame-Options': 'DENY',
+    ...everyAnswer,
     // A window this page opens (or that opened it) gets no handle on it.
     'Cross-Origin-Opener-Policy': 'same-origin',
-    'Cross-Origin-Resource-Policy': 'same-origin',
     'Permissions-Policy':
       'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), bluetooth=()',
+  };
+}
+
+/**
+ * The headers every API answer carries (JSON, 204, errors), with its caching: the page's
+ * protections that apply to data, and a policy that allows nothing.
+ *
+ * @returns {Record<string, string>}
+ */
+export function apiResponseHeaders() {
+  return {
+    'Content-Security-Policy': apiContentSecurityPolicy,
+    ...everyAnswer,
+    'Referrer-Policy': referrerPolicy.api,
+    'Cache-Control': cacheControl.api,
   };
 }
 

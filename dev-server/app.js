@@ -6,9 +6,11 @@ import { formPages, redirectFormPost } from './form-post-redirect.js';
 import { HermesOutbox } from './hermes-outbox.js';
 import { sendError, sendMethodNotAllowed, sendNotFound } from './http-json.js';
 import { AttemptRateLimiter, LoginLockout } from './login-throttle.js';
+import { MessageQuota } from './message-quota.js';
 import { createNotificationsRoutes } from './notifications.js';
 import { defaultCommonPasswordsFile, loadCommonPasswords } from './password-policy.js';
 import { createPasswordResetRoutes } from './password-reset.js';
+import { createPortalLinks, isLoopbackInterface } from './portal-links.js';
 import { createPostalCodeRoutes, defaultPostalCodesFile } from './postal-codes.js';
 import { logWhenDone } from './request-log.js';
 import { createPageSecurityHeaders } from './security-headers.js';
@@ -44,13 +46,16 @@ import { defaultUsersFile, loadUserDirectory } from './users.js';
  * @property {number} [resetTokenTtlSeconds] How long a password-reset link works; 30 minutes
  *   by default. Fractions are allowed so tests can watch a link expire.
  * @property {string} [portalUrl] The portal's origin, which reset links and other messages
- *   point at; without it, the origin of the request's Host header (fine locally only).
+ *   point at. Required to listen beyond loopback; without it, links are built only for a
+ *   request whose Host is this machine (`localhost`, `127.0.0.1`, `[::1]`, any port), and a
+ *   message that would carry a link to any other Host is not sent (the log says why).
  * @property {string} [commonPasswordsFile] Passwords refused as new ones; defaults to the list
  *   the portal ships.
- * @property {{ perAddress?: number, perEmail?: number, windowSeconds?: number }}
- *   [accountRequestLimit] Password-reset and sign-up requests: per client address (answered
- *   429 beyond it; 10 by default) and messages per email (3; requests beyond it are answered
- *   as usual but send nothing), per window (15 minutes).
+ * @property {{ perAddress?: number, perAddressAndEmail?: number, perEmail?: number,
+ *   windowSeconds?: number }} [accountRequestLimit] Password-reset and sign-up requests, per
+ *   window (15 minutes): per client address (answered 429 beyond it; 10 by default); messages
+ *   to one email caused from one address (3) and from all addresses together (15). A request
+ *   beyond a message limit is answered as usual but sends nothing.
  * @property {(line: string) => void} [log] Receives one line per API request, and each message
  *   handed to hermes (with its reset link); stderr by default.
  * @property {() => number} [now] Clock in epoch milliseconds, replaceable in tests.
@@ -68,7 +73,8 @@ import { defaultUsersFile, loadUserDirectory } from './users.js';
  * @property {() => readonly string[]} storedResetTokenKeys What the reset-token store is
  *   keyed by (hashes), to show it holds no usable link.
  * @property {() => readonly unknown[]} cspReports The policy violation reports browsers sent
- *   from the pages served (the latest 200).
+ *   from the pages served: the first 100, which later reports never push out, so a flood of
+ *   reports cannot make a real one disappear.
  */
 
 const hour = 60 * 60 * 1000;
@@ -115,7 +121,10 @@ export function createSsoService(options = {}) {
     options.sessionTtlSeconds === undefined
       ? undefined
       : positive(options.sessionTtlSeconds, 0, 'sessionTtlSeconds') * 1000;
-  const sessions = new SessionStore({ now });
+  const sessions = new SessionStore({
+    now,
+    passwordVersionOf: (userId) => users.findById(userId)?.passwordVersion,
+  });
   const lockout = new LoginLockout({
     threshold: positive(options.lockout?.threshold, 5, 'lockout.threshold'),
     lockMs: positive(options.lockout?.lockSeconds, 15 * 60, 'lockout.lockSeconds') * 1000,
@@ -175,12 +184,18 @@ export function createSsoService(options = {}) {
     windowMs: accountWindowMs,
     now,
   });
-  const messagesPerEmail = new AttemptRateLimiter({
-    maxAttempts: positive(options.accountRequestLimit?.perEmail, 3, 'accountRequestLimit.perEmail'),
+  const messageQuota = new MessageQuota({
+    perAddressAndEmail: positive(
+      options.accountRequestLimit?.perAddressAndEmail,
+      3,
+      'accountRequestLimit.perAddressAndEmail',
+    ),
+    perEmail: positive(options.accountRequestLimit?.perEmail, 15, 'accountRequestLimit.perEmail'),
     windowMs: accountWindowMs,
     now,
   });
   const portalUrl = options.portalUrl?.replace(/\/+$/, '');
+  const portalLinks = createPortalLinks({ portalUrl, cookieSecure: options.cookieSecure ?? false });
   const passwordReset = createPasswordResetRoutes({
     users,
     sessions,
@@ -189,11 +204,12 @@ export function createSsoService(options = {}) {
     outbox,
     commonPasswords: loadCommonPasswords(options.commonPasswordsFile ?? defaultCommonPasswordsFile),
     tokenTtlMs: positive(options.resetTokenTtlSeconds, 30 * 60, 'resetTokenTtlSeconds') * 1000,
-    portalUrl,
+    portalLinks,
     cookieSecure: options.cookieSecure ?? false,
     requestsPerAddress: accountRequestsPerAddress,
-    messagesPerEmail,
+    messageQuota,
     attemptsPerAddress: rateLimiter,
+    log,
     now,
   });
   const signUp = createSignUpRoutes({
@@ -201,9 +217,9 @@ export function createSsoService(options = {}) {
     originCheck,
     outbox,
     requestsPerAddress: accountRequestsPerAddress,
-    messagesPerEmail,
-    portalUrl,
-    cookieSecure: options.cookieSecure ?? false,
+    messageQuota,
+    portalLinks,
+    log,
     now,
   });
   Object.assign(apiRoutes, passwordReset.routes, signUp.routes);
@@ -211,7 +227,8 @@ export function createSsoService(options = {}) {
     file: options.postalCodesFile ?? defaultPostalCodesFile,
     delayMs: options.postalCodeDelayMs ?? 0,
   });
-  const cspReports = createCspReports({ log });
+  const cspReportsPerAddress = new AttemptRateLimiter({ maxAttempts: 20, windowMs: 60_000, now });
+  const cspReports = createCspReports({ log, originCheck, perAddress: cspReportsPerAddress });
   Object.assign(apiRoutes, cspReports.routes);
   const serveStatic = options.staticDir
     ? createStaticFiles({ root: options.staticDir, reportUri: cspReportPath })
@@ -292,7 +309,8 @@ export function createSsoService(options = {}) {
     lockout.sweep();
     rateLimiter.sweep();
     accountRequestsPerAddress.sweep();
-    messagesPerEmail.sweep();
+    messageQuota.sweep();
+    cspReportsPerAddress.sweep();
     passwordReset.sweep();
   }, 60_000);
   sweeper.unref();
@@ -305,6 +323,15 @@ export function createSsoService(options = {}) {
     storedResetTokenKeys: () => passwordReset.storedTokenKeys(),
     cspReports: cspReports.reports,
     listen(port = 0, host = '127.0.0.1') {
+      if (!portalUrl && !isLoopbackInterface(host)) {
+        return Promise.reject(
+          new Error(
+            `Set SSO_PORTAL_URL (the portal's origin, such as https://portal.gofy.example) to ` +
+              `listen on ${host}: beyond this machine, reset and sign-up links must not be ` +
+              `built from the Host header a client sends.`,
+          ),
+        );
+      }
       return new Promise((resolve, reject) => {
         server.once('error', reject);
         server.listen(port, host, () => {

@@ -1,5 +1,13 @@
 // @ts-check
-import { RequestBodyError, readRawBody } from './http-json.js';
+import {
+  isPlainObject,
+  RequestBodyError,
+  readRawBody,
+  retryAfterSeconds,
+  sendError,
+  sendNoContent,
+} from './http-json.js';
+import { sendFieldProblems, sendForbiddenOrigin, sendTooManyAttempts } from './json-request.js';
 
 /** @typedef {import('node:http').IncomingMessage} IncomingMessage */
 /** @typedef {import('node:http').ServerResponse} ServerResponse */
@@ -7,14 +15,88 @@ import { RequestBodyError, readRawBody } from './http-json.js';
 /** Where the pages served by this service send the browser's policy violation reports. */
 export const cspReportPath = '/api/csp-reports';
 
-// Kept for the tests that read them; a page in a loop must not fill the memory.
-const maxKeptReports = 200;
+// A report carries the whole policy (about a kilobyte with a build's style hashes and a
+// deployment's services) and up to three URLs; a Reporting API batch carries a few reports.
+export const maxReportBytes = 8 * 1024;
+const maxBatchLength = 10;
+
+// The first ones are kept for the tests that read them, and a later report never pushes one
+// out: flooding the endpoint can add reports, never hide one. Past this many, reports are
+// only logged, so a page in a loop cannot fill the memory.
+const maxKeptReports = 100;
+
+/** @param {unknown} value */
+function isScalar(value) {
+  return value === null || typeof value === 'string' || typeof value === 'number';
+}
 
 /**
- * Receives Content-Security-Policy violation reports (`report-uri`), logs each one and keeps
- * the latest so a browser test can fail on any.
+ * A flat object of strings and numbers with the members `required` names as strings.
  *
- * @param {{ log: (line: string) => void }} deps
+ * @param {unknown} value
+ * @param {readonly string[]} required
+ * @param {readonly string[]} [oneOf] At least one of these, as a string.
+ * @returns {value is Record<string, unknown>}
+ */
+function isFlatRecord(value, required, oneOf = []) {
+  if (!isPlainObject(value) || !Object.values(value).every(isScalar)) return false;
+  if (!required.every((name) => typeof value[name] === 'string')) return false;
+  return oneOf.length === 0 || oneOf.some((name) => typeof value[name] === 'string');
+}
+
+/**
+ * The reports in a body, or `undefined` when it is not what a browser sends: for `report-uri`
+ * (`application/csp-report`) one object with a `csp-report` member, for the Reporting API
+ * (`application/reports+json`) an array of `csp-violation` reports.
+ *
+ * @param {'application/csp-report' | 'application/reports+json'} type
+ * @param {unknown} body
+ * @returns {unknown[] | undefined}
+ */
+function reportsIn(type, body) {
+  if (type === 'application/csp-report') {
+    const valid =
+      isPlainObject(body) &&
+      Object.keys(body).length === 1 &&
+      isFlatRecord(
+        body['csp-report'],
+        ['document-uri'],
+        ['effective-directive', 'violated-directive'],
+      );
+    return valid ? [body] : undefined;
+  }
+  const valid =
+    Array.isArray(body) &&
+    body.length > 0 &&
+    body.length <= maxBatchLength &&
+    body.every(
+      (report) =>
+        isPlainObject(report) &&
+        report.type === 'csp-violation' &&
+        typeof report.url === 'string' &&
+        Object.entries(report).every(([name, value]) => name === 'body' || isScalar(value)) &&
+        isFlatRecord(report.body, ['documentURL', 'effectiveDirective']),
+    );
+  return valid ? body : undefined;
+}
+
+/** @param {IncomingMessage} req */
+function reportType(req) {
+  const type = (req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
+  return type === 'application/csp-report' || type === 'application/reports+json'
+    ? type
+    : undefined;
+}
+
+/**
+ * Receives Content-Security-Policy violation reports, logs each one and keeps the first ones
+ * so a browser test can fail on any. Only what a browser sends for a page of this origin is
+ * taken: the report content types, a bounded body of the reports' shape, from the same origin,
+ * at most so many a minute from one address.
+ *
+ * @param {{ log: (line: string) => void,
+ *   originCheck: { isAllowed(req: IncomingMessage): boolean },
+ *   perAddress: import('./login-throttle.js').AttemptRateLimiter }} deps
  */
 export function createCspReports(deps) {
   /** @type {unknown[]} */
@@ -25,18 +107,52 @@ export function createCspReports(deps) {
    * @param {ServerResponse} res
    */
   async function receive(req, res) {
-    /** @type {unknown} */
-    let report;
-    try {
-      report = JSON.parse((await readRawBody(req)).toString('utf8'));
-    } catch (error) {
-      res.writeHead(error instanceof RequestBodyError ? 413 : 400).end();
+    if (!deps.originCheck.isAllowed(req)) {
+      sendForbiddenOrigin(res);
       return;
     }
-    if (reports.length >= maxKeptReports) reports.shift();
-    reports.push(report);
-    deps.log(`CSP violation: ${JSON.stringify(report)}`);
-    res.writeHead(204).end();
+    const type = reportType(req);
+    if (!type) {
+      sendError(
+        res,
+        415,
+        'unsupported_media_type',
+        'Reports are application/csp-report or application/reports+json.',
+      );
+      return;
+    }
+    /** @type {unknown} */
+    let body;
+    try {
+      body = JSON.parse((await readRawBody(req, maxReportBytes)).toString('utf8'));
+    } catch (error) {
+      if (error instanceof RequestBodyError) {
+        sendError(res, 413, 'payload_too_large', 'The request body is too large.', {
+          headers: { Connection: 'close' },
+        });
+      } else {
+        sendFieldProblems(res, [], 'The request body is not valid JSON.');
+      }
+      return;
+    }
+    const received = reportsIn(type, body);
+    if (!received) {
+      sendFieldProblems(res, [], 'The body is not a policy violation report.');
+      return;
+    }
+    // Counted only now: a refused body costs nothing, so junk cannot spend an address's
+    // allowance and get a real report refused.
+    const waitMs = deps.perAddress.take(req.socket.remoteAddress ?? 'unknown');
+    if (waitMs > 0) {
+      sendTooManyAttempts(res, retryAfterSeconds(waitMs), 'Too many reports. Try again later.');
+      return;
+    }
+    for (const report of received) {
+      const kept = reports.length < maxKeptReports;
+      if (kept) reports.push(report);
+      deps.log(`CSP violation${kept ? '' : ' (not kept)'}: ${JSON.stringify(report)}`);
+    }
+    sendNoContent(res);
   }
 
   return {

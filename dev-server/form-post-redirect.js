@@ -1,4 +1,5 @@
 // @ts-check
+import { referrerPolicy } from '../deploy/http-headers.js';
 
 /** @typedef {import('node:http').IncomingMessage} IncomingMessage */
 /** @typedef {import('node:http').ServerResponse} ServerResponse */
@@ -20,6 +21,8 @@ export function redirectFormPost(req, res, pageHeaders) {
   url.searchParams.set('loading', '1');
   res.writeHead(303, {
     ...pageHeaders,
+    // As nginx answers it (deploy/nginx/gofy-portal.conf): the page's headers.
+    'Referrer-Policy': referrerPolicy.default,
     Location: `${url.pathname}${url.search}`,
     'Cache-Control': 'no-store',
     'Content-Length': '0',

@@ -1,14 +1,13 @@
 // @ts-check
+import { apiResponseHeaders } from '../deploy/http-headers.js';
+
 /** @typedef {import('node:http').IncomingMessage} IncomingMessage */
 /** @typedef {import('node:http').ServerResponse} ServerResponse */
 /** @typedef {Record<string, string>} HeaderMap */
 
-// Answers about sessions must never be stored by a browser or a shared proxy, and a JSON body
-// must never be sniffed into something executable.
-const apiHeaders = {
-  'Cache-Control': 'no-store',
-  'X-Content-Type-Options': 'nosniff',
-};
+// One policy for every answer (deploy/http-headers.js): an API answer is never stored, never
+// sniffed into something executable, framed or embedded by another site.
+const apiHeaders = apiResponseHeaders();
 
 /** Bodies this service accepts are a few hundred bytes; anything far larger is not a client. */
 export const maxBodyBytes = 16 * 1024;
@@ -84,14 +83,15 @@ function isJsonContentType(req) {
 }
 
 /**
- * Reads the whole body, stopping at `maxBodyBytes` so a slow or huge upload cannot hold memory.
+ * Reads the whole body, stopping at `limit` bytes so a slow or huge upload cannot hold memory.
  *
  * @param {IncomingMessage} req
+ * @param {number} [limit] `maxBodyBytes` unless a route expects less.
  * @returns {Promise<Buffer>}
  */
-export async function readRawBody(req) {
+export async function readRawBody(req, limit = maxBodyBytes) {
   const declared = Number(req.headers['content-length']);
-  if (Number.isFinite(declared) && declared > maxBodyBytes) {
+  if (Number.isFinite(declared) && declared > limit) {
     throw new RequestBodyError('too_large');
   }
   /** @type {Buffer[]} */
@@ -100,7 +100,7 @@ export async function readRawBody(req) {
   for await (const chunk of req) {
     const buffer = /** @type {Buffer} */ (chunk);
     size += buffer.length;
-    if (size > maxBodyBytes) throw new RequestBodyError('too_large');
+    if (size > limit) throw new RequestBodyError('too_large');
     chunks.push(buffer);
   }
   return Buffer.concat(chunks);

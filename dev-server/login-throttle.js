@@ -95,6 +95,16 @@ export class AttemptRateLimiter {
   }
 
   /**
+   * Whether an attempt would go ahead now, without counting one.
+   *
+   * @param {string} key
+   */
+  hasRoom(key) {
+    const window = this.#windows.get(key);
+    return !window || window.windowEndsAt <= this.#now() || window.count < this.#policy.maxAttempts;
+  }
+
+  /**
    * Counts an attempt; returns 0 when it may go ahead, else milliseconds until it may.
    *
    * @param {string} key

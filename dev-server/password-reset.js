@@ -35,12 +35,14 @@ import { normalizeEmail } from './users.js';
  * @property {import('./hermes-outbox.js').HermesOutbox} outbox
  * @property {ReadonlySet<string>} commonPasswords
  * @property {number} tokenTtlMs
- * @property {string | undefined} portalUrl Where reset links point; else the request's Host.
+ * @property {ReturnType<typeof import('./portal-links.js').createPortalLinks>} portalLinks
+ *   Where the links in messages point, or why none can be built for a request.
  * @property {boolean} cookieSecure
  * @property {import('./login-throttle.js').AttemptRateLimiter} requestsPerAddress
- * @property {import('./login-throttle.js').AttemptRateLimiter} messagesPerEmail
+ * @property {import('./message-quota.js').MessageQuota} messageQuota
  * @property {import('./login-throttle.js').AttemptRateLimiter} attemptsPerAddress Checks and
  *   completions, which present a secret as a login does.
+ * @property {(line: string) => void} log
  * @property {() => number} now
  */
 
@@ -70,15 +72,6 @@ const rememberedMs = 24 * 60 * 60 * 1000;
 export function createPasswordResetRoutes(deps) {
   /** @type {Map<string, ResetToken>} */
   const tokens = new Map();
-
-  /** @param {IncomingMessage} req */
-  function linkBase(req) {
-    if (deps.portalUrl) return deps.portalUrl;
-    // Locally the portal is whatever origin the browser used. A deployment sets the base:
-    // a link built from a forged Host header would carry the token to someone else's site.
-    const scheme = deps.cookieSecure ? 'https' : 'http';
-    return `${scheme}://${req.headers.host ?? 'localhost:3000'}`;
-  }
 
   /**
    * Answers 403 or 429 and returns false when the request may not go on.
@@ -159,12 +152,15 @@ export function createPasswordResetRoutes(deps) {
     const hashed = tokenKey(token);
     const user = deps.users.findByEmail(key);
     // Counted for every email, known or not, so the limit itself reveals nothing.
-    const withinLimit = deps.messagesPerEmail.take(key) === 0;
+    const withinLimit = deps.messageQuota.take(req.socket.remoteAddress ?? 'unknown', key);
     const expiresAt = deps.now() + deps.tokenTtlMs;
 
-    if (user && withinLimit) {
+    const links = deps.portalLinks(req);
+    if (user && withinLimit && 'refusal' in links) {
+      deps.log(`No password-reset message sent to ${user.email}: ${links.refusal}.`);
+    } else if (user && withinLimit && 'base' in links) {
       tokens.set(hashed, { userId: user.id, email: user.email, expiresAt, usedAt: undefined });
-      const resetUrl = `${linkBase(req)}/reset-password?token=${token}`;
+      const resetUrl = `${links.base}/reset-password?token=${token}`;
       setImmediate(() => {
         deps.outbox.send({
           to: user.email,
@@ -237,14 +233,19 @@ export function createPasswordResetRoutes(deps) {
     deps.lockout.recordSuccess(normalizeEmail(user.email));
 
     const locale = isMessageLocale(body.locale) ? body.locale : 'pt-BR';
-    setImmediate(() => {
-      deps.outbox.send({
-        to: user.email,
-        template: 'password-changed',
-        locale,
-        variables: { name: user.name, forgotPasswordUrl: `${linkBase(req)}/forgot-password` },
+    const links = deps.portalLinks(req);
+    if ('refusal' in links) {
+      deps.log(`No password-changed message sent to ${user.email}: ${links.refusal}.`);
+    } else {
+      setImmediate(() => {
+        deps.outbox.send({
+          to: user.email,
+          template: 'password-changed',
+          locale,
+          variables: { name: user.name, forgotPasswordUrl: `${links.base}/forgot-password` },
+        });
       });
-    });
+    }
 
     /** @type {Record<string, string>} */
     const headers = {};

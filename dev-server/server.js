@@ -44,7 +44,15 @@ async function stop(signal) {
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 
-const url = await service.listen(settings.port, settings.host);
+/** @type {string} */
+let url;
+try {
+  url = await service.listen(settings.port, settings.host);
+} catch (error) {
+  // A port in use, or a missing SSO_PORTAL_URL beyond loopback: the message says which.
+  process.stderr.write(`${/** @type {Error} */ (error).message}\n`);
+  process.exit(1);
+}
 
 process.stdout.write(`gofy SSO service listening on ${url}\n`);
 process.stdout.write(`Demo accounts: ${service.accountEmails.join(', ')}\n`);

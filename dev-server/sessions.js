@@ -8,6 +8,8 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
  * @property {number} expiresAt Milliseconds since the epoch.
  * @property {number} lifetimeMs How long the session lasts from its start or its last renewal.
  * @property {boolean} remembered Its cookie outlives the browser session ("remember me").
+ * @property {number} passwordVersion The user's password version the sign-in was checked
+ *   against (`User.passwordVersion`).
  */
 
 // A secret is 32 random bytes in base64url; anything else in the cookie is refused before it
@@ -29,16 +31,24 @@ export class SessionStore {
   #sessions = new Map();
   /** @type {() => number} */
   #now;
+  /** @type {(userId: string) => number | undefined} */
+  #passwordVersionOf;
 
-  /** @param {{ now: () => number }} options */
+  /**
+   * @param {{ now: () => number, passwordVersionOf: (userId: string) => number | undefined }}
+   *   options `passwordVersionOf` answers the user's current password version, or `undefined`
+   *   for a user who no longer exists.
+   */
   constructor(options) {
     this.#now = options.now;
+    this.#passwordVersionOf = options.passwordVersionOf;
   }
 
   /**
    * Starts a session with a fresh secret; the secret goes into the cookie and nowhere else.
    *
-   * @param {{ userId: string, lifetimeMs: number, remembered: boolean }} details
+   * @param {{ userId: string, passwordVersion: number, lifetimeMs: number,
+   *   remembered: boolean }} details
    * @returns {{ secret: string, session: Session }}
    */
   create(details) {
@@ -49,13 +59,16 @@ export class SessionStore {
       expiresAt: this.#now() + details.lifetimeMs,
       lifetimeMs: details.lifetimeMs,
       remembered: details.remembered,
+      passwordVersion: details.passwordVersion,
     };
     this.#sessions.set(storeKey(secret), session);
     return { secret, session };
   }
 
   /**
-   * The live session behind the first secret that still has one.
+   * The live session behind the first secret that still has one. A session started with a
+   * password that has since been replaced is not live, even if `endAllOf` never saw it: a
+   * sign-in may finish checking the old password after a reset ended every session.
    *
    * @param {readonly string[]} secrets
    * @returns {{ secret: string, session: Session } | undefined}
@@ -66,7 +79,8 @@ export class SessionStore {
       const key = storeKey(secret);
       const session = this.#sessions.get(key);
       if (!session) continue;
-      if (session.expiresAt <= this.#now()) {
+      const outdated = session.passwordVersion !== this.#passwordVersionOf(session.userId);
+      if (outdated || session.expiresAt <= this.#now()) {
         this.#sessions.delete(key);
         continue;
       }

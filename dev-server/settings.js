@@ -23,7 +23,8 @@ Environment:
   SSO_LOGIN_RATE_WINDOW_SECONDS   length of that window (60)
   SSO_LOCKOUT_THRESHOLD           consecutive failures that lock an email (5)
   SSO_LOCKOUT_SECONDS             how long the lock lasts (900)
-  SSO_PORTAL_URL                  origin that reset links point at (the request's Host)
+  SSO_PORTAL_URL                  origin that reset links point at (required unless --host is
+                                  loopback; without it, links only for a loopback Host)
   SSO_RESET_TOKEN_TTL_SECONDS     how long a password-reset link works (1800)
   POSTAL_CODE_DELAY_MS            delay before each postal-code answer (0)
   NOTIFICATIONS_DELAY_MS          delay before each notifications answer (0)

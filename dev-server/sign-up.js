@@ -150,9 +150,9 @@ export function checkSignUp(body) {
  * @property {{ isAllowed(req: IncomingMessage): boolean }} originCheck
  * @property {import('./hermes-outbox.js').HermesOutbox} outbox
  * @property {import('./login-throttle.js').AttemptRateLimiter} requestsPerAddress
- * @property {import('./login-throttle.js').AttemptRateLimiter} messagesPerEmail
- * @property {string | undefined} portalUrl
- * @property {boolean} cookieSecure
+ * @property {import('./message-quota.js').MessageQuota} messageQuota
+ * @property {ReturnType<typeof import('./portal-links.js').createPortalLinks>} portalLinks
+ * @property {(line: string) => void} log
  * @property {() => number} now
  */
 
@@ -165,14 +165,6 @@ export function checkSignUp(body) {
 export function createSignUpRoutes(deps) {
   /** @type {SignUpRequest[]} */
   const requests = [];
-
-  /** @param {IncomingMessage} req */
-  function portalBase(req) {
-    return (
-      deps.portalUrl ??
-      `${deps.cookieSecure ? 'https' : 'http'}://${req.headers.host ?? 'localhost:3000'}`
-    );
-  }
 
   /**
    * @param {IncomingMessage} req
@@ -202,7 +194,7 @@ export function createSignUpRoutes(deps) {
     const key = normalizeEmail(email);
     const locale = isMessageLocale(body.locale) ? body.locale : 'pt-BR';
     const existing = deps.users.findByEmail(key);
-    const withinLimit = deps.messagesPerEmail.take(key) === 0;
+    const withinLimit = deps.messageQuota.take(req.socket.remoteAddress ?? 'unknown', key);
 
     if (!existing) {
       requests.push({
@@ -222,29 +214,35 @@ export function createSignUpRoutes(deps) {
         receivedAt: new Date(deps.now()).toISOString(),
       });
     }
-    if (withinLimit) {
-      const base = portalBase(req);
+    if (withinLimit && !existing) {
       setImmediate(() => {
-        if (existing) {
+        deps.outbox.send({
+          to: email,
+          template: 'sign-up-received',
+          locale,
+          variables: { name: text(body.name), brokerage: text(body.brokerage) },
+        });
+      });
+    } else if (withinLimit && existing) {
+      const links = deps.portalLinks(req);
+      if ('refusal' in links) {
+        deps.log(
+          `No sign-up-existing-account message sent to ${existing.email}: ${links.refusal}.`,
+        );
+      } else {
+        setImmediate(() => {
           deps.outbox.send({
             to: existing.email,
             template: 'sign-up-existing-account',
             locale,
             variables: {
               name: existing.name,
-              signInUrl: `${base}/login`,
-              forgotPasswordUrl: `${base}/forgot-password`,
+              signInUrl: `${links.base}/login`,
+              forgotPasswordUrl: `${links.base}/forgot-password`,
             },
           });
-        } else {
-          deps.outbox.send({
-            to: email,
-            template: 'sign-up-received',
-            locale,
-            variables: { name: text(body.name), brokerage: text(body.brokerage) },
-          });
-        }
-      });
+        });
+      }
     }
     sendJson(res, 202, {});
   }

@@ -303,8 +303,11 @@ export function createSsoRoutes(deps) {
     }
 
     const user = users.findByEmail(key);
+    // scrypt takes a while, and a password reset may replace the password and end every
+    // session meanwhile: a match against the replaced password is a wrong password.
+    const checkedVersion = user?.passwordVersion;
     const matches = await verifyPassword(password, user ? user.password : await dummyHash);
-    if (!user || !matches) {
+    if (!user || !matches || user.passwordVersion !== checkedVersion) {
       const startedLockMs = lockout.recordFailure(key);
       if (startedLockMs > 0) {
         sendLocked(res, startedLockMs);
@@ -327,6 +330,7 @@ export function createSsoRoutes(deps) {
     const lifetimeMs = rememberMe ? deps.lifetimes.rememberedMs : deps.lifetimes.browserSessionMs;
     const { secret, session } = sessions.create({
       userId: user.id,
+      passwordVersion: user.passwordVersion,
       lifetimeMs,
       remembered: rememberMe,
     });

@@ -31,6 +31,8 @@ export const applicationKeys = Object.freeze([
  * @property {string} name
  * @property {readonly string[]} apps
  * @property {import('./passwords.js').ParsedHash} password
+ * @property {number} passwordVersion Goes up each time the password is replaced, so a sign-in
+ *   that checked the old one, and a session started with it, can tell they are out of date.
  */
 
 /**
@@ -42,7 +44,8 @@ export const applicationKeys = Object.freeze([
  * @property {import('./passwords.js').ScryptCost} typicalCost The cost a dummy hash should
  *   have so that an unknown email takes as long to refuse as a known one.
  * @property {(id: string, password: import('./passwords.js').ParsedHash) => void}
- *   replacePassword Sets a user's new password hash (in memory: the file is left as it is).
+ *   replacePassword Sets a user's new password hash (in memory: the file is left as it is) and
+ *   moves its `passwordVersion` on.
  */
 
 /**
@@ -119,7 +122,14 @@ export function loadUserDirectory(file) {
     }
     const key = normalizeEmail(email);
     if (byEmail.has(key)) throw fail(`${where}.email "${email}" is used twice`);
-    const user = { id, email: email.trim(), name: name.trim(), apps: [...apps], password };
+    const user = {
+      id,
+      email: email.trim(),
+      name: name.trim(),
+      apps: [...apps],
+      password,
+      passwordVersion: 1,
+    };
     byId.set(id, user);
     byEmail.set(key, user);
   });
@@ -135,6 +145,7 @@ export function loadUserDirectory(file) {
       const user = byId.get(id);
       if (!user) throw new Error(`No user has the id ${id}`);
       user.password = password;
+      user.passwordVersion += 1;
     },
   };
 }

@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
+  apiResponseHeaders,
   buildContentSecurityPolicy,
   headersForPath,
   parseCspAdditions,
@@ -100,6 +102,21 @@ describe('the other headers', () => {
     });
   });
 
+  it('give API answers a policy that allows nothing, and the page protections that apply to data', () => {
+    const api = apiResponseHeaders();
+    const page = securityHeaders();
+    expect(api['Content-Security-Policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    for (const name of [
+      'Strict-Transport-Security',
+      'X-Content-Type-Options',
+      'X-Frame-Options',
+      'Cross-Origin-Resource-Policy',
+    ]) {
+      expect(api[name], name).toBe(page[name]);
+    }
+    expect(api).toMatchObject({ 'Referrer-Policy': 'no-referrer', 'Cache-Control': 'no-store' });
+  });
+
   it('keep hashed assets a year, revalidate the rest, and store nothing of a reset link', () => {
     expect(headersForPath('/static/js/index.abc.js', 'static/js/index.abc.js')).toEqual({
       'Cache-Control': 'public, max-age=31536000, immutable',
@@ -113,5 +130,25 @@ describe('the other headers', () => {
       'Cache-Control': 'no-store',
       'Referrer-Policy': 'no-referrer',
     });
+  });
+});
+
+describe('the nginx example in front of the API', () => {
+  const site = readFileSync(
+    new URL('../../deploy/nginx/example-site.conf', import.meta.url),
+    'utf8',
+  );
+  // The directives of `location /api/`, without the comments.
+  const apiLocation = (/location \/api\/ \{([^}]*)\}/.exec(site)?.[1] ?? '').replace(/#.*$/gm, '');
+
+  it('adds the security headers and drops the upstream’s copies of each, so none is sent twice', () => {
+    expect(apiLocation).toContain('include gofy-portal/security-headers.conf;');
+    const hidden = [...apiLocation.matchAll(/proxy_hide_header ([\w-]+);/g)].map((m) => m[1]);
+    expect(hidden.sort()).toEqual(Object.keys(securityHeaders()).sort());
+  });
+
+  it('names the upstream’s Host itself instead of passing on the client’s', () => {
+    expect(apiLocation).toMatch(/proxy_set_header Host portal\.gofy\.example;/);
+    expect(apiLocation).not.toMatch(/\$(?:http_)?host/);
   });
 });

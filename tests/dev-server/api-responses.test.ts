@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, logout, type RunningService, startService, whoami } from './support';
+import {
+  login,
+  logout,
+  type RunningService,
+  rawRequest,
+  signedInCookie,
+  startService,
+  whoami,
+} from './support';
 
 let service: RunningService;
 const logged: string[] = [];
@@ -48,6 +56,95 @@ describe('every API answer', () => {
   it('answers whoami to HEAD as to GET, without a body', async () => {
     const response = await fetch(`${service.url}/api/sso/whoami`, { method: 'HEAD' });
     expect(response.status).toBe(401);
+  });
+});
+
+describe('the security headers of API answers', () => {
+  // What an API answer needs: if a browser ever renders one (opened in a tab, sniffed,
+  // framed), it may load nothing, run nothing, be framed by no one and read by no other site.
+  const apiHeaders = {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'x-frame-options': 'DENY',
+    'cross-origin-resource-policy': 'same-origin',
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'no-referrer',
+    'strict-transport-security': 'max-age=63072000; includeSubDomains',
+    'cache-control': 'no-store',
+  };
+
+  function headersOf(response: Response | { headers: Record<string, unknown> }) {
+    const read = (name: string) =>
+      response.headers instanceof Headers ? response.headers.get(name) : response.headers[name];
+    return Object.fromEntries(Object.keys(apiHeaders).map((name) => [name, read(name)]));
+  }
+
+  it('are on every kind of answer: JSON, 204, errors, 404, 405, 413', async () => {
+    const cookie = await signedInCookie(service.url);
+    const answers: [string, Response | { headers: Record<string, unknown> }][] = [
+      ['200 whoami', await whoami(service.url, cookie)],
+      ['401 whoami', await whoami(service.url)],
+      ['HEAD whoami', await fetch(`${service.url}/api/sso/whoami`, { method: 'HEAD' })],
+      ['400 login', await login(service.url, { password: '' })],
+      ['204 logout', await logout(service.url, { cookie })],
+      [
+        '202 reset',
+        await fetch(`${service.url}/api/sso/password-reset`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: 'nobody@gofy.example' }),
+        }),
+      ],
+      ['200 postal code', await fetch(`${service.url}/api/postal-code/01310100`)],
+      ['401 tours', await fetch(`${service.url}/api/tourist/tours`)],
+      ['404', await fetch(`${service.url}/api/nothing`)],
+      ['405', await fetch(`${service.url}/api/sso/login`)],
+      [
+        '413',
+        await fetch(`${service.url}/api/sso/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ password: 'x'.repeat(20_000) }),
+        }),
+      ],
+      [
+        '204 CSP report',
+        await fetch(`${service.url}/api/csp-reports`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/csp-report' },
+          body: JSON.stringify({
+            'csp-report': {
+              'document-uri': `${service.url}/login`,
+              'violated-directive': 'script-src-elem',
+              'effective-directive': 'script-src-elem',
+              'blocked-uri': 'inline',
+            },
+          }),
+        }),
+      ],
+      ['400 request target', await rawRequest(service.url, { path: 'http://portal.example/api' })],
+    ];
+    for (const [label, response] of answers) {
+      expect({ label, ...headersOf(response) }).toEqual({ label, ...apiHeaders });
+    }
+  });
+
+  it('protect the 303 that sends a form posted before the page loaded back to it', async () => {
+    const response = await fetch(`${service.url}/login`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'email=a%40b.example&password=secret',
+    });
+    expect(response.status).toBe(303);
+    expect(headersOf(response)).toMatchObject({
+      'content-security-policy': expect.stringContaining("frame-ancestors 'none'"),
+      'x-frame-options': 'DENY',
+      'cross-origin-resource-policy': 'same-origin',
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'strict-transport-security': apiHeaders['strict-transport-security'],
+      'cache-control': 'no-store',
+    });
   });
 });
 

@@ -1,7 +1,16 @@
 import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SsoServiceOptions } from '../../dev-server/app.js';
-import { bruno, login, type RunningService, signedInCookie, startService, whoami } from './support';
+import { sendFrom } from './client-address';
+import {
+  bruno,
+  login,
+  type RunningService,
+  rawRequest,
+  signedInCookie,
+  startService,
+  whoami,
+} from './support';
 
 let running: RunningService | undefined;
 let clock = Date.now();
@@ -44,6 +53,16 @@ async function issueToken(service: RunningService, email = bruno.email) {
   const token = link?.searchParams.get('token');
   if (!token) throw new Error('No reset link was sent');
   return token;
+}
+
+/** Asks for a link with the Host header exactly as given, which fetch would not send. */
+function rawRequestReset(service: RunningService, host: string, email: string = bruno.email) {
+  return rawRequest(service.url, {
+    method: 'POST',
+    path: '/api/sso/password-reset',
+    headers: { host, 'content-type': 'application/json' },
+    body: JSON.stringify({ email, locale: 'en' }),
+  });
 }
 
 const newPassword = 'a calm river under seven bridges';
@@ -95,6 +114,30 @@ describe('asking for a reset link', () => {
     expect((await latestResetLink(service))?.origin).toBe('https://portal.qa.gofy.example');
   });
 
+  it.each(['localhost:3000', '127.0.0.1:4000', '[::1]:3000', 'localhost'])(
+    'builds the link on this machine’s Host %s when no portal URL is configured',
+    async (host) => {
+      const service = await start();
+      await rawRequestReset(service, host);
+      expect((await latestResetLink(service))?.origin).toBe(`http://${host}`);
+    },
+  );
+
+  it.each(['evil.example', 'portal.gofy.example', 'localhost.evil.example', '10.0.0.5:3000'])(
+    'sends no link for the Host %s when no portal URL is configured, answering the same, and logs why',
+    async (host) => {
+      const lines: string[] = [];
+      const service = await start({ log: (line) => lines.push(line) });
+      const forged = await rawRequestReset(service, host);
+      const local = await rawRequestReset(service, 'localhost:3000', 'nobody@gofy.example');
+      expect(forged.status).toBe(202);
+      expect(forged.body.toString()).toBe(local.body.toString());
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(service.service.outbox.messages).toEqual([]);
+      expect(lines.join('\n')).toMatch(/SSO_PORTAL_URL/);
+    },
+  );
+
   it('keeps only a hash of the token', async () => {
     const service = await start();
     const token = await issueToken(service);
@@ -102,7 +145,57 @@ describe('asking for a reset link', () => {
     expect(service.service.storedResetTokenKeys()).toEqual([hash]);
   });
 
-  it('sends no more than three messages to one email in a window, answering the same', async () => {
+  it('keeps recovery open to a user whose sign-in someone else has locked', async () => {
+    const service = await start();
+    const [attacker, owner] = ['127.0.0.2', '127.0.0.3'];
+    const resetFrom = (address: string) =>
+      sendFrom(address, service.url, {
+        path: '/api/sso/password-reset',
+        body: { email: bruno.email, locale: 'en' },
+      });
+    const loginFrom = (address: string, password: string) =>
+      sendFrom(address, service.url, {
+        path: '/api/sso/login',
+        body: { email: bruno.email, password, rememberMe: false, applicationId: 7 },
+      });
+    for (let attempt = 0; attempt < 3; attempt++) await resetFrom(attacker);
+    for (let attempt = 0; attempt < 5; attempt++) await loginFrom(attacker, `wrong-${attempt}`);
+    expect((await loginFrom(owner, bruno.password)).status).toBe(423);
+
+    expect((await resetFrom(owner)).status).toBe(202);
+    await new Promise((resolve) => setImmediate(resolve));
+    const links = service.service.outbox.messages.filter(
+      (message) => message.template === 'password-reset',
+    );
+    expect(links).toHaveLength(4);
+    const token = new URL(links.at(-1)?.variables.resetUrl ?? '').searchParams.get('token');
+    expect((await completeReset(service.url, token, newPassword)).status).toBe(204);
+    expect((await loginFrom(owner, newPassword)).status).toBe(200);
+  });
+
+  it('sends fifteen messages to one email from all addresses together, answering alike', async () => {
+    const service = await start();
+    const answers = new Set<string>();
+    for (const address of ['127.0.0.2', '127.0.0.3', '127.0.0.4', '127.0.0.5', '127.0.0.6']) {
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const response = await sendFrom(address, service.url, {
+          path: '/api/sso/password-reset',
+          body: { email: bruno.email, locale: 'en' },
+        });
+        answers.add(`${response.status} ${await response.text()}`);
+      }
+    }
+    const late = await sendFrom('127.0.0.7', service.url, {
+      path: '/api/sso/password-reset',
+      body: { email: bruno.email, locale: 'en' },
+    });
+    answers.add(`${late.status} ${await late.text()}`);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(service.service.outbox.messages).toHaveLength(15);
+    expect([...answers]).toEqual(['202 {"linkLifetimeSeconds":1800}']);
+  });
+
+  it('sends no more than three messages to one email from one address, answering the same', async () => {
     const service = await start();
     const answers = [];
     for (let attempt = 0; attempt < 4; attempt++) {
@@ -196,6 +289,40 @@ describe('setting the new password', () => {
     expect((await whoami(service.url, phone)).status).toBe(401);
   });
 
+  it('ends the sessions of sign-ins that were checking the old password as it was replaced', async () => {
+    // Wrong-password answers must not lock the account midway, nor the checks below be refused.
+    const service = await start({
+      loginRateLimit: { maxAttempts: 1000 },
+      lockout: { threshold: 1000 },
+    });
+    const token = await issueToken(service);
+    const completing = completeReset(service.url, token, newPassword);
+    // The link is spent just before the new password is hashed: from then on the reset is under
+    // way, and sign-ins that start now check the old password while the new one is hashed.
+    await expect
+      .poll(async () => (await checkToken(service.url, token)).status, { interval: 1 })
+      .toBe(410);
+    // More sign-ins than scrypt has threads, so some wait their turn and finish after the reset.
+    const racing = await Promise.all(
+      Array.from({ length: 8 }, () => login(service.url, { ...bruno })),
+    );
+    expect((await completing).status).toBe(204);
+
+    for (const response of racing) {
+      if (response.status === 200) {
+        const cookie = response.headers.getSetCookie()[0]?.split(';')[0] ?? '';
+        expect((await whoami(service.url, cookie)).status).toBe(401);
+      } else {
+        expect(response.status).toBe(401);
+        expect((await response.json()).error.code).toBe('invalid_credentials');
+      }
+    }
+    expect((await login(service.url, { ...bruno })).status).toBe(401);
+    expect((await login(service.url, { email: bruno.email, password: newPassword })).status).toBe(
+      200,
+    );
+  });
+
   it('lets a link be used only once', async () => {
     const service = await start();
     const token = await issueToken(service);
@@ -258,6 +385,20 @@ describe('setting the new password', () => {
       password: 'wide river of passages',
     });
     expect(plain.status).toBe(200);
+  });
+
+  it('sends no message with a link when the Host is not this machine and no portal URL is set', async () => {
+    const service = await start();
+    const token = await issueToken(service);
+    const response = await rawRequest(service.url, {
+      method: 'POST',
+      path: '/api/sso/password-reset/complete',
+      headers: { host: 'evil.example', 'content-type': 'application/json' },
+      body: JSON.stringify({ token, password: newPassword }),
+    });
+    expect(response.status).toBe(204);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(service.service.outbox.latest(bruno.email, 'password-changed')).toBeUndefined();
   });
 
   it('tells the account owner by hermes that the password changed', async () => {

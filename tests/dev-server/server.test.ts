@@ -60,6 +60,31 @@ describe('server.js', () => {
     expect(code).toBe(0);
   });
 
+  it('refuses to listen beyond this machine without SSO_PORTAL_URL, naming it', async () => {
+    const server = spawn(process.execPath, [script, '--port', '0', '--host', '0.0.0.0'], {
+      env: { ...process.env, SSO_PORTAL_URL: '' },
+    });
+    child = server;
+    let output = '';
+    server.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString('utf8');
+    });
+    server.stderr.on('data', (chunk: Buffer) => {
+      output += chunk.toString('utf8');
+    });
+    // Either it exits, as it must, or it says it listens, which is the failure.
+    const outcome = await Promise.race([
+      once(server, 'exit').then(([code]) => `exit ${code}`),
+      new Promise<string>((resolve) => {
+        server.stdout.on('data', () => {
+          if (output.includes('listening on')) resolve('listening');
+        });
+      }),
+    ]);
+    expect(outcome).toBe('exit 1');
+    expect(output).toContain('SSO_PORTAL_URL');
+  });
+
   it('refuses bad settings with exit code 2 and names each one', async () => {
     const server = spawn(process.execPath, [script, '--port', 'eighty'], {
       env: { ...process.env, SSO_SESSION_TTL_SECONDS: '-5', SSO_ALLOWED_ORIGINS: 'not a url' },

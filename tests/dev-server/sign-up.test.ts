@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SsoServiceOptions } from '../../dev-server/app.js';
-import { bruno, type RunningService, signUpApplication, startService } from './support';
+import { bruno, type RunningService, rawRequest, signUpApplication, startService } from './support';
 
 let running: RunningService | undefined;
 
@@ -64,6 +64,21 @@ describe('asking for an account', () => {
     });
   });
 
+  it('sends an existing account’s owner no links built on a Host that is not this machine', async () => {
+    const lines: string[] = [];
+    const service = await start({ log: (line) => lines.push(line) });
+    const response = await rawRequest(service.url, {
+      method: 'POST',
+      path: '/api/sso/signup',
+      headers: { host: 'evil.example', 'content-type': 'application/json' },
+      body: JSON.stringify({ ...application, email: bruno.email }),
+    });
+    expect(response.status).toBe(202);
+    await handedToHermes();
+    expect(service.service.outbox.messages).toEqual([]);
+    expect(lines.join('\n')).toMatch(/SSO_PORTAL_URL/);
+  });
+
   it('names every missing field', async () => {
     const service = await start();
     const response = await signUp(service.url, {});
@@ -119,6 +134,24 @@ describe('asking for an account', () => {
     const response = await signUp(service.url, application, { origin: 'https://evil.example' });
     expect(response.status).toBe(403);
     expect(service.service.signUpRequests()).toEqual([]);
+  });
+
+  it('counts its messages to an email with the reset links sent there', async () => {
+    const service = await start();
+    for (let attempt = 0; attempt < 2; attempt++) {
+      await fetch(`${service.url}/api/sso/password-reset`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: bruno.email }),
+      });
+      expect((await signUp(service.url, { ...application, email: bruno.email })).status).toBe(202);
+    }
+    await handedToHermes();
+    expect(service.service.outbox.messages.map((message) => message.template)).toEqual([
+      'password-reset',
+      'sign-up-existing-account',
+      'password-reset',
+    ]);
   });
 
   it('answers 429 past the requests allowed from one address', async () => {

@@ -34,7 +34,7 @@ export async function startPortal(options: SsoServiceOptions = {}) {
     // Every test signs in from 127.0.0.1; the per-address limit is tested in tests/dev-server.
     loginRateLimit: { maxAttempts: 10_000 },
     // Likewise for reset links and sign-up requests, and the messages they send per email.
-    accountRequestLimit: { perAddress: 10_000, perEmail: 10_000 },
+    accountRequestLimit: { perAddress: 10_000, perAddressAndEmail: 10_000, perEmail: 10_000 },
     // An onboarding tour would cover the main screen in tests about other things; the tests
     // of the tours (launcher.test.ts) start them pending.
     tourist: { initialState: 'completed' },
