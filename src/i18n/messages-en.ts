@@ -83,6 +83,7 @@ export const en = {
   'signIn.passwordChanged':
     'Your password was changed and you were signed out on every device. Sign in with the new password.',
 
+  'signOut.confirm.title': 'Sign out of {app}?',
   'signOut.title': 'Signing out…',
   'signOut.done.title': 'You have signed out',
   'signOut.done.body': 'Your session has ended. You can close this window or sign in again.',

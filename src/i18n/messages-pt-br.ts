@@ -80,6 +80,7 @@ export const ptBR: Messages = {
   'signIn.passwordChanged':
     'Sua senha foi trocada e você saiu de todos os dispositivos. Entre com a nova senha.',
 
+  'signOut.confirm.title': 'Sair do {app}?',
   'signOut.title': 'Saindo…',
   'signOut.done.title': 'Você saiu',
   'signOut.done.body':

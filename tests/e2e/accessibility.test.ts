@@ -39,10 +39,14 @@ describe.each(variants)(
       await context.close();
     });
 
-    it('finds no violation on the signed-out page', async () => {
+    it('finds no violation on the sign-out question, nor on the signed-out page', async () => {
       const context = await browser.newContext({ locale, colorScheme });
       const page = await context.newPage();
       await page.goto(`${portal.url}/logout`);
+      await page.locator('main button:enabled').waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+
+      await page.locator('main button').click();
       await page.locator('a[href="/login"]').waitFor();
       expect(await axeViolations(page)).toEqual([]);
       await context.close();

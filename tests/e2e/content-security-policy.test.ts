@@ -65,6 +65,8 @@ describe('the Content-Security-Policy on every page', () => {
       await page.getByRole('dialog').waitFor();
       await page.waitForLoadState('networkidle');
       await visit('/logout');
+      await page.locator('main button:enabled').click();
+      await page.locator('a[href="/login"]').waitFor();
 
       expect(await cspViolations(page)).toEqual([]);
       expect(visited).toHaveLength(portalRoutes.length + 2);

@@ -1,9 +1,13 @@
 import fc from 'fast-check';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hostileTarget, knownHostileTargets } from '../support/hostile-return-targets';
+import {
+  authPageTarget,
+  hostileTarget,
+  knownHostileTargets,
+} from '../support/hostile-return-targets';
 import { englishContext, launchChromium } from './support/browser';
-import { watchPageProblems } from './support/page-checks';
+import { watchPageProblems, whoamiStatus } from './support/page-checks';
 import { demoUser, startPortal } from './support/portal-server';
 import { buildReturnOrigins } from './support/return-origins';
 
@@ -110,7 +114,9 @@ function hostileTargets(): string[] {
     numRuns: 12,
     seed: 2026,
   });
-  return [...known, ...generated];
+  // Spellings of /login, /logout, ... that Chromium and the router still take to that page.
+  const authPages = fc.sample(authPageTarget(portal.url), { numRuns: 12, seed: 2026 });
+  return [...known, ...generated, ...authPages];
 }
 
 const validTargets = () => [
@@ -164,9 +170,11 @@ describe('return targets when already signed in', () => {
       }
     }
     expect(outcomes).toEqual({});
+    // No target led to the sign-out page, so the session the loop started with is still there.
+    expect(await whoamiStatus(watched.page)).toBe(200);
     expect(watched.foreignRequests).toEqual([]);
     expect(watched.problems).toEqual([]);
-    // Some 60 sign-in pages, each forwarding to the main page.
+    // Some 90 sign-in pages, each forwarding to the main page.
   }, 120_000);
 
   it('forwards straight to each valid target, intact', async () => {

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { authPaths } from '../../src/app/paths';
 
 /**
  * Return targets an attacker would put in `/login?redirect=...`, shared by the validator's
@@ -257,6 +258,97 @@ export function hostileTarget({
   return fc.oneof(absolute, relative, scriptPayload, slipped);
 }
 
+/**
+ * Dot segments the browser resolves away before the router sees the path: in front of a page's
+ * path they leave it as it was, behind it they leave a trailing slash, which the router also
+ * accepts. `%2e` is a dot to the URL parser, and a `//` among them is taken away with them.
+ */
+const vanishingPrefixes = [
+  '',
+  '/.',
+  '/%2e',
+  '/%2E',
+  '/..',
+  '/%2e%2e',
+  '/x/..',
+  '/x/%2e%2e',
+  '/x/.%2E',
+  '/x/%2E.',
+  '/a/b/../..',
+  '/a//../..',
+];
+const vanishingSuffixes = [
+  '',
+  '/',
+  '/.',
+  '/%2e',
+  '/./',
+  '/x/..',
+  '/x/../',
+  '/x/%2E%2E',
+  '/x//../..',
+];
+
+/** How each character of a page's path is written: as it is, in capitals, or encoded. */
+const spellings = ['as-is', 'capital', 'encoded', 'encoded-lower'] as const;
+
+function spell(char: string, how: (typeof spellings)[number]): string {
+  if (how === 'capital') return char.toUpperCase();
+  const hex = char.charCodeAt(0).toString(16).padStart(2, '0');
+  if (how === 'encoded') return `%${hex.toUpperCase()}`;
+  if (how === 'encoded-lower') return `%${hex}`;
+  return char;
+}
+
+/**
+ * Spellings of a page for signed-out visitors (`/login`, `/logout`, ...) that still open that
+ * page after signing in: the router matches a route in any case, with or without a trailing
+ * slash, once it has decoded the path, and the browser resolves dot segments before that.
+ * Each is the whole path of a target, alone or behind the portal's origin.
+ */
+export function authPageTarget(portalOrigin: string): fc.Arbitrary<string> {
+  return fc
+    .constantFrom(...authPaths)
+    .chain((path) =>
+      fc.tuple(
+        fc.constant(path),
+        fc.array(fc.constantFrom(...spellings), {
+          minLength: path.length,
+          maxLength: path.length,
+        }),
+        fc.constantFrom(...vanishingPrefixes),
+        fc.constantFrom(...vanishingSuffixes),
+        fc.constantFrom('', '?from=mail', '#top', '?tab=1#top'),
+        fc.boolean(),
+      ),
+    )
+    .map(([path, how, before, after, tail, absolute]) => {
+      // The leading slash stays a slash: encoded, it would be a name, not a separator.
+      const spelled = [...path]
+        .map((char, index) => (index === 0 ? char : spell(char, how[index] ?? 'as-is')))
+        .join('');
+      return `${absolute ? portalOrigin : ''}${before}${spelled}${after}${tail}`;
+    });
+}
+
+/**
+ * Paths of the portal that only look like a page for signed-out visitors: a longer name, a
+ * page beneath it, or the name inside another path. None of them opens an auth page.
+ */
+export function authPageLookAlike(): fc.Arbitrary<string> {
+  return fc
+    .tuple(
+      fc.constantFrom(...authPaths),
+      fc.constantFrom('-help', 's', '/history', '/x/y', '.html', '%20now'),
+      fc.boolean(),
+      fc.boolean(),
+    )
+    .map(([path, extra, nested, capitals]) => {
+      const spelled = capitals ? path.toUpperCase() : path;
+      return nested ? `/reports${spelled}` : `${spelled}${extra}`;
+    });
+}
+
 /** Characters a path or query segment may carry unencoded (RFC 3986 pchar, less `%`). */
 const pathCharacter = fc.constantFrom(
   ...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~!$&()*+,;=:@',
@@ -355,5 +447,17 @@ export function knownHostileTargets(allowedOrigin: string): readonly (readonly [
     ['an encoded tab between the slashes', `/%09/${evilHost}`],
     ['a NUL in the host', `https://${allowed}%00.${evilHost}/`],
     ['an encoded slash after a dot segment', `/./%2F${evilHost}`],
+    ['the logout page in capitals', '/LOGOUT'],
+    ['the logout page with a trailing slash', '/logout/'],
+    ['the logout page with an encoded letter', '/%6Cogout'],
+    ['the logout page after a dot-dot segment', '/x/../logout/'],
+    ['the logout page with a trailing dot segment', '/logout/.'],
+    ['the logout page after encoded dot segments', '/x/%2E%2e/Logout'],
+    ['the logout page after a double slash taken away by dot segments', '/a//../../logout'],
+    ['the sign-in page in mixed case, with a query', '/LogIn?redirect=/'],
+    ['the reset page with a trailing slash', '/reset-password/'],
+    ['the sign-up page with a trailing slash', '/signup/'],
+    ['the forgotten-password page with a trailing slash', '/forgot-password/'],
+    ['the forgotten-password page with an encoded hyphen', '/forgot%2Dpassword'],
   ];
 }

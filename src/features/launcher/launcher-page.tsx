@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useI18n } from '../../i18n/i18n-context';
 import { useLauncherMessages } from '../../i18n/launcher-messages';
 import { SessionExpiryWarning } from '../../session/session-notices';
+import { requestSignOut } from '../../session/sign-out-request';
 import { type SessionWatch, useSessionWatch } from '../../session/use-session-watch';
 import { AppCard } from './app-card';
 import { matchesQuery } from './filter-apps';
@@ -30,11 +31,14 @@ const searchFrom = 7;
 
 function SignOutLink() {
   const { t } = useI18n();
-  // Replaced in history, so Back from the signed-out page cannot return to the cards.
+  // Replaced in history, so Back from the signed-out page cannot return to the cards. The
+  // request tells the sign-out page the user asked here, so it does not ask again; wouter
+  // calls onClick only for a plain click, so a new tab asks.
   return (
     <Link
       href={paths.logout.getHref()}
       replace
+      onClick={requestSignOut}
       className="button button-secondary"
       data-tour="sign-out"
     >

@@ -1,4 +1,4 @@
-import { authPaths } from '../../app/paths';
+import { showsAuthPage } from './auth-page-path';
 
 /** Where to send a user after sign-in: a path in the portal, or a URL of a suite app. */
 export type ReturnTarget =
@@ -97,7 +97,10 @@ export function parseReturnTarget(
     // elsewhere when handed to history or location as a path, and so do their encodings.
     const paths = [url.pathname, ...(decodings(url.pathname) ?? [])];
     if ([...paths, ...decoded].some(startsLikeTwoSlashes)) return undefined;
-    if (authPaths.includes(url.pathname)) return undefined;
+    // A page for signed-out visitors would sign the user out, loop back here, or reset a
+    // password. It is judged as the router will read the path, and in its fully decoded forms,
+    // so no spelling of `/logout` (capitals, a trailing slash, `%6C`, `/x/../`) gets through.
+    if (paths.some(showsAuthPage)) return undefined;
     return { kind: 'portal', path: `${url.pathname}${url.search}${url.hash}` };
   }
 

@@ -1,92 +1,150 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { forgetSession, knownSessionId } from '../../api/known-session';
-import { signOut } from '../../api/sso';
 import { paths } from '../../app/paths';
+import { getConfig } from '../../config/config';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { useHydrated } from '../../hooks/use-hydrated';
 import { useI18n } from '../../i18n/i18n-context';
 import { finishPendingSignOut } from '../../session/finish-sign-out';
-import {
-  clearPendingLogout,
-  forgetLocalState,
-  rememberPendingLogout,
-} from '../../session/local-state';
-import { announceSessionEvent } from '../../session/session-broadcast';
+import { readPendingLogout } from '../../session/local-state';
+import { onSessionEvent } from '../../session/session-broadcast';
+import { takeSignOutRequest } from '../../session/sign-out-request';
+import { takeDocumentLoad } from './document-load';
+import { signsOutAtOnce } from './sign-out-decision';
+import { signOutOfPortal } from './sign-out-of-portal';
 
-type Outcome = 'pending' | 'done' | 'unreachable';
+/**
+ * `arriving` until the page's script has judged how it was reached (and in the prerendered
+ * HTML): it shows the question, not yet answerable, and never a finished sign-out.
+ */
+type Step = 'arriving' | 'confirming' | 'signing-out' | 'done' | 'unreachable';
 
 // While the server is out of reach, retry now and then even without an `online` event:
 // a captive portal or a flaky proxy does not fire one.
 const retryEveryMs = 30_000;
 
+/** What the device shows once another tab has signed out: the queued logout says how it went. */
+const afterSignOutElsewhere = (): Step => (readPendingLogout() ? 'unreachable' : 'done');
+
 export function LogoutPage() {
   const { t } = useI18n();
-  const [outcome, setOutcome] = useState<Outcome>('pending');
+  const { appName } = getConfig();
+  const hydrated = useHydrated();
+  const [step, setStep] = useState<Step>('arriving');
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const mounted = useRef(false);
+  // Refs survive StrictMode's second run of effects: the arrival is judged, and the logout
+  // sent, once.
+  const judged = useRef(false);
+  const started = useRef(false);
   useDocumentTitle(t('title.signOut'));
 
   useEffect(() => {
-    // Local state goes first and unconditionally: whatever the server says, this device is
-    // signed out from this moment.
-    const sessionId = knownSessionId();
-    forgetSession();
-    forgetLocalState();
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
 
+  const signOutNow = useCallback(() => {
+    if (started.current) return;
+    started.current = true;
+    setStep('signing-out');
+    signOutOfPortal().then((outcome) => {
+      if (mounted.current) setStep(outcome);
+    });
+  }, []);
+
+  // Judged once the page's script runs, never at build time: nothing is forgotten and nothing
+  // is sent before either the user confirms or the arrival says they already asked.
+  useEffect(() => {
+    if (!hydrated || judged.current) return;
+    judged.current = true;
+    const arrival = { requestedInApp: takeSignOutRequest(), documentLoad: takeDocumentLoad() };
+    if (signsOutAtOnce(arrival, getConfig().returnOrigins)) {
+      signOutNow();
+      return;
+    }
+    // Another tab's sign-out may have answered the question while the page hydrated.
+    const leaveArrival = (next: Step) =>
+      setStep((current) => (current === 'arriving' ? next : current));
+    if (!readPendingLogout()) {
+      leaveArrival('confirming');
+      return;
+    }
+    // Signed out on this device already, offline: a reload shows that, not the question, and
+    // tries the server again at once, as the start of the portal does.
+    leaveArrival('unreachable');
+    finishPendingSignOut().then((result) => {
+      if (!mounted.current || result === 'still-pending') return;
+      setStep((current) => (current === 'unreachable' ? 'done' : current));
+    });
+  }, [hydrated, signOutNow]);
+
+  // Signed out in another tab meanwhile: the question no longer applies.
+  useEffect(() => {
+    if (step !== 'arriving' && step !== 'confirming') return;
+    return onSessionEvent((event) => {
+      if (event === 'signed-out' && !started.current) setStep(afterSignOutElsewhere());
+    });
+  }, [step]);
+
+  useEffect(() => {
+    if (step !== 'unreachable') return;
     let active = true;
-    let retryTimer: ReturnType<typeof setInterval> | undefined;
-
     const retry = async () => {
       const result = await finishPendingSignOut();
-      if (active && result !== 'still-pending') {
-        clearInterval(retryTimer);
-        setOutcome('done');
-      }
+      if (active && result !== 'still-pending') setStep('done');
     };
-
-    signOut().then((result) => {
-      // Told only now, so another tab's whoami cannot still find the session alive.
-      announceSessionEvent('signed-out');
-      if (!active) return;
-      if (result.ok) {
-        clearPendingLogout();
-        setOutcome('done');
-        return;
-      }
-      rememberPendingLogout(sessionId ? { at: Date.now(), sessionId } : { at: Date.now() });
-      setOutcome('unreachable');
-      window.addEventListener('online', retry);
-      retryTimer = setInterval(retry, retryEveryMs);
-    });
-
+    window.addEventListener('online', retry);
+    const retryTimer = setInterval(retry, retryEveryMs);
     return () => {
       active = false;
       clearInterval(retryTimer);
       window.removeEventListener('online', retry);
     };
-  }, []);
+  }, [step]);
 
-  // Move focus to the outcome so keyboard and screen-reader users learn it at once.
+  // Move focus to the question or the outcome so keyboard and screen-reader users learn it
+  // at once.
   useEffect(() => {
-    if (outcome !== 'pending') headingRef.current?.focus();
-  }, [outcome]);
+    if (step !== 'arriving' && step !== 'signing-out') headingRef.current?.focus();
+  }, [step]);
 
-  const title =
-    outcome === 'pending'
+  const asking = step === 'arriving' || step === 'confirming';
+  const title = asking
+    ? t('signOut.confirm.title', { app: appName })
+    : step === 'signing-out'
       ? t('signOut.title')
-      : outcome === 'done'
+      : step === 'done'
         ? t('signOut.done.title')
         : t('signOut.unreachable.title');
 
   return (
-    <section className="card" aria-labelledby="sign-out-title" aria-busy={outcome === 'pending'}>
+    <section
+      className="card"
+      aria-labelledby="sign-out-title"
+      aria-busy={step === 'arriving' || step === 'signing-out'}
+    >
       <h1 id="sign-out-title" ref={headingRef} tabIndex={-1}>
         {title}
       </h1>
       <div role="status">
-        {outcome === 'done' ? <p>{t('signOut.done.body')}</p> : null}
-        {outcome === 'unreachable' ? <p>{t('signOut.unreachable.body')}</p> : null}
+        {step === 'done' ? <p>{t('signOut.done.body')}</p> : null}
+        {step === 'unreachable' ? <p>{t('signOut.unreachable.body')}</p> : null}
       </div>
-      {outcome !== 'pending' ? (
+      {asking ? (
+        // Disabled until the script has judged the arrival, as in the prerendered HTML.
+        <button
+          type="button"
+          className="button button-primary"
+          disabled={step === 'arriving'}
+          onClick={signOutNow}
+        >
+          {step === 'arriving' ? t('action.loading') : t('action.signOut')}
+        </button>
+      ) : null}
+      {step === 'done' || step === 'unreachable' ? (
         <Link href={paths.login.getHref()} className="button button-primary">
           {t('action.signInAgain')}
         </Link>

@@ -1,8 +1,13 @@
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { authPaths } from '../../../src/app/paths';
+import { showsAuthPage } from '../../../src/features/sign-in/auth-page-path';
 import { parseReturnTarget, type ReturnTarget } from '../../../src/features/sign-in/return-target';
-import { hostileTarget, safePathQueryHash } from '../../support/hostile-return-targets';
+import {
+  authPageLookAlike,
+  authPageTarget,
+  hostileTarget,
+  safePathQueryHash,
+} from '../../support/hostile-return-targets';
 import { getConfig } from '../../support/mock-config';
 
 const portalOrigin = 'https://portal.qa.gofy.example';
@@ -44,16 +49,32 @@ afterAll(() => {
   );
 });
 
+/** Whether a hostile target is refused, counted in the tally either way. */
+function refusedAndCounted(raw: string): boolean {
+  const target = parse(raw);
+  tally.hostileTried += 1;
+  if (target === undefined) tally.hostileRejected += 1;
+  return target === undefined;
+}
+
 describe('parseReturnTarget, over generated targets', () => {
   it('refuses hostile targets, and whatever it accepts lands on the portal or an allowed origin', () => {
+    fc.assert(fc.property(hostileTarget(origins), refusedAndCounted), { numRuns: 5000 });
+  });
+
+  it('refuses every spelling of a page for signed-out visitors that would still open it', () => {
+    fc.assert(fc.property(authPageTarget(portalOrigin), refusedAndCounted), { numRuns: 2000 });
+  });
+
+  it('accepts a portal path that only looks like a page for signed-out visitors, as it was', () => {
     fc.assert(
-      fc.property(hostileTarget(origins), (raw) => {
+      fc.property(authPageLookAlike(), (raw) => {
+        tally.validTried += 1;
         const target = parse(raw);
-        tally.hostileTried += 1;
-        if (target === undefined) tally.hostileRejected += 1;
-        return target === undefined;
+        if (target?.kind === 'portal' && target.path === raw) tally.validAccepted += 1;
+        expect(target).toEqual({ kind: 'portal', path: raw });
       }),
-      { numRuns: 5000 },
+      { numRuns: 300 },
     );
   });
 
@@ -92,7 +113,7 @@ describe('parseReturnTarget, over generated targets', () => {
   it('accepts a path of the portal, as a path or a full URL, and keeps it as it was', () => {
     fc.assert(
       fc.property(safePathQueryHash, fc.boolean(), (rest, asUrl) => {
-        fc.pre(!authPaths.includes(new URL(rest, portalOrigin).pathname));
+        fc.pre(!showsAuthPage(new URL(rest, portalOrigin).pathname));
         const raw = asUrl ? `${portalOrigin}${rest}` : rest;
         tally.validTried += 1;
         const target = parse(raw);

@@ -1,33 +1,69 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
 import { rememberSession } from '../../../src/api/known-session';
 import { resetSsoClient } from '../../../src/api/sso';
+import { PortalRoot } from '../../../src/app/portal-root';
+import { requestSignOut } from '../../../src/session/sign-out-request';
 import { useConfig } from '../../support/mock-config';
 import { renderPortal } from '../../support/render-portal';
 import { type StubServer, startStubServer } from '../../support/stub-server';
 
 vi.mock('../../../src/config/config', () => import('../../support/mock-config'));
 
+const suiteApp = 'https://pipeline.qa.gofy.example';
 let sso: StubServer;
 
 beforeEach(async () => {
   sso = await startStubServer();
-  useConfig({ REACT_APP_SSO_API_URL: `${sso.origin}/api/sso` });
+  useConfig({ REACT_APP_SSO_API_URL: `${sso.origin}/api/sso`, REACT_APP_RETURN_ORIGINS: suiteApp });
   resetSsoClient({ timeoutMs: 10_000 });
+  // Something the portal keeps for the user, which signing out forgets.
+  localStorage.setItem('gofy.recentApps', '["pipeline"]');
 });
 
 afterEach(async () => {
   vi.restoreAllMocks();
+  // What a new page load starts from: no navigation timing (jsdom has none), a fresh entry.
+  Reflect.deleteProperty(performance, 'getEntriesByType');
+  history.replaceState(null, '');
   expect(sso.unexpected).toEqual([]);
   await sso.close();
 });
 
 const logouts = () => sso.requests.filter((request) => request.path === '/api/sso/logout');
 
-describe('signing out', () => {
-  it('ends the server session and says so, with a way to sign in again', async () => {
+/** What the main screen's "Sign out" link does: asks, then goes to /logout inside the page. */
+function followSignOutLink() {
+  requestSignOut();
+  return renderPortal('/logout');
+}
+
+/**
+ * A page load from another page, as the browser reports it; the document was loaded at the
+ * address jsdom shows (`loadedAt` names another).
+ */
+function arriveFrom(
+  referrer: string,
+  type: NavigationTimingType = 'navigate',
+  loadedAt = window.location.href,
+) {
+  const entry = { name: new URL(loadedAt, window.location.href).href, type };
+  Object.defineProperty(performance, 'getEntriesByType', {
+    configurable: true,
+    value: (kind: string) => (kind === 'navigation' ? [entry] : []),
+  });
+  vi.spyOn(document, 'referrer', 'get').mockReturnValue(referrer);
+}
+
+const question = (name = 'Sign out of gofy?') => screen.findByRole('heading', { level: 1, name });
+
+describe('signing out through the portal’s own link', () => {
+  it('ends the server session at once and says so, with a way to sign in again', async () => {
     sso.on('POST /api/sso/logout', { status: 204 });
-    renderPortal('/logout');
+    followSignOutLink();
     const heading = await screen.findByRole('heading', { level: 1, name: 'You have signed out' });
     await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.getByRole('link', { name: 'Sign in again' })).toHaveAttribute('href', '/login');
@@ -37,9 +73,8 @@ describe('signing out', () => {
   it('forgets everything stored for the user but the language choice', async () => {
     sso.on('POST /api/sso/logout', { status: 204 });
     localStorage.setItem('gofy.locale', 'en');
-    localStorage.setItem('gofy.recentApps', '["pipeline"]');
     sessionStorage.setItem('draft', 'something');
-    renderPortal('/logout');
+    followSignOutLink();
     await screen.findByRole('heading', { name: 'You have signed out' });
     expect(Object.keys(localStorage)).toEqual(['gofy.locale']);
     expect(sessionStorage).toHaveLength(0);
@@ -51,7 +86,7 @@ describe('signing out', () => {
       session: { id: 's-42', expiresAt: new Date('2030-01-01T00:00:00Z') },
     });
     const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    renderPortal('/logout');
+    followSignOutLink();
     expect(
       await screen.findByRole('heading', { name: 'Signed out on this device' }),
     ).toBeInTheDocument();
@@ -75,10 +110,151 @@ describe('signing out', () => {
 
   it('does not claim the server session ended when the server fails', async () => {
     sso.on('POST /api/sso/logout', { status: 502, body: '<html>Bad Gateway</html>' });
-    renderPortal('/logout');
+    followSignOutLink();
     expect(
       await screen.findByRole('heading', { name: 'Signed out on this device' }),
     ).toBeInTheDocument();
     expect(localStorage.getItem('gofy.pendingLogout')).not.toBeNull();
+  });
+
+  it('needs the link again to sign out again: the request is used once', async () => {
+    sso.on('POST /api/sso/logout', { status: 204 });
+    const first = followSignOutLink();
+    await screen.findByRole('heading', { name: 'You have signed out' });
+    first.unmount();
+    renderPortal('/logout');
+    expect(await question()).toBeInTheDocument();
+    expect(logouts()).toHaveLength(1);
+  });
+});
+
+describe('arriving from another site', () => {
+  it('asks first, with the focus on the question, and sends and forgets nothing', async () => {
+    arriveFrom('https://evil.example/');
+    renderPortal('/logout');
+    const heading = await question();
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeEnabled();
+    expect(sso.requests).toEqual([]);
+    expect(localStorage.getItem('gofy.recentApps')).toBe('["pipeline"]');
+  });
+
+  it('asks in Portuguese, naming the suite as configured', async () => {
+    useConfig({ REACT_APP_SSO_API_URL: `${sso.origin}/api/sso`, REACT_APP_NAME: 'Corretora' });
+    renderPortal('/logout', { locale: 'pt-BR' });
+    expect(await question('Sair do Corretora?')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sair' })).toBeEnabled();
+  });
+
+  it('signs out once the user confirms', async () => {
+    sso.on('POST /api/sso/logout', { status: 204 });
+    arriveFrom('https://evil.example/');
+    renderPortal('/logout');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Sign out' }));
+    const heading = await screen.findByRole('heading', { name: 'You have signed out' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(logouts()).toHaveLength(1);
+    expect(localStorage.getItem('gofy.recentApps')).toBeNull();
+  });
+
+  it('signs out offline once confirmed, and finishes when the connection returns', async () => {
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    renderPortal('/logout');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Sign out' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Signed out on this device' }),
+    ).toBeInTheDocument();
+    expect(localStorage.getItem('gofy.recentApps')).toBeNull();
+    expect(localStorage.getItem('gofy.pendingLogout')).not.toBeNull();
+
+    sso.on('POST /api/sso/logout', { status: 204 });
+    online.mockReturnValue(true);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(await screen.findByRole('heading', { name: 'You have signed out' })).toBeInTheDocument();
+    expect(logouts()).toHaveLength(1);
+  });
+
+  it('gives way to a sign-out in another tab, without sending one of its own', async () => {
+    const otherTab = new BroadcastChannel('gofy.session');
+    renderPortal('/logout');
+    await question();
+    otherTab.postMessage('signed-out');
+    expect(await screen.findByRole('heading', { name: 'You have signed out' })).toBeInTheDocument();
+    otherTab.close();
+    expect(sso.requests).toEqual([]);
+  });
+
+  it('says the device is signed out, not the question, while a logout waits for the connection', async () => {
+    localStorage.setItem('gofy.pendingLogout', JSON.stringify({ at: 1, sessionId: 's-42' }));
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    renderPortal('/logout');
+    expect(
+      await screen.findByRole('heading', { name: 'Signed out on this device' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sign out' })).not.toBeInTheDocument();
+  });
+
+  it('finishes a logout that waited for the connection as soon as it is opened online', async () => {
+    sso.on('POST /api/sso/logout', { status: 204 });
+    localStorage.setItem('gofy.pendingLogout', JSON.stringify({ at: 1, sessionId: 's-42' }));
+    renderPortal('/logout');
+    expect(await screen.findByRole('heading', { name: 'You have signed out' })).toBeInTheDocument();
+    expect(JSON.parse(logouts()[0]?.body ?? '{}')).toEqual({ sessionId: 's-42' });
+  });
+});
+
+describe('arriving from a suite app on the allow-list', () => {
+  it.each([
+    ['its origin', `${suiteApp}/`],
+    ['its whole address', `${suiteApp}/deals/42?tab=quotes`],
+  ])('signs out at once when the browser names %s as referrer', async (_what, referrer) => {
+    sso.on('POST /api/sso/logout', { status: 204 });
+    arriveFrom(referrer);
+    renderPortal('/logout');
+    expect(await screen.findByRole('heading', { name: 'You have signed out' })).toBeInTheDocument();
+    expect(logouts()).toHaveLength(1);
+  });
+
+  it.each([
+    ['a reload', 'reload'],
+    ['Back or Forward', 'back_forward'],
+  ] as const)('asks after %s of that page', async (_what, type) => {
+    arriveFrom(`${suiteApp}/`, type);
+    renderPortal('/logout');
+    expect(await question()).toBeInTheDocument();
+    expect(sso.requests).toEqual([]);
+  });
+
+  it('asks when Back returns to the page within the same page load', async () => {
+    sso.on('POST /api/sso/logout', { status: 204 });
+    arriveFrom(`${suiteApp}/`);
+    const first = renderPortal('/logout');
+    await screen.findByRole('heading', { name: 'You have signed out' });
+    first.unmount();
+    renderPortal('/logout');
+    expect(await question()).toBeInTheDocument();
+    expect(logouts()).toHaveLength(1);
+  });
+
+  it('asks when the document was loaded at another page of the portal', async () => {
+    arriveFrom(`${suiteApp}/`, 'navigate', '/login');
+    renderPortal('/logout');
+    expect(await question()).toBeInTheDocument();
+  });
+});
+
+describe('the prerendered page', () => {
+  it('asks, with a button that cannot be pressed until the script runs', () => {
+    const html = renderToString(
+      <Router ssrPath="/logout">
+        <PortalRoot locale="pt-BR" />
+      </Router>,
+    );
+    const page = new DOMParser().parseFromString(html, 'text/html');
+    expect(page.querySelector('main h1')?.textContent).toBe('Sair do gofy?');
+    expect(page.querySelector('main button')?.hasAttribute('disabled')).toBe(true);
+    expect(page.querySelector('main')?.textContent).not.toMatch(/Você saiu|Saindo/);
   });
 });
