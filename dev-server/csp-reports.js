@@ -1,5 +1,5 @@
 // @ts-check
-import { RequestBodyError, readRawBody } from './http-json.js';
+import { RequestBodyError, readRawBody, sendError, sendNoContent } from './http-json.js';
 
 /** @typedef {import('node:http').IncomingMessage} IncomingMessage */
 /** @typedef {import('node:http').ServerResponse} ServerResponse */
@@ -30,13 +30,22 @@ export function createCspReports(deps) {
     try {
       report = JSON.parse((await readRawBody(req)).toString('utf8'));
     } catch (error) {
-      res.writeHead(error instanceof RequestBodyError ? 413 : 400).end();
+      // Answered like every other API refusal (docs/openapi.yaml): the error body, no-store.
+      if (error instanceof RequestBodyError) {
+        sendError(res, 413, 'payload_too_large', 'The request body is too large.', {
+          headers: { Connection: 'close' },
+        });
+      } else {
+        sendError(res, 400, 'invalid_request', 'A report must be JSON.', {
+          extra: { fields: [] },
+        });
+      }
       return;
     }
     if (reports.length >= maxKeptReports) reports.shift();
     reports.push(report);
     deps.log(`CSP violation: ${JSON.stringify(report)}`);
-    res.writeHead(204).end();
+    sendNoContent(res);
   }
 
   return {
