@@ -32,6 +32,7 @@ export default defineConfig({
             'tests/build/**/*.test.ts',
             'tests/contract/**/*.test.ts',
           ],
+          setupFiles: ['tests/setup-service-contract.ts'],
         },
       },
       {

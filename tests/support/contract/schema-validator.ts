@@ -52,8 +52,8 @@ export function createSchemaValidator(document: JsonObject): SchemaValidator {
         compiled.set(pointer, validate);
       }
       if (validate(value)) return [];
-      return (validate.errors ?? []).map(
-        (error) => `${error.instancePath || '(the whole value)'} ${error.message ?? 'is invalid'}`,
+      return (validate.errors ?? []).map((error) =>
+        `${error.instancePath} ${error.message ?? 'is invalid'}`.trim(),
       );
     },
   };
