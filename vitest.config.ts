@@ -18,7 +18,9 @@ export default defineConfig({
             'tests/build/**',
             'tests/contract/**',
           ],
-          setupFiles: ['tests/setup-dom.ts'],
+          // The contract's check first, so its hooks run last: after the page is cleaned up even
+          // when the check fails.
+          setupFiles: ['tests/setup-client-contract.ts', 'tests/setup-dom.ts'],
         },
       },
       {

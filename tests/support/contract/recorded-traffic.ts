@@ -74,7 +74,9 @@ function chunkBuffer(chunk: unknown, encoding: unknown): Buffer | undefined {
   if (typeof chunk === 'string') {
     return Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
   }
-  if (chunk instanceof Uint8Array) return Buffer.from(chunk);
+  // Not `instanceof Uint8Array`: under jsdom that is the window's, and Node's buffers fail it.
+  if (ArrayBuffer.isView(chunk))
+    return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
   return undefined;
 }
 
