@@ -107,8 +107,9 @@ export interface paths {
          * @description Gives the request's live session a full lifetime again from now (12 hours, or 30 days
          *     for a remembered session) and answers as `whoami` does, with the later `expiresAt`.
          *     The session keeps its id and its cookie secret; a remembered session's cookie is sent
-         *     again with a full `Max-Age`. No body is expected. The same cross-site check as `login`
-         *     applies (403 first), then 401 when there is no live session.
+         *     again with a full `Max-Age`. No body is expected; one that is not JSON is refused. Checks
+         *     happen in this order: the cross-site check of `login` (403), the body (400, 413), then
+         *     the session (401).
          */
         readonly post: operations["refreshSession"];
         readonly delete?: never;
@@ -877,6 +878,8 @@ export interface operations {
                     readonly "application/json": components["schemas"]["SignedIn"];
                 };
             };
+            /** @description A body was sent and it is not JSON. The session was not extended. */
+            readonly 400: components["responses"]["InvalidRequest"];
             readonly 401: components["responses"]["Unauthenticated"];
             readonly 403: components["responses"]["ForbiddenOrigin"];
             readonly 405: components["responses"]["MethodNotAllowed"];
