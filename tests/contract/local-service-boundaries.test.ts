@@ -27,3 +27,16 @@ describe('the session refresh', () => {
     expect(await errorCode(response)).toBe('invalid_request');
   });
 });
+
+describe('a path the contract does not have', () => {
+  it.each([
+    '/api/postal-code/',
+    '/api/postal-code/01310/100',
+    '/api/tourist/tours/',
+    '/api/tourist/tours/welcome/steps',
+  ])('is answered 404 not_found: %s', async (path) => {
+    const response = await fetch(`${service.url}${path}`, { headers: { cookie } });
+    expect(response.status).toBe(404);
+    expect(await errorCode(response)).toBe('not_found');
+  });
+});
