@@ -21,6 +21,7 @@ export default defineConfig({
           // The contract's check first, so its hooks run last: after the page is cleaned up even
           // when the check fails.
           setupFiles: ['tests/setup-client-contract.ts', 'tests/setup-dom.ts'],
+          globalSetup: ['tests/support/contract/provide-contract.ts'],
         },
       },
       {
@@ -35,6 +36,7 @@ export default defineConfig({
             'tests/contract/**/*.test.ts',
           ],
           setupFiles: ['tests/setup-service-contract.ts'],
+          globalSetup: ['tests/support/contract/provide-contract.ts'],
         },
       },
       {

@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parse } from 'yaml';
+import { inject } from 'vitest';
 
 /** The SSO contract the portal and the local service are both held to. */
 export const contractFile = path.resolve(
@@ -27,14 +26,26 @@ export const operationMethods = [
   'trace',
 ] as const;
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** docs/openapi.yaml parsed once per run (tests/support/contract/provide-contract.ts). */
+    contractDocument: JsonObject;
+  }
+}
+
 let document: JsonObject | undefined;
 
-/** The parsed document, read once per test file that needs it. */
+/**
+ * The parsed document. Parsing the YAML costs more than all a test file's checks, and every
+ * test file runs in a process of its own, so the run parses it once and hands it to each.
+ */
 export function contractDocument(): JsonObject {
+  document ??= inject('contractDocument');
   if (!document) {
-    const parsed: unknown = parse(readFileSync(contractFile, 'utf8'));
-    if (!isJsonObject(parsed)) throw new Error(`${contractFile} is not a YAML mapping`);
-    document = parsed;
+    throw new Error(
+      'docs/openapi.yaml was not provided: add tests/support/contract/provide-contract.ts to ' +
+        "the test project's globalSetup",
+    );
   }
   return document;
 }
