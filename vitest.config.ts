@@ -11,8 +11,17 @@ export default defineConfig({
           name: 'unit',
           environment: 'jsdom',
           include: ['tests/**/*.test.{ts,tsx}'],
-          exclude: ['tests/dev-server/**', 'tests/deploy/**', 'tests/e2e/**', 'tests/build/**'],
-          setupFiles: ['tests/setup-dom.ts'],
+          exclude: [
+            'tests/dev-server/**',
+            'tests/deploy/**',
+            'tests/e2e/**',
+            'tests/build/**',
+            'tests/contract/**',
+          ],
+          // The contract's check first, so its hooks run last: after the page is cleaned up even
+          // when the check fails.
+          setupFiles: ['tests/setup-client-contract.ts', 'tests/setup-dom.ts'],
+          globalSetup: ['tests/support/contract/provide-contract.ts'],
         },
       },
       {
@@ -24,7 +33,10 @@ export default defineConfig({
             'tests/dev-server/**/*.test.ts',
             'tests/deploy/**/*.test.ts',
             'tests/build/**/*.test.ts',
+            'tests/contract/**/*.test.ts',
           ],
+          setupFiles: ['tests/setup-service-contract.ts'],
+          globalSetup: ['tests/support/contract/provide-contract.ts'],
         },
       },
       {

@@ -105,6 +105,20 @@ function requestPath(target) {
 }
 
 /**
+ * The one path segment after `prefix`, still encoded, as the contract's `{code}` and `{name}`
+ * parameters take it; `undefined` for an empty one or more than one, which are paths the
+ * contract does not have (404).
+ *
+ * @param {string} path
+ * @param {string} prefix
+ */
+function segmentAfter(path, prefix) {
+  if (!path.startsWith(prefix)) return undefined;
+  const segment = path.slice(prefix.length);
+  return segment && !segment.includes('/') ? segment : undefined;
+}
+
+/**
  * Builds the local SSO service: the `/api/sso` contract (docs/openapi.yaml), the postal-code
  * lookup, the tours and unread-count calls of the main screen, and optionally a production
  * build of the portal on the same origin.
@@ -243,13 +257,14 @@ export function createSsoService(options = {}) {
    * @param {string} path
    */
   async function handleApi(req, res, path) {
-    const postalPrefix = '/api/postal-code/';
-    if (path.startsWith(postalPrefix)) {
-      await lookUpPostalCode(req, res, path.slice(postalPrefix.length));
+    const postalCode = segmentAfter(path, '/api/postal-code/');
+    if (postalCode !== undefined) {
+      await lookUpPostalCode(req, res, postalCode);
       return;
     }
-    if (path.startsWith(tourist.tourPrefix)) {
-      await tourist.recordTour(req, res, path.slice(tourist.tourPrefix.length));
+    const tourName = segmentAfter(path, tourist.tourPrefix);
+    if (tourName !== undefined) {
+      await tourist.recordTour(req, res, tourName);
       return;
     }
     const route = apiRoutes[path];

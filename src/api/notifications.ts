@@ -1,9 +1,10 @@
+import type { Schemas, Unchecked } from './contract-types';
 import { readJson, type TransportFailure } from './request-failure';
 import { sendRequest } from './send-request';
 import { serviceClient } from './service-client';
 
 export type UnreadCountResult =
-  | { readonly ok: true; readonly unread: number }
+  | ({ readonly ok: true } & Schemas['UnreadCount'])
   | { readonly ok: false; readonly failure: TransportFailure | 'signed-out' };
 
 // The count is a nicety on one card: better none than a badge that arrives after the user has
@@ -30,7 +31,9 @@ export async function fetchUnreadCount(signal?: AbortSignal): Promise<UnreadCoun
 
   const body = await readJson(response);
   const unread =
-    typeof body === 'object' && body !== null ? (body as { unread?: unknown }).unread : undefined;
+    typeof body === 'object' && body !== null
+      ? (body as Unchecked<Schemas['UnreadCount']>).unread
+      : undefined;
   // A negative or fractional count is no count at all; showing it would only confuse.
   if (typeof unread !== 'number' || !Number.isSafeInteger(unread) || unread < 0) {
     return { ok: false, failure: 'malformed' };

@@ -1,3 +1,4 @@
+import type { Schemas, Unchecked } from './contract-types';
 import { readJson, type TransportFailure } from './request-failure';
 import { sendRequest } from './send-request';
 import { serviceClient } from './service-client';
@@ -39,7 +40,8 @@ function text(value: unknown): string | undefined {
  */
 export function parsePostalAddress(body: unknown): PostalAddress | 'not_found' | undefined {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return undefined;
-  const fields = body as Readonly<Record<string, unknown>>;
+  // `erro` is ViaCEP's, not the contract's.
+  const fields = body as Unchecked<Schemas['PostalAddress'] & { erro: unknown }>;
   if (fields.erro === true || fields.erro === 'true') return 'not_found';
   const postalCode = text(fields.cep);
   const street = text(fields.logradouro);

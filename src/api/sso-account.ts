@@ -1,8 +1,9 @@
 import type { Locale } from '../i18n/locale';
+import type { JsonRequestBody, Schemas, Unchecked } from './contract-types';
 import { parseRetryAfter, readJson, type TransportFailure } from './request-failure';
 import { sendRequest } from './send-request';
 import { ssoClient } from './sso';
-import { parseErrorBody } from './sso-responses';
+import { type FieldProblem, parseErrorBody } from './sso-responses';
 
 /**
  * Account recovery and sign-up requests over the SSO contract (docs/openapi.yaml, tag
@@ -10,11 +11,10 @@ import { parseErrorBody } from './sso-responses';
  * tries to find out: the client never branches on existence.
  */
 
-/** A field the service refused, with why: `required`, `invalid`, `too_short`, ... */
-export interface FieldProblem {
-  readonly field: string;
-  readonly code: string;
-}
+export type { FieldProblem };
+
+/** The portal always says which language the messages hermes sends should be in. */
+type InLocale = { readonly locale: Locale };
 
 export type AccountFailure =
   | { readonly kind: 'invalid_request'; readonly fields: readonly FieldProblem[] }
@@ -71,10 +71,9 @@ function withoutLinkProblems(failure: ResetLinkFailure): AccountFailure {
  * Asks for a reset link. Success is "received", never "sent": the service answers the same
  * for an email without an account. `linkLifetimeSeconds` is the same for everyone.
  */
-export async function requestPasswordReset(request: {
-  readonly email: string;
-  readonly locale: Locale;
-}): Promise<Result<{ readonly linkLifetimeSeconds?: number }, AccountFailure>> {
+export async function requestPasswordReset(
+  request: JsonRequestBody<'requestPasswordReset'> & InLocale,
+): Promise<Result<Partial<Schemas['PasswordResetAccepted']>, AccountFailure>> {
   const response = await sendRequest(() => ssoClient().post('password-reset', { json: request }));
   if (typeof response === 'string') return { ok: false, failure: { kind: response } };
   const body = await readJson(response);
@@ -82,7 +81,7 @@ export async function requestPasswordReset(request: {
   if (response.status === 202) {
     const lifetime =
       typeof body === 'object' && body !== null
-        ? (body as { linkLifetimeSeconds?: unknown }).linkLifetimeSeconds
+        ? (body as Unchecked<Schemas['PasswordResetAccepted']>).linkLifetimeSeconds
         : undefined;
     return typeof lifetime === 'number' && Number.isSafeInteger(lifetime) && lifetime > 0
       ? { ok: true, linkLifetimeSeconds: lifetime }
@@ -95,17 +94,24 @@ export async function requestPasswordReset(request: {
 export async function checkResetLink(
   token: string,
   signal?: AbortSignal,
-): Promise<Result<{ readonly email: string; readonly expiresAt: Date }, ResetLinkFailure>> {
+): Promise<
+  Result<
+    Omit<Schemas['ResetTokenStatus'], 'expiresAt'> & { readonly expiresAt: Date },
+    ResetLinkFailure
+  >
+> {
   const response = await sendRequest(() =>
-    ssoClient().post('password-reset/check', { json: { token }, ...(signal ? { signal } : {}) }),
+    ssoClient().post('password-reset/check', {
+      json: { token } satisfies JsonRequestBody<'checkPasswordResetToken'>,
+      ...(signal ? { signal } : {}),
+    }),
   );
   if (typeof response === 'string') return { ok: false, failure: { kind: response } };
   const body = await readJson(response);
   if (response.status === 200) {
-    const { email, expiresAt } = (typeof body === 'object' && body !== null ? body : {}) as {
-      email?: unknown;
-      expiresAt?: unknown;
-    };
+    const { email, expiresAt } = (
+      typeof body === 'object' && body !== null ? body : {}
+    ) as Unchecked<Schemas['ResetTokenStatus']>;
     const expiry = typeof expiresAt === 'string' ? new Date(expiresAt) : undefined;
     if (typeof email !== 'string' || !email || !expiry || Number.isNaN(expiry.getTime())) {
       return { ok: false, failure: { kind: 'malformed' } };
@@ -116,11 +122,9 @@ export async function checkResetLink(
 }
 
 /** Sets the new password. The service ends every session of the account when it does. */
-export async function completePasswordReset(request: {
-  readonly token: string;
-  readonly password: string;
-  readonly locale: Locale;
-}): Promise<Result<object, ResetLinkFailure>> {
+export async function completePasswordReset(
+  request: JsonRequestBody<'completePasswordReset'> & InLocale,
+): Promise<Result<object, ResetLinkFailure>> {
   const response = await sendRequest(() =>
     ssoClient().post('password-reset/complete', { json: request }),
   );
@@ -129,22 +133,8 @@ export async function completePasswordReset(request: {
   return { ok: false, failure: failureOf(response, await readJson(response)) };
 }
 
-export interface AccountApplication {
-  readonly name: string;
-  readonly email: string;
-  readonly phone: string;
-  readonly brokerage: string;
-  readonly address: {
-    readonly postalCode: string;
-    readonly street: string;
-    readonly number: string;
-    readonly complement: string;
-    readonly district: string;
-    readonly city: string;
-    readonly state: string;
-  };
-  readonly locale: Locale;
-}
+/** The contract's `SignUpRequest`, in the language the applicant uses the portal in. */
+export type AccountApplication = JsonRequestBody<'requestAccount'> & InLocale;
 
 /** A brokerage asks for an account. "Received" whether or not the email has one already. */
 export async function requestAccount(

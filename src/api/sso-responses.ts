@@ -1,36 +1,52 @@
 /**
  * Run-time checks of what the SSO API answers (docs/openapi.yaml). The portal never trusts a
- * body's shape: a missing field must not become a wrong "signed in".
+ * body's shape: a missing field must not become a wrong "signed in". The shapes they produce
+ * are the contract's generated types, so a change of the contract that the checks do not
+ * follow fails to compile.
  */
 
-export interface SsoUser {
-  readonly id: string;
-  readonly email: string;
-  readonly name: string;
-  /** Keys of the suite applications this user may open. */
-  readonly apps: readonly string[];
-}
+import type { Schemas, Unchecked } from './contract-types';
 
-export interface SsoSession {
-  /** A public identifier of the session (not its secret), used to aim a deferred logout. */
-  readonly id: string;
-  readonly expiresAt: Date;
-}
+/**
+ * The signed-in user as the contract's `User`. `apps` is left open: a newer SSO may list an
+ * application this portal does not know yet, and the main screen shows only those it knows.
+ */
+export type SsoUser = Omit<Schemas['User'], 'apps'> & { readonly apps: readonly string[] };
 
-export interface SignedIn {
+/**
+ * The contract's `Session`, its `expiresAt` read into a Date. `id` is a public identifier of
+ * the session (not its secret), used to aim a deferred logout.
+ */
+export type SsoSession = Omit<Schemas['Session'], 'expiresAt'> & { readonly expiresAt: Date };
+
+export type SignedIn = Omit<Schemas['SignedIn'], 'user' | 'session'> & {
   readonly user: SsoUser;
   readonly session: SsoSession;
-}
+};
 
-export interface SsoErrorBody {
-  readonly code: string;
-  readonly retryAfter?: number;
-  readonly fields?: readonly { readonly field: string; readonly code: string }[];
-}
+type ErrorMembers = Schemas['Error']['error'];
+type RetryLaterMembers = Schemas['RetryLaterError']['error'];
+type InvalidRequestMembers = Schemas['InvalidRequestError']['error'];
+type FieldProblemMembers = InvalidRequestMembers['fields'][number];
+/** Every member an error envelope may have, whichever error it is. */
+type AnyErrorMembers = ErrorMembers &
+  Pick<RetryLaterMembers, 'retryAfter'> &
+  Pick<InvalidRequestMembers, 'fields'>;
 
-type Json = Readonly<Record<string, unknown>>;
+/**
+ * A field the service refused, with why (`required`, `invalid`, `too_short`, ...). Both are
+ * left open as text: a newer service may add fields and reasons, which pages word generically.
+ */
+export type FieldProblem = { readonly [Key in keyof FieldProblemMembers]: string };
 
-function isObject(value: unknown): value is Json {
+/** What the portal reads of the contract's error envelope (`Error`, `RetryLaterError`, ...). */
+export type SsoErrorBody = Pick<ErrorMembers, 'code'> &
+  Partial<Pick<RetryLaterMembers, 'retryAfter'>> & {
+    readonly fields?: readonly FieldProblem[];
+  };
+
+/** An object whose members may be read by the names `T` gives them; nothing checked yet. */
+function isObject<T>(value: unknown): value is Unchecked<T> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
@@ -39,7 +55,13 @@ function nonEmptyString(value: unknown): value is string {
 }
 
 export function parseSignedIn(body: unknown): SignedIn | undefined {
-  if (!isObject(body) || !isObject(body.user) || !isObject(body.session)) return undefined;
+  if (
+    !isObject<Schemas['SignedIn']>(body) ||
+    !isObject<Schemas['User']>(body.user) ||
+    !isObject<Schemas['Session']>(body.session)
+  ) {
+    return undefined;
+  }
   const { id, email, name, apps } = body.user;
   if (!nonEmptyString(id) || !nonEmptyString(email) || typeof name !== 'string') return undefined;
   if (!Array.isArray(apps) || !apps.every((app) => typeof app === 'string')) return undefined;
@@ -56,7 +78,11 @@ export function parseSignedIn(body: unknown): SignedIn | undefined {
 }
 
 export function parseErrorBody(body: unknown): SsoErrorBody | undefined {
-  if (!isObject(body) || !isObject(body.error) || !nonEmptyString(body.error.code)) {
+  if (
+    !isObject<Schemas['Error']>(body) ||
+    !isObject<AnyErrorMembers>(body.error) ||
+    !nonEmptyString(body.error.code)
+  ) {
     return undefined;
   }
   const { code, retryAfter, fields } = body.error;
@@ -66,8 +92,8 @@ export function parseErrorBody(body: unknown): SsoErrorBody | undefined {
   }
   if (Array.isArray(fields)) {
     parsed.fields = fields.filter(
-      (f): f is { field: string; code: string } =>
-        isObject(f) && nonEmptyString(f.field) && nonEmptyString(f.code),
+      (f): f is FieldProblem =>
+        isObject<FieldProblemMembers>(f) && nonEmptyString(f.field) && nonEmptyString(f.code),
     );
   }
   return parsed;

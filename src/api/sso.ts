@@ -1,4 +1,5 @@
 import { getConfig } from '../config/config';
+import type { JsonRequestBody } from './contract-types';
 import { rememberSession } from './known-session';
 import { parseRetryAfter, readJson, type TransportFailure } from './request-failure';
 import { sendRequest as send } from './send-request';
@@ -47,11 +48,8 @@ export const ssoClient = serviceClient('sso', {
 /** Only for tests: rebuilds the client from the current configuration. */
 export const resetSsoClient = ssoClient.reset;
 
-export interface Credentials {
-  readonly email: string;
-  readonly password: string;
-  readonly rememberMe: boolean;
-}
+/** What the user types to sign in: the contract's `LoginRequest` but the portal's own id. */
+export type Credentials = Pick<JsonRequestBody<'login'>, 'email' | 'password' | 'rememberMe'>;
 
 export async function signIn(
   credentials: Credentials,
@@ -59,7 +57,10 @@ export async function signIn(
 ): Promise<SignInResult> {
   const response = await send(() =>
     ssoClient().post('login', {
-      json: { ...credentials, applicationId: getConfig().applicationId },
+      json: {
+        ...credentials,
+        applicationId: getConfig().applicationId,
+      } satisfies JsonRequestBody<'login'>,
       ...(signal ? { signal } : {}),
     }),
   );
@@ -165,7 +166,10 @@ async function readSession(response: Response | TransportFailure): Promise<Whoam
  */
 export async function signOut(sessionId?: string): Promise<SignOutResult> {
   const response = await send(() =>
-    ssoClient().post('logout', sessionId ? { json: { sessionId } } : {}),
+    ssoClient().post(
+      'logout',
+      sessionId ? { json: { sessionId } satisfies JsonRequestBody<'logout'> } : {},
+    ),
   );
   if (typeof response === 'string') return { ok: false, failure: response };
   if (response.ok) return { ok: true };

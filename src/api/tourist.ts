@@ -1,14 +1,18 @@
+import type { JsonRequestBody, Schemas, Unchecked } from './contract-types';
 import { readJson, type TransportFailure } from './request-failure';
 import { sendRequest } from './send-request';
 import { serviceClient } from './service-client';
 
-/** The portal's onboarding tours: `welcome` shows the main screen, `card` explains a card. */
-export const tourNames = ['welcome', 'card'] as const;
+/**
+ * The portal's onboarding tours: `welcome` shows the main screen, `card` explains a card.
+ * Each must be a tour the contract knows (`TourName`).
+ */
+export const tourNames = ['welcome', 'card'] as const satisfies readonly Schemas['TourName'][];
 export type TourName = (typeof tourNames)[number];
 
-export type TourState = 'pending' | 'completed' | 'dismissed';
+export type TourState = Schemas['TourState'];
 /** What a user can record: a tour is never made pending again. */
-export type FinishedTourState = Exclude<TourState, 'pending'>;
+export type FinishedTourState = JsonRequestBody<'recordTourState'>['state'];
 export type TourStates = Readonly<Record<TourName, TourState>>;
 
 export type TourStatesResult =
@@ -38,7 +42,7 @@ function isTourState(value: unknown): value is TourState {
  */
 export function parseTourStates(body: unknown): TourStates | undefined {
   if (typeof body !== 'object' || body === null) return undefined;
-  const { tours } = body as { tours?: unknown };
+  const { tours } = body as Unchecked<Schemas['TourStates']>;
   if (typeof tours !== 'object' || tours === null || Array.isArray(tours)) return undefined;
   const listed = tours as Readonly<Record<string, unknown>>;
   const states = {} as Record<TourName, TourState>;
@@ -69,7 +73,9 @@ export async function recordTourState(
   state: FinishedTourState,
 ): Promise<RecordTourResult> {
   const response = await sendRequest(() =>
-    tourist().put(`tours/${encodeURIComponent(name)}`, { json: { state } }),
+    tourist().put(`tours/${encodeURIComponent(name)}`, {
+      json: { state } satisfies JsonRequestBody<'recordTourState'>,
+    }),
   );
   if (typeof response === 'string') return { ok: false, failure: response };
   return response.ok ? { ok: true } : { ok: false, failure: failureOf(response) };

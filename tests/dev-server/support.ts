@@ -1,5 +1,6 @@
 import { request } from 'node:http';
 import { createSsoService, type SsoService, type SsoServiceOptions } from '../../dev-server/app.js';
+import { watchTraffic } from '../support/contract/recorded-traffic';
 
 export const demoPassword = 'gofy-demo-2026';
 export const ana = { email: 'ana.souza@gofy.example', password: demoPassword } as const;
@@ -30,9 +31,13 @@ export interface RunningService {
   close(): Promise<void>;
 }
 
-/** Starts the service on a free port, quiet unless a test passes its own `log`. */
+/**
+ * Starts the service on a free port, quiet unless a test passes its own `log`. Everything it
+ * answers is recorded, and checked against docs/openapi.yaml after each test.
+ */
 export async function startService(options: SsoServiceOptions = {}): Promise<RunningService> {
   const service = createSsoService({ log: () => {}, ...options });
+  watchTraffic(service.server, 'local service');
   const url = await service.listen(0, '127.0.0.1');
   return { url, service, close: () => service.close() };
 }

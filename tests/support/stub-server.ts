@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { watchTraffic } from './contract/recorded-traffic';
 
 export interface StubRequest {
   readonly method: string;
@@ -69,6 +70,9 @@ export async function startStubServer(): Promise<StubServer> {
     });
   });
 
+  // The portal's requests are checked against docs/openapi.yaml after each test; the scripted
+  // answers are not, since broken ones are the point of a stub.
+  watchTraffic(server, 'stub server');
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
