@@ -6,11 +6,13 @@
  * (src/config/parse-config.js, the same the build and the page apply) and writes
  *
  *   <build>/config.json                     what the page reads before it starts
- *   <nginx-dir>/security-headers.conf       with --nginx: the headers for deploy/nginx/
+ *   <nginx-dir>/security-headers.conf       with --nginx: the pages' and files' headers
+ *   <nginx-dir>/api-security-headers.conf   with --nginx: the API answers' headers (gofy-api.conf)
  *
- * Nothing is written when a variable is wrong; every problem is listed at once.
+ * Nothing is written when a variable is wrong or a header cannot be written for nginx; every
+ * problem is listed at once.
  */
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -20,7 +22,12 @@ import {
   deployTimeProblems,
   parseDeployOverrides,
 } from '../src/config/parse-config.js';
-import { parseCspAdditions, securityHeaders, serviceOrigins } from './http-headers.js';
+import {
+  apiResponseHeaders,
+  parseCspAdditions,
+  securityHeaders,
+  serviceOrigins,
+} from './http-headers.js';
 
 export const usage = `Usage: node deploy/configure.js <build-dir> [--nginx <dir>] [--report-uri <uri>]
 
@@ -55,13 +62,44 @@ export function resolveDeploySettings(current, environment) {
  * @param {Readonly<Record<string, string>>} headers
  */
 export function nginxHeaderLines(headers) {
+  // Inside nginx's double quotes `$` starts a variable and `"` ends the string.
+  const unwritable = Object.entries(headers)
+    .filter(([, value]) => /["$\\\r\n]/.test(value))
+    .map(([name]) => name);
+  if (unwritable.length > 0) {
+    throw new Error(
+      `${unwritable.join(', ')} cannot be written for nginx: a value holds ", $, \\ or a line break`,
+    );
+  }
   return Object.entries(headers)
-    .map(([name, value]) => {
-      // Inside nginx's double quotes `$` starts a variable and `"` ends the string.
-      if (/["$\\\r\n]/.test(value)) throw new Error(`${name} cannot be written for nginx`);
-      return `add_header ${name} "${value}" always;`;
-    })
+    .map(([name, value]) => `add_header ${name} "${value}" always;`)
     .join('\n');
+}
+
+/** @param {Readonly<Record<string, string>>} headers */
+function nginxHeaderFile(headers) {
+  return `# Written by deploy/configure.js for this build and deployment: run it again rather than\n# editing, after a new build or a change of services.\n${nginxHeaderLines(headers)}\n`;
+}
+
+/**
+ * Writes every file or none: each goes to a temporary file beside it first, and only when all
+ * are written do they take their names (a missing or read-only nginx directory fails the run
+ * before config.json changes). A rename within a directory is atomic, so nginx and the page
+ * never read half a file.
+ *
+ * @param {readonly (readonly [string, string])[]} files Paths and their texts.
+ */
+async function writeAll(files) {
+  const temporary = files.map(
+    ([file, text]) => /** @type {const} */ ([`${file}.${process.pid}.tmp`, file, text]),
+  );
+  try {
+    for (const [temp, , text] of temporary) await writeFile(temp, text);
+  } catch (error) {
+    await Promise.all(temporary.map(([temp]) => rm(temp, { force: true })));
+    throw error;
+  }
+  for (const [temp, file] of temporary) await rename(temp, file);
 }
 
 /**
@@ -81,13 +119,16 @@ export async function configureDeployment(buildDir, options) {
     connectOrigins: serviceOrigins(settings),
     ...(options.reportUri ? { reportUri: options.reportUri } : {}),
   });
-  await writeFile(configFile, `${JSON.stringify(settings, null, 2)}\n`);
+  // Every file's text first: a header nginx cannot take fails the run before anything changed.
+  /** @type {[string, string][]} */
+  const files = [[configFile, `${JSON.stringify(settings, null, 2)}\n`]];
   if (options.nginxDir) {
-    await writeFile(
-      join(options.nginxDir, 'security-headers.conf'),
-      `# Written by deploy/configure.js for this build and deployment: run it again rather than\n# editing, after a new build or a change of services.\n${nginxHeaderLines(headers)}\n`,
+    files.push(
+      [join(options.nginxDir, 'security-headers.conf'), nginxHeaderFile(headers)],
+      [join(options.nginxDir, 'api-security-headers.conf'), nginxHeaderFile(apiResponseHeaders())],
     );
   }
+  await writeAll(files);
   return { settings, headers };
 }
 

@@ -1,8 +1,9 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { configureDeployment, nginxHeaderLines } from '../../deploy/configure.js';
+import { apiResponseHeaders } from '../../deploy/http-headers.js';
 import { ConfigError } from '../../src/config/parse-config';
 import { validEnv } from '../support/portal-env';
 
@@ -19,6 +20,14 @@ beforeEach(async () => {
   await writeFile(path.join(dir, 'csp.json'), JSON.stringify({ 'style-src': ["'sha256-abc='"] }));
 });
 afterEach(() => rm(dir, { recursive: true, force: true }));
+
+/** The headers a file written for nginx adds, by name. */
+async function headersIn(file: string) {
+  const conf = await readFile(path.join(dir, file), 'utf8');
+  return Object.fromEntries(
+    [...conf.matchAll(/^add_header ([\w-]+) "([^"]*)" always;$/gm)].map((m) => [m[1], m[2]]),
+  );
+}
 
 const readSettings = async () =>
   JSON.parse(await readFile(path.join(dir, 'config.json'), 'utf8')) as Record<string, string>;
@@ -58,6 +67,14 @@ describe('configuring a build for a deployment', () => {
     );
   });
 
+  it('writes the API answers’ headers for nginx from the same module the service sends them from', async () => {
+    await configureDeployment(dir, { environment: {}, nginxDir: dir });
+    expect(await headersIn('api-security-headers.conf')).toEqual(apiResponseHeaders());
+    expect((await headersIn('security-headers.conf'))['Content-Security-Policy']).toContain(
+      "default-src 'self'",
+    );
+  });
+
   it('lists every wrong variable and writes nothing', async () => {
     const before = await readFile(path.join(dir, 'config.json'), 'utf8');
     const attempt = configureDeployment(dir, {
@@ -78,6 +95,34 @@ describe('configuring a build for a deployment', () => {
     });
     expect(await readFile(path.join(dir, 'config.json'), 'utf8')).toBe(before);
     await expect(readFile(path.join(dir, 'security-headers.conf'))).rejects.toThrow(/ENOENT/);
+    await expect(readFile(path.join(dir, 'api-security-headers.conf'))).rejects.toThrow(/ENOENT/);
+  });
+
+  it('writes nothing when a header cannot be written for nginx', async () => {
+    const before = await readdir(dir);
+    const settings = await readFile(path.join(dir, 'config.json'), 'utf8');
+    await expect(
+      configureDeployment(dir, {
+        environment: { REACT_APP_ENVIRONMENT: 'prod' },
+        nginxDir: dir,
+        reportUri: 'https://reports.gofy.example/$host',
+      }),
+    ).rejects.toThrow(/Content-Security-Policy cannot be written for nginx/);
+    expect(await readFile(path.join(dir, 'config.json'), 'utf8')).toBe(settings);
+    expect((await readdir(dir)).sort()).toEqual(before.sort());
+  });
+
+  it('writes nothing when the nginx directory cannot be written to', async () => {
+    const before = await readdir(dir);
+    const settings = await readFile(path.join(dir, 'config.json'), 'utf8');
+    await expect(
+      configureDeployment(dir, {
+        environment: { REACT_APP_ENVIRONMENT: 'prod' },
+        nginxDir: path.join(dir, 'missing'),
+      }),
+    ).rejects.toThrow(/ENOENT/);
+    expect(await readFile(path.join(dir, 'config.json'), 'utf8')).toBe(settings);
+    expect((await readdir(dir)).sort()).toEqual(before.sort());
   });
 
   it('refuses a config.json naming a variable that cannot be set at deploy time', async () => {
@@ -99,5 +144,11 @@ describe('nginx header lines', () => {
     expect(nginxHeaderLines({ 'X-A': 'ok value' })).toBe('add_header X-A "ok value" always;');
     expect(() => nginxHeaderLines({ 'X-A': 'a$host' })).toThrow(/nginx/);
     expect(() => nginxHeaderLines({ 'X-A': 'a"b' })).toThrow(/nginx/);
+  });
+
+  it('name every header that cannot be written, not only the first', () => {
+    expect(() => nginxHeaderLines({ 'X-A': 'a$b', 'X-B': 'ok', 'X-C': 'a\\b' })).toThrow(
+      /^X-A, X-C cannot be written for nginx/,
+    );
   });
 });

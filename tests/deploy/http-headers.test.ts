@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   apiResponseHeaders,
@@ -130,25 +129,5 @@ describe('the other headers', () => {
       'Cache-Control': 'no-store',
       'Referrer-Policy': 'no-referrer',
     });
-  });
-});
-
-describe('the nginx example in front of the API', () => {
-  const site = readFileSync(
-    new URL('../../deploy/nginx/example-site.conf', import.meta.url),
-    'utf8',
-  );
-  // The directives of `location /api/`, without the comments.
-  const apiLocation = (/location \/api\/ \{([^}]*)\}/.exec(site)?.[1] ?? '').replace(/#.*$/gm, '');
-
-  it('adds the security headers and drops the upstream’s copies of each, so none is sent twice', () => {
-    expect(apiLocation).toContain('include gofy-portal/security-headers.conf;');
-    const hidden = [...apiLocation.matchAll(/proxy_hide_header ([\w-]+);/g)].map((m) => m[1]);
-    expect(hidden.sort()).toEqual(Object.keys(securityHeaders()).sort());
-  });
-
-  it('names the upstream’s Host itself instead of passing on the client’s', () => {
-    expect(apiLocation).toMatch(/proxy_set_header Host portal\.gofy\.example;/);
-    expect(apiLocation).not.toMatch(/\$(?:http_)?host/);
   });
 });

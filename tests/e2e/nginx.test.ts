@@ -1,14 +1,16 @@
 import { mkdir, readdir } from 'node:fs/promises';
+import { request } from 'node:http';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { portalRoutes } from '../../deploy/http-headers.js';
+import { apiResponseHeaders, portalRoutes } from '../../deploy/http-headers.js';
 import { englishContext, launchChromium } from './support/browser';
 import { cspViolations, recordCspViolations } from './support/csp-violations';
 import { copyBuild } from './support/deployed-build';
+import { freePort } from './support/free-port';
 import { startNginx } from './support/nginx';
 import { watchPageProblems } from './support/page-checks';
-import { demoUser, startPortal } from './support/portal-server';
+import { demoUser, secondDemoUser, startPortal } from './support/portal-server';
 
 // The shipped nginx configuration and `npm run serve` (the local service) serve the same
 // configured build side by side; the browser then uses the portal through nginx.
@@ -17,10 +19,11 @@ let build: Awaited<ReturnType<typeof copyBuild>>;
 let portal: Awaited<ReturnType<typeof startPortal>>;
 let nginx: Awaited<ReturnType<typeof startNginx>>;
 let script: string;
+let confDir: string;
 
 beforeAll(async () => {
   build = await copyBuild();
-  const confDir = path.join(build.dir, 'nginx');
+  confDir = path.join(build.dir, 'nginx');
   await mkdir(path.join(confDir, 'gofy-portal'), { recursive: true });
   await build.configure(
     { REACT_APP_TOURIST_API_URL: '/api/tourist' },
@@ -53,6 +56,14 @@ const compared = [
   'content-encoding',
 ];
 
+// Read back through fetch, a header sent twice is one value listing both (`DENY, DENY`), so
+// comparing values also shows that each arrived once.
+const apiSecurityHeaders = Object.fromEntries(
+  Object.entries(apiResponseHeaders()).map(([name, value]) => [name.toLowerCase(), value]),
+);
+const apiSecurityHeadersOf = (headers: Record<string, string | null>) =>
+  Object.fromEntries(Object.keys(apiSecurityHeaders).map((name) => [name, headers[name]]));
+
 async function answer(base: string, target: string, init: RequestInit = {}) {
   const response = await fetch(`${base}${target}`, {
     redirect: 'manual',
@@ -60,7 +71,9 @@ async function answer(base: string, target: string, init: RequestInit = {}) {
     headers: { 'accept-encoding': 'gzip', ...init.headers },
   });
   const headers: Record<string, string | null> = {};
-  for (const name of compared) headers[name] = response.headers.get(name);
+  for (const name of [...compared, ...Object.keys(apiSecurityHeaders)]) {
+    headers[name] = response.headers.get(name);
+  }
   return {
     status: response.status,
     // nginx's types name JavaScript by its older name; both are registered for it.
@@ -96,6 +109,108 @@ describe('nginx with the shipped configuration', () => {
       ]);
       expect({ target, ...ours }).toEqual({ target, ...theirs });
     }
+  });
+
+  it('passes on every kind of API answer as the service sends it, each security header once', async () => {
+    const json = (body: unknown, more: Record<string, string> = {}) => ({
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...more },
+      body: JSON.stringify(body),
+    });
+    const credentials = {
+      email: demoUser.email,
+      password: demoUser.password,
+      rememberMe: false,
+      applicationId: 7,
+    };
+    const signIn = await fetch(`${portal.url}/api/sso/login`, json(credentials));
+    const cookie = signIn.headers.get('set-cookie')?.split(';')[0] ?? '';
+    expect(cookie).toMatch(/^gofy_session=./);
+
+    // In order: the signed-in calls before the logout that ends the session.
+    const calls: [number, string, string, (base: string) => RequestInit][] = [
+      [401, 'whoami', '/api/sso/whoami', () => ({})],
+      [401, 'HEAD whoami', '/api/sso/whoami', () => ({ method: 'HEAD' })],
+      [200, 'whoami', '/api/sso/whoami', () => ({ headers: { cookie } })],
+      [200, 'login', '/api/sso/login', (base) => json(credentials, { origin: base })],
+      [401, 'login', '/api/sso/login', () => json({ ...credentials, password: 'wrong' })],
+      [400, 'login', '/api/sso/login', () => json({ ...credentials, password: '' })],
+      [403, 'login', '/api/sso/login', () => json(credentials, { origin: 'https://evil.example' })],
+      [405, 'login', '/api/sso/login', () => ({})],
+      [413, 'login', '/api/sso/login', () => json({ password: 'x'.repeat(20_000) })],
+      [202, 'reset', '/api/sso/password-reset', () => json({ email: 'nobody@gofy.example' })],
+      [200, 'postal code', '/api/postal-code/01310100', () => ({})],
+      [200, 'unread count', '/api/notifications/unread-count', () => ({ headers: { cookie } })],
+      [401, 'tours', '/api/tourist/tours', () => ({})],
+      [404, 'unknown path', '/api/nothing', () => ({})],
+      [
+        415,
+        'CSP report',
+        '/api/csp-reports',
+        () => ({ method: 'POST', headers: { 'content-type': 'text/plain' }, body: '{}' }),
+      ],
+      [204, 'logout', '/api/sso/logout', () => ({ method: 'POST', headers: { cookie } })],
+    ];
+    for (const [status, name, target, init] of calls) {
+      const label = `${status} ${name}`;
+      const ours = await answer(nginx.url, target, init(nginx.url));
+      const theirs = await answer(portal.url, target, init(portal.url));
+      expect(ours.status, label).toBe(status);
+      // Each sign-in opens a session of its own.
+      const body = (text: string) =>
+        name === 'login' ? text.replace(/"session":\{[^}]*\}/, '"session":{}') : text;
+      expect({ label, ...ours, body: body(ours.body) }).toEqual({
+        label,
+        ...theirs,
+        body: body(theirs.body),
+      });
+      expect({ label, ...apiSecurityHeadersOf(ours.headers) }).toEqual({
+        label,
+        ...apiSecurityHeaders,
+      });
+    }
+  });
+
+  it('answers with its own 502 while the API is down, carrying the API’s security headers', async () => {
+    const down = await startNginx({
+      root: build.root,
+      confDir,
+      apiUrl: `http://127.0.0.1:${await freePort()}`,
+    });
+    try {
+      const response = await answer(down.url, '/api/sso/whoami');
+      expect(response.status).toBe(502);
+      expect(apiSecurityHeadersOf(response.headers)).toEqual(apiSecurityHeaders);
+      // What only a page needs is not added to an API answer.
+      expect(response.headers['cross-origin-opener-policy']).toBeNull();
+      expect(response.headers['permissions-policy']).toBeNull();
+    } finally {
+      await down.close();
+    }
+  });
+
+  it('sends the SSO the portal’s own name as Host, whatever Host the client wrote', async () => {
+    const sentBefore = portal.service.outbox.latest(secondDemoUser.email, 'password-reset');
+    // fetch sets Host itself; a forged one takes a plain request.
+    const status = await new Promise<number | undefined>((resolve, reject) => {
+      const post = request(`${nginx.url}/api/sso/password-reset`, {
+        method: 'POST',
+        headers: { host: 'evil.example', 'content-type': 'application/json' },
+      });
+      post.on('response', (response) => {
+        response.resume().on('end', () => resolve(response.statusCode));
+      });
+      post.on('error', reject);
+      post.end(JSON.stringify({ email: secondDemoUser.email, locale: 'en' }));
+    });
+    expect(status).toBe(202);
+    // Given the forged Host, the service would send no link at all (it builds none for a Host
+    // that is not this machine's).
+    await expect
+      .poll(() => portal.service.outbox.latest(secondDemoUser.email, 'password-reset'))
+      .not.toBe(sentBefore);
+    const sent = portal.service.outbox.latest(secondDemoUser.email, 'password-reset');
+    expect(new URL(sent?.variables.resetUrl ?? '').origin).toBe(nginx.url);
   });
 
   it('keeps hashed assets a year and revalidates the rest', async () => {

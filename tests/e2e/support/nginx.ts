@@ -3,20 +3,24 @@ import { existsSync } from 'node:fs';
 import { chmod, copyFile, mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { apiLocationFor, shippedNginxDir } from '../../deploy/support/nginx-example';
 import { freePort } from './free-port';
 
 export const nginxPath = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
-const shippedConf = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../deploy/nginx/gofy-portal.conf',
-);
+
+// The shipped files, under the names example-site.conf includes them by.
+const shippedIncludes = [
+  ['gofy-portal.conf', 'portal.conf'],
+  ['gofy-api.conf', 'api.conf'],
+] as const;
 
 /**
- * Debian's nginx serving `root` with the shipped configuration (deploy/nginx/), proxying the
- * API to `apiUrl` the way example-site.conf does. `confDir` must already hold
- * `gofy-portal/security-headers.conf`, written by deploy/configure.js.
+ * Debian's nginx serving `root` with the shipped configuration (deploy/nginx/) and, at `/api/`,
+ * example-site.conf's own `location /api/` in front of `apiUrl`, sending upstream the name
+ * this nginx is reached by as the example sends the portal's. `confDir` must already hold
+ * `gofy-portal/security-headers.conf` and `api-security-headers.conf`, written by
+ * deploy/configure.js; several instances may share it.
  */
 export async function startNginx(options: { root: string; confDir: string; apiUrl: string }) {
   if (!existsSync(nginxPath)) {
@@ -30,17 +34,25 @@ export async function startNginx(options: { root: string; confDir: string; apiUr
     if (dir === tmpdir()) break;
     await chmod(dir, 0o755);
   }
-  const temp = path.join(confDir, 'temp');
-  await mkdir(temp, { recursive: true });
-  await copyFile(shippedConf, path.join(confDir, 'gofy-portal', 'portal.conf'));
+  for (const [shipped, installed] of shippedIncludes) {
+    await copyFile(
+      path.join(shippedNginxDir, shipped),
+      path.join(confDir, 'gofy-portal', installed),
+    );
+  }
   const port = await freePort();
-  const conf = path.join(confDir, 'nginx.conf');
+  const host = `127.0.0.1:${port}`;
+  // nginx resolves `include gofy-portal/...` against the directory of its main file.
+  const conf = path.join(confDir, `nginx-${port}.conf`);
+  const temp = path.join(confDir, `temp-${port}`);
+  const errorLog = path.join(confDir, `error-${port}.log`);
+  await mkdir(temp, { recursive: true });
   await writeFile(
     conf,
     `daemon off;
 worker_processes 1;
-pid ${path.join(confDir, 'nginx.pid')};
-error_log ${path.join(confDir, 'error.log')} warn;
+pid ${path.join(confDir, `nginx-${port}.pid`)};
+error_log ${errorLog} warn;
 events { worker_connections 128; }
 http {
   include /etc/nginx/mime.types;
@@ -53,25 +65,19 @@ http {
   uwsgi_temp_path ${temp}/uwsgi;
   scgi_temp_path ${temp}/scgi;
   server {
-    listen 127.0.0.1:${port};
+    listen ${host};
     root ${options.root};
     include gofy-portal/portal.conf;
-    location /api/ {
-      include gofy-portal/security-headers.conf;
-      proxy_pass ${options.apiUrl};
-      proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
-    }
+${apiLocationFor({ upstream: options.apiUrl, host })}
   }
 }
 `,
   );
-  const args = ['-p', confDir, '-c', conf, '-e', path.join(confDir, 'error.log')];
+  const args = ['-p', confDir, '-c', conf, '-e', errorLog];
   // A configuration error is reported now, with nginx's own message.
   await promisify(execFile)(nginxPath, [...args, '-t']);
   const child: ChildProcess = spawn(nginxPath, args, { stdio: 'ignore' });
-  const url = `http://127.0.0.1:${port}`;
+  const url = `http://${host}`;
   for (let attempt = 0; ; attempt += 1) {
     try {
       await fetch(`${url}/sw.js`, { method: 'HEAD' });
