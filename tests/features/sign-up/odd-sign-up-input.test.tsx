@@ -1,8 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetPostalCodeClient } from '../../../src/api/postal-code';
 import { resetSsoClient } from '../../../src/api/sso';
+import { SignUpPage } from '../../../src/app/lazy-pages';
 import { type AccountMessages, accountEn } from '../../../src/i18n/account-messages-en';
 import { accountPtBR } from '../../../src/i18n/account-messages-pt-br';
 import { useConfig } from '../../support/mock-config';
@@ -13,6 +14,9 @@ import { type StubServer, startStubServer } from '../../support/stub-server';
 vi.mock('../../../src/config/config', () => import('../../support/mock-config'));
 
 let stub: StubServer;
+
+// The page's code is compiled on first use; that belongs to setting up, not to the first test.
+beforeAll(() => SignUpPage.preload());
 
 beforeEach(async () => {
   stub = await startStubServer();

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetPostalCodeClient } from '../../../src/api/postal-code';
 import { resetSsoClient } from '../../../src/api/sso';
+import { SignUpPage } from '../../../src/app/lazy-pages';
 import { type RunningService, startService } from '../../dev-server/support';
 import { useConfig } from '../../support/mock-config';
 import { watchNetwork } from '../../support/network-quiet';
@@ -12,6 +13,9 @@ import { type StubServer, startStubServer } from '../../support/stub-server';
 vi.mock('../../../src/config/config', () => import('../../support/mock-config'));
 
 let stub: StubServer;
+
+// The page's code is compiled on first use; that belongs to setting up, not to the first test.
+beforeAll(() => SignUpPage.preload());
 
 /** The portal's variables that point both services at `origin`. */
 function servicesAt(origin: string): Record<string, string> {
