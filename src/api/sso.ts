@@ -10,6 +10,8 @@ export type SignInFailure =
   | { readonly kind: 'invalid_credentials' }
   | { readonly kind: 'account_locked'; readonly wait?: number }
   | { readonly kind: 'too_many_attempts'; readonly wait: number }
+  /** Down for a while (a maintenance window) with a stated wait: a 503 with `Retry-After`. */
+  | { readonly kind: 'service_unavailable'; readonly wait: number }
   | { readonly kind: 'forbidden' }
   | { readonly kind: 'invalid_request' }
   /** The service signed the user in, but the browser did not keep the session cookie. */
@@ -72,8 +74,11 @@ export async function signIn(
     return confirmCookieKept(signedIn, signal);
   }
   const failure = signInFailure(response, body);
-  // A gateway's 502 or 504 may stand in for a success the service did send.
-  if (failure.kind === 'unavailable') return recoverLostAnswer(failure.kind, signal);
+  // A gateway's 502 or 504 may stand in for a success the service did send. A 503 says the
+  // login was not taken at all, and during maintenance whoami would only be refused too.
+  if (failure.kind === 'unavailable' && response.status !== 503) {
+    return recoverLostAnswer(failure.kind, signal);
+  }
   return { ok: false, failure };
 }
 
@@ -126,6 +131,9 @@ function signInFailure(response: Response, body: unknown): SignInFailure {
     case 429:
       // Without a stated wait, a minute is a safe pause that still lets the user retry soon.
       return { kind: 'too_many_attempts', wait: wait ?? 60 };
+    case 503:
+      // Unlike a rate limit, an outage has no safe default wait: without one, the user decides.
+      return wait === undefined ? { kind: 'unavailable' } : { kind: 'service_unavailable', wait };
     default:
       // A 2xx/4xx the contract does not name, or a body a proxy wrote, is not the SSO speaking.
       if (response.status >= 500) return { kind: 'unavailable' };

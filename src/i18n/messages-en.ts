@@ -59,6 +59,8 @@ export const en = {
     'The sign-in service took too long to answer. Check your connection and try again.',
   'error.unavailable':
     'The sign-in service is not available right now. Try again in a few minutes.',
+  'error.unavailableFor':
+    'The sign-in service is not available right now. You can try again in {wait}.',
   'error.malformed':
     'The sign-in service sent an answer the portal could not read. Try again; if it keeps happening, contact support.',
   'error.forbidden':

@@ -56,6 +56,8 @@ export const ptBR: Messages = {
     'O serviço de acesso demorou demais para responder. Verifique sua conexão e tente novamente.',
   'error.unavailable':
     'O serviço de acesso está indisponível no momento. Tente novamente em alguns minutos.',
+  'error.unavailableFor':
+    'O serviço de acesso está indisponível no momento. Você poderá tentar novamente em {wait}.',
   'error.malformed':
     'O serviço de acesso enviou uma resposta que o portal não conseguiu ler. Tente novamente; se continuar, fale com o suporte.',
   'error.forbidden':

@@ -85,10 +85,27 @@ describe('signIn', () => {
     [400, { error: { code: 'invalid_request' } }, {}, { kind: 'invalid_request' }],
     [502, '<html><body>Bad Gateway</body></html>', {}, { kind: 'unavailable' }],
     [503, '', {}, { kind: 'unavailable' }],
+    [
+      503,
+      { error: { code: 'unavailable', retryAfter: 300 } },
+      { 'retry-after': '300' },
+      { kind: 'service_unavailable', wait: 300 },
+    ],
+    [503, '', { 'retry-after': '120' }, { kind: 'service_unavailable', wait: 120 }],
     [418, { error: { code: 'teapot' } }, {}, { kind: 'malformed' }],
   ])('maps a %i answer to its failure', async (status, body, headers, failure) => {
     stub.on('POST /api/sso/login', { status, body, headers });
     expect(await signIn(credentials)).toEqual({ ok: false, failure });
+  });
+
+  it('asks nothing more when the service says it is down for a while', async () => {
+    stub.on('POST /api/sso/login', {
+      status: 503,
+      headers: { 'retry-after': '300' },
+      body: { error: { code: 'unavailable', retryAfter: 300 } },
+    });
+    await signIn(credentials);
+    expect(stub.requests.map((request) => request.path)).toEqual(['/api/sso/login']);
   });
 
   it('reports a 200 whose body is a proxy page as malformed, not as signed in', async () => {

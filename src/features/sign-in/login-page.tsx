@@ -158,9 +158,7 @@ export function LoginPage() {
     setPhase('idle');
     setFailure(result.failure);
     const { failure: reason } = result;
-    if ((reason.kind === 'too_many_attempts' || reason.kind === 'account_locked') && reason.wait) {
-      wait.startWait(reason.wait);
-    }
+    if (hasWait(reason) && reason.wait) wait.startWait(reason.wait);
     if (reason.kind === 'invalid_credentials') {
       // The email is kept; the password was wrong or belongs to another account, so retype it.
       setPassword('');
@@ -278,7 +276,9 @@ function hasWait(
   failure: SignInFailure,
 ): failure is Extract<SignInFailure, { wait?: number }> & { readonly wait: number } {
   return (
-    (failure.kind === 'too_many_attempts' || failure.kind === 'account_locked') &&
+    (failure.kind === 'too_many_attempts' ||
+      failure.kind === 'account_locked' ||
+      failure.kind === 'service_unavailable') &&
     failure.wait !== undefined
   );
 }
