@@ -14,6 +14,10 @@ export interface SsoUser {
 export interface SsoSession {
   /** A public identifier of the session (not its secret), used to aim a deferred logout. */
   readonly id: string;
+  /**
+   * When the server ends the session. As parsed, on the server's clock; `sso.ts` hands it on
+   * as this device's clock will read that moment.
+   */
   readonly expiresAt: Date;
 }
 

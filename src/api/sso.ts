@@ -2,6 +2,7 @@ import { getConfig } from '../config/config';
 import { rememberSession } from './known-session';
 import { parseRetryAfter, readJson, type TransportFailure } from './request-failure';
 import { sendRequest as send } from './send-request';
+import { onDeviceClock, serverClockOffset } from './server-clock';
 import { serviceClient } from './service-client';
 import { parseErrorBody, parseSignedIn, type SignedIn } from './sso-responses';
 
@@ -69,7 +70,7 @@ export async function signIn(
 
   const body = await readJson(response);
   if (response.ok) {
-    const signedIn = parseSignedIn(body);
+    const signedIn = readSignedIn(body, response);
     if (!signedIn) return { ok: false, failure: { kind: 'malformed' } };
     return confirmCookieKept(signedIn, signal);
   }
@@ -118,7 +119,10 @@ async function confirmCookieKept(signedIn: SignedIn, signal?: AbortSignal): Prom
 
 function signInFailure(response: Response, body: unknown): SignInFailure {
   const error = parseErrorBody(body);
-  const wait = error?.retryAfter ?? parseRetryAfter(response.headers.get('retry-after'));
+  const wait =
+    error?.retryAfter ??
+    // An HTTP date is counted from the server's now, not from the device's.
+    parseRetryAfter(response.headers.get('retry-after'), Date.now() + serverClockOffset(response));
   switch (response.status) {
     case 400:
       return { kind: 'invalid_request' };
@@ -161,10 +165,21 @@ async function readSession(response: Response | TransportFailure): Promise<Whoam
   if (response.status >= 500) return { status: 'failed', failure: 'unavailable' };
   if (!response.ok) return { status: 'failed', failure: 'malformed' };
 
-  const signedIn = parseSignedIn(await readJson(response));
+  const signedIn = readSignedIn(await readJson(response), response);
   if (!signedIn) return { status: 'failed', failure: 'malformed' };
   rememberSession(signedIn);
   return { status: 'signed-in', signedIn };
+}
+
+/**
+ * A signed-in answer, with the session's end moved onto this device's clock: the warning
+ * before it and the check at it are timers on this device, which may be hours off.
+ */
+function readSignedIn(body: unknown, response: Response): SignedIn | undefined {
+  const signedIn = parseSignedIn(body);
+  if (!signedIn) return undefined;
+  const expiresAt = onDeviceClock(signedIn.session.expiresAt, serverClockOffset(response));
+  return { ...signedIn, session: { ...signedIn.session, expiresAt } };
 }
 
 /**
