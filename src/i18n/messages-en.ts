@@ -117,6 +117,9 @@ export const en = {
 
   'crash.title': 'Something went wrong',
   'crash.body': 'Reload the page to try again.',
+  'crash.missingCode.title': 'This page could not be loaded',
+  'crash.missingCode.body':
+    'Part of the portal did not arrive: the connection may have dropped, or a new version is being installed. Check your connection, then reload the page.',
   'crash.reload': 'Reload',
 } as const;
 

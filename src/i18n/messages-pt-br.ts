@@ -116,5 +116,8 @@ export const ptBR: Messages = {
 
   'crash.title': 'Algo deu errado',
   'crash.body': 'Recarregue a página para tentar novamente.',
+  'crash.missingCode.title': 'Não foi possível carregar esta página',
+  'crash.missingCode.body':
+    'Uma parte do portal não chegou: a conexão pode ter caído, ou uma nova versão está sendo instalada. Verifique sua conexão e recarregue a página.',
   'crash.reload': 'Recarregar',
 };
