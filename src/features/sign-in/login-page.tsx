@@ -19,6 +19,7 @@ import { clearPendingLogout, readPendingLogout } from '../../session/local-state
 import { announceSessionEvent, onSessionEvent } from '../../session/session-broadcast';
 import { validateEmail } from '../../validation/email';
 import { followReturnTarget } from './follow-return-target';
+import { forgetReturnTrips, isReturnLoop, noteReturnTrip } from './return-loop';
 import { parseReturnTarget } from './return-target';
 import { signInFailureMessage } from './sign-in-failure-message';
 import { useRawSearch } from './use-raw-search';
@@ -48,8 +49,19 @@ export function LoginPage() {
     () => parseReturnTarget(redirect, window.location.origin, getConfig().returnOrigins),
     [redirect],
   );
+  // The host of a suite application that sent the user straight back too often to go on.
+  const [loopedTo, setLoopedTo] = useState<string>();
   const leave = useCallback(() => {
-    followReturnTarget(returnTarget(), navigate);
+    const target = returnTarget();
+    if (target?.kind === 'suite') {
+      const { origin, host } = new URL(target.href);
+      if (isReturnLoop(origin)) {
+        setLoopedTo(host);
+        return;
+      }
+      noteReturnTrip(origin);
+    }
+    followReturnTarget(target, navigate);
   }, [returnTarget, navigate]);
 
   const [email, setEmail] = useState('');
@@ -192,6 +204,32 @@ export function LoginPage() {
               ? t('signIn.sessionEnded')
               : undefined;
 
+  if (loopedTo !== undefined) {
+    return (
+      <section className="card" aria-labelledby="return-loop-title">
+        <h1 id="return-loop-title" ref={focusOnMount} tabIndex={-1}>
+          {t('signIn.returnLoop.title')}
+        </h1>
+        <p>{t('signIn.returnLoop.body', { host: loopedTo })}</p>
+        <Link href={paths.home.getHref()} className="button button-primary">
+          {t('action.goHome')}
+        </Link>
+        <p className="form-links">
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={() => {
+              forgetReturnTrips();
+              leave();
+            }}
+          >
+            {t('action.tryAgain')}
+          </button>
+        </p>
+      </section>
+    );
+  }
+
   return (
     <section className="card" aria-labelledby="sign-in-title">
       <h1 id="sign-in-title">{t('signIn.title')}</h1>
@@ -281,4 +319,9 @@ function hasWait(
       failure.kind === 'service_unavailable') &&
     failure.wait !== undefined
   );
+}
+
+/** Moves focus to a heading that replaces the page, so keyboard and screen-reader users land on it. */
+function focusOnMount(element: HTMLElement | null): void {
+  element?.focus();
 }
