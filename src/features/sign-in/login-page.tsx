@@ -51,18 +51,23 @@ export function LoginPage() {
   );
   // The host of a suite application that sent the user straight back too often to go on.
   const [loopedTo, setLoopedTo] = useState<string>();
-  const leave = useCallback(() => {
-    const target = returnTarget();
-    if (target?.kind === 'suite') {
-      const { origin, host } = new URL(target.href);
-      if (isReturnLoop(origin)) {
-        setLoopedTo(host);
-        return;
+  // `automatic` when no one asked: only then can the portal and an application bounce the
+  // browser between them for good, so only then is a loop looked for.
+  const leave = useCallback(
+    (automatic: boolean) => {
+      const target = returnTarget();
+      if (target?.kind === 'suite') {
+        const { origin, host } = new URL(target.href);
+        if (automatic && isReturnLoop(origin)) {
+          setLoopedTo(host);
+          return;
+        }
+        noteReturnTrip(origin);
       }
-      noteReturnTrip(origin);
-    }
-    followReturnTarget(target, navigate);
-  }, [returnTarget, navigate]);
+      followReturnTarget(target, navigate);
+    },
+    [returnTarget, navigate],
+  );
 
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -97,7 +102,7 @@ export function LoginPage() {
       whoami(controller.signal).then((result) => {
         if (result.status === 'signed-in' && !inFlight.current && !controller.signal.aborted) {
           setPhase('leaving');
-          leave();
+          leave(true);
         }
       });
     };
@@ -162,7 +167,7 @@ export function LoginPage() {
       announceSessionEvent('signed-in');
       if (!mounted.current) return;
       setPhase('leaving');
-      leave();
+      leave(false);
       return;
     }
 
@@ -220,7 +225,7 @@ export function LoginPage() {
             className="button button-secondary"
             onClick={() => {
               forgetReturnTrips();
-              leave();
+              leave(false);
             }}
           >
             {t('action.tryAgain')}
