@@ -292,6 +292,8 @@ export function createSsoService(options = {}) {
     }
     if (path === '/api' || path.startsWith('/api/')) {
       logWhenDone(req, res, path, log);
+      // The clock its times (expiresAt, Retry-After) are on, which may be a test's (`now`).
+      res.setHeader('Date', new Date(now()).toUTCString());
       await handleApi(req, res, path);
       return;
     }

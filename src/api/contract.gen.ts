@@ -62,6 +62,11 @@ export interface paths {
          *     **A password reset under way.** A sign-in whose password was still being checked when
          *     `completePasswordReset` replaced it is answered as a wrong password would be (401, and
          *     counted towards the lock), never with a session.
+         *
+         *     **Maintenance.** While the SSO cannot take sign-ins (a maintenance window, an
+         *     overload), login answers 503 `unavailable`, with `Retry-After` and `retryAfter` when it
+         *     knows for how long. Nothing was checked and no session was started, so a client asks
+         *     nothing more (not even `whoami`) and waits that long before sending again.
          */
         readonly post: operations["login"];
         readonly delete?: never;
@@ -470,7 +475,7 @@ export interface components {
         readonly RetryLaterError: {
             readonly error: {
                 /** @enum {string} */
-                readonly code: "account_locked" | "too_many_attempts";
+                readonly code: "account_locked" | "too_many_attempts" | "unavailable";
                 readonly message: string;
                 /** @description Whole seconds to wait; the same number as the `Retry-After` header. */
                 readonly retryAfter: number;
@@ -943,6 +948,26 @@ export interface operations {
                 };
                 content: {
                     readonly "application/json": components["schemas"]["RetryLaterError"];
+                };
+            };
+            /**
+             * @description Sign-ins are not taken right now (see "Maintenance" above). With `Retry-After`
+             *     and `retryAfter` (the same number) when the service knows how long.
+             */
+            readonly 503: {
+                headers: {
+                    readonly "Cache-Control": components["headers"]["CacheControl"];
+                    readonly "X-Content-Type-Options": components["headers"]["NoSniff"];
+                    readonly "Content-Security-Policy": components["headers"]["ApiContentSecurityPolicy"];
+                    readonly "X-Frame-Options": components["headers"]["FrameOptions"];
+                    readonly "Cross-Origin-Resource-Policy": components["headers"]["CrossOriginResourcePolicy"];
+                    readonly "Referrer-Policy": components["headers"]["ApiReferrerPolicy"];
+                    readonly "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    readonly "Retry-After": components["headers"]["RetryAfter"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["RetryLaterError"] | components["schemas"]["Error"];
                 };
             };
         };

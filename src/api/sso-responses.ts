@@ -15,7 +15,8 @@ export type SsoUser = Omit<Schemas['User'], 'apps'> & { readonly apps: readonly 
 
 /**
  * The contract's `Session`, its `expiresAt` read into a Date. `id` is a public identifier of
- * the session (not its secret), used to aim a deferred logout.
+ * the session (not its secret), used to aim a deferred logout. As parsed, `expiresAt` is on
+ * the server's clock; `sso.ts` hands it on as this device's clock will read that moment.
  */
 export type SsoSession = Omit<Schemas['Session'], 'expiresAt'> & { readonly expiresAt: Date };
 

@@ -3,6 +3,7 @@ import type { JsonRequestBody } from './contract-types';
 import { rememberSession } from './known-session';
 import { parseRetryAfter, readJson, type TransportFailure } from './request-failure';
 import { sendRequest as send } from './send-request';
+import { onDeviceClock, serverClockOffset } from './server-clock';
 import { serviceClient } from './service-client';
 import { parseErrorBody, parseSignedIn, type SignedIn } from './sso-responses';
 
@@ -11,6 +12,8 @@ export type SignInFailure =
   | { readonly kind: 'invalid_credentials' }
   | { readonly kind: 'account_locked'; readonly wait?: number }
   | { readonly kind: 'too_many_attempts'; readonly wait: number }
+  /** Down for a while (a maintenance window) with a stated wait: a 503 with `Retry-After`. */
+  | { readonly kind: 'service_unavailable'; readonly wait: number }
   | { readonly kind: 'forbidden' }
   | { readonly kind: 'invalid_request' }
   /** The service signed the user in, but the browser did not keep the session cookie. */
@@ -68,13 +71,16 @@ export async function signIn(
 
   const body = await readJson(response);
   if (response.ok) {
-    const signedIn = parseSignedIn(body);
+    const signedIn = readSignedIn(body, response);
     if (!signedIn) return { ok: false, failure: { kind: 'malformed' } };
     return confirmCookieKept(signedIn, signal);
   }
   const failure = signInFailure(response, body);
-  // A gateway's 502 or 504 may stand in for a success the service did send.
-  if (failure.kind === 'unavailable') return recoverLostAnswer(failure.kind, signal);
+  // A gateway's 502 or 504 may stand in for a success the service did send. A 503 says the
+  // login was not taken at all, and during maintenance whoami would only be refused too.
+  if (failure.kind === 'unavailable' && response.status !== 503) {
+    return recoverLostAnswer(failure.kind, signal);
+  }
   return { ok: false, failure };
 }
 
@@ -114,7 +120,10 @@ async function confirmCookieKept(signedIn: SignedIn, signal?: AbortSignal): Prom
 
 function signInFailure(response: Response, body: unknown): SignInFailure {
   const error = parseErrorBody(body);
-  const wait = error?.retryAfter ?? parseRetryAfter(response.headers.get('retry-after'));
+  const wait =
+    error?.retryAfter ??
+    // An HTTP date is counted from the server's now, not from the device's.
+    parseRetryAfter(response.headers.get('retry-after'), Date.now() + serverClockOffset(response));
   switch (response.status) {
     case 400:
       return { kind: 'invalid_request' };
@@ -127,6 +136,9 @@ function signInFailure(response: Response, body: unknown): SignInFailure {
     case 429:
       // Without a stated wait, a minute is a safe pause that still lets the user retry soon.
       return { kind: 'too_many_attempts', wait: wait ?? 60 };
+    case 503:
+      // Unlike a rate limit, an outage has no safe default wait: without one, the user decides.
+      return wait === undefined ? { kind: 'unavailable' } : { kind: 'service_unavailable', wait };
     default:
       // A 2xx/4xx the contract does not name, or a body a proxy wrote, is not the SSO speaking.
       if (response.status >= 500) return { kind: 'unavailable' };
@@ -154,10 +166,21 @@ async function readSession(response: Response | TransportFailure): Promise<Whoam
   if (response.status >= 500) return { status: 'failed', failure: 'unavailable' };
   if (!response.ok) return { status: 'failed', failure: 'malformed' };
 
-  const signedIn = parseSignedIn(await readJson(response));
+  const signedIn = readSignedIn(await readJson(response), response);
   if (!signedIn) return { status: 'failed', failure: 'malformed' };
   rememberSession(signedIn);
   return { status: 'signed-in', signedIn };
+}
+
+/**
+ * A signed-in answer, with the session's end moved onto this device's clock: the warning
+ * before it and the check at it are timers on this device, which may be hours off.
+ */
+function readSignedIn(body: unknown, response: Response): SignedIn | undefined {
+  const signedIn = parseSignedIn(body);
+  if (!signedIn) return undefined;
+  const expiresAt = onDeviceClock(signedIn.session.expiresAt, serverClockOffset(response));
+  return { ...signedIn, session: { ...signedIn.session, expiresAt } };
 }
 
 /**

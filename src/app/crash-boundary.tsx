@@ -1,12 +1,17 @@
 import { Component, type ReactNode } from 'react';
 import { useI18n } from '../i18n/i18n-context';
+import { isMissingCode } from './lazy-page';
 
-function CrashScreen() {
+type Crash = 'bug' | 'missing-code';
+
+function CrashScreen({ crash }: { readonly crash: Crash }) {
   const { t } = useI18n();
   return (
     <section className="card" role="alert" aria-labelledby="crash-title">
-      <h1 id="crash-title">{t('crash.title')}</h1>
-      <p>{t('crash.body')}</p>
+      <h1 id="crash-title">
+        {crash === 'missing-code' ? t('crash.missingCode.title') : t('crash.title')}
+      </h1>
+      <p>{crash === 'missing-code' ? t('crash.missingCode.body') : t('crash.body')}</p>
       <button
         type="button"
         className="button button-primary"
@@ -18,18 +23,22 @@ function CrashScreen() {
   );
 }
 
-/** A bug in one page shows a way out instead of a blank screen. */
+/**
+ * A bug in one page, or a page whose code did not arrive (the network, or a deployment that
+ * no longer has it even after the reload `lazyPage` tries), shows a way out instead of a blank
+ * screen.
+ */
 export class CrashBoundary extends Component<
   { readonly children: ReactNode },
-  { crashed: boolean }
+  { crash: Crash | undefined }
 > {
-  override state = { crashed: false };
+  override state: { crash: Crash | undefined } = { crash: undefined };
 
-  static getDerivedStateFromError(): { crashed: boolean } {
-    return { crashed: true };
+  static getDerivedStateFromError(error: unknown): { crash: Crash } {
+    return { crash: isMissingCode(error) ? 'missing-code' : 'bug' };
   }
 
   override render() {
-    return this.state.crashed ? <CrashScreen /> : this.props.children;
+    return this.state.crash ? <CrashScreen crash={this.state.crash} /> : this.props.children;
   }
 }

@@ -86,3 +86,12 @@ function forgetReload(): void {
     // Storage refused: nothing was noted.
   }
 }
+
+/** Whether an error is the bundler's report of a chunk (script or stylesheet) that did not load. */
+export function isMissingCode(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  return (
+    error.name === 'ChunkLoadError' ||
+    (error as { code?: unknown }).code === 'CSS_CHUNK_LOAD_FAILED'
+  );
+}

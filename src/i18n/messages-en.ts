@@ -59,6 +59,8 @@ export const en = {
     'The sign-in service took too long to answer. Check your connection and try again.',
   'error.unavailable':
     'The sign-in service is not available right now. Try again in a few minutes.',
+  'error.unavailableFor':
+    'The sign-in service is not available right now. You can try again in {wait}.',
   'error.malformed':
     'The sign-in service sent an answer the portal could not read. Try again; if it keeps happening, contact support.',
   'error.forbidden':
@@ -77,6 +79,9 @@ export const en = {
     'Signing in needs JavaScript. Turn it on in your browser and reload the page.',
   'signIn.resubmit':
     'The page was still loading when the form was sent, so nothing was sent. Please sign in again.',
+  'signIn.returnLoop.title': 'This application keeps sending you back',
+  'signIn.returnLoop.body':
+    'You are signed in, but {host} asked you to sign in again each time we took you there: it may not see your session. Try again later, or contact support if it keeps happening.',
   'signIn.forgotPassword': 'Forgot your password?',
   'signIn.noAccount': 'New to gofy?',
   'signIn.askForAccount': 'Ask for an account',
@@ -116,6 +121,9 @@ export const en = {
 
   'crash.title': 'Something went wrong',
   'crash.body': 'Reload the page to try again.',
+  'crash.missingCode.title': 'This page could not be loaded',
+  'crash.missingCode.body':
+    'Part of the portal did not arrive: the connection may have dropped, or a new version is being installed. Check your connection, then reload the page.',
   'crash.reload': 'Reload',
 } as const;
 

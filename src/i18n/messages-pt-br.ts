@@ -56,6 +56,8 @@ export const ptBR: Messages = {
     'O serviço de acesso demorou demais para responder. Verifique sua conexão e tente novamente.',
   'error.unavailable':
     'O serviço de acesso está indisponível no momento. Tente novamente em alguns minutos.',
+  'error.unavailableFor':
+    'O serviço de acesso está indisponível no momento. Você poderá tentar novamente em {wait}.',
   'error.malformed':
     'O serviço de acesso enviou uma resposta que o portal não conseguiu ler. Tente novamente; se continuar, fale com o suporte.',
   'error.forbidden':
@@ -74,6 +76,9 @@ export const ptBR: Messages = {
     'Para entrar é preciso ativar o JavaScript no navegador e recarregar a página.',
   'signIn.resubmit':
     'A página ainda estava carregando quando o formulário foi enviado, então nada foi enviado. Entre novamente.',
+  'signIn.returnLoop.title': 'Este aplicativo continua mandando você de volta',
+  'signIn.returnLoop.body':
+    'Você está conectado, mas {host} pediu que você entrasse de novo a cada vez que o levamos até lá: ele pode não estar vendo sua sessão. Tente novamente mais tarde ou fale com o suporte se continuar.',
   'signIn.forgotPassword': 'Esqueceu sua senha?',
   'signIn.noAccount': 'Ainda não usa o gofy?',
   'signIn.askForAccount': 'Peça uma conta',
@@ -115,5 +120,8 @@ export const ptBR: Messages = {
 
   'crash.title': 'Algo deu errado',
   'crash.body': 'Recarregue a página para tentar novamente.',
+  'crash.missingCode.title': 'Não foi possível carregar esta página',
+  'crash.missingCode.body':
+    'Uma parte do portal não chegou: a conexão pode ter caído, ou uma nova versão está sendo instalada. Verifique sua conexão e recarregue a página.',
   'crash.reload': 'Recarregar',
 };

@@ -26,15 +26,27 @@ export function forgetLocalState(): void {
   }
 }
 
+/**
+ * The pending logout is also kept in memory: storage that refuses the write (full, or turned
+ * off) must not make the page forget a logout it still owes the server and then say the
+ * user signed out. Without storage the retry lives as long as the page.
+ */
+let pendingInMemory: PendingLogout | undefined;
+
 export function rememberPendingLogout(pending: PendingLogout): void {
+  pendingInMemory = pending;
   try {
     localStorage.setItem(pendingLogoutKey, JSON.stringify(pending));
   } catch {
-    // Without storage the retry lives only as long as the page.
+    // Full or refused: the copy in memory stands.
   }
 }
 
 export function readPendingLogout(): PendingLogout | undefined {
+  return readStoredPendingLogout() ?? pendingInMemory;
+}
+
+function readStoredPendingLogout(): PendingLogout | undefined {
   try {
     const value: unknown = JSON.parse(localStorage.getItem(pendingLogoutKey) ?? 'null');
     if (typeof value !== 'object' || value === null) return undefined;
@@ -47,6 +59,7 @@ export function readPendingLogout(): PendingLogout | undefined {
 }
 
 export function clearPendingLogout(): void {
+  pendingInMemory = undefined;
   try {
     localStorage.removeItem(pendingLogoutKey);
   } catch {

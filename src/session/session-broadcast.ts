@@ -1,10 +1,12 @@
 /**
  * Tells the portal's other tabs and windows that the user signed in or out, so signing out in
  * one takes every other to the sign-in page, and signing in lets a tab waiting on the
- * sign-in page continue. BroadcastChannel where there is one; otherwise the `storage` event,
- * which every browser that runs the portal fires in other tabs of the same origin.
+ * sign-in page continue; and that a password was reset, so another tab showing a reset link
+ * learns that it can no longer be used. BroadcastChannel where there is one; otherwise the
+ * `storage` event, which every browser that runs the portal fires in other tabs of the same
+ * origin.
  */
-export type SessionEvent = 'signed-in' | 'signed-out';
+export type SessionEvent = 'signed-in' | 'signed-out' | 'password-changed';
 
 const channelName = 'gofy.session';
 const storageKey = 'gofy.sessionEvent';
@@ -17,7 +19,7 @@ function openChannel(): BroadcastChannel | undefined {
 }
 
 function isSessionEvent(value: unknown): value is SessionEvent {
-  return value === 'signed-in' || value === 'signed-out';
+  return value === 'signed-in' || value === 'signed-out' || value === 'password-changed';
 }
 
 export function announceSessionEvent(event: SessionEvent): void {

@@ -50,8 +50,9 @@ const longestTimerMs = 2 ** 31 - 1;
  * moment the session is due to end. A session can also be ended elsewhere (signed out on
  * another device, revoked by an administrator), which only those checks reveal.
  *
- * The warning uses this device's clock against the server's `expiresAt`; a clock that is off
- * warns early or late, but the end itself is always the server's answer.
+ * `expiresAt` arrives on this device's clock (moved there by the offset each answer's `Date`
+ * shows), so the warning comes on time however far off the device's clock is; the end itself
+ * is always the server's answer.
  */
 export function useSessionWatch(options: SessionWatchOptions = {}): SessionWatch {
   const checkEveryMs = options.checkEveryMs ?? minute;

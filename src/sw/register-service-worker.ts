@@ -4,17 +4,36 @@ import { offerUpdate } from './update-offer';
 /**
  * Registers the portal's service worker. A new version installs in the background and waits;
  * the page offers it, and only switches (then reloads) when the user accepts and nothing
- * would be lost (see UpdatePrompt).
+ * would be lost (see UpdatePrompt). Another tab may switch first: the new worker then takes
+ * this page too, which keeps running the previous version until the user reloads it.
  */
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
   const workbox = new Workbox('/sw.js', { scope: '/' });
+  const reload = () => window.location.reload();
+
+  // The first worker claiming a page changes nothing the page runs; a later one is a new
+  // version, switched to here (reload now, so the page loads the new files) or in another tab.
+  let controlled = navigator.serviceWorker.controller !== null;
+  let switching = false;
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    if (switching) reload();
+    else if (controlled) offerUpdate(reload);
+    controlled = true;
+  });
 
   workbox.addEventListener('waiting', () => {
     offerUpdate(() => {
-      // Reload only once the new worker is in charge, so the page loads the new files.
-      workbox.addEventListener('controlling', () => window.location.reload());
-      workbox.messageSkipWaiting();
+      navigator.serviceWorker.getRegistration().then((registration) => {
+        const waiting = registration?.waiting;
+        // Gone when another tab switched meanwhile: the new version is in charge already.
+        if (!waiting) {
+          reload();
+          return;
+        }
+        switching = true;
+        waiting.postMessage({ type: 'SKIP_WAITING' });
+      }, reload);
     });
   });
 

@@ -85,10 +85,37 @@ describe('signIn', () => {
     [400, { error: { code: 'invalid_request' } }, {}, { kind: 'invalid_request' }],
     [502, '<html><body>Bad Gateway</body></html>', {}, { kind: 'unavailable' }],
     [503, '', {}, { kind: 'unavailable' }],
+    [
+      503,
+      { error: { code: 'unavailable', retryAfter: 300 } },
+      { 'retry-after': '300' },
+      { kind: 'service_unavailable', wait: 300 },
+    ],
+    [503, '', { 'retry-after': '120' }, { kind: 'service_unavailable', wait: 120 }],
+    [
+      503,
+      '',
+      // Five minutes after the server's now, however far off the device's clock is.
+      {
+        date: 'Tue, 01 Jan 2030 03:00:00 GMT',
+        'retry-after': 'Tue, 01 Jan 2030 03:05:00 GMT',
+      },
+      { kind: 'service_unavailable', wait: 300 },
+    ],
     [418, { error: { code: 'teapot' } }, {}, { kind: 'malformed' }],
   ])('maps a %i answer to its failure', async (status, body, headers, failure) => {
     stub.on('POST /api/sso/login', { status, body, headers });
     expect(await signIn(credentials)).toEqual({ ok: false, failure });
+  });
+
+  it('asks nothing more when the service says it is down for a while', async () => {
+    stub.on('POST /api/sso/login', {
+      status: 503,
+      headers: { 'retry-after': '300' },
+      body: { error: { code: 'unavailable', retryAfter: 300 } },
+    });
+    await signIn(credentials);
+    expect(stub.requests.map((request) => request.path)).toEqual(['/api/sso/login']);
   });
 
   it('reports a 200 whose body is a proxy page as malformed, not as signed in', async () => {
@@ -138,6 +165,23 @@ describe('whoami', () => {
   it('reports a server error as unavailable', async () => {
     stub.on('GET /api/sso/whoami', { status: 500, body: 'oops' });
     expect(await whoami()).toEqual({ status: 'failed', failure: 'unavailable' });
+  });
+
+  it("hands on the session's end as this device's clock will read it", async () => {
+    // The server's clock is three hours ahead of this device's; its session has ten minutes.
+    const serverNow = Date.now() + 3 * 60 * 60_000;
+    stub.on('GET /api/sso/whoami', {
+      headers: { date: new Date(serverNow).toUTCString() },
+      body: {
+        ...signedInBody,
+        session: { id: 's1', expiresAt: new Date(serverNow + 10 * 60_000).toISOString() },
+      },
+    });
+    const result = await whoami();
+    const left =
+      result.status === 'signed-in' ? result.signedIn.session.expiresAt.getTime() - Date.now() : 0;
+    expect(left).toBeGreaterThan(10 * 60_000 - 3_000);
+    expect(left).toBeLessThan(10 * 60_000 + 2_000);
   });
 });
 

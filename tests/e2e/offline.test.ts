@@ -8,7 +8,7 @@ import { whoamiStatus } from './support/page-checks';
 import { setUpPortalPage } from './support/portal-page';
 import { buildDir, demoUser, startPortal } from './support/portal-server';
 import { listCacheStorage, waitForServiceWorkerControl } from './support/service-worker';
-import { stepsOf } from './support/steps';
+import { step as boundedStep } from './support/steps';
 
 const e2e = setUpPortalPage({
   // Offline, Chromium reports each failed fetch as a console error, the service worker's
@@ -199,7 +199,8 @@ describe('single sign-out across tabs', () => {
 
 describe('a new version', () => {
   it('is offered without reloading the page by itself', async () => {
-    const step = stepsOf(e2e.page);
+    const step = <T>(name: string, action: () => Promise<T>) =>
+      boundedStep(name, action, { page: e2e.page });
     const copy = await mkdtemp(path.join(tmpdir(), 'gofy-build-'));
     await cp(buildDir, copy, { recursive: true });
     const served = await startPortal({ staticDir: copy });

@@ -19,6 +19,7 @@ import { formatWait } from '../../hooks/use-seconds-left';
 import { accountFailureMessage, useAccountMessages } from '../../i18n/account-messages';
 import type { AccountMessageKey } from '../../i18n/account-messages-en';
 import { useI18n } from '../../i18n/i18n-context';
+import { announceSessionEvent, onSessionEvent } from '../../session/session-broadcast';
 import { passwordLength } from '../../validation/password-length';
 import { checkNewPassword, type PasswordProblem } from '../../validation/password-rules';
 import { loadCommonPasswords } from './common-password-list';
@@ -109,6 +110,37 @@ export function ResetPasswordPage() {
     return () => controller.abort();
   }, [check]);
 
+  // The link may be used meanwhile (the same link opened in another tab, another link of the
+  // account, another device): the form then says so at once, instead of after the user has
+  // chosen a password it can no longer save. Asked again when another tab reports a reset and
+  // when this one is shown again; only a spent or expired link changes what is shown.
+  const ready = link.status === 'ready';
+  useEffect(() => {
+    if (!ready || token.kind !== 'token') return;
+    const controller = new AbortController();
+    const recheck = () => {
+      if (inFlight.current) return;
+      checkResetLink(token.token, controller.signal).then((result) => {
+        if (controller.signal.aborted || inFlight.current || result.ok) return;
+        if (isLinkFailure(result.failure)) {
+          setLink({ status: 'broken', problem: result.failure.kind });
+        }
+      });
+    };
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') recheck();
+    };
+    const stopListening = onSessionEvent((event) => {
+      if (event === 'password-changed') recheck();
+    });
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      controller.abort();
+      stopListening();
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [ready, token]);
+
   // Fetched in the background: the check on leaving the field uses it once it is here, and
   // the service checks the same list anyway.
   useEffect(() => {
@@ -155,6 +187,7 @@ export function ResetPasswordPage() {
     inFlight.current = false;
     setSaving(false);
     if (result.ok) {
+      announceSessionEvent('password-changed');
       // The old password no longer works and every session has ended: sign in afresh.
       navigate(paths.login.afterPasswordReset(), { replace: true });
       return;

@@ -19,6 +19,7 @@ import { clearPendingLogout, readPendingLogout } from '../../session/local-state
 import { announceSessionEvent, onSessionEvent } from '../../session/session-broadcast';
 import { validateEmail } from '../../validation/email';
 import { followReturnTarget } from './follow-return-target';
+import { forgetReturnTrips, isReturnLoop, noteReturnTrip } from './return-loop';
 import { parseReturnTarget } from './return-target';
 import { signInFailureMessage } from './sign-in-failure-message';
 import { useRawSearch } from './use-raw-search';
@@ -48,9 +49,25 @@ export function LoginPage() {
     () => parseReturnTarget(redirect, window.location.origin, getConfig().returnOrigins),
     [redirect],
   );
-  const leave = useCallback(() => {
-    followReturnTarget(returnTarget(), navigate);
-  }, [returnTarget, navigate]);
+  // The host of a suite application that sent the user straight back too often to go on.
+  const [loopedTo, setLoopedTo] = useState<string>();
+  // `automatic` when no one asked: only then can the portal and an application bounce the
+  // browser between them for good, so only then is a loop looked for.
+  const leave = useCallback(
+    (automatic: boolean) => {
+      const target = returnTarget();
+      if (target?.kind === 'suite') {
+        const { origin, host } = new URL(target.href);
+        if (automatic && isReturnLoop(origin)) {
+          setLoopedTo(host);
+          return;
+        }
+        noteReturnTrip(origin);
+      }
+      followReturnTarget(target, navigate);
+    },
+    [returnTarget, navigate],
+  );
 
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -85,7 +102,7 @@ export function LoginPage() {
       whoami(controller.signal).then((result) => {
         if (result.status === 'signed-in' && !inFlight.current && !controller.signal.aborted) {
           setPhase('leaving');
-          leave();
+          leave(true);
         }
       });
     };
@@ -150,7 +167,7 @@ export function LoginPage() {
       announceSessionEvent('signed-in');
       if (!mounted.current) return;
       setPhase('leaving');
-      leave();
+      leave(false);
       return;
     }
 
@@ -158,9 +175,7 @@ export function LoginPage() {
     setPhase('idle');
     setFailure(result.failure);
     const { failure: reason } = result;
-    if ((reason.kind === 'too_many_attempts' || reason.kind === 'account_locked') && reason.wait) {
-      wait.startWait(reason.wait);
-    }
+    if (hasWait(reason) && reason.wait) wait.startWait(reason.wait);
     if (reason.kind === 'invalid_credentials') {
       // The email is kept; the password was wrong or belongs to another account, so retype it.
       setPassword('');
@@ -193,6 +208,32 @@ export function LoginPage() {
             : sessionEnded && !failure
               ? t('signIn.sessionEnded')
               : undefined;
+
+  if (loopedTo !== undefined) {
+    return (
+      <section className="card" aria-labelledby="return-loop-title">
+        <h1 id="return-loop-title" ref={focusOnMount} tabIndex={-1}>
+          {t('signIn.returnLoop.title')}
+        </h1>
+        <p>{t('signIn.returnLoop.body', { host: loopedTo })}</p>
+        <Link href={paths.home.getHref()} className="button button-primary">
+          {t('action.goHome')}
+        </Link>
+        <p className="form-links">
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={() => {
+              forgetReturnTrips();
+              leave(false);
+            }}
+          >
+            {t('action.tryAgain')}
+          </button>
+        </p>
+      </section>
+    );
+  }
 
   return (
     <section className="card" aria-labelledby="sign-in-title">
@@ -278,7 +319,14 @@ function hasWait(
   failure: SignInFailure,
 ): failure is Extract<SignInFailure, { wait?: number }> & { readonly wait: number } {
   return (
-    (failure.kind === 'too_many_attempts' || failure.kind === 'account_locked') &&
+    (failure.kind === 'too_many_attempts' ||
+      failure.kind === 'account_locked' ||
+      failure.kind === 'service_unavailable') &&
     failure.wait !== undefined
   );
+}
+
+/** Moves focus to a heading that replaces the page, so keyboard and screen-reader users land on it. */
+function focusOnMount(element: HTMLElement | null): void {
+  element?.focus();
 }

@@ -9,6 +9,7 @@ const messages: Readonly<Record<SignInFailure['kind'], MessageKey>> = {
   invalid_credentials: 'error.invalidCredentials',
   account_locked: 'error.accountLocked',
   too_many_attempts: 'error.tooManyAttempts',
+  service_unavailable: 'error.unavailableFor',
   forbidden: 'error.forbidden',
   invalid_request: 'error.invalidRequest',
   cookies_blocked: 'error.cookiesBlocked',

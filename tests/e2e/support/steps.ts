@@ -1,32 +1,75 @@
 import type { Page } from 'playwright-core';
 
-/**
- * Runs the steps of a browser test, each within its own limit, so that a failure says which
- * step did not finish and what the page showed at that moment, rather than the whole test
- * running out of time with no clue. The limits bound a step that hangs; they are not there to
- * make a slow step pass.
- */
-export function stepsOf(page: Page) {
-  return async function step<T>(name: string, action: () => Promise<T>, limitMs = 10_000) {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const expired = new Promise<never>((_, reject) => {
-      timer = setTimeout(async () => {
-        reject(
-          new Error(`step "${name}" did not finish within ${limitMs} ms; ${await shown(page)}`),
-        );
-      }, limitMs);
-    });
-    try {
-      return await Promise.race([action(), expired]);
-    } finally {
-      clearTimeout(timer);
-    }
-  };
+export interface StepOptions {
+  /** The page whose address and text a failure reports. */
+  readonly page?: Page;
+  /** How long the step may take; 10 s, well above what it needs on a loaded machine. */
+  readonly timeoutMs?: number;
 }
 
-async function shown(page: Page): Promise<string> {
+/**
+ * Runs one step of a browser test within a bound. A failure (or the bound) names the step and
+ * what the page showed at that moment, so a run on a loaded machine says where it went wrong
+ * rather than that the whole test timed out.
+ */
+export async function step<T>(
+  name: string,
+  action: () => Promise<T>,
+  options: StepOptions = {},
+): Promise<T> {
+  const timeoutMs = options.timeoutMs ?? 10_000;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const bound = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`took over ${timeoutMs} ms`)), timeoutMs);
+  });
+  try {
+    return await Promise.race([action(), bound]);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    const shown = options.page
+      ? ` ${options.page.url()} shows: ${await pageText(options.page)}`
+      : '';
+    throw new Error(`Step "${name}" failed (${reason}).${shown}`, { cause: error });
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function pageText(page: Page): Promise<string> {
   const text = await page
-    .evaluate(() => document.body?.textContent ?? '')
-    .catch((error: Error) => `(unreadable: ${error.message})`);
-  return `${page.url()} shows: ${text.replace(/\s+/g, ' ').slice(0, 400)}`;
+    .evaluate(() => {
+      // What a person reads: not the <noscript> fallback, styles or scripts.
+      const body = document.body?.cloneNode(true) as HTMLElement | undefined;
+      for (const hidden of body?.querySelectorAll('noscript, script, style') ?? []) hidden.remove();
+      return body?.textContent ?? '';
+    })
+    .catch(() => '(the page could not be read)');
+  return text.replace(/\s+/g, ' ').slice(0, 300);
+}
+
+/**
+ * Resolves once the page has run its pending promise callbacks and what React scheduled after
+ * them. Uses message-channel tasks, which `page.clock` does not fake, unlike timers and
+ * animation frames.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let round = 0; round < 3; round += 1) {
+      await new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      });
+    }
+  });
+}
+
+/** `step` for the tests of a file, reporting what the current test's page shows. */
+export function stepsOn(currentPage: () => Page) {
+  return <T>(name: string, action: () => Promise<T>, timeoutMs?: number): Promise<T> =>
+    step(
+      name,
+      action,
+      timeoutMs === undefined ? { page: currentPage() } : { page: currentPage(), timeoutMs },
+    );
 }

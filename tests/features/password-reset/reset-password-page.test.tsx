@@ -233,6 +233,41 @@ describe('saving the new password', () => {
   });
 });
 
+describe('the link used elsewhere while the form is open', () => {
+  function anotherTabReports(event: string) {
+    const otherTab = new BroadcastChannel('gofy.session');
+    otherTab.postMessage(event);
+    otherTab.close();
+  }
+
+  it('says at once that the link was used when another tab reset the password', async () => {
+    await openForm();
+    await userEvent.setup().type(passwordField(), 'half of a new password');
+    sso.on('POST /api/sso/password-reset/check', {
+      status: 410,
+      body: { error: { code: 'reset_token_used' } },
+    });
+    anotherTabReports('password-changed');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This link has already been used' }),
+    ).toBeInTheDocument();
+    expect(completions()).toHaveLength(0);
+  });
+
+  it('tells the other tabs once the new password is saved', async () => {
+    sso.on('POST /api/sso/password-reset/complete', { status: 204 });
+    sso.on('GET /api/sso/whoami', { status: 401, body: { error: { code: 'unauthenticated' } } });
+    const otherTab = new BroadcastChannel('gofy.session');
+    const heard = new Promise((resolve) => {
+      otherTab.onmessage = (message) => resolve(message.data);
+    });
+    await openForm();
+    await choose(newPassword);
+    expect(await heard).toBe('password-changed');
+    otherTab.close();
+  });
+});
+
 describe('against the local SSO service', () => {
   let service: RunningService;
 

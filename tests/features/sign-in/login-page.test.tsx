@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSsoClient } from '../../../src/api/sso';
 import { leavePortal } from '../../../src/app/leave-portal';
+import { noteReturnTrip } from '../../../src/features/sign-in/return-loop';
 import { useConfig } from '../../support/mock-config';
 import { renderPortal } from '../../support/render-portal';
 import { type StubServer, signedInBody, startStubServer } from '../../support/stub-server';
@@ -231,6 +232,50 @@ describe('signing in', () => {
     const { history } = renderPortal(`/login?redirect=${encodeURIComponent('/reports')}`);
     await waitFor(() => expect(history.at(-1)).toBe('/reports'));
     expect(loginRequests()).toHaveLength(0);
+  });
+});
+
+describe('a suite application that keeps sending the user back', () => {
+  const app = 'https://pipeline.qa.gofy.example/deals/42';
+  const fromApp = `/login?redirect=${encodeURIComponent(app)}`;
+
+  beforeEach(() => {
+    // Three round trips in the last few seconds, as an application that cannot see the
+    // session makes them.
+    for (const secondsAgo of [6, 4, 2]) {
+      noteReturnTrip('https://pipeline.qa.gofy.example', Date.now() - secondsAgo * 1000);
+    }
+  });
+
+  afterEach(() => {
+    sessionStorage.clear();
+  });
+
+  it('is not sent there again by itself, and the page says why', async () => {
+    sso.on('GET /api/sso/whoami', { body: signedInBody });
+    renderPortal(fromApp);
+    expect(
+      await screen.findByRole('heading', { name: 'This application keeps sending you back' }),
+    ).toHaveFocus();
+    expect(
+      screen.getByText(/pipeline\.qa\.gofy\.example asked you to sign in again/),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Go to the main page' })).toHaveAttribute('href', '/');
+    expect(leavePortal).not.toHaveBeenCalled();
+  });
+
+  it('goes there once more when the user asks to try again', async () => {
+    sso.on('GET /api/sso/whoami', { body: signedInBody });
+    renderPortal(fromApp);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(leavePortal).toHaveBeenCalledWith(app);
+  });
+
+  it('goes there after a sign-in the user typed, which cannot loop by itself', async () => {
+    acceptSignIn();
+    renderPortal(fromApp);
+    await fillAndSubmit();
+    await waitFor(() => expect(leavePortal).toHaveBeenCalledWith(app));
   });
 });
 

@@ -1,0 +1,26 @@
+/**
+ * How far this device's clock is from the server's. Device clocks are often minutes or hours
+ * off (set by hand, a time zone taken for another, a flat battery), and a countdown to a time
+ * the server states (when the session ends, when to retry) is only right on the server's clock.
+ * Every SSO answer is dated by that clock (docs/openapi.yaml, "Clock"), so each answer says
+ * how far off the device is at the moment it arrives.
+ */
+
+// `Date` has whole seconds and the answer takes a while to arrive: a clock this close is
+// taken to agree, so a well-set device counts exactly as before.
+const agreeWithinMs = 5_000;
+
+/** Milliseconds to add to this device's clock to read the server's; 0 without a `Date`. */
+export function serverClockOffset(response: Response, receivedAt = Date.now()): number {
+  const header = response.headers.get('date');
+  const dated = header ? Date.parse(header) : Number.NaN;
+  if (Number.isNaN(dated)) return 0;
+  // The middle of the second the header names is the best guess.
+  const offset = dated + 500 - receivedAt;
+  return Math.abs(offset) < agreeWithinMs ? 0 : offset;
+}
+
+/** A moment stated on the server's clock, as this device's clock will read it. */
+export function onDeviceClock(serverTime: Date, offsetMs: number): Date {
+  return new Date(serverTime.getTime() - offsetMs);
+}
