@@ -16,7 +16,9 @@ vi.mock('../../../src/config/config', () => import('../../support/mock-config'))
 let stub: StubServer;
 
 // The page's code is compiled on first use; that belongs to setting up, not to the first test.
-beforeAll(() => SignUpPage.preload());
+beforeAll(async () => {
+  await SignUpPage.preload();
+});
 
 beforeEach(async () => {
   stub = await startStubServer();

@@ -15,7 +15,9 @@ vi.mock('../../../src/config/config', () => import('../../support/mock-config'))
 let stub: StubServer;
 
 // The page's code is compiled on first use; that belongs to setting up, not to the first test.
-beforeAll(() => SignUpPage.preload());
+beforeAll(async () => {
+  await SignUpPage.preload();
+});
 
 /** The portal's variables that point both services at `origin`. */
 function servicesAt(origin: string): Record<string, string> {
