@@ -1,6 +1,8 @@
 /**
- * Counts requests to the suite's services that have not finished. A new version of the
- * portal is not switched to while one is in flight: reloading mid sign-in would lose it.
+ * Counts the requests a reload would lose (a sign-in, a sign-out, a form sent) that have not
+ * finished. A new version of the portal is not switched to while one is in flight. Reads the
+ * page asks again after a reload (see `SendOptions.rereadable`) are not counted: a session
+ * check or the unread count on its way must not keep a broker on an old version.
  */
 let inFlight = 0;
 

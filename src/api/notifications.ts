@@ -21,8 +21,9 @@ export const resetNotificationsClient = notifications.reset;
 
 /** How many notifications the signed-in user has not read. */
 export async function fetchUnreadCount(signal?: AbortSignal): Promise<UnreadCountResult> {
-  const response = await sendRequest(() =>
-    notifications().get('unread-count', signal ? { signal } : {}),
+  const response = await sendRequest(
+    () => notifications().get('unread-count', signal ? { signal } : {}),
+    { rereadable: true },
   );
   if (typeof response === 'string') return { ok: false, failure: response };
   if (response.status === 401) return { ok: false, failure: 'signed-out' };

@@ -65,8 +65,9 @@ export async function lookupPostalCode(
   digits: string,
   signal?: AbortSignal,
 ): Promise<PostalCodeResult> {
-  const response = await sendRequest(() =>
-    postalCodes().get(encodeURIComponent(digits), signal ? { signal } : {}),
+  const response = await sendRequest(
+    () => postalCodes().get(encodeURIComponent(digits), signal ? { signal } : {}),
+    { rereadable: true },
   );
   if (typeof response === 'string') return { ok: false, failure: response };
   if (response.status === 404) return { ok: false, failure: 'not_found' };

@@ -18,6 +18,15 @@ async function received(response: Response): Promise<Response> {
   });
 }
 
+export interface SendOptions {
+  /**
+   * A read the page could simply ask again after a reload (the unread count, the tours, an
+   * address), as opposed to a sign-in, a sign-out or a form sent: only those hold back a switch
+   * to a new version, since a reload would lose them.
+   */
+  readonly rereadable?: boolean;
+}
+
 /**
  * Sends one request through a service's ky instance, folding every way it can fail before a
  * complete answer into a `TransportFailure`. Nothing is sent while the browser knows it is
@@ -25,10 +34,12 @@ async function received(response: Response): Promise<Response> {
  */
 export async function sendRequest(
   request: () => Promise<Response>,
+  options: SendOptions = {},
 ): Promise<Response | TransportFailure> {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return 'offline';
   try {
-    return await trackRequest(request().then(received));
+    const answer = request().then(received);
+    return await (options.rereadable ? answer : trackRequest(answer));
   } catch (error) {
     return classifyThrown(error);
   }

@@ -147,7 +147,10 @@ function signInFailure(response: Response, body: unknown): SignInFailure {
 }
 
 export async function whoami(signal?: AbortSignal): Promise<WhoamiResult> {
-  return readSession(await send(() => ssoClient().get('whoami', signal ? { signal } : {})));
+  // The session check of a page: asked again by the page after a reload.
+  return readSession(
+    await send(() => ssoClient().get('whoami', signal ? { signal } : {}), { rereadable: true }),
+  );
 }
 
 /**

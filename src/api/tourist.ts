@@ -61,7 +61,9 @@ function failureOf(response: Response): TransportFailure | 'signed-out' {
 
 /** Which tours the signed-in user has completed or dismissed, on any device. */
 export async function fetchTourStates(signal?: AbortSignal): Promise<TourStatesResult> {
-  const response = await sendRequest(() => tourist().get('tours', signal ? { signal } : {}));
+  const response = await sendRequest(() => tourist().get('tours', signal ? { signal } : {}), {
+    rereadable: true,
+  });
   if (typeof response === 'string') return { ok: false, failure: response };
   if (!response.ok) return { ok: false, failure: failureOf(response) };
   const tours = parseTourStates(await readJson(response));

@@ -6,7 +6,7 @@ import { resetSsoClient } from '../../src/api/sso';
 import { offerUpdate } from '../../src/sw/update-offer';
 import { useConfig } from '../support/mock-config';
 import { renderPortal } from '../support/render-portal';
-import { type StubServer, startStubServer } from '../support/stub-server';
+import { type StubServer, signedInBody, startStubServer } from '../support/stub-server';
 
 vi.mock('../../src/config/config', () => import('../support/mock-config'));
 
@@ -34,8 +34,6 @@ describe('the new-version prompt', () => {
     expect(screen.getByRole('textbox', { name: 'Email' })).toBeEnabled();
     expect(apply).not.toHaveBeenCalled();
 
-    // The sign-in page's own session check must have finished: it is a request in flight.
-    await waitFor(() => expect(requestsInFlight()).toBe(0));
     await userEvent.setup().click(screen.getByRole('button', { name: 'Reload' }));
     expect(apply).toHaveBeenCalledOnce();
   });
@@ -52,16 +50,18 @@ describe('the new-version prompt', () => {
     expect(screen.getByText(/Finish or clear the form first/)).toBeInTheDocument();
 
     await user.clear(screen.getByRole('textbox', { name: 'Email' }));
-    await waitFor(() => expect(requestsInFlight()).toBe(0));
     await user.click(screen.getByRole('button', { name: 'Reload' }));
     expect(apply).toHaveBeenCalledOnce();
   });
 
   it('does not switch while a sign-in is on its way', async () => {
+    let answerLogin = () => {};
     sso.on('POST /api/sso/login', {
       status: 401,
       body: { error: { code: 'invalid_credentials' } },
-      delayMs: 500,
+      until: new Promise<void>((resolve) => {
+        answerLogin = resolve;
+      }),
     });
     const apply = vi.fn();
     const user = userEvent.setup();
@@ -71,8 +71,32 @@ describe('the new-version prompt', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     await user.clear(screen.getByRole('textbox', { name: 'Email' }));
 
+    await user.clear(screen.getByLabelText('Password'));
+
     act(() => offerUpdate(apply));
     await user.click(screen.getByRole('button', { name: 'Reload' }));
     expect(apply).not.toHaveBeenCalled();
+    expect(requestsInFlight()).toBe(1);
+    answerLogin();
+  });
+
+  it('switches while the page only reads something it would ask again after a reload', async () => {
+    sso.on('GET /api/sso/whoami', { body: signedInBody });
+    const apply = vi.fn();
+    renderPortal('/');
+    await screen.findByRole('heading', { name: 'Hello, Ana' });
+    // The session check of a page that stays open, still on its way.
+    sso.on('GET /api/sso/whoami', { body: signedInBody, until: new Promise(() => {}) });
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await waitFor(() =>
+      expect(sso.requests.filter((request) => request.path === '/api/sso/whoami')).toHaveLength(2),
+    );
+
+    act(() => offerUpdate(apply));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Reload' }));
+    expect(apply).toHaveBeenCalledOnce();
   });
 });

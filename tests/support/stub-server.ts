@@ -16,6 +16,11 @@ export interface StubResponse {
   readonly body?: unknown;
   /** Holds the answer back, to exercise timeouts. */
   readonly delayMs?: number;
+  /**
+   * Holds the answer back until the test lets it go: a request that is certainly still on its
+   * way while the test looks, however slow the machine.
+   */
+  readonly until?: Promise<unknown>;
 }
 
 type Handler = (request: StubRequest) => StubResponse;
@@ -55,6 +60,8 @@ export async function startStubServer(): Promise<StubServer> {
       }
       const answer = handler(request);
       const send = () => {
+        // The test may have ended, and the server closed, while the answer was held.
+        if (res.destroyed) return;
         const payload =
           typeof answer.body === 'string' || answer.body === undefined
             ? (answer.body ?? '')
@@ -65,7 +72,8 @@ export async function startStubServer(): Promise<StubServer> {
         });
         res.end(payload);
       };
-      if (answer.delayMs) setTimeout(send, answer.delayMs);
+      if (answer.until) answer.until.then(send, send);
+      else if (answer.delayMs) setTimeout(send, answer.delayMs);
       else send();
     });
   });
