@@ -4,6 +4,9 @@ import { defineConfig } from 'vitest/config';
 // local SSO service over real HTTP in Node, and the browser tests driving Chromium.
 export default defineConfig({
   test: {
+    // Vitest's default on two cores is one worker for everything. Two let the unit and service
+    // tests run beside the browser tests, which take one worker of their own (below).
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -49,7 +52,12 @@ export default defineConfig({
           globalSetup: ['tests/e2e/support/fault-tally-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // One Chromium at a time: the machine has two cores and the service tests need one.
+          // A poll waits for what the page shows after a server's answer (a sign-in hashes a
+          // password first), as Playwright's own waits do. Vitest's default of one second is a
+          // unit test's bound: on a loaded machine it fails a page that is merely slow. A poll
+          // that never succeeds still fails, with what it last saw.
+          expect: { poll: { timeout: 10_000 } },
+          // One Chromium at a time, beside one worker for the unit and service tests.
           fileParallelism: false,
         },
       },

@@ -3,13 +3,16 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { forgetSession } from '../src/api/known-session';
 import { loadCatalogue } from '../src/i18n/locale';
+import { clearPendingLogout } from '../src/session/local-state';
 
 afterEach(() => {
   cleanup();
   localStorage.clear();
   sessionStorage.clear();
-  // As a page load would: no test starts from a session another one saw.
+  // As a page load would: no test starts from a session another one saw, nor owes a logout
+  // another one queued (the queue keeps a copy in memory when storage refuses it).
   forgetSession();
+  clearPendingLogout();
 });
 
 // Two cores shared with a build and a browser: give asynchronous UI a little more room than

@@ -9,6 +9,7 @@ import { cspViolations, recordCspViolations } from './support/csp-violations';
 import { copyBuild } from './support/deployed-build';
 import { freePort } from './support/free-port';
 import { startNginx } from './support/nginx';
+import { followPageActivity, pageSettled } from './support/page-activity';
 import { watchPageProblems } from './support/page-checks';
 import { demoUser, secondDemoUser, startPortal } from './support/portal-server';
 
@@ -240,10 +241,12 @@ describe('nginx with the shipped configuration', () => {
     const context = await browser.newContext(englishContext);
     await recordCspViolations(context);
     const page = await context.newPage();
+    await followPageActivity(page);
     const problems = watchPageProblems(page);
     try {
       for (const route of [...portalRoutes, '/no-such-page']) {
-        await page.goto(`${nginx.url}${route}`, { waitUntil: 'networkidle' });
+        await page.goto(`${nginx.url}${route}`);
+        await pageSettled(page);
       }
       await page.goto(`${nginx.url}/login`);
       await page.getByRole('textbox', { name: 'Email' }).fill(demoUser.email);

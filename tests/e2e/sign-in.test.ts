@@ -29,9 +29,13 @@ describe('signing in and out as the demo user', () => {
   });
 
   it('asks the service twice between the click and the greeting: the login, and whoami once', async () => {
+    // What the page asks from the click on, not its arrival check, which on a slow machine
+    // may leave after any quiet moment a test could wait for: it waits for that answer itself.
+    const arrivalCheck = e2e.page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/sso/whoami',
+    );
     await e2e.page.goto(`${e2e.portal.url}/login`);
-    // What the page itself asks after it has loaded, not its arrival check.
-    await e2e.page.waitForLoadState('networkidle');
+    await arrivalCheck;
     const asked: string[] = [];
     e2e.page.on('request', (request) => {
       const { pathname } = new URL(request.url());

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../app/paths';
 import { getConfig } from '../../config/config';
@@ -89,7 +89,9 @@ export function LogoutPage() {
     });
   }, [step]);
 
-  useEffect(() => {
+  // A layout effect: listening before the page says it will finish when the connection
+  // returns, so an `online` event right after that text appears is not missed.
+  useLayoutEffect(() => {
     if (step !== 'unreachable') return;
     let active = true;
     const retry = async () => {
