@@ -4,8 +4,10 @@ import { defineConfig } from 'vitest/config';
 // local SSO service over real HTTP in Node, and the browser tests driving Chromium.
 export default defineConfig({
   test: {
-    // Vitest's default on two cores is one worker for everything. Two let the unit and service
-    // tests run beside the browser tests, which take one worker of their own (below).
+    // Vitest's default on two cores is one worker for everything, one file at a time. Two
+    // workers, whichever files they take (two browser files at once among them), overlap one
+    // file's waiting with another's work. Every project has the same number: Vitest runs
+    // projects with different numbers one after the other.
     maxWorkers: 2,
     projects: [
       {
@@ -57,8 +59,6 @@ export default defineConfig({
           // unit test's bound: on a loaded machine it fails a page that is merely slow. A poll
           // that never succeeds still fails, with what it last saw.
           expect: { poll: { timeout: 10_000 } },
-          // One Chromium at a time, beside one worker for the unit and service tests.
-          fileParallelism: false,
         },
       },
     ],
