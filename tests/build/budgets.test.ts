@@ -12,7 +12,8 @@ import { describe, expect, it } from 'vitest';
 const budgets = { firstPaintHtmlCss: 14 * 1024, upFrontJavaScript: 90 * 1024 };
 
 const buildDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../build');
-const gzipped = (file: string) => gzipSync(readFileSync(path.join(buildDir, file)), { level: 9 }).length;
+const gzipped = (file: string) =>
+  gzipSync(readFileSync(path.join(buildDir, file)), { level: 9 }).length;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 function upFrontAssets(html: string, type: 'script' | 'style'): string[] {
@@ -27,7 +28,8 @@ describe('the /login byte budget', () => {
   const html = readFileSync(path.join(buildDir, 'login/index.html'), 'utf8');
   const scripts = upFrontAssets(html, 'script');
   const stylesheets = upFrontAssets(html, 'style');
-  const htmlAndCss = gzipped('login/index.html') + stylesheets.reduce((sum, f) => sum + gzipped(f), 0);
+  const htmlAndCss =
+    gzipped('login/index.html') + stylesheets.reduce((sum, f) => sum + gzipped(f), 0);
   const javaScript = scripts.reduce((sum, file) => sum + gzipped(file), 0);
 
   console.log(
