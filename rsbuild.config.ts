@@ -5,6 +5,7 @@ import { pluginPrerender } from './scripts/build/plugin-prerender';
 import { pluginServiceWorker } from './scripts/build/plugin-service-worker';
 import { envVariableNames } from './src/config/env-variables';
 import { ConfigError, parseConfig } from './src/config/parse-config';
+import { formPostPaths } from './src/config/portal-paths';
 
 // The local SSO service (dev-server/) that `npm start` runs beside the dev server.
 const ssoServicePort = Number(process.env.SSO_SERVICE_PORT ?? 4000);
@@ -104,8 +105,7 @@ export default defineConfig(({ envMode, command }) => {
           // own and its login CSRF check accepts the portal's requests.
           changeOrigin: false,
           pathFilter: (path, req) =>
-            path.startsWith('/api/') ||
-            (req.method === 'POST' && (path === '/login' || path === '/logout')),
+            path.startsWith('/api/') || (req.method === 'POST' && formPostPaths.includes(path)),
         },
       ],
     },

@@ -6,26 +6,7 @@
  * without a build step.
  */
 import { serviceVariables } from '../src/config/env-variables.js';
-
-/**
- * The portal's pages, which the host answers with the page (prerendered where the build has
- * one, else the shell that routes in the browser). Any other path without a file is a 404.
- * Mirrors `paths` in src/app/paths.ts; a test keeps the two in step.
- */
-export const portalRoutes = Object.freeze([
-  '/',
-  '/login',
-  '/logout',
-  '/forgot-password',
-  '/reset-password',
-  '/signup',
-]);
-
-/**
- * Pages opened from a link that carries a secret (`/reset-password?token=...`): the token must
- * not leave in a Referer header, nor stay in the browser's HTTP cache under its URL.
- */
-export const pagesWithSecrets = Object.freeze(['/reset-password']);
+import { pagesWithSecrets } from '../src/config/portal-paths.js';
 
 export const cacheControl = Object.freeze({
   // Rsbuild puts a content hash in every file name under /static/: a changed file is a new URL.

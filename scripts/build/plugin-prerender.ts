@@ -3,9 +3,9 @@ import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RsbuildPlugin } from '@rsbuild/core';
+import { prerenderedPages } from '../../src/config/portal-paths';
 
 interface PrerenderModule {
-  prerenderedPages: readonly { path: string; file: string }[];
   renderPage(path: string): { html: string; title: string; lang: string };
 }
 
@@ -71,8 +71,7 @@ export function pluginPrerender(options: {
         const renderer = (await import(`${pathToFileURL(bundle).href}?build=${Date.now()}`)) as
           | PrerenderModule
           | { default: PrerenderModule };
-        const { prerenderedPages, renderPage } =
-          'default' in renderer ? renderer.default : renderer;
+        const { renderPage } = 'default' in renderer ? renderer.default : renderer;
 
         const template = await readFile(path.join(web.distPath, 'index.html'), 'utf8');
         for (const page of prerenderedPages) {

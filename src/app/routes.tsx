@@ -1,10 +1,10 @@
 import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
+import { paths } from '../config/portal-paths';
 import { LoginPage } from '../features/sign-in/login-page';
 import { LogoutPage } from '../features/sign-out/logout-page';
 import { ForgotPasswordPage, LauncherPage, ResetPasswordPage, SignUpPage } from './lazy-pages';
 import { NotFoundPage } from './not-found-page';
-import { paths } from './paths';
 
 export function AppRoutes() {
   return (

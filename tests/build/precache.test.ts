@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { prerenderedPages } from '../../src/config/portal-paths';
 
 const buildDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../build');
 const worker = readFileSync(path.join(buildDir, 'sw.js'), 'utf8');
@@ -14,8 +15,7 @@ describe("the service worker's precache", () => {
     expect(precached).toEqual(
       expect.arrayContaining([
         'index.html',
-        'login/index.html',
-        'logout/index.html',
+        ...prerenderedPages.map((page) => page.file),
         'manifest.webmanifest',
       ]),
     );

@@ -4,11 +4,9 @@ import {
   buildContentSecurityPolicy,
   headersForPath,
   parseCspAdditions,
-  portalRoutes,
   securityHeaders,
   serviceOrigins,
 } from '../../deploy/http-headers.js';
-import { paths } from '../../src/app/paths';
 import { validEnv } from '../support/portal-env';
 
 function directives(policy: string): Map<string, string[]> {
@@ -19,13 +17,6 @@ function directives(policy: string): Map<string, string[]> {
     }),
   );
 }
-
-describe('the pages a host answers', () => {
-  it('are exactly the portal’s routes', () => {
-    const routes = Object.values(paths).map((entry) => entry.path);
-    expect([...portalRoutes].sort()).toEqual([...new Set(routes)].sort());
-  });
-});
 
 describe('the Content-Security-Policy', () => {
   const policy = buildContentSecurityPolicy({

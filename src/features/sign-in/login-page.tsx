@@ -2,13 +2,13 @@ import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react'
 import { Link, useLocation } from 'wouter';
 import { type SignInFailure, signIn, whoami } from '../../api/sso';
 import { LauncherPage } from '../../app/lazy-pages';
-import { paths } from '../../app/paths';
 import { CheckboxField } from '../../components/checkbox-field';
 import { CountdownMessage } from '../../components/countdown-message';
 import { EmailField } from '../../components/email-field';
 import { LiveMessage } from '../../components/live-message';
 import { PasswordField } from '../../components/password-field';
 import { getConfig } from '../../config/config';
+import { paths } from '../../config/portal-paths';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useHydrated } from '../../hooks/use-hydrated';
 import { useOnline } from '../../hooks/use-online';
