@@ -29,11 +29,15 @@ export default defineConfig(({ envMode, command }) => {
     }
   }
 
-  const define: Record<string, string> = {};
-  for (const name of envVariableNames) {
-    const value = rawPublicVars[name];
-    define[`process.env.${name}`] = value === undefined ? 'undefined' : JSON.stringify(value);
-  }
+  // Exactly the portal's variables (src/config/config.ts reads them as one object): another
+  // REACT_APP_ variable in a `.env` file never reaches the page.
+  const builtEnv = Object.fromEntries(
+    envVariableNames.flatMap((name) => {
+      const value = rawPublicVars[name];
+      return value === undefined ? [] : [[name, value]];
+    }),
+  );
+  const define = { __BUILT_ENV__: JSON.stringify(builtEnv) };
 
   const production = command === 'build';
 

@@ -83,8 +83,9 @@ export function parseCspAdditions(data, file) {
 }
 
 /**
- * The origins of the configured services given as absolute URLs; same-origin paths are
- * already covered by `'self'`.
+ * The origins of the services the portal calls (`serviceVariables`), where given as absolute
+ * URLs; same-origin paths are already covered by `'self'`. The suite's other services may be
+ * configured too, but the page never calls them, so the policy does not let it.
  *
  * @param {Readonly<Record<string, string | undefined>>} settings A deployment's config.json.
  * @returns {string[]}
