@@ -1,22 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchUnreadCount, resetNotificationsClient } from '../../src/api/notifications';
-import { useConfig } from '../support/mock-config';
-import { type StubServer, startStubServer } from '../support/stub-server';
+import { stubServices } from '../support/stub-services';
 
 vi.mock('../../src/config/config', () => import('../support/mock-config'));
 
-let stub: StubServer;
-
-beforeEach(async () => {
-  stub = await startStubServer();
-  useConfig({ REACT_APP_NOTIFICATIONS_API_URL: `${stub.origin}/api/notifications` });
-  resetNotificationsClient({ timeoutMs: 10_000 });
-});
+const stub = stubServices(['notifications']);
 
 afterEach(async () => {
   vi.restoreAllMocks();
-  expect(stub.unexpected).toEqual([]);
-  await stub.close();
 });
 
 describe('fetchUnreadCount', () => {

@@ -1,24 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { knownSessionId } from '../../src/api/known-session';
 import { refreshSession, resetSsoClient, signIn, signOut, whoami } from '../../src/api/sso';
-import { useConfig } from '../support/mock-config';
-import { type StubServer, signedInBody, startStubServer } from '../support/stub-server';
+import { signedInBody } from '../support/stub-server';
+import { stubServices } from '../support/stub-services';
 
 vi.mock('../../src/config/config', () => import('../support/mock-config'));
 
-let stub: StubServer;
-const credentials = { email: 'ana.souza@gofy.example', password: 'secret', rememberMe: true };
+const stub = stubServices(['sso']);
 
-beforeEach(async () => {
-  stub = await startStubServer();
-  useConfig({ REACT_APP_SSO_API_URL: `${stub.origin}/api/sso` });
-  resetSsoClient({ timeoutMs: 10_000 });
-});
+const credentials = { email: 'ana.souza@gofy.example', password: 'secret', rememberMe: true };
 
 afterEach(async () => {
   vi.restoreAllMocks();
-  expect(stub.unexpected).toEqual([]);
-  await stub.close();
 });
 
 const signedOut = { status: 401, body: { error: { code: 'unauthenticated' } } };

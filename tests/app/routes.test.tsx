@@ -1,6 +1,5 @@
 import { screen } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetSsoClient } from '../../src/api/sso';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ForgotPasswordPage,
   LauncherPage,
@@ -8,13 +7,12 @@ import {
   SignUpPage,
 } from '../../src/app/lazy-pages';
 import { portalRoutes } from '../../src/config/portal-paths';
-import { useConfig } from '../support/mock-config';
 import { renderPortal } from '../support/render-portal';
-import { type StubServer, startStubServer } from '../support/stub-server';
+import { stubServices } from '../support/stub-services';
 
 vi.mock('../../src/config/config', () => import('../support/mock-config'));
 
-let sso: StubServer;
+const sso = stubServices(['sso']);
 
 beforeAll(async () => {
   // The pages that load when visited are fetched once here, so each test sees its page appear.
@@ -24,15 +22,7 @@ beforeAll(async () => {
 });
 
 beforeEach(async () => {
-  sso = await startStubServer();
   sso.on('GET /api/sso/whoami', { status: 401, body: { error: { code: 'unauthenticated' } } });
-  useConfig({ REACT_APP_SSO_API_URL: `${sso.origin}/api/sso` });
-  resetSsoClient({ timeoutMs: 10_000 });
-});
-
-afterEach(async () => {
-  expect(sso.unexpected).toEqual([]);
-  await sso.close();
 });
 
 describe('the route table', () => {
