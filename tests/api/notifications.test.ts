@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchUnreadCount, resetNotificationsClient } from '../../src/api/notifications';
+import { unanswered } from '../support/stub-server';
 import { stubServices } from '../support/stub-services';
 
 vi.mock('../../src/config/config', () => import('../support/mock-config'));
@@ -39,7 +40,7 @@ describe('fetchUnreadCount', () => {
   });
 
   it('gives up with a timeout when the service is slow', async () => {
-    stub.on('GET /api/notifications/unread-count', { body: { unread: 1 }, delayMs: 1000 });
+    stub.on('GET /api/notifications/unread-count', { body: { unread: 1 }, until: unanswered });
     resetNotificationsClient({ timeoutMs: 200 });
     expect(await fetchUnreadCount()).toEqual({ ok: false, failure: 'timeout' });
   });
