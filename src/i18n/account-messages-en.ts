@@ -1,3 +1,6 @@
+import type { TranslationOf } from './catalogue';
+import type { MessageKey } from './messages-en';
+
 /**
  * English messages of the account pages (forgot password, reset password, sign-up). They are
  * a catalogue of their own, loaded with those pages, so the sign-in page does not carry them.
@@ -18,11 +21,9 @@ export const accountEn = {
   'action.savingPassword': 'Saving…',
   'action.sendRequest': 'Send the request',
   'action.sendingRequest': 'Sending…',
-  'action.tryAgain': 'Try again',
   'action.show': 'Show',
   'action.showNewPassword': 'Show new password',
   'action.showConfirmation': 'Show repeated password',
-  'action.signIn': 'Sign in',
   'link.haveAccount': 'Already have an account?',
   'link.noAccount': 'New to gofy?',
   'link.askForAccount': 'Ask for an account',
@@ -53,12 +54,10 @@ export const accountEn = {
     'Each link works once, and stops working when the password is changed with another link. If you did not change your password, ask for a new link.',
   'reset.checkFailed': 'We could not check your link.',
 
-  'field.email': 'Email',
   'field.newPassword': 'New password',
   'field.newPassword.hint':
     'At least 15 characters. A few unrelated words make a strong password that is easy to remember; spaces, accents, symbols and emoji are all fine.',
   'field.confirmPassword': 'New password, again',
-  'field.capsLock': 'Caps Lock is on.',
   'field.name': 'Your full name',
   'field.phone': 'Phone',
   'field.phone.hint': 'With the area code, such as (11) 98765-4321.',
@@ -90,12 +89,6 @@ export const accountEn = {
   'confirmPassword.required': 'Type the new password again.',
   'confirmPassword.mismatch': 'The two passwords do not match.',
 
-  'validation.email.required': 'Enter your email address.',
-  'validation.email.invalid': 'Enter an email address like name@example.com.',
-  'validation.email.tooLong':
-    'An email address has at most 254 characters. Check that only your email was pasted.',
-  'validation.email.hiddenCharacter':
-    'This email has a hidden character in it, such as a tab or a text-direction mark, usually pasted by accident. Type it again.',
   'validation.name.required': 'Enter your name.',
   'validation.phone.required': 'Enter a phone number.',
   'validation.phone.invalid':
@@ -147,5 +140,6 @@ export const accountEn = {
     'The service could not accept this request. Check the fields and try again.',
 } as const;
 
-export type AccountMessageKey = keyof typeof accountEn;
-export type AccountMessages = Readonly<Record<AccountMessageKey, string>>;
+/** A message these pages can show: one of their own, or one of the portal's. */
+export type AccountMessageKey = keyof typeof accountEn | MessageKey;
+export type AccountMessages = TranslationOf<typeof accountEn>;

@@ -15,11 +15,9 @@ export const accountPtBR: AccountMessages = {
   'action.savingPassword': 'Salvando…',
   'action.sendRequest': 'Enviar o pedido',
   'action.sendingRequest': 'Enviando…',
-  'action.tryAgain': 'Tentar novamente',
   'action.show': 'Mostrar',
   'action.showNewPassword': 'Mostrar nova senha',
   'action.showConfirmation': 'Mostrar senha repetida',
-  'action.signIn': 'Entrar',
   'link.haveAccount': 'Já tem uma conta?',
   'link.noAccount': 'Ainda não usa o gofy?',
   'link.askForAccount': 'Peça uma conta',
@@ -50,12 +48,10 @@ export const accountPtBR: AccountMessages = {
     'Cada link funciona uma vez, e deixa de funcionar quando a senha é trocada com outro link. Se não foi você quem trocou a senha, peça um novo link.',
   'reset.checkFailed': 'Não conseguimos conferir seu link.',
 
-  'field.email': 'E-mail',
   'field.newPassword': 'Nova senha',
   'field.newPassword.hint':
     'Pelo menos 15 caracteres. Algumas palavras sem relação entre si formam uma senha forte e fácil de lembrar; espaços, acentos, símbolos e emoji são bem-vindos.',
   'field.confirmPassword': 'Nova senha, de novo',
-  'field.capsLock': 'O Caps Lock está ativado.',
   'field.name': 'Seu nome completo',
   'field.phone': 'Telefone',
   'field.phone.hint': 'Com DDD, como (11) 98765-4321.',
@@ -87,12 +83,6 @@ export const accountPtBR: AccountMessages = {
   'confirmPassword.required': 'Digite a nova senha mais uma vez.',
   'confirmPassword.mismatch': 'As duas senhas não são iguais.',
 
-  'validation.email.required': 'Informe seu e-mail.',
-  'validation.email.invalid': 'Informe um e-mail como nome@exemplo.com.br.',
-  'validation.email.tooLong':
-    'Um e-mail tem no máximo 254 caracteres. Confira se só o seu e-mail foi colado.',
-  'validation.email.hiddenCharacter':
-    'Este e-mail tem um caractere invisível, como uma tabulação ou uma marca de direção do texto, em geral colado por engano. Digite-o de novo.',
   'validation.name.required': 'Informe seu nome.',
   'validation.phone.required': 'Informe um telefone.',
   'validation.phone.invalid': 'Informe um telefone brasileiro com DDD, como (11) 98765-4321.',

@@ -1,28 +1,15 @@
-import { useMemo } from 'react';
-import type { AccountMessageKey, AccountMessages } from './account-messages-en';
+import type { AccountMessageKey } from './account-messages-en';
 import { accountEn } from './account-messages-en';
 import { accountPtBR } from './account-messages-pt-br';
-import { useI18n } from './i18n-context';
-import { fillPlaceholders, type Locale } from './locale';
+import { type FeatureTranslate, useFeatureMessages } from './feature-messages';
 
-// Both languages ship together: the pair is small, and only the account pages import it.
-const catalogues: Readonly<Record<Locale, AccountMessages>> = {
-  'pt-BR': accountPtBR,
-  en: accountEn,
-};
+const catalogues = { 'pt-BR': accountPtBR, en: accountEn } as const;
 
-export type AccountTranslate = (
-  key: AccountMessageKey,
-  values?: Readonly<Record<string, string | number>>,
-) => string;
+export type AccountTranslate = FeatureTranslate<typeof accountEn>;
 
 /** The account pages' messages, in the portal's current language. */
 export function useAccountMessages(): AccountTranslate {
-  const { locale } = useI18n();
-  return useMemo(() => {
-    const messages = catalogues[locale];
-    return (key, values) => fillPlaceholders(messages[key], values);
-  }, [locale]);
+  return useFeatureMessages<typeof accountEn>(catalogues);
 }
 
 /**

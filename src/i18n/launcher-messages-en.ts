@@ -1,3 +1,6 @@
+import type { TranslationOf } from './catalogue';
+import type { MessageKey } from './messages-en';
+
 /**
  * English messages of the main screen (the launcher): its cards, search and Help menu. A
  * catalogue of its own, loaded with the main screen's chunk, so the sign-in page does not
@@ -14,11 +17,9 @@ export const launcherEn = {
   'launcher.noApps.body':
     'Your account cannot open any application of the suite yet. Ask the administrator of your brokerage to give you access.',
   'launcher.search.label': 'Search applications',
-  'launcher.search.countOne': '1 application',
-  'launcher.search.countMany': '{count} applications',
+  'launcher.search.count': { one: '1 application', other: '{count} applications' },
   'launcher.search.none': 'No application matches “{query}”.',
-  'launcher.unreadOne': '1 unread',
-  'launcher.unreadMany': '{count} unread',
+  'launcher.unread': { one: '1 unread', other: '{count} unread' },
 
   'suiteApp.pipeline.name': 'Sales pipeline',
   'suiteApp.pipeline.description': 'Follow leads and deals from first contact to policy.',
@@ -41,5 +42,6 @@ export const launcherEn = {
   'help.cardTour': 'How the application cards work',
 } as const;
 
-export type LauncherMessageKey = keyof typeof launcherEn;
-export type LauncherMessages = Readonly<Record<LauncherMessageKey, string>>;
+/** A message these pages can show: one of their own, or one of the portal's. */
+export type LauncherMessageKey = keyof typeof launcherEn | MessageKey;
+export type LauncherMessages = TranslationOf<typeof launcherEn>;

@@ -11,11 +11,9 @@ export const launcherPtBR: LauncherMessages = {
   'launcher.noApps.body':
     'Sua conta ainda não tem acesso a nenhum aplicativo da suíte. Peça acesso ao administrador da sua corretora.',
   'launcher.search.label': 'Buscar aplicativos',
-  'launcher.search.countOne': '1 aplicativo',
-  'launcher.search.countMany': '{count} aplicativos',
+  'launcher.search.count': { one: '1 aplicativo', other: '{count} aplicativos' },
   'launcher.search.none': 'Nenhum aplicativo corresponde a “{query}”.',
-  'launcher.unreadOne': '1 não lida',
-  'launcher.unreadMany': '{count} não lidas',
+  'launcher.unread': { one: '1 não lida', other: '{count} não lidas' },
 
   'suiteApp.pipeline.name': 'Funil de vendas',
   'suiteApp.pipeline.description': 'Acompanhe oportunidades do primeiro contato à apólice.',

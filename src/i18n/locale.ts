@@ -1,4 +1,5 @@
-import type { MessageKey, Messages } from './messages-en';
+import { type TranslateWith, translatorFor } from './catalogue';
+import type { en, Messages } from './messages-en';
 import { ptBR } from './messages-pt-br';
 
 export const locales = ['pt-BR', 'en'] as const;
@@ -64,24 +65,12 @@ export function detectLocale(): Locale {
   return readStoredLocale() ?? matchLocale(navigator.languages ?? [navigator.language]);
 }
 
-export type Translate = (
-  key: MessageKey,
-  values?: Readonly<Record<string, string | number>>,
-) => string;
-
-/** `{name}` placeholders of a message filled from `values`; unknown ones are left as they are. */
-export function fillPlaceholders(
-  message: string,
-  values?: Readonly<Record<string, string | number>>,
-): string {
-  return message.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
-    values && name in values ? String(values[name]) : placeholder,
-  );
-}
+/** The portal's own messages (the sign-in page's, the header's), placeholders checked. */
+export type Translate = TranslateWith<typeof en>;
 
 /** Messages of `locale`, which must be loaded (see `loadCatalogue`). */
 export function translator(locale: Locale): Translate {
   const messages = catalogues[locale];
   if (!messages) throw new Error(`The ${locale} messages are not loaded`);
-  return (key, values) => fillPlaceholders(messages[key], values);
+  return translatorFor<typeof en>(locale, messages);
 }

@@ -1,3 +1,5 @@
+import type { TranslationOf } from './catalogue';
+
 /**
  * English catalogue. Its keys are the portal's message keys: the pt-BR catalogue must have
  * exactly these (the compiler checks), and `{name}` placeholders are filled by `t()`.
@@ -128,4 +130,4 @@ export const en = {
 } as const;
 
 export type MessageKey = keyof typeof en;
-export type Messages = Readonly<Record<MessageKey, string>>;
+export type Messages = TranslationOf<typeof en>;

@@ -1,3 +1,6 @@
+import type { TranslationOf } from './catalogue';
+import type { MessageKey } from './messages-en';
+
 /**
  * English messages of the onboarding tours. Loaded with the tour's code, only when a tour
  * runs. The pt-BR catalogue must have exactly these keys (the compiler checks).
@@ -32,5 +35,6 @@ export const tourEn = {
     'Tab moves from card to card and Enter opens one. Screen readers read each card as a link with its description.',
 } as const;
 
-export type TourMessageKey = keyof typeof tourEn;
-export type TourMessages = Readonly<Record<TourMessageKey, string>>;
+/** A message these pages can show: one of their own, or one of the portal's. */
+export type TourMessageKey = keyof typeof tourEn | MessageKey;
+export type TourMessages = TranslationOf<typeof tourEn>;

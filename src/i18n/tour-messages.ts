@@ -1,10 +1,12 @@
 import { type FeatureTranslate, useFeatureMessages } from './feature-messages';
-import { type TourMessageKey, tourEn } from './tour-messages-en';
+import { tourEn } from './tour-messages-en';
 import { tourPtBR } from './tour-messages-pt-br';
 
 const catalogues = { 'pt-BR': tourPtBR, en: tourEn } as const;
 
+export type TourTranslate = FeatureTranslate<typeof tourEn>;
+
 /** The onboarding tours' messages, in the portal's current language. */
-export function useTourMessages(): FeatureTranslate<TourMessageKey> {
-  return useFeatureMessages(catalogues);
+export function useTourMessages(): TourTranslate {
+  return useFeatureMessages<typeof tourEn>(catalogues);
 }

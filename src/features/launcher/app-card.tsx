@@ -51,7 +51,7 @@ export function AppCard({ app, href, unread, onOpen, tourTarget }: AppCardProps)
         <span className="app-card-badge" id={`${id}-unread`}>
           <span aria-hidden="true">{unread > 99 ? '99+' : unread}</span>
           <span className="visually-hidden">
-            {unread === 1 ? t('launcher.unreadOne') : t('launcher.unreadMany', { count: unread })}
+            {t('launcher.unread', { count: unread })}
           </span>
         </span>
       ) : null}

@@ -141,8 +141,7 @@ function Launcher({
   let searchStatus = '';
   if (query.trim()) {
     if (shown.length === 0) searchStatus = t('launcher.search.none', { query: query.trim() });
-    else if (shown.length === 1) searchStatus = t('launcher.search.countOne');
-    else searchStatus = t('launcher.search.countMany', { count: shown.length });
+    else searchStatus = t('launcher.search.count', { count: shown.length });
   }
 
   const { TourDialog, running } = tours;

@@ -4,6 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSsoClient } from '../../../src/api/sso';
 import { accountEn } from '../../../src/i18n/account-messages-en';
 import { accountPtBR } from '../../../src/i18n/account-messages-pt-br';
+import { en } from '../../../src/i18n/messages-en';
+import { ptBR } from '../../../src/i18n/messages-pt-br';
 import { useConfig } from '../../support/mock-config';
 import { oddText } from '../../support/odd-text';
 import { renderPortal } from '../../support/render-portal';
@@ -31,7 +33,11 @@ afterEach(async () => {
   await sso.close();
 });
 
-const catalogues = { en: accountEn, 'pt-BR': accountPtBR } as const;
+// What the account pages say: their own messages and the portal's (the email field's, say).
+const catalogues = {
+  en: { ...en, ...accountEn },
+  'pt-BR': { ...ptBR, ...accountPtBR },
+} as const;
 const sent = (path: string) => sso.requests.filter((request) => request.path === path);
 
 describe.each(['en', 'pt-BR'] as const)(

@@ -4,8 +4,10 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { resetPostalCodeClient } from '../../../src/api/postal-code';
 import { resetSsoClient } from '../../../src/api/sso';
 import { SignUpPage } from '../../../src/app/lazy-pages';
-import { type AccountMessages, accountEn } from '../../../src/i18n/account-messages-en';
+import { accountEn } from '../../../src/i18n/account-messages-en';
 import { accountPtBR } from '../../../src/i18n/account-messages-pt-br';
+import { en } from '../../../src/i18n/messages-en';
+import { ptBR } from '../../../src/i18n/messages-pt-br';
 import { useConfig } from '../../support/mock-config';
 import { oddText } from '../../support/odd-text';
 import { renderPortal } from '../../support/render-portal';
@@ -36,10 +38,14 @@ afterEach(async () => {
   await stub.close();
 });
 
-const catalogues = { en: accountEn, 'pt-BR': accountPtBR } as const;
+// What the account pages say: their own messages and the portal's (the email field's, say).
+const catalogues = {
+  en: { ...en, ...accountEn },
+  'pt-BR': { ...ptBR, ...accountPtBR },
+} as const;
 const signUps = () => stub.requests.filter((request) => request.path === '/api/sso/signup');
 
-type Labels = AccountMessages;
+type Labels = Readonly<Record<keyof (typeof catalogues)['en'], string>>;
 const valid: Readonly<Record<string, string>> = {
   'field.name': 'Carla Dias',
   'field.email': 'carla@corretora-dias.example',

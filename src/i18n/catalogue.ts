@@ -1,0 +1,93 @@
+/**
+ * How every catalogue of the portal is written, typed and read. A catalogue is an object of
+ * messages written `as const` in English (the reference), whose literal types give each message
+ * its placeholders: `t('tour.progress', { step, total })` does not compile without both values.
+ * The pt-BR catalogue has the same keys and the same kind of message for each (the compiler
+ * checks the keys; tests/i18n checks the placeholders agree).
+ */
+
+/** The forms of a message that depends on a number, one per plural category of the language. */
+export interface PluralForms {
+  readonly one?: string;
+  readonly two?: string;
+  readonly few?: string;
+  readonly many?: string;
+  /** Every language has it; the form for a category a language lacks a message for. */
+  readonly other: string;
+}
+
+export type Message = string | PluralForms;
+
+/** The names of the `{name}` placeholders in a message's text. */
+export type Placeholders<Text> = Text extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | Placeholders<Rest>
+  : never;
+
+type PlaceholdersOf<M> = M extends PluralForms
+  ? 'count' | Placeholders<M[keyof M]>
+  : Placeholders<M>;
+
+/** The values a message needs: none for plain text, one per placeholder, `count` for plurals. */
+export type MessageValues<M> = [PlaceholdersOf<M>] extends [never]
+  ? []
+  : [values: Readonly<Record<PlaceholdersOf<M>, string | number>>];
+
+/** What a translation must give for each message of the English catalogue `Reference`. */
+export type TranslationOf<Reference> = {
+  readonly [Key in keyof Reference]: Reference[Key] extends PluralForms ? PluralForms : string;
+};
+
+// Distributed over the keys: a key chosen at run time (from a table of failures, say) takes
+// the values of any message it may name, while a key written out takes exactly its own.
+type ValuesOf<Reference, Key extends keyof Reference> = Key extends unknown
+  ? MessageValues<Reference[Key]>
+  : never;
+
+/** A catalogue's messages in one language, its placeholders checked at each call. */
+export type TranslateWith<Reference> = <Key extends keyof Reference>(
+  key: Key,
+  ...values: ValuesOf<Reference, Key>
+) => string;
+
+type Values = Readonly<Record<string, string | number>>;
+
+/** `{name}` placeholders of a text filled from `values`; unknown ones are left as they are. */
+export function fillPlaceholders(text: string, values?: Values): string {
+  return text.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
+    values && name in values ? String(values[name]) : placeholder,
+  );
+}
+
+const pluralRules = new Map<string, Intl.PluralRules>();
+
+/** The form of `forms` that `count` takes in `locale` ("1 aplicativo", "2 aplicativos"). */
+export function pluralForm(locale: string, count: number, forms: PluralForms): string {
+  let rules = pluralRules.get(locale);
+  if (!rules) {
+    rules = new Intl.PluralRules(locale);
+    pluralRules.set(locale, rules);
+  }
+  const category = rules.select(count);
+  return (category !== 'zero' && forms[category]) || forms.other;
+}
+
+/** One message of `locale` with its values in it. */
+export function formatMessage(locale: string, message: Message, values?: Values): string {
+  if (typeof message === 'string') return fillPlaceholders(message, values);
+  const count = Number(values?.count);
+  return fillPlaceholders(pluralForm(locale, count, message), values);
+}
+
+/** Reads `messages`, written in `locale`, with the reference catalogue's types. */
+export function translatorFor<Reference>(
+  locale: string,
+  messages: TranslationOf<Reference>,
+): TranslateWith<Reference> {
+  const table = messages as Readonly<Record<PropertyKey, Message>>;
+  return ((key: keyof Reference, values?: Values) =>
+    formatMessage(
+      locale,
+      table[key as PropertyKey] ?? String(key),
+      values,
+    )) as TranslateWith<Reference>;
+}
