@@ -92,6 +92,8 @@ describe('the welcome tour', () => {
     expect(await tourDialog()).toHaveAccessibleDescription(/^Step 1 of 4/);
   });
 
+  // The page behind the dialog is made inert by the browser (showModal), which jsdom cannot
+  // show: tests/e2e/launcher.test.ts checks it in Chromium.
   it('keeps Tab and Shift+Tab inside the dialog', async () => {
     const user = userEvent.setup();
     visit();
@@ -106,16 +108,6 @@ describe('the welcome tour', () => {
     await user.tab({ shift: true });
     await user.tab({ shift: true });
     expect(next).toHaveFocus();
-  });
-
-  it('makes the page behind it inert while open', async () => {
-    const user = userEvent.setup();
-    visit();
-    const dialog = await tourDialog();
-    expect(screen.getByRole('main').closest('[inert]')).not.toBeNull();
-    await user.keyboard('{Escape}');
-    expect(dialog).not.toBeInTheDocument();
-    expect(document.querySelector('[inert]')).toBeNull();
   });
 
   it('closes on Escape and is recorded as dismissed', async () => {
