@@ -4,6 +4,7 @@ import { afterEach } from 'vitest';
 import { forgetSession } from '../src/api/known-session';
 import { loadCatalogue } from '../src/i18n/locale';
 import { clearPendingLogout } from '../src/session/local-state';
+import { installDialogPolyfill } from './support/dialog-polyfill';
 
 afterEach(() => {
   cleanup();
@@ -18,6 +19,9 @@ afterEach(() => {
 // Two cores shared with a build and a browser: give asynchronous UI a little more room than
 // testing-library's one second before calling it a failure.
 configure({ asyncUtilTimeout: 3000 });
+
+// jsdom has no showModal(): the tour's dialog needs it (see the module for what it covers).
+installDialogPolyfill();
 
 // Tests render in both languages; the portal fetches the non-default one on demand.
 await loadCatalogue('en');

@@ -184,13 +184,71 @@ describe('the welcome tour', () => {
     await page.getByRole('button', { name: 'Tour of this page' }).click();
     await page.getByRole('dialog', { name: 'Welcome to gofy' }).waitFor();
 
-    for (let press = 0; press < 4; press++) await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => !!document.activeElement?.closest('[role=dialog]'))).toBe(
-      true,
-    );
+    // Past either end of the dialog, and back: focus never leaves it, even for the browser's
+    // own controls.
+    for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+      await page.keyboard.press(key);
+      expect(await page.evaluate(() => !!document.activeElement?.closest('dialog[open]'))).toBe(
+        true,
+      );
+    }
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     expect(await help.evaluate((button) => button === document.activeElement)).toBe(true);
+  });
+
+  it('leaves the page behind out of reach while open, and gives it back on closing', async () => {
+    const url = await startWithTours('pending');
+    const page = await newPage();
+    await signIn(page, url, demoUser);
+    await page.getByRole('dialog', { name: 'Welcome to gofy' }).waitFor();
+    const card = page.getByRole('link', { name: 'Sales pipeline' });
+    const cdp = await page.context().newCDPSession(page);
+    const reach = async () => {
+      const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+      return {
+        ...(await card.evaluate((link) => {
+          const box = link.getBoundingClientRect();
+          const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+          link.focus();
+          return { clicked: link.contains(hit), focused: link === document.activeElement };
+        })),
+        // What a screen reader is given of the page.
+        read: nodes.some(
+          (node) =>
+            !node.ignored &&
+            node.role?.value === 'link' &&
+            String(node.name?.value).startsWith('Sales pipeline'),
+        ),
+      };
+    };
+
+    expect(await reach()).toEqual({ clicked: false, focused: false, read: false });
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    expect(await reach()).toEqual({ clicked: true, focused: true, read: true });
+  });
+
+  it('stands clear of the part of the page each step highlights', async () => {
+    const url = await startWithTours('pending');
+    // The highlight then jumps to each step's part of the page instead of gliding there.
+    const page = await newPage({ ...englishContext, reducedMotion: 'reduce' });
+    await signIn(page, url, demoUser);
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('heading', { name: 'Welcome to gofy' }).waitFor();
+    const next = dialog.getByRole('button', { name: /^(Next|Finish)$/ });
+    for (let step = 1; step <= 5; step++) {
+      await dialog.getByText(`Step ${step} of 5`).waitFor();
+      const [shown, highlight] = await Promise.all([
+        dialog.boundingBox(),
+        page.locator('.tour-spotlight').boundingBox(),
+      ]);
+      if (!shown || !highlight) throw new Error(`step ${step}: no dialog or no highlight`);
+      const apart =
+        shown.y >= highlight.y + highlight.height || shown.y + shown.height <= highlight.y;
+      expect(apart, `step ${step}`).toBe(true);
+      if (step < 5) await next.click();
+    }
   });
 
   it('moves its highlight without animation when the user asks for reduced motion', async () => {

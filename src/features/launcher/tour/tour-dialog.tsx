@@ -1,31 +1,24 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTourMessages } from '../../../i18n/tour-messages';
-import { focusableIn, makeOthersInert } from './modal-focus';
-import { stepsOnPage, tourTarget } from './tour-steps';
+import { keepTabInside } from './keep-tab-inside';
+import { stepsOnPage } from './tour-steps';
 import type { TourDialogProps } from './tour-types';
+import { useSpotlight } from './use-spotlight';
 import './tour.css';
-
-interface Spotlight {
-  readonly top: number;
-  readonly left: number;
-  readonly width: number;
-  readonly height: number;
-}
-
-/** Room around the highlighted element, so its own focus ring stays visible. */
-const spotlightPadding = 6;
 
 /**
  * One step of a tour: a modal dialog beside a highlighted part of the page.
  *
- * Modal, because a tour is read in order and a keyboard user must not wander behind it: the
- * rest of the page is made inert, Tab cycles within the dialog, Escape closes it, and focus
- * returns where it was. The dialog is named by its step's title and described by "Step 2 of
- * 5" and the text; when the step changes, the new text is announced.
+ * Modal, because a tour is read in order and a keyboard user must not wander behind it. It is
+ * a native <dialog> opened with showModal(): the browser makes the rest of the page inert (not
+ * focusable, not clickable, left out of what assistive technology reads) and turns Escape
+ * into `cancel`, which dismisses the tour. Tab wraps at the dialog's edges
+ * (keep-tab-inside.ts), and on closing focus returns where it was. The dialog is named by its
+ * step's title and described by "Step 2 of 5" and the text; when the step changes, the new
+ * text is announced.
  *
- * The page is scrolled instantly, never smoothly, and the highlight moves without animation
- * for users who ask for reduced motion (tour.css).
+ * The highlight moves without animation for users who ask for reduced motion (tour.css).
  */
 export function TourDialog({
   tour,
@@ -43,45 +36,31 @@ export function TourDialog({
   const current = steps[index];
   const last = index === steps.length - 1;
 
-  const layerRef = useRef<HTMLDivElement>(null);
-  const dialogRef = useRef<HTMLDivElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const primaryRef = useRef<HTMLButtonElement>(null);
-  const [spotlight, setSpotlight] = useState<Spotlight>();
-  const [placement, setPlacement] = useState<'top' | 'bottom'>('bottom');
+  const { spotlight, placement } = useSpotlight(current?.target);
 
   // The latest props, for what is installed once per opening.
-  const latest = useRef({ dismiss: () => onDismiss(index), onFinish, fallbackFocus });
+  const latest = useRef({ onFinish, fallbackFocus });
   useLayoutEffect(() => {
-    latest.current = { dismiss: () => onDismiss(index), onFinish, fallbackFocus };
+    latest.current = { onFinish, fallbackFocus };
   });
 
   useEffect(() => {
     if (steps.length === 0) latest.current.onFinish();
   }, [steps.length]);
 
-  // Opening: remember where focus was, make the page behind inert, close on Escape from
-  // anywhere, and pull back focus that escapes (a browser without `inert`). Closing undoes it
-  // all and puts focus back. Declared before the effect that focuses the dialog, so it sees
-  // the focus from before the tour.
-  useEffect(() => {
-    const layer = layerRef.current;
-    if (!layer) return;
+  // Opening: remember where focus was, open as a modal, and put focus on the main action
+  // (showModal() focuses the first control, Skip). Closing, while the dialog is still in the
+  // page, gives the page back and focus with it; to the heading when what had focus is gone.
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
     const returnTo = document.activeElement;
-    const restoreInert = makeOthersInert(layer);
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      event.preventDefault();
-      latest.current.dismiss();
-    };
-    const onFocusIn = (event: FocusEvent) => {
-      if (!dialogRef.current?.contains(event.target as Node)) primaryRef.current?.focus();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('focusin', onFocusIn);
+    dialog.showModal();
+    primaryRef.current?.focus();
     return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('focusin', onFocusIn);
-      restoreInert();
+      dialog.close();
       const back =
         returnTo instanceof HTMLElement && returnTo !== document.body && returnTo.isConnected
           ? returnTo
@@ -90,29 +69,8 @@ export function TourDialog({
     };
   }, []);
 
-  // Each step: bring its target into view, highlight it, keep the dialog off it.
-  useLayoutEffect(() => {
-    const target = current ? tourTarget(current.target) : null;
-    if (!target) return;
-    const place = () => {
-      const rect = target.getBoundingClientRect();
-      setSpotlight({
-        top: rect.top + window.scrollY - spotlightPadding,
-        left: rect.left + window.scrollX - spotlightPadding,
-        width: rect.width + 2 * spotlightPadding,
-        height: rect.height + 2 * spotlightPadding,
-      });
-      setPlacement(rect.top + rect.height / 2 > window.innerHeight / 2 ? 'top' : 'bottom');
-    };
-    // jsdom has no scrollIntoView; every browser the portal supports does.
-    target.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-    place();
-    window.addEventListener('resize', place);
-    return () => window.removeEventListener('resize', place);
-  }, [current]);
-
-  // Focus the main action on opening, and again if the focused button went away (Back on the
-  // first step, Next becoming Finish), so Enter keeps moving the tour on.
+  // Focus the main action again if the focused button went away (Back on the first step, Next
+  // becoming Finish), so Enter keeps moving the tour on.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs again for each step.
   useEffect(() => {
     if (!dialogRef.current?.contains(document.activeElement)) primaryRef.current?.focus();
@@ -125,31 +83,23 @@ export function TourDialog({
   const bodyId = `${id}-body`;
 
   return createPortal(
-    <div className="tour-layer" ref={layerRef}>
+    <div className="tour-layer">
       <div
         className={spotlight ? 'tour-spotlight' : 'tour-backdrop'}
         style={spotlight}
         aria-hidden="true"
       />
-      <div
+      <dialog
         ref={dialogRef}
-        role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
         aria-describedby={`${progressId} ${bodyId}`}
         className={`tour-dialog tour-dialog-${placement}`}
-        onKeyDown={(event) => {
-          if (event.key !== 'Tab') return;
-          const focusable = focusableIn(event.currentTarget);
-          const first = focusable[0];
-          const lastFocusable = focusable[focusable.length - 1];
-          if (event.shiftKey && document.activeElement === first) {
-            event.preventDefault();
-            lastFocusable?.focus();
-          } else if (!event.shiftKey && document.activeElement === lastFocusable) {
-            event.preventDefault();
-            first?.focus();
-          }
+        onKeyDown={keepTabInside}
+        onCancel={(event) => {
+          // The tour leaves the page when its state says so, not when the browser closes it.
+          event.preventDefault();
+          onDismiss(index);
         }}
       >
         <div className="tour-content" aria-live="polite" aria-atomic="true">
@@ -187,7 +137,7 @@ export function TourDialog({
             </button>
           </span>
         </div>
-      </div>
+      </dialog>
     </div>,
     document.body,
   );
