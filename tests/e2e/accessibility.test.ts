@@ -1,21 +1,8 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
-import { launchChromium } from './support/browser';
-import { startPortal } from './support/portal-server';
+import { setUpPortal } from './support/portal-page';
 
-let browser: Browser;
-let portal: Awaited<ReturnType<typeof startPortal>>;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-  portal = await startPortal();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await portal?.close();
-});
+const shared = setUpPortal();
 
 const variants = [
   { locale: 'pt-BR', colorScheme: 'light' },
@@ -26,9 +13,9 @@ describe.each(variants)(
   'accessibility in $locale, $colorScheme scheme',
   ({ locale, colorScheme }) => {
     it('finds no violation on the sign-in page, also with errors showing', async () => {
-      const context = await browser.newContext({ locale, colorScheme });
+      const context = await shared.browser.newContext({ locale, colorScheme });
       const page = await context.newPage();
-      await page.goto(`${portal.url}/login`);
+      await page.goto(`${shared.portal.url}/login`);
       await page.locator('form button[type=submit]').waitFor();
       expect(await axeViolations(page)).toEqual([]);
 
@@ -40,9 +27,9 @@ describe.each(variants)(
     });
 
     it('finds no violation on the sign-out question, nor on the signed-out page', async () => {
-      const context = await browser.newContext({ locale, colorScheme });
+      const context = await shared.browser.newContext({ locale, colorScheme });
       const page = await context.newPage();
-      await page.goto(`${portal.url}/logout`);
+      await page.goto(`${shared.portal.url}/logout`);
       await page.locator('main button:enabled').waitFor();
       expect(await axeViolations(page)).toEqual([]);
 
@@ -53,9 +40,9 @@ describe.each(variants)(
     });
 
     it('finds no violation on the forgotten-password page, with errors and once sent', async () => {
-      const context = await browser.newContext({ locale, colorScheme });
+      const context = await shared.browser.newContext({ locale, colorScheme });
       const page = await context.newPage();
-      await page.goto(`${portal.url}/forgot-password`);
+      await page.goto(`${shared.portal.url}/forgot-password`);
       await page.locator('form button[type=submit]').waitFor();
       expect(await axeViolations(page)).toEqual([]);
 
@@ -71,16 +58,16 @@ describe.each(variants)(
     });
 
     it('finds no violation on the reset page, with errors, and on a link that does not work', async () => {
-      const before = portal.service.outbox.messages.length;
-      await fetch(`${portal.url}/api/sso/password-reset`, {
+      const before = shared.portal.service.outbox.messages.length;
+      await fetch(`${shared.portal.url}/api/sso/password-reset`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ email: 'bruno.lima@gofy.example' }),
       });
-      await expect.poll(() => portal.service.outbox.messages.length).toBeGreaterThan(before);
-      const link = portal.service.outbox.latest('bruno.lima@gofy.example', 'password-reset');
+      await expect.poll(() => shared.portal.service.outbox.messages.length).toBeGreaterThan(before);
+      const link = shared.portal.service.outbox.latest('bruno.lima@gofy.example', 'password-reset');
 
-      const context = await browser.newContext({ locale, colorScheme });
+      const context = await shared.browser.newContext({ locale, colorScheme });
       const page = await context.newPage();
       await page.goto(link?.variables.resetUrl ?? '');
       await page.locator('form button[type=submit]').waitFor();
@@ -90,16 +77,16 @@ describe.each(variants)(
       await page.locator('[aria-invalid=true]').first().waitFor();
       expect(await axeViolations(page)).toEqual([]);
 
-      await page.goto(`${portal.url}/reset-password`);
+      await page.goto(`${shared.portal.url}/reset-password`);
       await page.locator('a[href="/forgot-password"]').waitFor();
       expect(await axeViolations(page)).toEqual([]);
       await context.close();
     });
 
     it('finds no violation on the sign-up page, with the address filled and with errors', async () => {
-      const context = await browser.newContext({ locale, colorScheme });
+      const context = await shared.browser.newContext({ locale, colorScheme });
       const page = await context.newPage();
-      await page.goto(`${portal.url}/signup`);
+      await page.goto(`${shared.portal.url}/signup`);
       await page.locator('form button[type=submit]').waitFor();
       expect(await axeViolations(page)).toEqual([]);
 
@@ -119,13 +106,13 @@ describe.each(variants)(
 
 describe('small screens', () => {
   it('lays the sign-up form out on a 320 px phone without horizontal scrolling', async () => {
-    const context = await browser.newContext({
+    const context = await shared.browser.newContext({
       viewport: { width: 320, height: 640 },
       isMobile: true,
       hasTouch: true,
     });
     const page = await context.newPage();
-    await page.goto(`${portal.url}/signup`);
+    await page.goto(`${shared.portal.url}/signup`);
     await page.locator('form button[type=submit]').waitFor();
     const layout = await page.evaluate(() => ({
       scrollWidth: document.documentElement.scrollWidth,
@@ -143,13 +130,13 @@ describe('small screens', () => {
   });
 
   it('fits a 320 px wide phone without horizontal scrolling, with 16 px inputs', async () => {
-    const context = await browser.newContext({
+    const context = await shared.browser.newContext({
       viewport: { width: 320, height: 640 },
       isMobile: true,
       hasTouch: true,
     });
     const page = await context.newPage();
-    await page.goto(`${portal.url}/login`);
+    await page.goto(`${shared.portal.url}/login`);
     await page.locator('form button[type=submit]').waitFor();
     const layout = await page.evaluate(() => ({
       scrollWidth: document.documentElement.scrollWidth,

@@ -1,28 +1,19 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
 import { portalRoutes } from '../../src/config/portal-paths';
-import { englishContext, launchChromium } from './support/browser';
+import { englishContext } from './support/browser';
 import { cspViolations, recordCspViolations } from './support/csp-violations';
 import { followPageActivity, pageSettled } from './support/page-activity';
 import { watchPageProblems } from './support/page-checks';
-import { demoUser, startPortal } from './support/portal-server';
+import { setUpPortal } from './support/portal-page';
+import { demoUser } from './support/portal-server';
 
-let browser: Browser;
-let portal: Awaited<ReturnType<typeof startPortal>>;
+// Tours pending: the main screen then opens its dialog, whose styles are loaded on demand.
+const shared = setUpPortal({ portal: { tourist: { initialState: 'pending' } } });
+
 let context: BrowserContext;
 let page: Page;
 let problems: string[];
-
-beforeAll(async () => {
-  browser = await launchChromium();
-  // Tours pending: the main screen then opens its dialog, whose styles are loaded on demand.
-  portal = await startPortal({ tourist: { initialState: 'pending' } });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await portal?.close();
-});
 
 afterEach(async () => {
   await context?.close();
@@ -33,7 +24,7 @@ afterEach(async () => {
 });
 
 async function open(options: { english?: boolean } = {}) {
-  context = await browser.newContext(options.english ? englishContext : { locale: 'pt-BR' });
+  context = await shared.browser.newContext(options.english ? englishContext : { locale: 'pt-BR' });
   await recordCspViolations(context);
   page = await context.newPage();
   await followPageActivity(page);
@@ -43,7 +34,7 @@ async function open(options: { english?: boolean } = {}) {
 
 /** Loads `path` and waits until its scripts, lazy chunks and calls have settled. */
 async function visit(path: string) {
-  const response = await page.goto(`${portal.url}${path}`);
+  const response = await page.goto(`${shared.portal.url}${path}`);
   await pageSettled(page);
   return response;
 }
@@ -76,7 +67,7 @@ describe('the Content-Security-Policy on every page', () => {
 
       expect(await cspViolations(page)).toEqual([]);
       expect(visited).toHaveLength(portalRoutes.length + 2);
-      expect(portal.service.cspReports()).toEqual([]);
+      expect(shared.portal.service.cspReports()).toEqual([]);
     });
   }
 
@@ -90,8 +81,8 @@ describe('the Content-Security-Policy on every page', () => {
     });
     expect(await page.evaluate(() => 'injected' in window)).toBe(false);
     expect(await cspViolations(page)).toEqual(['script-src-elem blocked inline on /login']);
-    await expect.poll(() => portal.service.cspReports().length).toBe(1);
-    expect(JSON.stringify(portal.service.cspReports()[0])).toContain('script-src');
+    await expect.poll(() => shared.portal.service.cspReports().length).toBe(1);
+    expect(JSON.stringify(shared.portal.service.cspReports()[0])).toContain('script-src');
     problems.length = 0; // Chromium logs the refusal as a console error: that is the point.
   });
 });

@@ -1,27 +1,18 @@
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect } from 'vitest';
-import { englishContext, launchChromium } from './support/browser';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { afterEach, describe, expect } from 'vitest';
+import { englishContext } from './support/browser';
 import { faultTally } from './support/fault-tally';
 import { sessionCookie, watchPageProblems, whoamiStatus } from './support/page-checks';
-import { demoUser, startPortal } from './support/portal-server';
+import { setUpPortal } from './support/portal-page';
+import { demoUser } from './support/portal-server';
 import { signInForm, watchLoginRequests } from './support/sign-in-form';
+
+const shared = setUpPortal();
 
 const faultTest = faultTally('faults-platform');
 
-let browser: Browser;
-let portal: Awaited<ReturnType<typeof startPortal>>;
 const closeAfter: { close(): Promise<unknown> }[] = [];
 let problems: string[] = [];
-
-beforeAll(async () => {
-  browser = await launchChromium();
-  portal = await startPortal();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await portal?.close();
-});
 
 afterEach(async () => {
   for (const item of closeAfter.splice(0)) await item.close();
@@ -29,7 +20,7 @@ afterEach(async () => {
 });
 
 async function openPage(options: BrowserContextOptions = {}, initScript?: () => void) {
-  const context = await browser.newContext({ ...englishContext, ...options });
+  const context = await shared.browser.newContext({ ...englishContext, ...options });
   closeAfter.push(context);
   if (initScript) await context.addInitScript(initScript);
   const page = await context.newPage();
@@ -39,7 +30,7 @@ async function openPage(options: BrowserContextOptions = {}, initScript?: () => 
 
 /** Signs in on /login, lands on the main screen, signs out, and checks the service agrees. */
 async function signInAndOut(page: Page) {
-  await page.goto(`${portal.url}/login`);
+  await page.goto(`${shared.portal.url}/login`);
   await signInForm(page).signIn();
   await page.getByRole('heading', { name: `Hello, ${demoUser.firstName}` }).waitFor();
   expect(await whoamiStatus(page)).toBe(200);
@@ -63,7 +54,7 @@ describe('a browser that keeps no cookies', () => {
       const { 'set-cookie': _dropped, ...headers } = response.headers();
       await route.fulfill({ response, headers });
     });
-    await page.goto(`${portal.url}/login`);
+    await page.goto(`${shared.portal.url}/login`);
     const form = signInForm(page);
     await form.signIn();
 

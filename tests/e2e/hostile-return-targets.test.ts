@@ -1,33 +1,27 @@
 import fc from 'fast-check';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   authPageTarget,
   hostileTarget,
   knownHostileTargets,
 } from '../support/hostile-return-targets';
-import { englishContext, launchChromium } from './support/browser';
+import { englishContext } from './support/browser';
 import { watchPageProblems, whoamiStatus } from './support/page-checks';
-import { demoUser, startPortal } from './support/portal-server';
+import { setUpPortal } from './support/portal-page';
+import { demoUser } from './support/portal-server';
 import { buildReturnOrigins } from './support/return-origins';
 
-let browser: Browser;
-let portal: Awaited<ReturnType<typeof startPortal>>;
+const shared = setUpPortal();
+
 const allowedOrigins = buildReturnOrigins();
 const tally = { hostileTried: 0, hostileRejected: 0, validTried: 0, validAccepted: 0 };
-
-beforeAll(async () => {
-  browser = await launchChromium();
-  portal = await startPortal();
-});
 
 afterAll(async () => {
   console.log(
     `hostile targets rejected in Chromium: ${tally.hostileRejected} / ${tally.hostileTried} tried, ` +
       `valid targets accepted: ${tally.validAccepted} / ${tally.validTried} tried`,
   );
-  await browser?.close();
-  await portal?.close();
 });
 
 /**
@@ -35,14 +29,14 @@ afterAll(async () => {
  * refused and written down, along with every URL a frame navigated to.
  */
 async function watchedContext() {
-  const context = await browser.newContext(englishContext);
+  const context = await shared.browser.newContext(englishContext);
   const foreignRequests: string[] = [];
   await context.route(
     (url) => allowedOrigins.includes(url.origin),
     (route) => route.fulfill({ contentType: 'text/html', body: '<title>Suite app</title>Suite' }),
   );
   await context.route(
-    (url) => url.origin !== portal.url && !allowedOrigins.includes(url.origin),
+    (url) => url.origin !== shared.portal.url && !allowedOrigins.includes(url.origin),
     (route) => {
       foreignRequests.push(route.request().url());
       return route.abort();
@@ -50,7 +44,7 @@ async function watchedContext() {
   );
   context.on('request', (request) => {
     const { origin } = new URL(request.url());
-    if (origin !== portal.url && !allowedOrigins.includes(origin)) {
+    if (origin !== shared.portal.url && !allowedOrigins.includes(origin)) {
       foreignRequests.push(request.url());
     }
   });
@@ -67,7 +61,8 @@ async function watchedPage(context: BrowserContext) {
 
 type WatchedPage = Awaited<ReturnType<typeof watchedPage>>;
 
-const loginWith = (target: string) => `${portal.url}/login?redirect=${encodeURIComponent(target)}`;
+const loginWith = (target: string) =>
+  `${shared.portal.url}/login?redirect=${encodeURIComponent(target)}`;
 
 async function signIn(page: Page) {
   await page.getByRole('textbox', { name: 'Email' }).fill(demoUser.email);
@@ -91,9 +86,11 @@ async function tryHostile(
   await arrive(page);
   // Refused, the page moves on to the main page at once; followed, it would move elsewhere
   // and never get there, so the wait ends either way and what counts is where it ended.
-  await page.waitForURL(`${portal.url}/`, { timeout: 5_000, waitUntil: 'commit' }).catch(() => {});
-  const landed = page.url() === `${portal.url}/`;
-  const leftPortal = navigations.filter((url) => new URL(url).origin !== portal.url);
+  await page
+    .waitForURL(`${shared.portal.url}/`, { timeout: 5_000, waitUntil: 'commit' })
+    .catch(() => {});
+  const landed = page.url() === `${shared.portal.url}/`;
+  const leftPortal = navigations.filter((url) => new URL(url).origin !== shared.portal.url);
   if (landed && leftPortal.length === 0) tally.hostileRejected += 1;
   return { landed: page.url(), leftPortal };
 }
@@ -107,7 +104,7 @@ async function tryValid(
   tally.validTried += 1;
   await page.goto(loginWith(target));
   await arrive(page);
-  const expected = new URL(target, portal.url).href;
+  const expected = new URL(target, shared.portal.url).href;
   await page.waitForURL(expected, { timeout: 10_000, waitUntil: 'commit' }).catch(() => {});
   if (page.url() === expected) tally.validAccepted += 1;
   return page.url();
@@ -117,12 +114,12 @@ async function tryValid(
 function hostileTargets(): string[] {
   const [firstAllowed = ''] = allowedOrigins;
   const known = knownHostileTargets(firstAllowed).map(([, target]) => target);
-  const generated = fc.sample(hostileTarget({ portalOrigin: portal.url, allowedOrigins }), {
+  const generated = fc.sample(hostileTarget({ portalOrigin: shared.portal.url, allowedOrigins }), {
     numRuns: 12,
     seed: 2026,
   });
   // Spellings of /login, /logout, ... that Chromium and the router still take to that page.
-  const authPages = fc.sample(authPageTarget(portal.url), { numRuns: 12, seed: 2026 });
+  const authPages = fc.sample(authPageTarget(shared.portal.url), { numRuns: 12, seed: 2026 });
   return [...known, ...generated, ...authPages];
 }
 
@@ -140,7 +137,7 @@ describe('return targets after signing in through the form', () => {
     for (const target of hostile) {
       await watched.context.clearCookies();
       expect(await tryHostile(watched, target, signIn)).toEqual({
-        landed: `${portal.url}/`,
+        landed: `${shared.portal.url}/`,
         leftPortal: [],
       });
     }
@@ -159,7 +156,7 @@ describe('return targets when already signed in', () => {
 
   beforeAll(async () => {
     watched = await watchedContext();
-    await watched.page.goto(`${portal.url}/login`);
+    await watched.page.goto(`${shared.portal.url}/login`);
     await signIn(watched.page);
     await home(watched.page);
   });
@@ -178,7 +175,7 @@ describe('return targets when already signed in', () => {
       tabs.map(async (tab) => {
         for (let target = queue.shift(); target !== undefined; target = queue.shift()) {
           const outcome = await tryHostile(tab, target, alreadySignedIn);
-          if (outcome.landed !== `${portal.url}/` || outcome.leftPortal.length > 0) {
+          if (outcome.landed !== `${shared.portal.url}/` || outcome.leftPortal.length > 0) {
             outcomes[JSON.stringify(target)] = outcome;
           }
         }
@@ -196,7 +193,7 @@ describe('return targets when already signed in', () => {
   it('forwards straight to each valid target, intact', async () => {
     for (const target of validTargets()) {
       expect(await tryValid(watched, target, alreadySignedIn)).toBe(
-        new URL(target, portal.url).href,
+        new URL(target, shared.portal.url).href,
       );
     }
     expect(watched.foreignRequests).toEqual([]);

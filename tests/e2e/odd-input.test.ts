@@ -1,21 +1,22 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oddText } from '../support/odd-text';
-import { englishContext, launchChromium } from './support/browser';
+import { englishContext } from './support/browser';
 import { watchPageProblems } from './support/page-checks';
-import { startPortal } from './support/portal-server';
+import { setUpPortal } from './support/portal-page';
 
-let browser: Browser;
-let portal: Awaited<ReturnType<typeof startPortal>>;
+const shared = setUpPortal();
+
 let context: BrowserContext;
 let page: Page;
 let problems: string[];
 
 beforeAll(async () => {
-  browser = await launchChromium();
-  portal = await startPortal();
   // The narrowest phone the portal supports: a long value must not push the form off it.
-  context = await browser.newContext({ ...englishContext, viewport: { width: 320, height: 640 } });
+  context = await shared.browser.newContext({
+    ...englishContext,
+    viewport: { width: 320, height: 640 },
+  });
   page = await context.newPage();
   problems = watchPageProblems(page);
   await page.addInitScript(() => {
@@ -27,8 +28,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await context?.close();
-  await browser?.close();
-  await portal?.close();
 });
 
 const textbox = (name: string) => page.getByRole('textbox', { name, exact: true });
@@ -65,7 +64,7 @@ async function expectFieldMessage(field: Locator, message: string) {
 
 describe('odd input in every form, at 320 px', () => {
   it('sign-in: names the problem under the email or the password', async () => {
-    await page.goto(`${portal.url}/login`);
+    await page.goto(`${shared.portal.url}/login`);
     const email = textbox('Email');
     const password = page.getByLabel('Password', { exact: true });
     const signIn = page.getByRole('button', { name: 'Sign in' });
@@ -90,19 +89,19 @@ describe('odd input in every form, at 320 px', () => {
   });
 
   it('forgot password: names the problem under the email', async () => {
-    await page.goto(`${portal.url}/forgot-password`);
+    await page.goto(`${shared.portal.url}/forgot-password`);
     const email = textbox('Email');
     await paste(email, `${oddText.tenThousand}@gofy.example`);
     await page.getByRole('button', { name: 'Send me a link' }).click();
     await expectFieldMessage(email, 'at most 254 characters');
     expect(
-      portal.service.outbox.latest('ana.souza@gofy.example', 'password-reset'),
+      shared.portal.service.outbox.latest('ana.souza@gofy.example', 'password-reset'),
     ).toBeUndefined();
     expect(problems).toEqual([]);
   });
 
   it('forgot password: a valid email of the longest length stays on the phone once sent', async () => {
-    await page.goto(`${portal.url}/forgot-password`);
+    await page.goto(`${shared.portal.url}/forgot-password`);
     // 254 characters with no place to break: the confirmation repeats it to the user.
     const longest = `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(53)}.example`;
     expect(longest).toHaveLength(254);
@@ -118,11 +117,11 @@ describe('odd input in every form, at 320 px', () => {
   });
 
   it('new password: names the problem under the password, then under the confirmation', async () => {
-    await page.goto(`${portal.url}/forgot-password`);
+    await page.goto(`${shared.portal.url}/forgot-password`);
     await textbox('Email').fill('bruno.lima@gofy.example');
     await page.getByRole('button', { name: 'Send me a link' }).click();
     await page.getByRole('heading', { name: 'Check your email' }).waitFor();
-    const link = portal.service.outbox.latest('bruno.lima@gofy.example', 'password-reset');
+    const link = shared.portal.service.outbox.latest('bruno.lima@gofy.example', 'password-reset');
     await page.goto(link?.variables.resetUrl ?? '');
 
     const password = page.getByLabel('New password', { exact: true });
@@ -144,7 +143,7 @@ describe('odd input in every form, at 320 px', () => {
   });
 
   it('sign-up: names the problem under each field', async () => {
-    await page.goto(`${portal.url}/signup`);
+    await page.goto(`${shared.portal.url}/signup`);
     const cases: [string, string, string][] = [
       ['Your full name', oddText.tenThousand, 'at most 120 characters (this has 10000)'],
       ['Email', `${oddText.rightToLeftOverride}@x.example`, 'hidden character'],
@@ -164,7 +163,7 @@ describe('odd input in every form, at 320 px', () => {
 
     await page.getByRole('button', { name: 'Send the request' }).click();
     for (const [label, , message] of cases) await expectFieldMessage(textbox(label), message);
-    expect(portal.service.signUpRequests()).toEqual([]);
+    expect(shared.portal.service.signUpRequests()).toEqual([]);
     expect(problems.filter((problem) => !/status of 404/.test(problem))).toEqual([]);
   });
 });

@@ -1,27 +1,15 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './support/browser';
+import { describe, expect, it } from 'vitest';
 import { watchPageProblems } from './support/page-checks';
-import { demoUser, startPortal } from './support/portal-server';
+import { setUpPortal } from './support/portal-page';
+import { demoUser } from './support/portal-server';
 
-let browser: Browser;
-let portal: Awaited<ReturnType<typeof startPortal>>;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-  portal = await startPortal();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await portal?.close();
-});
+const shared = setUpPortal();
 
 describe('the prerendered sign-in page', () => {
   it('shows the form with JavaScript disabled, and explains that signing in needs it', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false, locale: 'pt-BR' });
+    const context = await shared.browser.newContext({ javaScriptEnabled: false, locale: 'pt-BR' });
     const page = await context.newPage();
-    await page.goto(`${portal.url}/login`);
+    await page.goto(`${shared.portal.url}/login`);
     expect(await page.title()).toBe('Entrar · gofy');
     expect(await page.getByRole('textbox', { name: 'E-mail' }).isVisible()).toBe(true);
     expect(await page.getByLabel('Senha', { exact: true }).isVisible()).toBe(true);
@@ -38,10 +26,10 @@ describe('the prerendered sign-in page', () => {
   });
 
   it('hydrates without a mismatch, in the language of the browser', async () => {
-    const context = await browser.newContext({ locale: 'en-US' });
+    const context = await shared.browser.newContext({ locale: 'en-US' });
     const page = await context.newPage();
     const problems = watchPageProblems(page);
-    await page.goto(`${portal.url}/login`);
+    await page.goto(`${shared.portal.url}/login`);
     await page.getByRole('button', { name: 'Sign in' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
     expect(problems).toEqual([]);
@@ -49,9 +37,9 @@ describe('the prerendered sign-in page', () => {
   });
 
   it('finishes the signed-out session check, so the page load is complete', async () => {
-    const context = await browser.newContext({ locale: 'en-US' });
+    const context = await shared.browser.newContext({ locale: 'en-US' });
     const page = await context.newPage();
-    await page.goto(`${portal.url}/login`);
+    await page.goto(`${shared.portal.url}/login`);
     // A response whose body is left unread never gets a resource timing entry in Chromium.
     await page.waitForFunction(
       () =>
@@ -65,7 +53,7 @@ describe('the prerendered sign-in page', () => {
   });
 
   it('keeps what was typed before the script took over', async () => {
-    const context = await browser.newContext({ locale: 'pt-BR' });
+    const context = await shared.browser.newContext({ locale: 'pt-BR' });
     const page = await context.newPage();
     // Hold the application script back, as a slow network would.
     let release: () => void = () => {};
@@ -77,7 +65,7 @@ describe('the prerendered sign-in page', () => {
       await route.continue();
     });
     // Deferred scripts hold DOMContentLoaded back, so wait only for the page to arrive.
-    await page.goto(`${portal.url}/login`, { waitUntil: 'commit' });
+    await page.goto(`${shared.portal.url}/login`, { waitUntil: 'commit' });
     await page.getByRole('textbox', { name: 'E-mail' }).fill(demoUser.email);
     await page.getByLabel('Senha', { exact: true }).fill(demoUser.password);
     expect(await page.getByRole('button', { name: 'Carregando…' }).isDisabled()).toBe(true);
@@ -89,11 +77,11 @@ describe('the prerendered sign-in page', () => {
   });
 
   it('sends a form posted without the script back to the page, with no password in any URL', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false, locale: 'pt-BR' });
+    const context = await shared.browser.newContext({ javaScriptEnabled: false, locale: 'pt-BR' });
     const page = await context.newPage();
     const urls: string[] = [];
     page.on('request', (request) => urls.push(request.url()));
-    await page.goto(`${portal.url}/login`);
+    await page.goto(`${shared.portal.url}/login`);
     // A scripted submit stands in for a browser that submits despite the disabled button.
     await page.getByRole('textbox', { name: 'E-mail' }).fill(demoUser.email);
     await page.getByLabel('Senha', { exact: true }).fill(demoUser.password);

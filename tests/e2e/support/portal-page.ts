@@ -15,18 +15,13 @@ export interface PortalPageOptions {
 }
 
 /**
- * Registers the hooks of a file of browser tests: one Chromium and one portal for the file, and
- * for each test a fresh English context with one page, which must have reported no problems
- * (but `expectedProblems`) by the time the test ends. The returned fields are set by those
- * hooks, so tests and hooks read them through the object, not once at the top of the file.
+ * Registers the hooks that start one Chromium and one portal for a file of browser tests, and
+ * close them after it. The returned fields are set by those hooks: read them through the
+ * object, not once at the top of the file.
  */
-export function setUpPortalPage(options: PortalPageOptions = {}) {
-  const { expectedProblems } = options;
+export function setUpPortal(options: Pick<PortalPageOptions, 'portal' | 'launch'> = {}) {
   let browser: Browser;
   let portal: Awaited<ReturnType<typeof startPortal>>;
-  let context: BrowserContext;
-  let page: Page;
-  let problems: string[];
 
   beforeAll(async () => {
     browser = await (options.launch ?? launchChromium)();
@@ -38,8 +33,31 @@ export function setUpPortalPage(options: PortalPageOptions = {}) {
     await portal?.close();
   });
 
+  return {
+    get browser() {
+      return browser;
+    },
+    get portal() {
+      return portal;
+    },
+  };
+}
+
+/**
+ * Registers the hooks of a file of browser tests: one Chromium and one portal for the file, and
+ * for each test a fresh English context with one page, which must have reported no problems
+ * (but `expectedProblems`) by the time the test ends. The returned fields are set by those
+ * hooks, so tests and hooks read them through the object, not once at the top of the file.
+ */
+export function setUpPortalPage(options: PortalPageOptions = {}) {
+  const { expectedProblems } = options;
+  const shared = setUpPortal(options);
+  let context: BrowserContext;
+  let page: Page;
+  let problems: string[];
+
   beforeEach(async () => {
-    context = await browser.newContext(englishContext);
+    context = await shared.browser.newContext(englishContext);
     page = await context.newPage();
     problems = watchPageProblems(page);
   });
@@ -51,10 +69,10 @@ export function setUpPortalPage(options: PortalPageOptions = {}) {
 
   return {
     get browser() {
-      return browser;
+      return shared.browser;
     },
     get portal() {
-      return portal;
+      return shared.portal;
     },
     /** The current test's context and page. */
     get context() {
