@@ -1,33 +1,28 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { rememberSession } from '../../src/api/known-session';
-import { resetSsoClient } from '../../src/api/sso';
 import { parseSignedIn, type SignedIn } from '../../src/api/sso-responses';
 import { type SessionWatchOptions, useSessionWatch } from '../../src/session/use-session-watch';
-import { useConfig } from '../support/mock-config';
 import { type NetworkWatch, watchNetwork } from '../support/network-quiet';
-import { type StubServer, signedInBody, startStubServer } from '../support/stub-server';
+import { signedInBody } from '../support/stub-server';
+import { stubServices } from '../support/stub-services';
 import { type ManualClock, manualClock } from './manual-clock';
 
 vi.mock('../../src/config/config', () => import('../support/mock-config'));
 
-let sso: StubServer;
+const sso = stubServices(['sso']);
+
 let clock: ManualClock;
 let network: NetworkWatch;
 
 beforeEach(async () => {
   network = watchNetwork();
-  sso = await startStubServer();
-  useConfig({ REACT_APP_SSO_API_URL: `${sso.origin}/api/sso` });
-  resetSsoClient({ timeoutMs: 10_000 });
   sso.on('GET /api/sso/whoami', { body: signedInBody });
   clock = manualClock();
 });
 
 afterEach(async () => {
   vi.restoreAllMocks();
-  expect(sso.unexpected).toEqual([]);
-  await sso.close();
 });
 
 const minute = 60_000;

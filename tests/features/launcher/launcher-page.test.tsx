@@ -1,32 +1,25 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { watchNetwork } from '../../support/network-quiet';
 import { renderPortal } from '../../support/render-portal';
-import type { StubServer } from '../../support/stub-server';
 import {
   allApps,
   brunosApps,
   requestsTo,
   signedIn,
-  startSuiteStub,
+  stubSuite,
   toursAre,
   unauthenticated,
 } from './suite-stub';
 
 vi.mock('../../../src/config/config', () => import('../../support/mock-config'));
 
-let stub: StubServer;
+const stub = stubSuite();
 
 beforeEach(async () => {
-  stub = await startSuiteStub();
   // Tours are tested in tours.test.tsx; here they stay out of the way.
   toursAre(stub, 'completed');
-});
-
-afterEach(async () => {
-  expect(stub.unexpected).toEqual([]);
-  await stub.close();
 });
 
 function withUnread(unread: number) {

@@ -1,29 +1,22 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { renderPortal } from '../../support/render-portal';
-import type { StubServer } from '../../support/stub-server';
 import {
   brunosApps,
   requestsTo,
   signedIn,
-  startSuiteStub,
+  stubSuite,
   toursAre,
   unauthenticated,
 } from './suite-stub';
 
 vi.mock('../../../src/config/config', () => import('../../support/mock-config'));
 
-let stub: StubServer;
+const stub = stubSuite();
 
 beforeEach(async () => {
-  stub = await startSuiteStub();
   toursAre(stub, 'completed');
-});
-
-afterEach(async () => {
-  expect(stub.unexpected).toEqual([]);
-  await stub.close();
 });
 
 const inAMinute = () => new Date(Date.now() + 60_000).toISOString();

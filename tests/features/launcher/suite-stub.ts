@@ -1,9 +1,5 @@
-import { resetNotificationsClient } from '../../../src/api/notifications';
-import { resetSsoClient } from '../../../src/api/sso';
-import { resetTouristClient } from '../../../src/api/tourist';
-// Not a React hook despite its name; renamed so the linter does not take it for one.
-import { useConfig as configureServices } from '../../support/mock-config';
-import { type StubServer, startStubServer } from '../../support/stub-server';
+import type { StubServer } from '../../support/stub-server';
+import { type StubbedServices, stubServices } from '../../support/stub-services';
 
 export const allApps = [
   'pipeline',
@@ -31,21 +27,11 @@ export function signedIn(
 export const unauthenticated = { status: 401, body: { error: { code: 'unauthenticated' } } };
 
 /**
- * One scripted server playing the SSO, tourist and notifications services, each under its own
- * path as the local service has them; the portal is configured to reach it.
+ * One scripted server per test playing the SSO, tourist and notifications services, each under
+ * its own path as the local service has them; the portal is configured to reach it.
  */
-export async function startSuiteStub(): Promise<StubServer> {
-  const stub = await startStubServer();
-  configureServices({
-    REACT_APP_SSO_API_URL: `${stub.origin}/api/sso`,
-    REACT_APP_TOURIST_API_URL: `${stub.origin}/api/tourist`,
-    REACT_APP_NOTIFICATIONS_API_URL: `${stub.origin}/api/notifications`,
-  });
-  // Generous: the suite shares two cores with a build and a browser.
-  resetSsoClient({ timeoutMs: 10_000 });
-  resetTouristClient({ timeoutMs: 10_000 });
-  resetNotificationsClient({ timeoutMs: 10_000 });
-  return stub;
+export function stubSuite(): StubbedServices {
+  return stubServices(['sso', 'tourist', 'notifications']);
 }
 
 export function toursAre(stub: StubServer, welcome: string, card = welcome): void {

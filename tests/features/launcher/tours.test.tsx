@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type NetworkWatch, watchNetwork } from '../../support/network-quiet';
 import { renderPortal } from '../../support/render-portal';
-import type { StubServer } from '../../support/stub-server';
-import { allApps, brunosApps, requestsTo, signedIn, startSuiteStub, toursAre } from './suite-stub';
+import { allApps, brunosApps, requestsTo, signedIn, stubSuite, toursAre } from './suite-stub';
 
 vi.mock('../../../src/config/config', () => import('../../support/mock-config'));
 
-let stub: StubServer;
+const stub = stubSuite();
+
 let network: NetworkWatch;
 
 beforeAll(async () => {
@@ -20,15 +20,9 @@ beforeAll(async () => {
 
 beforeEach(async () => {
   network = watchNetwork();
-  stub = await startSuiteStub();
   stub.on('GET /api/notifications/unread-count', { body: { unread: 3 } });
   stub.on('PUT /api/tourist/tours/welcome', { body: { tours: {} } });
   stub.on('PUT /api/tourist/tours/card', { body: { tours: {} } });
-});
-
-afterEach(async () => {
-  expect(stub.unexpected).toEqual([]);
-  await stub.close();
 });
 
 function visit({
