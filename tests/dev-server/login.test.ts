@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { suiteApplications } from '../../src/config/suite-applications.js';
 import {
   ana,
   applicationId,
@@ -28,15 +29,7 @@ describe('signing in', () => {
       id: expect.any(String),
       email: ana.email,
       name: 'Ana Souza',
-      apps: [
-        'pipeline',
-        'insured',
-        'multiquote',
-        'automation',
-        'schedule',
-        'notifications',
-        'education',
-      ],
+      apps: suiteApplications,
     });
     expect(body.session.id).toEqual(expect.any(String));
     expect(new Date(body.session.expiresAt).toISOString()).toBe(body.session.expiresAt);

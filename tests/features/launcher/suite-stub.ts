@@ -1,19 +1,12 @@
 import { resetNotificationsClient } from '../../../src/api/notifications';
 import { resetSsoClient } from '../../../src/api/sso';
 import { resetTouristClient } from '../../../src/api/tourist';
+import { suiteApplications } from '../../../src/config/suite-applications';
 // Not a React hook despite its name; renamed so the linter does not take it for one.
 import { useConfig as configureServices } from '../../support/mock-config';
 import { type StubServer, startStubServer } from '../../support/stub-server';
 
-export const allApps = [
-  'pipeline',
-  'insured',
-  'multiquote',
-  'automation',
-  'schedule',
-  'notifications',
-  'education',
-] as const;
+export const allApps = suiteApplications;
 
 export const brunosApps = ['pipeline', 'multiquote', 'education'] as const;
 
