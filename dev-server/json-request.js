@@ -1,5 +1,6 @@
 // @ts-check
 
+import { emailProblem, maxEmailLength } from '../src/validation/email.js';
 import { characterCount, hasHiddenCharacter } from '../src/validation/text-characters.js';
 import { isPlainObject, RequestBodyError, readJsonBody, sendError } from './http-json.js';
 
@@ -90,17 +91,14 @@ export function checkText(value, limits) {
   return undefined;
 }
 
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** RFC 5321's limit on a forward path, which bounds any address mail can be sent to. */
-export const maxEmailLength = 254;
-
 /**
+ * The portal's rule (src/validation/email.js), after the checks every text field has.
+ *
  * @param {unknown} value
  * @returns {'required' | 'invalid' | undefined}
  */
 export function checkEmail(value) {
   const problem = checkText(value, { maxLength: maxEmailLength });
   if (problem) return problem;
-  return emailPattern.test(/** @type {string} */ (value).trim()) ? undefined : 'invalid';
+  return emailProblem(/** @type {string} */ (value)) ? 'invalid' : undefined;
 }

@@ -1,11 +1,7 @@
 // @ts-check
 import { randomBytes } from 'node:crypto';
 import { maxPasswordLength, passwordLength } from '../src/validation/password-length.js';
-import {
-  characterCount,
-  hasControlCharacter,
-  hasHiddenCharacter,
-} from '../src/validation/text-characters.js';
+import { hasControlCharacter } from '../src/validation/text-characters.js';
 import {
   readCookieValues,
   serializeClearedSessionCookie,
@@ -21,7 +17,7 @@ import {
   sendJson,
   sendNoContent,
 } from './http-json.js';
-import { maxEmailLength } from './json-request.js';
+import { checkEmail } from './json-request.js';
 import { hashPassword, parsePasswordHash, verifyPassword } from './passwords.js';
 import { normalizeEmail } from './users.js';
 
@@ -101,8 +97,6 @@ function sendBodyError(res, error) {
   sendInvalidRequest(res, [], message);
 }
 
-const emailPattern = /^[^\s@]+@[^\s@]+$/;
-
 /**
  * @param {Record<string, unknown>} body
  * @param {ReadonlySet<number>} allowedApplicationIds
@@ -114,16 +108,8 @@ function parseLoginRequest(body, allowedApplicationIds) {
   const fields = [];
   const { email, password, rememberMe, applicationId } = body;
 
-  if (email === undefined || email === null || (typeof email === 'string' && !email.trim())) {
-    fields.push({ field: 'email', code: 'required' });
-  } else if (
-    typeof email !== 'string' ||
-    characterCount(email.trim()) > maxEmailLength ||
-    hasHiddenCharacter(email) ||
-    !emailPattern.test(email.trim())
-  ) {
-    fields.push({ field: 'email', code: 'invalid' });
-  }
+  const emailCode = checkEmail(email);
+  if (emailCode) fields.push({ field: 'email', code: emailCode });
 
   // No password longer than a new one may be (or with a control character in it) was ever
   // set, so it is refused before scrypt spends time and memory on it.

@@ -9,6 +9,7 @@ import {
   type RunningService,
   sessionCookie,
   sessionSetCookie,
+  signUpApplication,
   startService,
   whoami,
 } from './support';
@@ -195,6 +196,24 @@ describe('validating the request', () => {
       { field: 'email', code: 'required' },
     ]);
   });
+
+  it.each(['a@b', 'ana.souza@gofy', ' ana.souza@localhost '])(
+    'refuses the email %j, without a dot in its domain, as reset and sign-up requests do',
+    async (email) => {
+      const post = (path: string, body: object) =>
+        fetch(`${service.url}/api/sso/${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+      const emailInvalid = [{ field: 'email', code: 'invalid' }];
+      expect(await problems(await login(service.url, { email }))).toEqual(emailInvalid);
+      expect(await problems(await post('password-reset', { email }))).toEqual(emailInvalid);
+      expect(await problems(await post('signup', { ...signUpApplication, email }))).toEqual(
+        emailInvalid,
+      );
+    },
+  );
 
   it('refuses an application id the service does not serve', async () => {
     expect(await problems(await login(service.url, { applicationId: applicationId + 1 }))).toEqual([
