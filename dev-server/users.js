@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isSuiteApplication, suiteApplications } from '../src/config/suite-applications.js';
-import { isPlainObject } from './http-json.js';
+import { isPlainObject } from './json-body.js';
 import { parsePasswordHash } from './passwords.js';
 
 /** The demo accounts (dev-server/README.md). */
