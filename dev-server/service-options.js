@@ -1,13 +1,15 @@
 // @ts-check
+import { describeRange, isInRange, numberOptions } from './number-options.js';
 import { defaultCommonPasswordsFile } from './password-policy.js';
 import { defaultPostalCodesFile } from './postal-codes.js';
 import { tourStates } from './tourist.js';
 import { defaultUsersFile } from './users.js';
 
 /**
- * What `createSsoService` may be told, with every default and every number's range in one
- * place: app.js takes the options resolved here, and settings.js, which reads the command
- * line and environment, applies the same ranges to the numbers it reads.
+ * What `createSsoService` may be told, each option documented where it is declared, and what
+ * the service runs with once defaults are filled in and values checked: app.js takes the
+ * options resolved here. The numbers' defaults and ranges are in number-options.js, which
+ * settings.js reads the environment by.
  */
 
 /**
@@ -49,73 +51,6 @@ import { defaultUsersFile } from './users.js';
  *   handed to hermes (with its reset link); stderr by default.
  * @property {() => number} [now] Clock in epoch milliseconds, replaceable in tests.
  */
-
-/**
- * A number option: above 0 (or 0 itself where `zeroAllowed`), at most `max`. Tests pass
- * fractions (a session of half a second); the environment takes whole numbers in the range.
- *
- * @typedef {object} NumberRule
- * @property {number} [default] Taken when the option is not given.
- * @property {boolean} [zeroAllowed]
- * @property {number} [max]
- */
-
-/** A delay that makes a service look slow; past two minutes it would only look broken. */
-const delay = Object.freeze({ default: 0, zeroAllowed: true, max: 120_000 });
-
-/** Every number option, by its path in `SsoServiceOptions`. */
-export const numberOptions = Object.freeze({
-  /** @type {NumberRule} Without it, 12 hours, or 30 days with "remember me". */
-  sessionTtlSeconds: {},
-  /** @type {NumberRule} */
-  'loginRateLimit.maxAttempts': { default: 20 },
-  /** @type {NumberRule} */
-  'loginRateLimit.windowSeconds': { default: 60 },
-  /** @type {NumberRule} */
-  'lockout.threshold': { default: 5 },
-  /** @type {NumberRule} */
-  'lockout.lockSeconds': { default: 15 * 60 },
-  /** @type {NumberRule} */
-  resetTokenTtlSeconds: { default: 30 * 60 },
-  /** @type {NumberRule} */
-  'accountRequestLimit.perAddress': { default: 10 },
-  /** @type {NumberRule} */
-  'accountRequestLimit.perAddressAndEmail': { default: 3 },
-  /** @type {NumberRule} */
-  'accountRequestLimit.perEmail': { default: 15 },
-  /** @type {NumberRule} */
-  'accountRequestLimit.windowSeconds': { default: 15 * 60 },
-  /** @type {NumberRule} */
-  postalCodeDelayMs: delay,
-  /** @type {NumberRule} */
-  'notifications.delayMs': delay,
-  /** @type {NumberRule} */
-  'tourist.delayMs': delay,
-});
-
-/** @typedef {keyof typeof numberOptions} NumberOption */
-
-/**
- * The range of a rule, for a message: "a positive number", "a number from 0 to 120000".
- *
- * @param {NumberRule} rule
- */
-function describeRange(rule) {
-  const lowest = rule.zeroAllowed ? 'a number from 0' : 'a positive number';
-  return rule.max === undefined ? lowest : `${lowest} up to ${rule.max}`;
-}
-
-/**
- * @param {number} value
- * @param {NumberRule} rule
- */
-export function isInRange(value, rule) {
-  return (
-    Number.isFinite(value) &&
-    (rule.zeroAllowed ? value >= 0 : value > 0) &&
-    (rule.max === undefined || value <= rule.max)
-  );
-}
 
 /**
  * The value at a dotted path (`lockout.threshold`) of the options.
@@ -167,8 +102,9 @@ const hourMs = 60 * 60 * 1000;
  * @returns {ResolvedOptions}
  */
 export function resolveServiceOptions(options) {
-  /** @param {NumberOption} path */
+  /** @param {import('./number-options.js').NumberOption} path */
   const number = (path) => {
+    /** @type {import('./number-options.js').NumberRule} */
     const rule = numberOptions[path];
     const value = valueAt(options, path);
     if (value === undefined) return /** @type {number} */ (rule.default);
@@ -177,7 +113,7 @@ export function resolveServiceOptions(options) {
     }
     return value;
   };
-  /** @param {NumberOption} path */
+  /** @param {import('./number-options.js').NumberOption} path */
   const seconds = (path) => number(path) * 1000;
 
   const initialTourState = options.tourist?.initialState ?? 'pending';
