@@ -3,6 +3,7 @@ import { createServer } from 'node:http';
 import { createCspReports, cspReportPath, reportsPerAddress } from './csp-reports.js';
 import { createOriginCheck } from './csrf.js';
 import { HermesOutbox } from './hermes-outbox.js';
+import { listenOn, stopListening } from './listen-on.js';
 import { createLoginRoute } from './login-route.js';
 import { AttemptRateLimiter, LoginLockout } from './login-throttle.js';
 import { MessageQuota } from './message-quota.js';
@@ -39,22 +40,6 @@ import { loadUserDirectory } from './users.js';
  *   from the pages served: the first 100, which later reports never push out, so a flood of
  *   reports cannot make a real one disappear.
  */
-
-/**
- * The URL to type into a browser for the address the server listens on.
- *
- * @param {import('node:net').AddressInfo} address
- */
-function baseUrl(address) {
-  // A wildcard address is not something to type into a browser.
-  const wildcard = address.address === '0.0.0.0' || address.address === '::';
-  const hostname = wildcard
-    ? 'localhost'
-    : address.family === 'IPv6'
-      ? `[${address.address}]`
-      : address.address;
-  return `http://${hostname}:${address.port}`;
-}
 
 /**
  * Builds the local SSO service: the `/api/sso` contract (docs/openapi.yaml), the postal-code
@@ -195,31 +180,14 @@ export function createSsoService(input = {}) {
           ),
         );
       }
-      return new Promise((resolve, reject) => {
-        server.once('error', reject);
-        server.listen(port, host, () => {
-          server.off('error', reject);
-          const address = server.address();
-          if (address === null || typeof address === 'string') {
-            reject(new Error('The service is not listening on a TCP port'));
-            return;
-          }
-          const url = baseUrl(address);
-          originCheck.setOwnOrigin(url);
-          resolve(url);
-        });
+      return listenOn(server, port, host).then((url) => {
+        originCheck.setOwnOrigin(url);
+        return url;
       });
     },
     close() {
       clearInterval(sweeper);
-      return new Promise((resolve, reject) => {
-        if (!server.listening) {
-          resolve();
-          return;
-        }
-        server.close((error) => (error ? reject(error) : resolve()));
-        server.closeIdleConnections();
-      });
+      return stopListening(server);
     },
   };
 }

@@ -1,4 +1,7 @@
 // @ts-check
+// Longer than most modules on purpose: the three operations of account recovery share one
+// token check and one rate limit, and reading them side by side is how their order of checks
+// (limit, body, token, password) is kept the same.
 import { presentedSessionSecrets, serializeClearedSessionCookie } from './cookies.js';
 import { sendFieldProblems, sendTooManyAttempts } from './error-answers.js';
 import { checkEmail } from './field-checks.js';
