@@ -5,10 +5,10 @@ import {
   type FieldProblem,
   requestPasswordReset,
 } from '../../api/sso-account';
-import { paths } from '../../app/paths';
 import { accountFailureText } from '../../components/account-failure-message';
 import { EmailField } from '../../components/email-field';
 import { LiveMessage } from '../../components/live-message';
+import { paths } from '../../config/portal-paths';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useOnline } from '../../hooks/use-online';
 import { useRetryWait } from '../../hooks/use-retry-wait';

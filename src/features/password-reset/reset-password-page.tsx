@@ -7,10 +7,10 @@ import {
   type ResetLinkFailure,
   type ResetLinkProblem,
 } from '../../api/sso-account';
-import { paths } from '../../app/paths';
 import { accountFailureText } from '../../components/account-failure-message';
 import { LiveMessage } from '../../components/live-message';
 import { PasswordField } from '../../components/password-field';
+import { paths } from '../../config/portal-paths';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useNoReferrer } from '../../hooks/use-no-referrer';
 import { useOnline } from '../../hooks/use-online';

@@ -1,14 +1,13 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { type SignInFailure, signIn, whoami } from '../../api/sso';
-import { LauncherPage } from '../../app/lazy-pages';
-import { paths } from '../../app/paths';
 import { CheckboxField } from '../../components/checkbox-field';
 import { CountdownMessage } from '../../components/countdown-message';
 import { EmailField } from '../../components/email-field';
 import { LiveMessage } from '../../components/live-message';
 import { PasswordField } from '../../components/password-field';
 import { getConfig } from '../../config/config';
+import { paths } from '../../config/portal-paths';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useHydrated } from '../../hooks/use-hydrated';
 import { useOnline } from '../../hooks/use-online';
@@ -27,7 +26,14 @@ import { type CredentialErrors, validateCredentials } from './validate-credentia
 
 type Phase = 'idle' | 'submitting' | 'leaving';
 
-export function LoginPage() {
+export interface LoginPageProps {
+  /** Fetches the main screen's code ahead of the visit (the route table's lazy page). */
+  readonly preloadMainScreen: () => Promise<unknown>;
+  /** Full-page navigation to another application of the suite. */
+  readonly leavePortal: (href: string) => void;
+}
+
+export function LoginPage({ preloadMainScreen, leavePortal }: LoginPageProps) {
   const { t } = useI18n();
   const [, navigate] = useLocation();
   const search = useRawSearch();
@@ -64,9 +70,9 @@ export function LoginPage() {
         }
         noteReturnTrip(origin);
       }
-      followReturnTarget(target, navigate);
+      followReturnTarget(target, navigate, leavePortal);
     },
-    [returnTarget, navigate],
+    [returnTarget, navigate, leavePortal],
   );
 
   const [email, setEmail] = useState('');
@@ -157,7 +163,7 @@ export function LoginPage() {
     setFailure(undefined);
     // The main screen's code comes down while the service checks the password, so it opens
     // as soon as the answer does. Only when the user is headed there, not to another app.
-    if (returnTarget()?.kind !== 'suite') LauncherPage.preload().catch(() => {});
+    if (returnTarget()?.kind !== 'suite') preloadMainScreen().catch(() => {});
     const result = await signIn({ email: email.trim(), password, rememberMe });
     inFlight.current = false;
 

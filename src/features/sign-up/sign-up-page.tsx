@@ -11,11 +11,11 @@ import {
 import { Link } from 'wouter';
 import type { PostalAddress } from '../../api/postal-code';
 import { type AccountFailure, requestAccount } from '../../api/sso-account';
-import { paths } from '../../app/paths';
 import { accountFailureText } from '../../components/account-failure-message';
 import { LiveMessage } from '../../components/live-message';
 import { TextField, type TextFieldProps } from '../../components/text-field';
 import { getConfig } from '../../config/config';
+import { paths } from '../../config/portal-paths';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useOnline } from '../../hooks/use-online';
 import { useRetryWait } from '../../hooks/use-retry-wait';
