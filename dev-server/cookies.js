@@ -28,6 +28,26 @@ export function readCookieValues(header, name) {
 }
 
 /**
+ * The session secrets a request presents, in header order.
+ *
+ * @param {import('node:http').IncomingMessage} req
+ */
+export function presentedSessionSecrets(req) {
+  return readCookieValues(req.headers.cookie, sessionCookieName);
+}
+
+/**
+ * Whether the cookie must be `Secure`: the request came over TLS, or the service was told it
+ * sits behind a proxy that terminates it (`cookieSecure`).
+ *
+ * @param {import('node:http').IncomingMessage} req
+ * @param {boolean} cookieSecure
+ */
+export function isSecureRequest(req, cookieSecure) {
+  return cookieSecure || ('encrypted' in req.socket && req.socket.encrypted === true);
+}
+
+/**
  * @typedef {object} SessionCookieOptions
  * @property {boolean} secure
  * @property {number} [maxAgeSeconds] Omitted for a cookie that ends with the browser session.

@@ -1,13 +1,12 @@
 // @ts-check
 import {
-  isPlainObject,
-  RequestBodyError,
-  readRawBody,
-  retryAfterSeconds,
-  sendError,
-  sendNoContent,
-} from './http-json.js';
-import { sendFieldProblems, sendForbiddenOrigin, sendTooManyAttempts } from './json-request.js';
+  sendFieldProblems,
+  sendTooManyAttempts,
+  sendUnsupportedMediaType,
+} from './error-answers.js';
+import { sendNoContent } from './json-answers.js';
+import { isPlainObject, mediaTypeOf, readJson } from './json-body.js';
+import { clientAddress } from './login-throttle.js';
 
 /** @typedef {import('node:http').IncomingMessage} IncomingMessage */
 /** @typedef {import('node:http').ServerResponse} ServerResponse */
@@ -19,6 +18,9 @@ export const cspReportPath = '/api/csp-reports';
 // deployment's services) and up to three URLs; a Reporting API batch carries a few reports.
 export const maxReportBytes = 8 * 1024;
 const maxBatchLength = 10;
+
+/** A page in a loop sends many; more than this from one address is answered 429. */
+export const reportsPerAddress = Object.freeze({ maxAttempts: 20, windowMs: 60_000 });
 
 // The first ones are kept for the tests that read them, and a later report never pushes one
 // out: flooding the endpoint can add reports, never hide one. Past this many, reports are
@@ -82,7 +84,7 @@ function reportsIn(type, body) {
 
 /** @param {IncomingMessage} req */
 function reportType(req) {
-  const type = (req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
+  const type = mediaTypeOf(req);
   return type === 'application/csp-report' || type === 'application/reports+json'
     ? type
     : undefined;
@@ -95,7 +97,6 @@ function reportType(req) {
  * at most so many a minute from one address.
  *
  * @param {{ log: (line: string) => void,
- *   originCheck: { isAllowed(req: IncomingMessage): boolean },
  *   perAddress: import('./login-throttle.js').AttemptRateLimiter }} deps
  */
 export function createCspReports(deps) {
@@ -107,44 +108,26 @@ export function createCspReports(deps) {
    * @param {ServerResponse} res
    */
   async function receive(req, res) {
-    if (!deps.originCheck.isAllowed(req)) {
-      sendForbiddenOrigin(res);
-      return;
-    }
     const type = reportType(req);
     if (!type) {
-      sendError(
+      sendUnsupportedMediaType(
         res,
-        415,
-        'unsupported_media_type',
         'Reports are application/csp-report or application/reports+json.',
       );
       return;
     }
-    /** @type {unknown} */
-    let body;
-    try {
-      body = JSON.parse((await readRawBody(req, maxReportBytes)).toString('utf8'));
-    } catch (error) {
-      if (error instanceof RequestBodyError) {
-        sendError(res, 413, 'payload_too_large', 'The request body is too large.', {
-          headers: { Connection: 'close' },
-        });
-      } else {
-        sendFieldProblems(res, [], 'The request body is not valid JSON.');
-      }
-      return;
-    }
-    const received = reportsIn(type, body);
+    const body = await readJson(req, res, { limit: maxReportBytes, mediaTypes: [type] });
+    if (!body) return;
+    const received = reportsIn(type, body.value);
     if (!received) {
       sendFieldProblems(res, [], 'The body is not a policy violation report.');
       return;
     }
     // Counted only now: a refused body costs nothing, so junk cannot spend an address's
     // allowance and get a real report refused.
-    const waitMs = deps.perAddress.take(req.socket.remoteAddress ?? 'unknown');
+    const waitMs = deps.perAddress.take(clientAddress(req));
     if (waitMs > 0) {
-      sendTooManyAttempts(res, retryAfterSeconds(waitMs), 'Too many reports. Try again later.');
+      sendTooManyAttempts(res, waitMs, 'Too many reports. Try again later.');
       return;
     }
     for (const report of received) {
@@ -156,7 +139,8 @@ export function createCspReports(deps) {
   }
 
   return {
-    routes: { [cspReportPath]: { POST: receive } },
+    /** @type {import('./route-table.js').Route[]} */
+    routes: [{ method: 'POST', path: cspReportPath, handle: receive }],
     /** @returns {readonly unknown[]} */
     reports: () => reports,
   };

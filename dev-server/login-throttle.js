@@ -79,6 +79,16 @@ export class LoginLockout {
  */
 
 /**
+ * The client address that per-address limits count against: the socket's peer, which a client
+ * cannot choose (a header such as `X-Forwarded-For` it could).
+ *
+ * @param {import('node:http').IncomingMessage} req
+ */
+export function clientAddress(req) {
+  return req.socket.remoteAddress ?? 'unknown';
+}
+
+/**
  * Caps login attempts per client address in fixed windows. This stops one machine from trying
  * many emails, which the per-email lockout cannot see.
  */

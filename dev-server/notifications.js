@@ -1,5 +1,5 @@
 // @ts-check
-import { sendJson } from './http-json.js';
+import { sendJson } from './json-answers.js';
 import { actAsUpstream, createSignedInUserCheck } from './signed-in-user.js';
 
 /** @typedef {import('node:http').IncomingMessage} IncomingMessage */
@@ -40,9 +40,7 @@ export function createNotificationsRoutes(deps) {
     sendJson(res, 200, { unread: counts[user.email.toLowerCase()] ?? 0 });
   }
 
-  /** @type {Record<string, Record<string, (req: IncomingMessage, res: ServerResponse) => Promise<void>>>} */
-  const routes = {
-    '/api/notifications/unread-count': { GET: unreadCount, HEAD: unreadCount },
-  };
-  return routes;
+  /** @type {import('./route-table.js').Route[]} */
+  const routes = [{ method: 'GET', path: '/api/notifications/unread-count', handle: unreadCount }];
+  return { routes };
 }

@@ -1,37 +1,27 @@
 // @ts-check
-import { createHash, randomBytes } from 'node:crypto';
-import { readCookieValues, serializeClearedSessionCookie, sessionCookieName } from './cookies.js';
+// Longer than most modules on purpose: the three operations of account recovery share one
+// token check and one rate limit, and reading them side by side is how their order of checks
+// (limit, body, token, password) is kept the same.
+import { presentedSessionSecrets, serializeClearedSessionCookie } from './cookies.js';
+import { sendFieldProblems, sendTooManyAttempts } from './error-answers.js';
+import { checkEmail } from './field-checks.js';
 import { isMessageLocale } from './hermes-outbox.js';
-import { retryAfterSeconds, sendError, sendJson, sendNoContent } from './http-json.js';
-import {
-  checkEmail,
-  readObjectBody,
-  sendFieldProblems,
-  sendForbiddenOrigin,
-  sendTooManyAttempts,
-} from './json-request.js';
+import { sendError, sendJson, sendNoContent } from './json-answers.js';
+import { readJsonObject } from './json-body.js';
+import { clientAddress } from './login-throttle.js';
 import { checkNewPassword } from './password-policy.js';
 import { hashPassword, parsePasswordHash } from './passwords.js';
+import { createResetTokens } from './reset-tokens.js';
 import { normalizeEmail } from './users.js';
 
 /** @typedef {import('node:http').IncomingMessage} IncomingMessage */
 /** @typedef {import('node:http').ServerResponse} ServerResponse */
 
 /**
- * @typedef {object} ResetToken
- * @property {string} userId
- * @property {string} email The account's email as written in the users file.
- * @property {number} expiresAt
- * @property {number | undefined} usedAt When it was used, or when a reset with another link
- *   made it void.
- */
-
-/**
  * @typedef {object} PasswordResetDependencies
  * @property {import('./users.js').UserDirectory} users
  * @property {import('./sessions.js').SessionStore} sessions
  * @property {import('./login-throttle.js').LoginLockout} lockout
- * @property {{ isAllowed(req: IncomingMessage): boolean }} originCheck
  * @property {import('./hermes-outbox.js').HermesOutbox} outbox
  * @property {ReadonlySet<string>} commonPasswords
  * @property {number} tokenTtlMs
@@ -46,23 +36,6 @@ import { normalizeEmail } from './users.js';
  * @property {() => number} now
  */
 
-// 32 random bytes in base64url, as session secrets: anything else is refused unlooked-at.
-const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
-
-/**
- * Tokens are kept by their hash only, so the store (a dump, a debug print) never holds a link
- * that works.
- *
- * @param {string} token
- */
-function tokenKey(token) {
-  return createHash('sha256').update(token).digest('base64url');
-}
-
-// Used and expired tokens are remembered this long, so their link can say why it no longer
-// works instead of "not valid".
-const rememberedMs = 24 * 60 * 60 * 1000;
-
 /**
  * Account recovery: `POST /api/sso/password-reset` sends a link, `.../check` tells whether a
  * link still works, `.../complete` sets the new password.
@@ -70,27 +43,19 @@ const rememberedMs = 24 * 60 * 60 * 1000;
  * @param {PasswordResetDependencies} deps
  */
 export function createPasswordResetRoutes(deps) {
-  /** @type {Map<string, ResetToken>} */
-  const tokens = new Map();
+  const tokens = createResetTokens(deps);
 
   /**
-   * Answers 403 or 429 and returns false when the request may not go on.
+   * Counts the request against its address; answers 429 and returns false beyond the limit.
    *
    * @param {IncomingMessage} req
    * @param {ServerResponse} res
    * @param {import('./login-throttle.js').AttemptRateLimiter} limiter
    */
-  function admit(req, res, limiter) {
-    if (!deps.originCheck.isAllowed(req)) {
-      sendForbiddenOrigin(res);
-      return false;
-    }
-    const waitMs = limiter.take(req.socket.remoteAddress ?? 'unknown');
-    if (waitMs > 0) {
-      sendTooManyAttempts(res, retryAfterSeconds(waitMs), 'Too many requests. Try again later.');
-      return false;
-    }
-    return true;
+  function withinLimit(req, res, limiter) {
+    const waitMs = limiter.take(clientAddress(req));
+    if (waitMs > 0) sendTooManyAttempts(res, waitMs);
+    return waitMs === 0;
   }
 
   /**
@@ -104,10 +69,7 @@ export function createPasswordResetRoutes(deps) {
       sendFieldProblems(res, [{ field: 'token', code: 'required' }]);
       return undefined;
     }
-    const record =
-      typeof token === 'string' && tokenPattern.test(token)
-        ? tokens.get(tokenKey(token))
-        : undefined;
+    const record = tokens.find(token);
     if (!record) {
       sendError(res, 400, 'reset_token_invalid', 'This reset link is not valid.');
       return undefined;
@@ -132,12 +94,12 @@ export function createPasswordResetRoutes(deps) {
    * @param {ServerResponse} res
    */
   async function requestReset(req, res) {
-    if (!admit(req, res, deps.requestsPerAddress)) return;
-    const body = await readObjectBody(req, res);
+    if (!withinLimit(req, res, deps.requestsPerAddress)) return;
+    const body = await readJsonObject(req, res);
     if (!body) return;
-    const emailProblem = checkEmail(body.email);
+    const emailCode = checkEmail(body.email);
     /** @type {{ field: string, code: string }[]} */
-    const fields = emailProblem ? [{ field: 'email', code: emailProblem }] : [];
+    const fields = emailCode ? [{ field: 'email', code: emailCode }] : [];
     if (body.locale !== undefined && !isMessageLocale(body.locale)) {
       fields.push({ field: 'locale', code: 'invalid' });
     }
@@ -148,18 +110,17 @@ export function createPasswordResetRoutes(deps) {
 
     const key = normalizeEmail(/** @type {string} */ (body.email));
     const locale = isMessageLocale(body.locale) ? body.locale : 'pt-BR';
-    const token = randomBytes(32).toString('base64url');
-    const hashed = tokenKey(token);
+    const { token, key: tokenKey } = tokens.create();
     const user = deps.users.findByEmail(key);
     // Counted for every email, known or not, so the limit itself reveals nothing.
-    const withinLimit = deps.messageQuota.take(req.socket.remoteAddress ?? 'unknown', key);
+    const mayMessage = deps.messageQuota.take(clientAddress(req), key);
     const expiresAt = deps.now() + deps.tokenTtlMs;
 
     const links = deps.portalLinks(req);
-    if (user && withinLimit && 'refusal' in links) {
+    if (user && mayMessage && 'refusal' in links) {
       deps.log(`No password-reset message sent to ${user.email}: ${links.refusal}.`);
-    } else if (user && withinLimit && 'base' in links) {
-      tokens.set(hashed, { userId: user.id, email: user.email, expiresAt, usedAt: undefined });
+    } else if (user && mayMessage && 'base' in links) {
+      tokens.keep(tokenKey, { userId: user.id, email: user.email, expiresAt, usedAt: undefined });
       const resetUrl = `${links.base}/reset-password?token=${token}`;
       setImmediate(() => {
         deps.outbox.send({
@@ -185,8 +146,8 @@ export function createPasswordResetRoutes(deps) {
    * @param {ServerResponse} res
    */
   async function checkToken(req, res) {
-    if (!admit(req, res, deps.attemptsPerAddress)) return;
-    const body = await readObjectBody(req, res);
+    if (!withinLimit(req, res, deps.attemptsPerAddress)) return;
+    const body = await readJsonObject(req, res);
     if (!body) return;
     const record = usableToken(res, body.token);
     if (!record) return;
@@ -201,8 +162,8 @@ export function createPasswordResetRoutes(deps) {
    * @param {ServerResponse} res
    */
   async function completeReset(req, res) {
-    if (!admit(req, res, deps.attemptsPerAddress)) return;
-    const body = await readObjectBody(req, res);
+    if (!withinLimit(req, res, deps.attemptsPerAddress)) return;
+    const body = await readJsonObject(req, res);
     if (!body) return;
     const record = usableToken(res, body.token);
     if (!record) return;
@@ -222,10 +183,7 @@ export function createPasswordResetRoutes(deps) {
 
     // Spent before the slow hashing starts: a second request with the same link, even one
     // already on its way, finds it used.
-    const now = deps.now();
-    for (const other of tokens.values()) {
-      if (other.userId === user.id && other.usedAt === undefined) other.usedAt = now;
-    }
+    tokens.spendAllOf(user.id);
     const hash = await hashPassword(/** @type {string} */ (body.password), user.password.cost);
     deps.users.replacePassword(user.id, parsePasswordHash(hash));
     deps.sessions.endAllOf(user.id);
@@ -249,29 +207,20 @@ export function createPasswordResetRoutes(deps) {
 
     /** @type {Record<string, string>} */
     const headers = {};
-    if (readCookieValues(req.headers.cookie, sessionCookieName).length > 0) {
+    if (presentedSessionSecrets(req).length > 0) {
       headers['Set-Cookie'] = serializeClearedSessionCookie({ secure: deps.cookieSecure });
     }
     sendNoContent(res, headers);
   }
 
   return {
-    routes: {
-      '/api/sso/password-reset': { POST: requestReset },
-      '/api/sso/password-reset/check': { POST: checkToken },
-      '/api/sso/password-reset/complete': { POST: completeReset },
-    },
-    /** Forgets tokens a day after they stopped working. */
-    sweep() {
-      const now = deps.now();
-      for (const [key, record] of tokens) {
-        const endedAt = Math.min(record.expiresAt, record.usedAt ?? Number.POSITIVE_INFINITY);
-        if (now - endedAt > rememberedMs) tokens.delete(key);
-      }
-    },
-    /** How many tokens are kept; for tests that look at what is stored. */
-    storedTokenKeys() {
-      return [...tokens.keys()];
-    },
+    /** @type {import('./route-table.js').Route[]} */
+    routes: [
+      { method: 'POST', path: '/api/sso/password-reset', handle: requestReset },
+      { method: 'POST', path: '/api/sso/password-reset/check', handle: checkToken },
+      { method: 'POST', path: '/api/sso/password-reset/complete', handle: completeReset },
+    ],
+    sweep: tokens.sweep,
+    storedTokenKeys: tokens.storedKeys,
   };
 }

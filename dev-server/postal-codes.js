@@ -3,7 +3,9 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import { isPlainObject, sendError, sendJson, sendMethodNotAllowed } from './http-json.js';
+import { sendNotFound } from './error-answers.js';
+import { sendError, sendJson } from './json-answers.js';
+import { isPlainObject } from './json-body.js';
 
 export const defaultPostalCodesFile = join(
   dirname(fileURLToPath(import.meta.url)),
@@ -73,24 +75,23 @@ export function loadPostalCodes(file) {
 }
 
 /**
+ * `GET /api/postal-code/{code}`: the address of a CEP, from the data set in `file`.
+ *
  * @param {{ file: string, delayMs: number }} options
  */
 export function createPostalCodeRoutes(options) {
   const addresses = loadPostalCodes(options.file);
 
   /**
-   * @param {import('node:http').IncomingMessage} req
+   * @param {import('node:http').IncomingMessage} _req
    * @param {import('node:http').ServerResponse} res
-   * @param {string} rawCode The path segment after `/api/postal-code/`, still percent-encoded.
+   * @param {Readonly<Record<string, string>>} params `code`, still percent-encoded.
    */
-  return async function lookUpPostalCode(req, res, rawCode) {
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      sendMethodNotAllowed(res, ['GET', 'HEAD']);
-      return;
-    }
+  async function lookUpPostalCode(_req, res, params) {
     // Lets the portal's loading and timeout states be seen against a slow upstream.
     if (options.delayMs > 0) await delay(options.delayMs);
 
+    const rawCode = params.code ?? '';
     let code = rawCode;
     try {
       code = decodeURIComponent(rawCode);
@@ -109,9 +110,13 @@ export function createPostalCodeRoutes(options) {
     }
     const address = addresses.get(digits);
     if (!address) {
-      sendError(res, 404, 'not_found', 'No address is known for this postal code.');
+      sendNotFound(res, 'No address is known for this postal code.');
       return;
     }
     sendJson(res, 200, address);
-  };
+  }
+
+  /** @type {import('./route-table.js').Route[]} */
+  const routes = [{ method: 'GET', path: '/api/postal-code/{code}', handle: lookUpPostalCode }];
+  return { routes };
 }

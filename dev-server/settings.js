@@ -2,36 +2,50 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { parseAllowedOrigins } from './csrf.js';
+import { describeRange, isInRange, numberOptions } from './number-options.js';
 import { tourStates } from './tourist.js';
 
 /**
  * @typedef {object} ServiceSettings
  * @property {number} port
  * @property {string} host
- * @property {import('./app.js').SsoServiceOptions} options
+ * @property {import('./service-options.js').SsoServiceOptions} options
  */
 
-export const usage = `Usage: node dev-server/server.js [--port 4000] [--host 127.0.0.1] [--static <dir>]
+const numberRules = /** @type {[string, import('./number-options.js').NumberRule][]} */ (
+  Object.entries(numberOptions)
+);
 
-Environment:
-  SSO_SERVICE_PORT                port when --port is not given (4000)
-  SSO_USERS_FILE                  users file (dev-server/data/demo-users.json)
-  SSO_SESSION_TTL_SECONDS         lifetime of every session (12 h; 30 days with "remember me")
-  SSO_ALLOWED_ORIGINS             comma-separated origins that may post to the API
-  SSO_COOKIE_SECURE               1 to mark the session cookie Secure behind a TLS proxy
-  SSO_LOGIN_RATE_LIMIT            login attempts per client address per window (20)
-  SSO_LOGIN_RATE_WINDOW_SECONDS   length of that window (60)
-  SSO_LOCKOUT_THRESHOLD           consecutive failures that lock an email (5)
-  SSO_LOCKOUT_SECONDS             how long the lock lasts (900)
-  SSO_PORTAL_URL                  origin that reset links point at (required unless --host is
-                                  loopback; without it, links only for a loopback Host)
-  SSO_RESET_TOKEN_TTL_SECONDS     how long a password-reset link works (1800)
-  POSTAL_CODE_DELAY_MS            delay before each postal-code answer (0)
-  NOTIFICATIONS_DELAY_MS          delay before each notifications answer (0)
-  NOTIFICATIONS_FAIL              1 to answer every notifications request with 503
-  TOURIST_DELAY_MS                delay before each tourist answer (0)
-  TOURIST_FAIL                    1 to answer every tourist request with 503
-  TOURIST_INITIAL_STATE           every tour's state until a user records one (pending)`;
+/**
+ * @param {string} name
+ * @param {string} about
+ */
+const usageLine = (name, about) => `  ${name.padEnd(32)}${about}`;
+
+export const usage = [
+  'Usage: node dev-server/server.js [--port 4000] [--host 127.0.0.1] [--static <dir>]',
+  '',
+  'Environment:',
+  usageLine('SSO_SERVICE_PORT', 'port when --port is not given (4000)'),
+  usageLine('SSO_USERS_FILE', 'users file (dev-server/data/demo-users.json)'),
+  usageLine('SSO_ALLOWED_ORIGINS', 'comma-separated origins that may post to the API'),
+  usageLine('SSO_COOKIE_SECURE', '1 to mark the session cookie Secure behind a TLS proxy'),
+  usageLine('SSO_PORTAL_URL', 'origin that reset links point at (required unless --host is'),
+  usageLine('', 'loopback; without it, links only for a loopback Host)'),
+  ...numberRules.flatMap(([, rule]) =>
+    rule.env && rule.about
+      ? [
+          usageLine(
+            rule.env,
+            rule.default === undefined ? rule.about : `${rule.about} (${rule.default})`,
+          ),
+        ]
+      : [],
+  ),
+  usageLine('NOTIFICATIONS_FAIL', '1 to answer every notifications request with 503'),
+  usageLine('TOURIST_FAIL', '1 to answer every tourist request with 503'),
+  usageLine('TOURIST_INITIAL_STATE', "every tour's state until a user records one (pending)"),
+].join('\n');
 
 export class SettingsError extends Error {
   /** @param {string[]} problems */
@@ -39,6 +53,25 @@ export class SettingsError extends Error {
     super(problems.join('\n'));
     this.name = 'SettingsError';
   }
+}
+
+/**
+ * Sets the option at a dotted path (`lockout.threshold`), making the objects on the way.
+ *
+ * @param {import('./service-options.js').SsoServiceOptions} options
+ * @param {string} path
+ * @param {number} value
+ */
+function setOption(options, path, value) {
+  const keys = path.split('.');
+  const last = /** @type {string} */ (keys.pop());
+  /** @type {Record<string, any>} */
+  let node = options;
+  for (const key of keys) {
+    node[key] ??= {};
+    node = node[key];
+  }
+  node[last] = value;
 }
 
 /**
@@ -69,25 +102,27 @@ export function readSettings(argv, env) {
   }
 
   /**
+   * A whole number in the rule's range, `undefined` when not given (or wrong: then noted).
+   *
    * @param {string} name
    * @param {string | undefined} raw
-   * @param {{ min: number, max?: number }} range
+   * @param {import('./number-options.js').NumberRule} rule
    */
-  const integer = (name, raw, range) => {
-    if (raw === undefined || raw.trim() === '') return undefined;
-    const value = Number(raw);
-    if (!/^\d+$/.test(raw.trim()) || value < range.min || value > (range.max ?? 2 ** 31)) {
-      problems.push(
-        `${name} must be a whole number from ${range.min}${range.max ? ` to ${range.max}` : ''}`,
-      );
+  const wholeNumber = (name, raw, rule) => {
+    const text = raw?.trim();
+    if (!text) return undefined;
+    const value = Number(text);
+    if (!/^\d+$/.test(text) || !isInRange(value, rule)) {
+      problems.push(`${name} must be ${describeRange(rule, 'whole number')}`);
       return undefined;
     }
     return value;
   };
 
+  const portRule = { zeroAllowed: true, max: 65535 };
   const port =
-    integer('--port', args.port, { min: 0, max: 65535 }) ??
-    integer('SSO_SERVICE_PORT', env.SSO_SERVICE_PORT, { min: 0, max: 65535 }) ??
+    wholeNumber('--port', args.port, portRule) ??
+    wholeNumber('SSO_SERVICE_PORT', env.SSO_SERVICE_PORT, portRule) ??
     4000;
 
   /** @type {string[]} */
@@ -117,7 +152,7 @@ export function readSettings(argv, env) {
 
   const secureFlag = flag('SSO_COOKIE_SECURE', env.SSO_COOKIE_SECURE);
 
-  /** @type {import('./app.js').SsoServiceOptions} */
+  /** @type {import('./service-options.js').SsoServiceOptions} */
   const options = { allowedOrigins, cookieSecure: secureFlag ?? false };
   if (env.SSO_USERS_FILE?.trim()) options.usersFile = resolve(env.SSO_USERS_FILE.trim());
   if (args.static) options.staticDir = resolve(args.static);
@@ -130,34 +165,14 @@ export function readSettings(argv, env) {
       problems.push(`SSO_PORTAL_URL: ${/** @type {Error} */ (error).message}`);
     }
   }
-  const resetTtl = integer('SSO_RESET_TOKEN_TTL_SECONDS', env.SSO_RESET_TOKEN_TTL_SECONDS, {
-    min: 1,
-  });
-  if (resetTtl !== undefined) options.resetTokenTtlSeconds = resetTtl;
-
-  const ttl = integer('SSO_SESSION_TTL_SECONDS', env.SSO_SESSION_TTL_SECONDS, { min: 1 });
-  if (ttl !== undefined) options.sessionTtlSeconds = ttl;
-  const delayMs = integer('POSTAL_CODE_DELAY_MS', env.POSTAL_CODE_DELAY_MS, {
-    min: 0,
-    max: 120_000,
-  });
-  if (delayMs !== undefined) options.postalCodeDelayMs = delayMs;
 
   /**
    * @param {string} prefix `NOTIFICATIONS` or `TOURIST`.
    * @returns {import('./signed-in-user.js').UpstreamBehaviour | undefined}
    */
   const upstream = (prefix) => {
-    const upstreamDelayMs = integer(`${prefix}_DELAY_MS`, env[`${prefix}_DELAY_MS`], {
-      min: 0,
-      max: 120_000,
-    });
     const failing = flag(`${prefix}_FAIL`, env[`${prefix}_FAIL`]);
-    if (upstreamDelayMs === undefined && failing === undefined) return undefined;
-    return {
-      ...(upstreamDelayMs !== undefined ? { delayMs: upstreamDelayMs } : {}),
-      ...(failing !== undefined ? { failing } : {}),
-    };
+    return failing === undefined ? undefined : { failing };
   };
   const notifications = upstream('NOTIFICATIONS');
   if (notifications) options.notifications = notifications;
@@ -171,22 +186,13 @@ export function readSettings(argv, env) {
     options.tourist = { ...tourist, ...(initialState ? { initialState } : {}) };
   }
 
-  const maxAttempts = integer('SSO_LOGIN_RATE_LIMIT', env.SSO_LOGIN_RATE_LIMIT, { min: 1 });
-  const windowSeconds = integer(
-    'SSO_LOGIN_RATE_WINDOW_SECONDS',
-    env.SSO_LOGIN_RATE_WINDOW_SECONDS,
-    { min: 1 },
-  );
-  options.loginRateLimit = {
-    ...(maxAttempts !== undefined ? { maxAttempts } : {}),
-    ...(windowSeconds !== undefined ? { windowSeconds } : {}),
-  };
-  const threshold = integer('SSO_LOCKOUT_THRESHOLD', env.SSO_LOCKOUT_THRESHOLD, { min: 1 });
-  const lockSeconds = integer('SSO_LOCKOUT_SECONDS', env.SSO_LOCKOUT_SECONDS, { min: 1 });
-  options.lockout = {
-    ...(threshold !== undefined ? { threshold } : {}),
-    ...(lockSeconds !== undefined ? { lockSeconds } : {}),
-  };
+  for (const [path, rule] of numberRules) {
+    const name = rule.env;
+    if (!name) continue;
+    // Past 2^31 no setting makes sense, and the environment is where a typo adds digits.
+    const value = wholeNumber(name, env[name], { max: 2 ** 31, ...rule });
+    if (value !== undefined) setOption(options, path, value);
+  }
 
   if (problems.length > 0) throw new SettingsError(problems);
   return { port, host: args.host?.trim() || '127.0.0.1', options };

@@ -1,77 +1,15 @@
 // @ts-check
 
+import { sendFieldProblems, sendTooManyAttempts } from './error-answers.js';
 import { isMessageLocale } from './hermes-outbox.js';
-import { isPlainObject, retryAfterSeconds, sendJson } from './http-json.js';
-import {
-  checkEmail,
-  checkText,
-  readObjectBody,
-  sendFieldProblems,
-  sendForbiddenOrigin,
-  sendTooManyAttempts,
-} from './json-request.js';
-import { parsePostalCode } from './postal-codes.js';
+import { sendJson } from './json-answers.js';
+import { readJsonObject } from './json-body.js';
+import { clientAddress } from './login-throttle.js';
+import { checkSignUp } from './sign-up-request.js';
 import { normalizeEmail } from './users.js';
 
 /** @typedef {import('node:http').IncomingMessage} IncomingMessage */
 /** @typedef {import('node:http').ServerResponse} ServerResponse */
-/** @typedef {{ field: string, code: string }} FieldProblem */
-
-/** Brazil's 27 federative units. */
-export const brazilianStates = Object.freeze([
-  'AC',
-  'AL',
-  'AP',
-  'AM',
-  'BA',
-  'CE',
-  'DF',
-  'ES',
-  'GO',
-  'MA',
-  'MT',
-  'MS',
-  'MG',
-  'PA',
-  'PB',
-  'PR',
-  'PE',
-  'PI',
-  'RJ',
-  'RN',
-  'RS',
-  'RO',
-  'RR',
-  'SC',
-  'SP',
-  'SE',
-  'TO',
-]);
-
-/** Area codes (DDD) in use in Brazil. */
-const areaCodes = new Set(
-  `11 12 13 14 15 16 17 18 19 21 22 24 27 28 31 32 33 34 35 37 38 41 42 43 44 45 46 47 48 49
-   51 53 54 55 61 62 63 64 65 66 67 68 69 71 73 74 75 77 79 81 82 83 84 85 86 87 88 89 91 92
-   93 94 95 96 97 98 99`.split(/\s+/),
-);
-
-/**
- * A Brazilian phone number: area code and eight digits (a landline, starting 2 to 5) or nine
- * (a mobile, starting with 9), with or without the country code 55 and any punctuation.
- *
- * @param {string} input
- */
-export function isBrazilianPhone(input) {
-  if (!/^[\d\s()+.-]+$/.test(input)) return false;
-  let digits = input.replace(/\D/g, '');
-  if ((digits.length === 12 || digits.length === 13) && digits.startsWith('55')) {
-    digits = digits.slice(2);
-  }
-  if (!areaCodes.has(digits.slice(0, 2))) return false;
-  if (digits.length === 11) return digits[2] === '9';
-  if (digits.length === 10) return /[2-5]/.test(digits[2] ?? '');
-  return false;
-}
 
 /**
  * @typedef {object} SignUpRequest What the back office reviews before an account is opened.
@@ -84,70 +22,9 @@ export function isBrazilianPhone(input) {
  * @property {string} receivedAt
  */
 
-/** @typedef {'postalCode' | 'street' | 'number' | 'complement' | 'district' | 'city' | 'state'} AddressField */
-
-/** @type {Readonly<Record<AddressField, { maxLength: number, optional?: boolean }>>} */
-const addressLimits = {
-  postalCode: { maxLength: 9 },
-  street: { maxLength: 200 },
-  number: { maxLength: 20 },
-  complement: { maxLength: 100, optional: true },
-  district: { maxLength: 100 },
-  city: { maxLength: 100 },
-  state: { maxLength: 2 },
-};
-
-/**
- * @param {Record<string, unknown>} body
- * @returns {FieldProblem[]}
- */
-export function checkSignUp(body) {
-  /** @type {FieldProblem[]} */
-  const fields = [];
-  /**
-   * @param {string} field
-   * @param {string | undefined} code
-   */
-  const note = (field, code) => {
-    if (code) fields.push({ field, code });
-  };
-
-  note('name', checkText(body.name, { maxLength: 120 }));
-  note('email', checkEmail(body.email));
-  const phone = checkText(body.phone, { maxLength: 30 });
-  note(
-    'phone',
-    phone ?? (isBrazilianPhone(/** @type {string} */ (body.phone)) ? undefined : 'invalid'),
-  );
-  note('brokerage', checkText(body.brokerage, { maxLength: 120 }));
-
-  const address = isPlainObject(body.address) ? body.address : {};
-  if (body.address !== undefined && body.address !== null && !isPlainObject(body.address)) {
-    note('address', 'invalid');
-  }
-  for (const [field, limits] of /** @type {[AddressField, { maxLength: number }][]} */ (
-    Object.entries(addressLimits)
-  )) {
-    const value = address[field];
-    let code = checkText(value, limits);
-    if (!code && field === 'postalCode' && !parsePostalCode(String(value).trim())) code = 'invalid';
-    if (
-      !code &&
-      field === 'state' &&
-      !brazilianStates.includes(String(value).trim().toUpperCase())
-    ) {
-      code = 'invalid';
-    }
-    note(`address.${field}`, code);
-  }
-  if (body.locale !== undefined && !isMessageLocale(body.locale)) note('locale', 'invalid');
-  return fields;
-}
-
 /**
  * @typedef {object} SignUpDependencies
  * @property {import('./users.js').UserDirectory} users
- * @property {{ isAllowed(req: IncomingMessage): boolean }} originCheck
  * @property {import('./hermes-outbox.js').HermesOutbox} outbox
  * @property {import('./login-throttle.js').AttemptRateLimiter} requestsPerAddress
  * @property {import('./message-quota.js').MessageQuota} messageQuota
@@ -171,16 +48,12 @@ export function createSignUpRoutes(deps) {
    * @param {ServerResponse} res
    */
   async function signUp(req, res) {
-    if (!deps.originCheck.isAllowed(req)) {
-      sendForbiddenOrigin(res);
-      return;
-    }
-    const waitMs = deps.requestsPerAddress.take(req.socket.remoteAddress ?? 'unknown');
+    const waitMs = deps.requestsPerAddress.take(clientAddress(req));
     if (waitMs > 0) {
-      sendTooManyAttempts(res, retryAfterSeconds(waitMs), 'Too many requests. Try again later.');
+      sendTooManyAttempts(res, waitMs);
       return;
     }
-    const body = await readObjectBody(req, res);
+    const body = await readJsonObject(req, res);
     if (!body) return;
     const fields = checkSignUp(body);
     if (fields.length > 0) {
@@ -194,7 +67,7 @@ export function createSignUpRoutes(deps) {
     const key = normalizeEmail(email);
     const locale = isMessageLocale(body.locale) ? body.locale : 'pt-BR';
     const existing = deps.users.findByEmail(key);
-    const withinLimit = deps.messageQuota.take(req.socket.remoteAddress ?? 'unknown', key);
+    const mayMessage = deps.messageQuota.take(clientAddress(req), key);
 
     if (!existing) {
       requests.push({
@@ -214,7 +87,7 @@ export function createSignUpRoutes(deps) {
         receivedAt: new Date(deps.now()).toISOString(),
       });
     }
-    if (withinLimit && !existing) {
+    if (mayMessage && !existing) {
       setImmediate(() => {
         deps.outbox.send({
           to: email,
@@ -223,7 +96,7 @@ export function createSignUpRoutes(deps) {
           variables: { name: text(body.name), brokerage: text(body.brokerage) },
         });
       });
-    } else if (withinLimit && existing) {
+    } else if (mayMessage && existing) {
       const links = deps.portalLinks(req);
       if ('refusal' in links) {
         deps.log(
@@ -248,7 +121,8 @@ export function createSignUpRoutes(deps) {
   }
 
   return {
-    routes: { '/api/sso/signup': { POST: signUp } },
+    /** @type {import('./route-table.js').Route[]} */
+    routes: [{ method: 'POST', path: '/api/sso/signup', handle: signUp }],
     /** The requests received for new accounts, oldest first. */
     get requests() {
       return [...requests];

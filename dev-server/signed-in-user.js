@@ -1,6 +1,6 @@
 // @ts-check
-import { readCookieValues, sessionCookieName } from './cookies.js';
-import { sendError } from './http-json.js';
+import { presentedSessionSecrets } from './cookies.js';
+import { sendUnauthenticated, sendUnavailable } from './error-answers.js';
 
 /** @typedef {import('node:http').IncomingMessage} IncomingMessage */
 /** @typedef {import('node:http').ServerResponse} ServerResponse */
@@ -17,9 +17,9 @@ import { sendError } from './http-json.js';
  */
 export function createSignedInUserCheck(deps) {
   return (req, res) => {
-    const live = deps.sessions.findLive(readCookieValues(req.headers.cookie, sessionCookieName));
+    const live = deps.sessions.findLive(presentedSessionSecrets(req));
     const user = live && deps.users.findById(live.session.userId);
-    if (!user) sendError(res, 401, 'unauthenticated', 'Not signed in.');
+    if (!user) sendUnauthenticated(res);
     return user;
   };
 }
@@ -41,6 +41,6 @@ export function createSignedInUserCheck(deps) {
 export async function actAsUpstream(behaviour, res, service) {
   if (behaviour.delayMs) await new Promise((resolve) => setTimeout(resolve, behaviour.delayMs));
   if (!behaviour.failing) return true;
-  sendError(res, 503, 'unavailable', `The ${service} service is not available.`);
+  sendUnavailable(res, service);
   return false;
 }

@@ -1,12 +1,7 @@
 // @ts-check
-import {
-  isPlainObject,
-  RequestBodyError,
-  readJsonBody,
-  sendError,
-  sendJson,
-  sendMethodNotAllowed,
-} from './http-json.js';
+import { sendFieldProblems, sendNotFound } from './error-answers.js';
+import { sendJson } from './json-answers.js';
+import { isPlainObject, readJson } from './json-body.js';
 import { actAsUpstream, createSignedInUserCheck } from './signed-in-user.js';
 
 /** @typedef {import('node:http').IncomingMessage} IncomingMessage */
@@ -23,7 +18,6 @@ export const tourStates = Object.freeze(['pending', 'completed', 'dismissed']);
  * @typedef {object} TouristDependencies
  * @property {import('./sessions.js').SessionStore} sessions
  * @property {import('./users.js').UserDirectory} users
- * @property {{ isAllowed(req: IncomingMessage): boolean }} originCheck
  * @property {import('./signed-in-user.js').UpstreamBehaviour} behaviour
  * @property {TourState} initialState What every user starts with, for every tour.
  */
@@ -64,61 +58,40 @@ export function createTouristRoutes(deps) {
    *
    * @param {IncomingMessage} req
    * @param {ServerResponse} res
-   * @param {string} rawName The path segment after `/api/tourist/tours/`, still encoded.
+   * @param {Readonly<Record<string, string>>} params `name`, still percent-encoded.
    */
-  async function recordTour(req, res, rawName) {
-    if (req.method !== 'PUT') {
-      sendMethodNotAllowed(res, ['PUT']);
-      return;
-    }
-    if (!deps.originCheck.isAllowed(req)) {
-      sendError(res, 403, 'forbidden_origin', 'Requests from another site are not accepted.');
-      return;
-    }
+  async function recordTour(req, res, params) {
+    const name = params.name ?? '';
     if (!(await actAsUpstream(deps.behaviour, res, 'tourist'))) return;
     const user = signedInUser(req, res);
     if (!user) return;
-    if (!tourNames.includes(rawName)) {
-      sendError(res, 404, 'not_found', 'There is no tour of this name.');
+    if (!tourNames.includes(name)) {
+      sendNotFound(res, 'There is no tour of this name.');
       return;
     }
 
-    /** @type {unknown} */
-    let body;
-    try {
-      body = await readJsonBody(req);
-    } catch (error) {
-      if (!(error instanceof RequestBodyError)) throw error;
-      if (error.reason === 'too_large') {
-        sendError(res, 413, 'payload_too_large', 'The request body is too large.', {
-          headers: { Connection: 'close' },
-        });
-        return;
-      }
-      sendError(res, 400, 'invalid_request', 'The request body must be JSON.', {
-        extra: { fields: [] },
-      });
-      return;
-    }
-    const state = isPlainObject(body) ? body.state : undefined;
+    const body = await readJson(req, res);
+    if (!body) return;
+    const state = isPlainObject(body.value) ? body.value.state : undefined;
     if (state !== 'completed' && state !== 'dismissed') {
-      sendError(res, 400, 'invalid_request', 'state must be "completed" or "dismissed".', {
-        extra: {
-          fields: [{ field: 'state', code: state === undefined ? 'required' : 'invalid' }],
-        },
-      });
+      sendFieldProblems(
+        res,
+        [{ field: 'state', code: state === undefined ? 'required' : 'invalid' }],
+        'state must be "completed" or "dismissed".',
+      );
       return;
     }
 
     const recorded = byUser.get(user.id) ?? new Map();
-    recorded.set(rawName, state);
+    recorded.set(name, state);
     byUser.set(user.id, recorded);
     sendJson(res, 200, { tours: statesOf(user.id) });
   }
 
-  /** @type {Record<string, Record<string, (req: IncomingMessage, res: ServerResponse) => Promise<void>>>} */
-  const routes = {
-    '/api/tourist/tours': { GET: listTours, HEAD: listTours },
-  };
-  return { routes, tourPrefix: '/api/tourist/tours/', recordTour };
+  /** @type {import('./route-table.js').Route[]} */
+  const routes = [
+    { method: 'GET', path: '/api/tourist/tours', handle: listTours },
+    { method: 'PUT', path: '/api/tourist/tours/{name}', handle: recordTour },
+  ];
+  return { routes };
 }

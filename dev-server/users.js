@@ -2,7 +2,8 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { isPlainObject } from './http-json.js';
+import { isSuiteApplication, suiteApplications } from '../src/config/suite-applications.js';
+import { isPlainObject } from './json-body.js';
 import { parsePasswordHash } from './passwords.js';
 
 /** The demo accounts (dev-server/README.md). */
@@ -13,16 +14,18 @@ export const defaultUsersFile = join(
   'data/demo-users.json',
 );
 
-/** Keys of the suite applications a user may be granted. */
-export const applicationKeys = Object.freeze([
-  'pipeline',
-  'insured',
-  'multiquote',
-  'automation',
-  'schedule',
-  'notifications',
-  'education',
-]);
+/**
+ * An entry's `apps`: a list of suite application keys, or `"all"` for every one, in the
+ * suite's order, so an account meant to see everything still does when an application is added.
+ *
+ * @param {unknown} apps
+ * @returns {readonly string[] | undefined} `undefined` when the value is neither.
+ */
+function grantedApplications(apps) {
+  if (apps === 'all') return suiteApplications;
+  if (Array.isArray(apps) && apps.every(isSuiteApplication)) return apps;
+  return undefined;
+}
 
 /**
  * @typedef {object} User
@@ -109,8 +112,9 @@ export function loadUserDirectory(file) {
       throw fail(`${where}.email must be an email address`);
     }
     if (!isNonEmptyString(name)) throw fail(`${where}.name must be a non-empty string`);
-    if (!Array.isArray(apps) || !apps.every((app) => applicationKeys.includes(app))) {
-      throw fail(`${where}.apps must list keys from: ${applicationKeys.join(', ')}`);
+    const granted = grantedApplications(apps);
+    if (!granted) {
+      throw fail(`${where}.apps must be "all" or list keys from: ${suiteApplications.join(', ')}`);
     }
     if (typeof passwordHash !== 'string') throw fail(`${where}.passwordHash must be a string`);
     /** @type {import('./passwords.js').ParsedHash} */
@@ -126,7 +130,7 @@ export function loadUserDirectory(file) {
       id,
       email: email.trim(),
       name: name.trim(),
-      apps: [...apps],
+      apps: [...granted],
       password,
       passwordVersion: 1,
     };

@@ -420,7 +420,12 @@ export interface components {
             readonly session: components["schemas"]["Session"];
         };
         readonly LoginRequest: {
-            /** @description Compared after trimming and ignoring case. */
+            /**
+             * @description Compared after trimming and ignoring case. Once trimmed, it has the shape that
+             *     `requestPasswordReset` and `signUp` take: something before one `@` and a domain
+             *     with a dot after it, no spaces (`ana@gofy.example`, never `a@b`). Any other is
+             *     answered 400 with the field's code `invalid`, before the password is looked at.
+             */
             readonly email: string;
             /**
              * @description Counted after NFKC normalisation, with no control character: no password ever

@@ -43,8 +43,10 @@ export const uncalledServiceVariables = /** @type {const} */ ({
 /** @typedef {keyof typeof uncalledServiceVariables} UncalledServiceName */
 
 /**
- * Where each application of the suite is opened, for the cards of the main screen. The keys are
- * the SSO contract's application keys (`user.apps` in docs/openapi.yaml).
+ * Where each application of the suite is opened, for the cards of the main screen: a variable
+ * for every key of suite-applications.js and no other, which the compiler holds it to.
+ *
+ * @satisfies {Readonly<Record<import('./suite-applications.js').SuiteAppKey, string>>}
  */
 export const suiteAppVariables = /** @type {const} */ ({
   pipeline: 'REACT_APP_PIPELINE_APP_URL',

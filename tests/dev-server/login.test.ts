@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { suiteApplications } from '../../src/config/suite-applications.js';
 import {
   ana,
   applicationId,
@@ -8,6 +9,7 @@ import {
   type RunningService,
   sessionCookie,
   sessionSetCookie,
+  signUpApplication,
   startService,
   whoami,
 } from './support';
@@ -28,15 +30,7 @@ describe('signing in', () => {
       id: expect.any(String),
       email: ana.email,
       name: 'Ana Souza',
-      apps: [
-        'pipeline',
-        'insured',
-        'multiquote',
-        'automation',
-        'schedule',
-        'notifications',
-        'education',
-      ],
+      apps: suiteApplications,
     });
     expect(body.session.id).toEqual(expect.any(String));
     expect(new Date(body.session.expiresAt).toISOString()).toBe(body.session.expiresAt);
@@ -202,6 +196,24 @@ describe('validating the request', () => {
       { field: 'email', code: 'required' },
     ]);
   });
+
+  it.each(['a@b', 'ana.souza@gofy', ' ana.souza@localhost '])(
+    'refuses the email %j, without a dot in its domain, as reset and sign-up requests do',
+    async (email) => {
+      const post = (path: string, body: object) =>
+        fetch(`${service.url}/api/sso/${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+      const emailInvalid = [{ field: 'email', code: 'invalid' }];
+      expect(await problems(await login(service.url, { email }))).toEqual(emailInvalid);
+      expect(await problems(await post('password-reset', { email }))).toEqual(emailInvalid);
+      expect(await problems(await post('signup', { ...signUpApplication, email }))).toEqual(
+        emailInvalid,
+      );
+    },
+  );
 
   it('refuses an application id the service does not serve', async () => {
     expect(await problems(await login(service.url, { applicationId: applicationId + 1 }))).toEqual([

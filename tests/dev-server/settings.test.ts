@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { createSsoService } from '../../dev-server/app.js';
 import { readSettings } from '../../dev-server/settings.js';
 
 describe('reading settings', () => {
@@ -77,6 +78,15 @@ describe('reading settings', () => {
     expect(() => readSettings([], { SSO_ALLOWED_ORIGINS: 'https://a.example/app' })).toThrow(
       /SSO_ALLOWED_ORIGINS/,
     );
+  });
+
+  it('refuses from the environment a number the service itself refuses, naming the variable', () => {
+    expect(() => createSsoService({ postalCodeDelayMs: 120_001 })).toThrow(/postalCodeDelayMs/);
+    expect(() => readSettings([], { POSTAL_CODE_DELAY_MS: '120001' })).toThrow(
+      /POSTAL_CODE_DELAY_MS/,
+    );
+    expect(() => createSsoService({ lockout: { threshold: 0 } })).toThrow(/lockout.threshold/);
+    expect(() => readSettings([], { SSO_LOCKOUT_THRESHOLD: '0' })).toThrow(/SSO_LOCKOUT_THRESHOLD/);
   });
 
   it('reports every bad value at once', () => {

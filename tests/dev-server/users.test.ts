@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { defaultUsersFile, loadUserDirectory, normalizeEmail } from '../../dev-server/users.js';
+import { suiteApplications } from '../../src/config/suite-applications.js';
+import { contractDocument, resolvePointer } from '../support/contract/contract-document';
 
 const scratch = mkdtempSync(join(tmpdir(), 'gofy-users-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -30,16 +32,8 @@ function aUser(overrides: Record<string, unknown> = {}) {
 describe('the users directory', () => {
   const directory = loadUserDirectory(defaultUsersFile);
 
-  it('seeds Ana with all seven applications', () => {
-    expect(directory.findByEmail('ana.souza@gofy.example')?.apps).toEqual([
-      'pipeline',
-      'insured',
-      'multiquote',
-      'automation',
-      'schedule',
-      'notifications',
-      'education',
-    ]);
+  it('seeds Ana with every application of the suite', () => {
+    expect(directory.findByEmail('ana.souza@gofy.example')?.apps).toEqual(suiteApplications);
   });
 
   it('seeds Bruno with pipeline, multiquote and education only', () => {
@@ -56,6 +50,18 @@ describe('the users directory', () => {
 
   it('normalises an email by trimming it and ignoring case', () => {
     expect(normalizeEmail('  Ana.Souza@GOFY.example ')).toBe('ana.souza@gofy.example');
+  });
+
+  it('grants every suite application, in the suite order, to an entry with apps "all"', () => {
+    const file = usersFile({ allowedApplicationIds: [7], users: [aUser({ apps: 'all' })] });
+    expect(loadUserDirectory(file).findByEmail('carla@gofy.example')?.apps).toEqual(
+      suiteApplications,
+    );
+  });
+
+  it('refuses an apps value that is neither a list nor "all"', () => {
+    const file = usersFile({ allowedApplicationIds: [7], users: [aUser({ apps: 'every' })] });
+    expect(() => loadUserDirectory(file)).toThrow(/users\[0\]\.apps/);
   });
 
   it('refuses a file granting an application the suite does not have', () => {
@@ -82,5 +88,12 @@ describe('the users directory', () => {
   it('refuses a file without allowed application ids', () => {
     const file = usersFile({ users: [aUser()] });
     expect(() => loadUserDirectory(file)).toThrow(/allowedApplicationIds/);
+  });
+});
+
+describe('the suite applications', () => {
+  it('are the application keys the contract names, in the same order', () => {
+    const key = resolvePointer(contractDocument(), '#/components/schemas/ApplicationKey');
+    expect((key as { enum?: unknown }).enum).toEqual(suiteApplications);
   });
 });

@@ -1,15 +1,8 @@
+import { suiteApplications } from '../../../src/config/suite-applications';
 import type { StubServer } from '../../support/stub-server';
 import { type StubbedServices, stubServices } from '../../support/stub-services';
 
-export const allApps = [
-  'pipeline',
-  'insured',
-  'multiquote',
-  'automation',
-  'schedule',
-  'notifications',
-  'education',
-] as const;
+export const allApps = suiteApplications;
 
 export const brunosApps = ['pipeline', 'multiquote', 'education'] as const;
 

@@ -1,0 +1,167 @@
+// @ts-check
+import { randomBytes } from 'node:crypto';
+import { maxPasswordLength, passwordLength } from '../src/validation/password-length.js';
+import { hasControlCharacter } from '../src/validation/text-characters.js';
+import { isSecureRequest, presentedSessionSecrets, serializeSessionCookie } from './cookies.js';
+import { sendAccountLocked, sendFieldProblems, sendTooManyAttempts } from './error-answers.js';
+import { checkEmail } from './field-checks.js';
+import { sendError, sendJson } from './json-answers.js';
+import { readJsonObject } from './json-body.js';
+import { clientAddress } from './login-throttle.js';
+import { hashPassword, parsePasswordHash, verifyPassword } from './passwords.js';
+import { signedInBody } from './session-routes.js';
+import { normalizeEmail } from './users.js';
+
+/** @typedef {import('node:http').IncomingMessage} IncomingMessage */
+/** @typedef {import('node:http').ServerResponse} ServerResponse */
+/** @typedef {import('./error-answers.js').FieldProblem} FieldProblem */
+
+/**
+ * @typedef {object} LoginDependencies
+ * @property {import('./users.js').UserDirectory} users
+ * @property {import('./sessions.js').SessionStore} sessions
+ * @property {import('./login-throttle.js').LoginLockout} lockout
+ * @property {import('./login-throttle.js').AttemptRateLimiter} rateLimiter
+ * @property {boolean} cookieSecure Send the cookie with `Secure` even over plain HTTP (the
+ *   service sits behind a TLS-terminating proxy).
+ * @property {{ browserSessionMs: number, rememberedMs: number }} lifetimes
+ */
+
+/**
+ * @param {Record<string, unknown>} body
+ * @param {ReadonlySet<number>} allowedApplicationIds
+ * @returns {{ ok: true, value: { email: string, password: string, rememberMe: boolean } }
+ *   | { ok: false, fields: FieldProblem[] }}
+ */
+function parseLoginRequest(body, allowedApplicationIds) {
+  /** @type {FieldProblem[]} */
+  const fields = [];
+  const { email, password, rememberMe, applicationId } = body;
+
+  const emailCode = checkEmail(email);
+  if (emailCode) fields.push({ field: 'email', code: emailCode });
+
+  // No password longer than a new one may be (or with a control character in it) was ever
+  // set, so it is refused before scrypt spends time and memory on it.
+  if (password === undefined || password === null || password === '') {
+    fields.push({ field: 'password', code: 'required' });
+  } else if (
+    typeof password !== 'string' ||
+    passwordLength(password) > maxPasswordLength ||
+    hasControlCharacter(password)
+  ) {
+    fields.push({ field: 'password', code: 'invalid' });
+  }
+
+  if (rememberMe === undefined || rememberMe === null) {
+    fields.push({ field: 'rememberMe', code: 'required' });
+  } else if (typeof rememberMe !== 'boolean') {
+    fields.push({ field: 'rememberMe', code: 'invalid' });
+  }
+
+  if (applicationId === undefined || applicationId === null) {
+    fields.push({ field: 'applicationId', code: 'required' });
+  } else if (
+    typeof applicationId !== 'number' ||
+    !Number.isSafeInteger(applicationId) ||
+    !allowedApplicationIds.has(applicationId)
+  ) {
+    fields.push({ field: 'applicationId', code: 'invalid' });
+  }
+
+  if (fields.length > 0) return { ok: false, fields };
+  return {
+    ok: true,
+    value: {
+      email: /** @type {string} */ (email),
+      password: /** @type {string} */ (password),
+      rememberMe: /** @type {boolean} */ (rememberMe),
+    },
+  };
+}
+
+/**
+ * `POST /api/sso/login`, checked in the contract's order: attempts per address (429), the
+ * request (400), the email's lock (423), the credentials (401). The cross-site check (403)
+ * comes first, in the route table.
+ *
+ * @param {LoginDependencies} deps
+ */
+export function createLoginRoute(deps) {
+  const { users, sessions, lockout, rateLimiter } = deps;
+
+  // An unknown email is checked against this hash so that it costs the same scrypt run as a
+  // wrong password: a fast refusal would tell an attacker which emails have accounts.
+  const dummyHash = hashPassword(randomBytes(16).toString('hex'), users.typicalCost).then(
+    parsePasswordHash,
+  );
+
+  /**
+   * @param {IncomingMessage} req
+   * @param {ServerResponse} res
+   */
+  async function login(req, res) {
+    const waitMs = rateLimiter.take(clientAddress(req));
+    if (waitMs > 0) {
+      sendTooManyAttempts(res, waitMs, 'Too many sign-in attempts. Try again later.');
+      return;
+    }
+    const body = await readJsonObject(req, res);
+    if (!body) return;
+    const parsed = parseLoginRequest(body, users.allowedApplicationIds);
+    if (!parsed.ok) {
+      sendFieldProblems(res, parsed.fields);
+      return;
+    }
+
+    const { email, password, rememberMe } = parsed.value;
+    const key = normalizeEmail(email);
+    const lockedMs = lockout.remainingLockMs(key);
+    if (lockedMs > 0) {
+      sendAccountLocked(res, lockedMs);
+      return;
+    }
+
+    const user = users.findByEmail(key);
+    // scrypt takes a while, and a password reset may replace the password and end every
+    // session meanwhile: a match against the replaced password is a wrong password.
+    const checkedVersion = user?.passwordVersion;
+    const matches = await verifyPassword(password, user ? user.password : await dummyHash);
+    if (!user || !matches || user.passwordVersion !== checkedVersion) {
+      const startedLockMs = lockout.recordFailure(key);
+      if (startedLockMs > 0) {
+        sendAccountLocked(res, startedLockMs);
+        return;
+      }
+      sendError(res, 401, 'invalid_credentials', 'The email or password is incorrect.');
+      return;
+    }
+    // Other attempts may have locked the email while this one was hashing.
+    const lockedMeanwhileMs = lockout.remainingLockMs(key);
+    if (lockedMeanwhileMs > 0) {
+      sendAccountLocked(res, lockedMeanwhileMs);
+      return;
+    }
+    lockout.recordSuccess(key);
+
+    // A fresh secret at every sign-in: a session id planted in the browser beforehand (session
+    // fixation) is ended, never promoted to a signed-in session.
+    sessions.end(presentedSessionSecrets(req));
+    const lifetimeMs = rememberMe ? deps.lifetimes.rememberedMs : deps.lifetimes.browserSessionMs;
+    const { secret, session } = sessions.create({
+      userId: user.id,
+      passwordVersion: user.passwordVersion,
+      lifetimeMs,
+      remembered: rememberMe,
+    });
+    const cookie = serializeSessionCookie(secret, {
+      secure: isSecureRequest(req, deps.cookieSecure),
+      ...(rememberMe ? { maxAgeSeconds: Math.ceil(lifetimeMs / 1000) } : {}),
+    });
+    sendJson(res, 200, signedInBody(user, session), { 'Set-Cookie': cookie });
+  }
+
+  /** @type {import('./route-table.js').Route[]} */
+  const routes = [{ method: 'POST', path: '/api/sso/login', handle: login }];
+  return { routes };
+}

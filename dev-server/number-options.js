@@ -1,0 +1,106 @@
+// @ts-check
+
+/**
+ * Every number the service can be given, in one table: its default, its range, and the
+ * environment variable that sets it. service-options.js checks what `createSsoService` is
+ * passed against it, and settings.js reads the environment by it (and lists it in its usage), so a range or a default
+ * is written once and the two cannot drift apart.
+ */
+
+/**
+ * @typedef {object} NumberRule Above 0, or 0 itself where `zeroAllowed`; at most `max`.
+ * @property {number} [default] Taken when the option is not given.
+ * @property {boolean} [zeroAllowed]
+ * @property {number} [max]
+ * @property {string} [env] The environment variable that sets it, in whole numbers.
+ * @property {string} [about] What it sets, for the command line's usage text.
+ */
+
+/** A delay that makes a service look slow; past two minutes it would only look broken. */
+const delay = { default: 0, zeroAllowed: true, max: 120_000 };
+
+/**
+ * By the option's path in `SsoServiceOptions`, in the order the usage text lists them.
+ *
+ * @satisfies {Record<string, NumberRule>}
+ */
+export const numberOptions = Object.freeze({
+  // Without it, 12 hours, or 30 days with "remember me".
+  sessionTtlSeconds: {
+    env: 'SSO_SESSION_TTL_SECONDS',
+    about: 'lifetime of every session (12 h; 30 days with "remember me")',
+  },
+  'loginRateLimit.maxAttempts': {
+    default: 20,
+    env: 'SSO_LOGIN_RATE_LIMIT',
+    about: 'login attempts per client address per window',
+  },
+  'loginRateLimit.windowSeconds': {
+    default: 60,
+    env: 'SSO_LOGIN_RATE_WINDOW_SECONDS',
+    about: 'length of that window',
+  },
+  'lockout.threshold': {
+    default: 5,
+    env: 'SSO_LOCKOUT_THRESHOLD',
+    about: 'consecutive failures that lock an email',
+  },
+  'lockout.lockSeconds': {
+    default: 15 * 60,
+    env: 'SSO_LOCKOUT_SECONDS',
+    about: 'how long the lock lasts',
+  },
+  resetTokenTtlSeconds: {
+    default: 30 * 60,
+    env: 'SSO_RESET_TOKEN_TTL_SECONDS',
+    about: 'how long a password-reset link works',
+  },
+  // Set by tests only (README: "Limits per 15 minutes").
+  'accountRequestLimit.perAddress': { default: 10 },
+  'accountRequestLimit.perAddressAndEmail': { default: 3 },
+  'accountRequestLimit.perEmail': { default: 15 },
+  'accountRequestLimit.windowSeconds': { default: 15 * 60 },
+  postalCodeDelayMs: {
+    ...delay,
+    env: 'POSTAL_CODE_DELAY_MS',
+    about: 'delay before each postal-code answer',
+  },
+  'notifications.delayMs': {
+    ...delay,
+    env: 'NOTIFICATIONS_DELAY_MS',
+    about: 'delay before each notifications answer',
+  },
+  'tourist.delayMs': {
+    ...delay,
+    env: 'TOURIST_DELAY_MS',
+    about: 'delay before each tourist answer',
+  },
+});
+
+/** @typedef {keyof typeof numberOptions} NumberOption */
+
+/**
+ * Whether a value is in a rule's range. Tests pass fractions (a session of half a second);
+ * the environment takes whole numbers only, which settings.js checks first.
+ *
+ * @param {number} value
+ * @param {NumberRule} rule
+ */
+export function isInRange(value, rule) {
+  return (
+    Number.isFinite(value) &&
+    (rule.zeroAllowed ? value >= 0 : value > 0) &&
+    (rule.max === undefined || value <= rule.max)
+  );
+}
+
+/**
+ * A rule's range for a message: "a positive number", "a number from 0 up to 120000".
+ *
+ * @param {NumberRule} rule
+ * @param {string} [kind] `number`, or `whole number` for the environment.
+ */
+export function describeRange(rule, kind = 'number') {
+  const lowest = rule.zeroAllowed ? `a ${kind} from 0` : `a positive ${kind}`;
+  return rule.max === undefined ? lowest : `${lowest} up to ${rule.max}`;
+}

@@ -1,0 +1,160 @@
+// @ts-check
+import { describeRange, isInRange, numberOptions } from './number-options.js';
+import { defaultCommonPasswordsFile } from './password-policy.js';
+import { defaultPostalCodesFile } from './postal-codes.js';
+import { tourStates } from './tourist.js';
+import { defaultUsersFile } from './users.js';
+
+/**
+ * What `createSsoService` may be told, each option documented where it is declared, and what
+ * the service runs with once defaults are filled in and values checked: app.js takes the
+ * options resolved here. The numbers' defaults and ranges are in number-options.js, which
+ * settings.js reads the environment by.
+ */
+
+/**
+ * @typedef {object} SsoServiceOptions
+ * @property {string} [usersFile] Users and allowed application ids; defaults to the demo file.
+ * @property {string} [postalCodesFile] Defaults to the bundled data set.
+ * @property {string} [staticDir] A production build to serve beside the API.
+ * @property {number} [sessionTtlSeconds] Overrides both session lifetimes (12 hours, and 30
+ *   days with "remember me"); fractions are allowed so tests can watch a session expire.
+ * @property {readonly string[]} [allowedOrigins] Origins, besides the service's own, whose
+ *   pages may post to the API.
+ * @property {boolean} [cookieSecure] Mark the cookie `Secure` even on plain HTTP, for a service
+ *   behind a TLS-terminating proxy.
+ * @property {number} [postalCodeDelayMs] Delay before each postal-code answer.
+ * @property {{ maxAttempts?: number, windowSeconds?: number }} [loginRateLimit] Per client
+ *   address; defaults to 20 attempts per 60 seconds.
+ * @property {{ threshold?: number, lockSeconds?: number }} [lockout] Per email; defaults to 5
+ *   consecutive failures locking for 15 minutes.
+ * @property {import('./signed-in-user.js').UpstreamBehaviour} [notifications] Makes the
+ *   notifications service slow or failing.
+ * @property {import('./signed-in-user.js').UpstreamBehaviour
+ *   & { initialState?: import('./tourist.js').TourState }} [tourist] Makes the tourist service
+ *   slow or failing; `initialState` is every tour's state for a user who has not recorded one
+ *   (`pending` by default).
+ * @property {number} [resetTokenTtlSeconds] How long a password-reset link works; 30 minutes
+ *   by default. Fractions are allowed so tests can watch a link expire.
+ * @property {string} [portalUrl] The portal's origin, which reset links and other messages
+ *   point at. Required to listen beyond loopback; without it, links are built only for a
+ *   request whose Host is this machine (`localhost`, `127.0.0.1`, `[::1]`, any port), and a
+ *   message that would carry a link to any other Host is not sent (the log says why).
+ * @property {string} [commonPasswordsFile] Passwords refused as new ones; defaults to the list
+ *   the portal ships.
+ * @property {{ perAddress?: number, perAddressAndEmail?: number, perEmail?: number,
+ *   windowSeconds?: number }} [accountRequestLimit] Password-reset and sign-up requests, per
+ *   window (15 minutes): per client address (answered 429 beyond it; 10 by default); messages
+ *   to one email caused from one address (3) and from all addresses together (15). A request
+ *   beyond a message limit is answered as usual but sends nothing.
+ * @property {(line: string) => void} [log] Receives one line per API request, and each message
+ *   handed to hermes (with its reset link); stderr by default.
+ * @property {() => number} [now] Clock in epoch milliseconds, replaceable in tests.
+ */
+
+/**
+ * The value at a dotted path (`lockout.threshold`) of the options.
+ *
+ * @param {SsoServiceOptions} options
+ * @param {string} path
+ * @returns {unknown}
+ */
+function valueAt(options, path) {
+  /** @type {unknown} */
+  let node = options;
+  for (const key of path.split('.')) {
+    node = typeof node === 'object' && node !== null ? /** @type {any} */ (node)[key] : undefined;
+  }
+  return node;
+}
+
+/**
+ * @typedef {object} ResolvedOptions What the service runs with: every default filled in,
+ *   every number checked, times in milliseconds.
+ * @property {() => number} now
+ * @property {(line: string) => void} log
+ * @property {string} usersFile
+ * @property {string} postalCodesFile
+ * @property {string} commonPasswordsFile
+ * @property {string | undefined} staticDir
+ * @property {readonly string[]} allowedOrigins
+ * @property {boolean} cookieSecure
+ * @property {string | undefined} portalUrl Without a trailing slash.
+ * @property {{ browserSessionMs: number, rememberedMs: number }} sessionLifetimes
+ * @property {{ maxAttempts: number, windowMs: number }} loginRateLimit
+ * @property {{ threshold: number, lockMs: number }} lockout
+ * @property {number} resetTokenTtlMs
+ * @property {{ perAddress: number, perAddressAndEmail: number, perEmail: number,
+ *   windowMs: number }} accountRequestLimit
+ * @property {number} postalCodeDelayMs
+ * @property {import('./signed-in-user.js').UpstreamBehaviour} notifications
+ * @property {import('./signed-in-user.js').UpstreamBehaviour} tourist
+ * @property {import('./tourist.js').TourState} initialTourState
+ */
+
+const hourMs = 60 * 60 * 1000;
+
+/**
+ * Fills in the defaults and checks every value, failing with the name of the first option
+ * at fault.
+ *
+ * @param {SsoServiceOptions} options
+ * @returns {ResolvedOptions}
+ */
+export function resolveServiceOptions(options) {
+  /** @param {import('./number-options.js').NumberOption} path */
+  const number = (path) => {
+    /** @type {import('./number-options.js').NumberRule} */
+    const rule = numberOptions[path];
+    const value = valueAt(options, path);
+    if (value === undefined) return /** @type {number} */ (rule.default);
+    if (typeof value !== 'number' || !isInRange(value, rule)) {
+      throw new Error(`${path} must be ${describeRange(rule)}`);
+    }
+    return value;
+  };
+  /** @param {import('./number-options.js').NumberOption} path */
+  const seconds = (path) => number(path) * 1000;
+
+  const initialTourState = options.tourist?.initialState ?? 'pending';
+  if (!tourStates.includes(initialTourState)) {
+    throw new Error(`tourist.initialState must be one of: ${tourStates.join(', ')}`);
+  }
+  const sessionTtlMs =
+    options.sessionTtlSeconds === undefined ? undefined : seconds('sessionTtlSeconds');
+
+  return {
+    now: options.now ?? Date.now,
+    log: options.log ?? ((line) => process.stderr.write(`${line}\n`)),
+    usersFile: options.usersFile ?? defaultUsersFile,
+    postalCodesFile: options.postalCodesFile ?? defaultPostalCodesFile,
+    commonPasswordsFile: options.commonPasswordsFile ?? defaultCommonPasswordsFile,
+    staticDir: options.staticDir,
+    allowedOrigins: options.allowedOrigins ?? [],
+    cookieSecure: options.cookieSecure ?? false,
+    portalUrl: options.portalUrl?.replace(/\/+$/, ''),
+    sessionLifetimes: {
+      browserSessionMs: sessionTtlMs ?? 12 * hourMs,
+      rememberedMs: sessionTtlMs ?? 30 * 24 * hourMs,
+    },
+    loginRateLimit: {
+      maxAttempts: number('loginRateLimit.maxAttempts'),
+      windowMs: seconds('loginRateLimit.windowSeconds'),
+    },
+    lockout: { threshold: number('lockout.threshold'), lockMs: seconds('lockout.lockSeconds') },
+    resetTokenTtlMs: seconds('resetTokenTtlSeconds'),
+    accountRequestLimit: {
+      perAddress: number('accountRequestLimit.perAddress'),
+      perAddressAndEmail: number('accountRequestLimit.perAddressAndEmail'),
+      perEmail: number('accountRequestLimit.perEmail'),
+      windowMs: seconds('accountRequestLimit.windowSeconds'),
+    },
+    postalCodeDelayMs: number('postalCodeDelayMs'),
+    notifications: { ...options.notifications, delayMs: number('notifications.delayMs') },
+    tourist: {
+      ...(options.tourist?.failing !== undefined ? { failing: options.tourist.failing } : {}),
+      delayMs: number('tourist.delayMs'),
+    },
+    initialTourState,
+  };
+}

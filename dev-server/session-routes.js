@@ -1,0 +1,148 @@
+// @ts-check
+import {
+  isSecureRequest,
+  presentedSessionSecrets,
+  serializeClearedSessionCookie,
+  serializeSessionCookie,
+} from './cookies.js';
+import { sendFieldProblems, sendUnauthenticated } from './error-answers.js';
+import { sendJson, sendNoContent } from './json-answers.js';
+import { isPlainObject, readJson } from './json-body.js';
+
+/** @typedef {import('node:http').IncomingMessage} IncomingMessage */
+/** @typedef {import('node:http').ServerResponse} ServerResponse */
+
+/**
+ * @typedef {object} SessionRouteDependencies
+ * @property {import('./users.js').UserDirectory} users
+ * @property {import('./sessions.js').SessionStore} sessions
+ * @property {boolean} cookieSecure Send the cookie with `Secure` even over plain HTTP (the
+ *   service sits behind a TLS-terminating proxy).
+ */
+
+/**
+ * The contract's `SignedIn`: who is signed in, and until when.
+ *
+ * @param {import('./users.js').User} user
+ * @param {import('./sessions.js').Session} session
+ */
+export function signedInBody(user, session) {
+  return {
+    user: { id: user.id, email: user.email, name: user.name, apps: user.apps },
+    session: { id: session.id, expiresAt: new Date(session.expiresAt).toISOString() },
+  };
+}
+
+/**
+ * The session of a signed-in browser: `whoami`, "stay signed in" (`session/refresh`) and
+ * `logout`. Signing in is login-route.js.
+ *
+ * @param {SessionRouteDependencies} deps
+ */
+export function createSessionRoutes(deps) {
+  const { users, sessions } = deps;
+
+  /**
+   * The signed-in user and live session of the request, or `undefined` after answering 401
+   * (clearing a stale cookie so the browser stops sending it).
+   *
+   * @param {IncomingMessage} req
+   * @param {ServerResponse} res
+   */
+  function requireSession(req, res) {
+    const presented = presentedSessionSecrets(req);
+    const live = sessions.findLive(presented);
+    const user = live && users.findById(live.session.userId);
+    if (live && user) return { user, secret: live.secret, session: live.session };
+    /** @type {Record<string, string>} */
+    const headers = {};
+    if (presented.length > 0) {
+      const secure = isSecureRequest(req, deps.cookieSecure);
+      headers['Set-Cookie'] = serializeClearedSessionCookie({ secure });
+    }
+    sendUnauthenticated(res, headers);
+    return undefined;
+  }
+
+  /**
+   * @param {IncomingMessage} req
+   * @param {ServerResponse} res
+   */
+  async function whoami(req, res) {
+    const signedIn = requireSession(req, res);
+    if (signedIn) sendJson(res, 200, signedInBody(signedIn.user, signedIn.session));
+  }
+
+  /**
+   * "Stay signed in": a live session gets a full lifetime again. A remembered session's
+   * cookie is sent again with the new `Max-Age`, or the browser would drop it first.
+   *
+   * @param {IncomingMessage} req
+   * @param {ServerResponse} res
+   */
+  async function refreshSession(req, res) {
+    // A body is not expected; reading it still enforces the size limit.
+    if (!(await readJson(req, res))) return;
+    const signedIn = requireSession(req, res);
+    if (!signedIn) return;
+    const session = sessions.renew(signedIn.session);
+    /** @type {Record<string, string>} */
+    const headers = {};
+    if (session.remembered) {
+      headers['Set-Cookie'] = serializeSessionCookie(signedIn.secret, {
+        secure: isSecureRequest(req, deps.cookieSecure),
+        maxAgeSeconds: Math.ceil(session.lifetimeMs / 1000),
+      });
+    }
+    sendJson(res, 200, signedInBody(signedIn.user, session), headers);
+  }
+
+  /**
+   * @param {IncomingMessage} req
+   * @param {ServerResponse} res
+   */
+  async function logout(req, res) {
+    const body = await readJson(req, res);
+    if (!body) return;
+    /** @type {string | undefined} */
+    let targetId;
+    if (body.value !== undefined) {
+      const sessionId = isPlainObject(body.value) ? body.value.sessionId : null;
+      if (sessionId !== undefined && typeof sessionId !== 'string') {
+        sendFieldProblems(
+          res,
+          [{ field: 'sessionId', code: 'invalid' }],
+          'sessionId must be a string.',
+        );
+        return;
+      }
+      targetId = sessionId;
+    }
+
+    const presented = presentedSessionSecrets(req);
+    const live = sessions.findLive(presented);
+    // A logout queued while offline names the session it was meant for; if the cookie now
+    // belongs to a newer sign-in, that sign-in is left alone.
+    if (live && targetId !== undefined && live.session.id !== targetId) {
+      sendNoContent(res);
+      return;
+    }
+    sessions.end(presented);
+    sendNoContent(res, {
+      'Set-Cookie': serializeClearedSessionCookie({
+        secure: isSecureRequest(req, deps.cookieSecure),
+      }),
+      // On a shared office computer nothing of the user may stay behind: the browser drops
+      // the origin's HTTP cache, storage and service worker caches as well.
+      'Clear-Site-Data': '"cache", "storage"',
+    });
+  }
+
+  /** @type {import('./route-table.js').Route[]} */
+  const routes = [
+    { method: 'GET', path: '/api/sso/whoami', handle: whoami },
+    { method: 'POST', path: '/api/sso/session/refresh', handle: refreshSession },
+    { method: 'POST', path: '/api/sso/logout', handle: logout },
+  ];
+  return { routes };
+}
