@@ -1,6 +1,4 @@
 import { useRef, useState } from 'react';
-import { Link } from 'wouter';
-import { paths } from '../../app/paths';
 import { accountFailureWords } from '../../components/account-failure-words';
 import { EmailField } from '../../components/email-field';
 import { FormCard } from '../../components/form-card';
@@ -12,6 +10,7 @@ import { useSubmission } from '../../hooks/use-submission';
 import { useAccountMessages } from '../../i18n/account-messages';
 import { useI18n } from '../../i18n/i18n-context';
 import { validateEmail } from '../../validation/email';
+import { BackToSignInLink } from './back-to-sign-in-link';
 import {
   type EmailErrors,
   emailErrorsFrom,
@@ -92,9 +91,7 @@ export function ForgotPasswordPage() {
           submission={submission}
         />
       </SubmissionForm>
-      <p className="form-links">
-        <Link href={paths.login.getHref()}>{t('action.backToSignIn')}</Link>
-      </p>
+      <BackToSignInLink />
     </FormCard>
   );
 }

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import { completePasswordReset, type ResetLinkProblem } from '../../api/sso-account';
 import { paths } from '../../app/paths';
 import { accountFailureWords } from '../../components/account-failure-words';
@@ -13,6 +13,7 @@ import { useAccountMessages } from '../../i18n/account-messages';
 import { useI18n } from '../../i18n/i18n-context';
 import { announceSessionEvent } from '../../session/session-broadcast';
 import { passwordLength } from '../../validation/password-length';
+import { BackToSignInLink } from './back-to-sign-in-link';
 import { loadCommonPasswords } from './common-password-list';
 import {
   confirmationProblem,
@@ -152,9 +153,7 @@ export function NewPasswordForm({
           submission={submission}
         />
       </SubmissionForm>
-      <p className="form-links">
-        <Link href={paths.login.getHref()}>{t('action.backToSignIn')}</Link>
-      </p>
+      <BackToSignInLink />
     </FormCard>
   );
 }

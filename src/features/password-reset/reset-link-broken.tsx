@@ -3,6 +3,7 @@ import type { ResetLinkProblem } from '../../api/sso-account';
 import { paths } from '../../app/paths';
 import { useAccountMessages } from '../../i18n/account-messages';
 import type { AccountMessageKey } from '../../i18n/account-messages-en';
+import { BackToSignInLink } from './back-to-sign-in-link';
 
 const problemWording: Readonly<
   Record<ResetLinkProblem, { title: AccountMessageKey; body: AccountMessageKey }>
@@ -23,9 +24,7 @@ export function ResetLinkBroken({ problem }: { readonly problem: ResetLinkProble
       <Link href={paths.forgotPassword.getHref()} className="button button-primary">
         {t('action.requestNewLink')}
       </Link>
-      <p className="form-links">
-        <Link href={paths.login.getHref()}>{t('action.backToSignIn')}</Link>
-      </p>
+      <BackToSignInLink />
     </section>
   );
 }

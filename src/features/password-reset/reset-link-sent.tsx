@@ -1,6 +1,4 @@
-import { Link } from 'wouter';
 import type { AccountFailure } from '../../api/sso-account';
-import { paths } from '../../app/paths';
 import { accountFailureWords } from '../../components/account-failure-words';
 import { ArrivalHeading } from '../../components/arrival-heading';
 import { FailureAlert } from '../../components/failure-alert';
@@ -8,6 +6,7 @@ import { LiveMessage } from '../../components/live-message';
 import { SubmitButton } from '../../components/submit-button';
 import type { Submission } from '../../hooks/use-submission';
 import { useAccountMessages } from '../../i18n/account-messages';
+import { BackToSignInLink } from './back-to-sign-in-link';
 import type { EmailErrors, ResetLinkRequest } from './reset-link-request';
 
 export interface SentLink {
@@ -57,9 +56,7 @@ export function ResetLinkSent({
           {t('action.useAnotherEmail')}
         </button>
       </div>
-      <p className="form-links">
-        <Link href={paths.login.getHref()}>{t('action.backToSignIn')}</Link>
-      </p>
+      <BackToSignInLink />
     </section>
   );
 }
