@@ -5,6 +5,7 @@ import { pluginPrerender } from './scripts/build/plugin-prerender';
 import { pluginServiceWorker } from './scripts/build/plugin-service-worker';
 import { envVariableNames } from './src/config/env-variables';
 import { ConfigError, parseConfig } from './src/config/parse-config';
+import { formPostPaths } from './src/config/portal-paths';
 
 // The local SSO service (dev-server/) that `npm start` runs beside the dev server.
 const ssoServicePort = Number(process.env.SSO_SERVICE_PORT ?? 4000);
@@ -28,11 +29,15 @@ export default defineConfig(({ envMode, command }) => {
     }
   }
 
-  const define: Record<string, string> = {};
-  for (const name of envVariableNames) {
-    const value = rawPublicVars[name];
-    define[`process.env.${name}`] = value === undefined ? 'undefined' : JSON.stringify(value);
-  }
+  // Exactly the portal's variables (src/config/config.ts reads them as one object): another
+  // REACT_APP_ variable in a `.env` file never reaches the page.
+  const builtEnv = Object.fromEntries(
+    envVariableNames.flatMap((name) => {
+      const value = rawPublicVars[name];
+      return value === undefined ? [] : [[name, value]];
+    }),
+  );
+  const define = { __BUILT_ENV__: JSON.stringify(builtEnv) };
 
   const production = command === 'build';
 
@@ -104,8 +109,7 @@ export default defineConfig(({ envMode, command }) => {
           // own and its login CSRF check accepts the portal's requests.
           changeOrigin: false,
           pathFilter: (path, req) =>
-            path.startsWith('/api/') ||
-            (req.method === 'POST' && (path === '/login' || path === '/logout')),
+            path.startsWith('/api/') || (req.method === 'POST' && formPostPaths.includes(path)),
         },
       ],
     },

@@ -3,7 +3,8 @@
 /**
  * Points one production build at a deployment: reads the deploy-time variables from the
  * environment, lays them over the build's config.json, checks them with the portal's own rules
- * (src/config/parse-config.js, the same the build and the page apply) and writes
+ * (src/config/parse-config.js and deploy-overrides.js, the same the build and the page apply)
+ * and writes
  *
  *   <build>/config.json                     what the page reads before it starts
  *   <nginx-dir>/security-headers.conf       with --nginx: the pages' and files' headers
@@ -16,12 +17,9 @@ import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { deployTimeProblems, parseDeployOverrides } from '../src/config/deploy-overrides.js';
 import { deployTimeVariableNames } from '../src/config/env-variables.js';
-import {
-  ConfigError,
-  deployTimeProblems,
-  parseDeployOverrides,
-} from '../src/config/parse-config.js';
+import { ConfigError } from '../src/config/parse-config.js';
 import {
   apiResponseHeaders,
   parseCspAdditions,

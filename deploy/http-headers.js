@@ -6,26 +6,7 @@
  * without a build step.
  */
 import { serviceVariables } from '../src/config/env-variables.js';
-
-/**
- * The portal's pages, which the host answers with the page (prerendered where the build has
- * one, else the shell that routes in the browser). Any other path without a file is a 404.
- * Mirrors `paths` in src/app/paths.ts; a test keeps the two in step.
- */
-export const portalRoutes = Object.freeze([
-  '/',
-  '/login',
-  '/logout',
-  '/forgot-password',
-  '/reset-password',
-  '/signup',
-]);
-
-/**
- * Pages opened from a link that carries a secret (`/reset-password?token=...`): the token must
- * not leave in a Referer header, nor stay in the browser's HTTP cache under its URL.
- */
-export const pagesWithSecrets = Object.freeze(['/reset-password']);
+import { pagesWithSecrets } from '../src/config/portal-paths.js';
 
 export const cacheControl = Object.freeze({
   // Rsbuild puts a content hash in every file name under /static/: a changed file is a new URL.
@@ -102,8 +83,9 @@ export function parseCspAdditions(data, file) {
 }
 
 /**
- * The origins of the configured services given as absolute URLs; same-origin paths are
- * already covered by `'self'`.
+ * The origins of the services the portal calls (`serviceVariables`), where given as absolute
+ * URLs; same-origin paths are already covered by `'self'`. The suite's other services may be
+ * configured too, but the page never calls them, so the policy does not let it.
  *
  * @param {Readonly<Record<string, string | undefined>>} settings A deployment's config.json.
  * @returns {string[]}

@@ -1,11 +1,12 @@
 // @ts-check
 import { referrerPolicy } from '../deploy/http-headers.js';
+import { formPostPaths } from '../src/config/portal-paths.js';
 
 /** @typedef {import('node:http').IncomingMessage} IncomingMessage */
 /** @typedef {import('node:http').ServerResponse} ServerResponse */
 
 /** Pages whose form works without script and may therefore be submitted before it loads. */
-export const formPages = new Set(['/login', '/logout']);
+export const formPages = new Set(formPostPaths);
 
 /**
  * A sign-in form submitted before the page's script took over arrives here as a plain form post

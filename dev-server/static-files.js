@@ -2,7 +2,8 @@
 import { realpathSync } from 'node:fs';
 import { readFile, realpath, stat } from 'node:fs/promises';
 import { extname, join, relative, sep } from 'node:path';
-import { headersForPath, portalRoutes } from '../deploy/http-headers.js';
+import { headersForPath } from '../deploy/http-headers.js';
+import { notFoundPage, portalRoutes } from '../src/config/portal-paths.js';
 import { CompressionCache, chooseEncoding } from './content-encoding.js';
 import { contentTypeFor, isCompressible } from './content-types.js';
 import { createPageSecurityHeaders } from './security-headers.js';
@@ -115,7 +116,7 @@ export function createStaticFiles(options) {
       const found = await regularFile(candidate);
       if (found) return { ...found, status: 200 };
     }
-    const notFound = await regularFile(join(root, '404.html'));
+    const notFound = await regularFile(join(root, notFoundPage.file));
     return notFound && { ...notFound, status: 404 };
   }
 

@@ -1,33 +1,31 @@
 /**
  * Build-time entry: renders the pages that need no user to HTML, so the sign-in form paints
- * before any script runs. Used only by the prerender step of the build (scripts/build/).
+ * before any script runs. Used only by the prerender step of the build (scripts/build/), which
+ * takes the list of pages and their files from config/portal-paths.js.
  */
 import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
 import { PortalRoot } from './app/portal-root';
+import { notFoundPage, paths } from './config/portal-paths';
 import { documentTitle } from './hooks/use-document-title';
 import { defaultLocale, translator } from './i18n/locale';
 import type { MessageKey } from './i18n/messages-en';
 
-/** Prerendered pages, the file each is written to, and its title. */
-export const prerenderedPages: readonly {
-  readonly path: string;
-  readonly file: string;
-  readonly title: MessageKey;
-}[] = [
-  { path: '/login', file: 'login/index.html', title: 'title.signIn' },
-  { path: '/logout', file: 'logout/index.html', title: 'title.signOut' },
-  { path: '/404', file: '404.html', title: 'title.notFound' },
-];
+/** The title of each prerendered page, by its path. */
+const titles: Readonly<Record<string, MessageKey>> = {
+  [paths.login.path]: 'title.signIn',
+  [paths.logout.path]: 'title.signOut',
+  [notFoundPage.path]: 'title.notFound',
+};
 
 export function renderPage(path: string): { html: string; title: string; lang: string } {
   const t = translator(defaultLocale);
-  const page = prerenderedPages.find((candidate) => candidate.path === path);
-  if (!page) throw new Error(`${path} is not a prerendered page`);
+  const title = titles[path];
+  if (!title) throw new Error(`${path} is not a prerendered page`);
   const html = renderToString(
     <Router ssrPath={path}>
       <PortalRoot locale={defaultLocale} />
     </Router>,
   );
-  return { html, title: documentTitle(t(page.title)), lang: defaultLocale };
+  return { html, title: documentTitle(t(title)), lang: defaultLocale };
 }

@@ -1,8 +1,8 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { RsbuildPlugin } from '@rsbuild/core';
+import { deployConfigFile } from '../../src/config/deploy-overrides';
 import { deployTimeVariableNames } from '../../src/config/env-variables';
-import { deployConfigFile } from '../../src/config/parse-config';
 
 /**
  * Writes the build's `config.json`: the deploy-time variables with the values this build was

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
-import { readdir, readFile, rm, writeFile, mkdir } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RsbuildPlugin } from '@rsbuild/core';
+import { prerenderedPages } from '../../src/config/portal-paths';
 
 interface PrerenderModule {
-  prerenderedPages: readonly { path: string; file: string }[];
   renderPage(path: string): { html: string; title: string; lang: string };
 }
 
@@ -54,7 +54,10 @@ async function htmlFiles(dir: string): Promise<string[]> {
  * first-paint CSS in `csp.json`, which the host adds to `style-src`. The Node bundle that did
  * the rendering is deleted: it is not part of the site.
  */
-export function pluginPrerender(options: { webEnvironment: string; nodeEnvironment: string }): RsbuildPlugin {
+export function pluginPrerender(options: {
+  webEnvironment: string;
+  nodeEnvironment: string;
+}): RsbuildPlugin {
   return {
     name: 'gofy:prerender',
     setup(api) {
@@ -68,7 +71,7 @@ export function pluginPrerender(options: { webEnvironment: string; nodeEnvironme
         const renderer = (await import(`${pathToFileURL(bundle).href}?build=${Date.now()}`)) as
           | PrerenderModule
           | { default: PrerenderModule };
-        const { prerenderedPages, renderPage } = 'default' in renderer ? renderer.default : renderer;
+        const { renderPage } = 'default' in renderer ? renderer.default : renderer;
 
         const template = await readFile(path.join(web.distPath, 'index.html'), 'utf8');
         for (const page of prerenderedPages) {

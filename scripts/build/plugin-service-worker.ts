@@ -29,7 +29,13 @@ export function pluginServiceWorker(options: {
           // config.json is the deployment's, rewritten after the build: the worker fetches it
           // from the network first (service-worker.ts), so a change takes effect.
           // The common-password list is needed only while resetting a password, online.
-          globIgnores: ['sw.js', 'csp.json', 'config.json', '**/*.LICENSE.txt', 'static/js/async/common-passwords.*'],
+          globIgnores: [
+            'sw.js',
+            'csp.json',
+            'config.json',
+            '**/*.LICENSE.txt',
+            'static/js/async/common-passwords.*',
+          ],
           dontCacheBustURLsMatching: /^static\//,
         });
         for (const warning of warnings) console.warn(`service worker: ${warning}`);

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
+import { paths } from '../config/portal-paths';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { useI18n } from '../i18n/i18n-context';
-import { paths } from './paths';
 
 export function NotFoundPage() {
   const { t } = useI18n();

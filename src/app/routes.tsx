@@ -1,17 +1,23 @@
 import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
+import { paths } from '../config/portal-paths';
 import { LoginPage } from '../features/sign-in/login-page';
 import { LogoutPage } from '../features/sign-out/logout-page';
 import { ForgotPasswordPage, LauncherPage, ResetPasswordPage, SignUpPage } from './lazy-pages';
+import { leavePortal } from './leave-portal';
 import { NotFoundPage } from './not-found-page';
-import { paths } from './paths';
 
+// A feature never imports another: what one page needs of another (the sign-in page starting
+// the main screen's download) or of the app (leaving for a suite application) is handed to it
+// here, as props.
 export function AppRoutes() {
   return (
     <Suspense fallback={null}>
       <Switch>
         <Route path={paths.home.path} component={LauncherPage} />
-        <Route path={paths.login.path} component={LoginPage} />
+        <Route path={paths.login.path}>
+          <LoginPage preloadMainScreen={LauncherPage.preload} leavePortal={leavePortal} />
+        </Route>
         <Route path={paths.logout.path} component={LogoutPage} />
         <Route path={paths.forgotPassword.path} component={ForgotPasswordPage} />
         <Route path={paths.resetPassword.path} component={ResetPasswordPage} />

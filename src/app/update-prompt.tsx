@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useI18n } from '../i18n/i18n-context';
-import { pageIsBusy } from '../sw/page-is-busy';
 import { useUpdateOffer } from '../sw/update-offer';
+import { pageIsBusy } from './page-is-busy';
 
 /**
  * "A new version is available": a polite note at the foot of the page, never a dialog, so it

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { forgetSession } from '../api/known-session';
+import { authPaths, paths } from '../config/portal-paths';
 import { onSessionEvent } from '../session/session-broadcast';
-import { authPaths, paths } from './paths';
 
 /**
  * When the user signs out in another tab or window, this one follows at once to the sign-in

@@ -6,14 +6,30 @@
  * on Node without a build step and must read the same names and apply the same rules as the
  * build and the page.
  *
- * The build inlines exactly these names (rsbuild.config.ts), so a variable missing from the
- * `.env` files still reaches the page as `undefined` and fails validation with its name, instead
- * of leaving a bare `process.env` reference that would crash the bundle before React mounts.
+ * The build hands the page exactly these names (rsbuild.config.ts, read by config.ts), so a
+ * variable missing from the `.env` files reaches the page as `undefined` and fails validation
+ * with its name.
+ */
+
+/**
+ * The services the portal calls, by the name its API clients know them by. Each must be set,
+ * and the page's `connect-src` allows exactly their origins (deploy/http-headers.js).
  */
 export const serviceVariables = /** @type {const} */ ({
   sso: 'REACT_APP_SSO_API_URL',
   tourist: 'REACT_APP_TOURIST_API_URL',
   notifications: 'REACT_APP_NOTIFICATIONS_API_URL',
+  postalCode: 'REACT_APP_POSTAL_CODE_API_URL',
+});
+
+/** @typedef {keyof typeof serviceVariables} ServiceName */
+
+/**
+ * Services of the suite that the portal never calls. A deployment may still set them: they are
+ * checked when set and kept in `config.json`. None is required, and none is allowed in the
+ * page's `connect-src`: a page that calls nothing there has no reason to reach it.
+ */
+export const uncalledServiceVariables = /** @type {const} */ ({
   automation: 'REACT_APP_AUTOMATION_API_URL',
   schedule: 'REACT_APP_SCHEDULE_API_URL',
   insured: 'REACT_APP_INSURED_API_URL',
@@ -22,10 +38,9 @@ export const serviceVariables = /** @type {const} */ ({
   multiQuoteApi: 'REACT_APP_MULTI_QUOTE_API_URL',
   bridge: 'REACT_APP_BRIDGE_API_URL',
   hermes: 'REACT_APP_HERMES_API_URL',
-  postalCode: 'REACT_APP_POSTAL_CODE_API_URL',
 });
 
-/** @typedef {keyof typeof serviceVariables} ServiceName */
+/** @typedef {keyof typeof uncalledServiceVariables} UncalledServiceName */
 
 /**
  * Where each application of the suite is opened, for the cards of the main screen. The keys are
@@ -55,6 +70,7 @@ export const settingVariables = /** @type {const} */ ({
 export const envVariableNames = [
   ...Object.values(settingVariables),
   ...Object.values(serviceVariables),
+  ...Object.values(uncalledServiceVariables),
   ...Object.values(suiteAppVariables),
 ];
 
@@ -72,5 +88,6 @@ export const deployTimeVariableNames = [
   settingVariables.applicationId,
   settingVariables.returnOrigins,
   ...Object.values(serviceVariables),
+  ...Object.values(uncalledServiceVariables),
   ...Object.values(suiteAppVariables),
 ];

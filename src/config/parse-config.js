@@ -2,20 +2,19 @@
 /**
  * The rules a configuration must meet, in plain JavaScript with JSDoc types so that the build
  * (rsbuild.config.ts), the page (config.ts) and the deployment tool (deploy/configure.js, Node
- * without a build step) apply the very same ones.
+ * without a build step) apply the very same ones. What a deployment's `config.json` may change
+ * is checked in deploy-overrides.js.
  */
 import {
-  deployTimeVariableNames,
   serviceVariables,
   settingVariables,
   suiteAppVariables,
+  uncalledServiceVariables,
 } from './env-variables.js';
-
-/** Where a deployment keeps its settings, next to `index.html`. */
-export const deployConfigFile = 'config.json';
 
 /** @typedef {import('./env-variables.js').EnvSource} EnvSource */
 /** @typedef {import('./env-variables.js').ServiceName} ServiceName */
+/** @typedef {import('./env-variables.js').UncalledServiceName} UncalledServiceName */
 /** @typedef {import('./env-variables.js').SuiteAppKey} SuiteAppKey */
 
 /**
@@ -25,9 +24,10 @@ export const deployConfigFile = 'config.json';
  *   shown in the page.
  * @property {number} applicationId The numeric id the SSO API knows this portal by; sent with
  *   every sign-in.
- * @property {Readonly<Record<ServiceName, string>>} services Base URL of each suite service.
- *   Either absolute (`https://...`) or a path on the portal's own origin (`/api/sso`), which is
- *   how the SSO API is deployed so its cookie is first-party.
+ * @property {Readonly<Record<ServiceName, string> & Partial<Record<UncalledServiceName, string>>>}
+ *   services Base URL of each suite service: every one the portal calls, and those it does not
+ *   call when they are set. Either absolute (`https://...`) or a path on the portal's own
+ *   origin (`/api/sso`), which is how the SSO API is deployed so its cookie is first-party.
  * @property {Readonly<Record<SuiteAppKey, string>>} apps The http(s) URL at which each suite
  *   application opens, for the main screen's cards.
  * @property {readonly string[]} returnOrigins Origins (scheme, host, port) of suite apps a user
@@ -154,15 +154,17 @@ export function parseConfig(env) {
       )
     : defaultPostalCodeFormat;
 
-  const services = /** @type {Record<ServiceName, string>} */ ({});
-  for (const [name, variable] of /** @type {[ServiceName, string][]} */ (
-    Object.entries(serviceVariables)
-  )) {
-    services[name] = read(
-      variable,
-      'an http(s) URL or an absolute path such as "/api/sso"',
-      isServiceBase,
-    ).replace(/\/+$/, '');
+  const serviceBase = 'an http(s) URL or an absolute path such as "/api/sso"';
+  /** @type {Record<string, string>} */
+  const services = {};
+  for (const [name, variable] of Object.entries(serviceVariables)) {
+    services[name] = read(variable, serviceBase, isServiceBase).replace(/\/+$/, '');
+  }
+  // Set or not, as a deployment likes; checked when set.
+  for (const [name, variable] of Object.entries(uncalledServiceVariables)) {
+    if (env[variable]?.trim()) {
+      services[name] = read(variable, serviceBase, isServiceBase).replace(/\/+$/, '');
+    }
   }
 
   // The suite's applications live on origins of their own, so only a full URL makes sense.
@@ -180,71 +182,11 @@ export function parseConfig(env) {
     appName,
     environment,
     applicationId: Number(applicationId),
-    services,
+    services: /** @type {PortalConfig['services']} */ (services),
     apps,
     returnOrigins: returnOrigins
       .split(',')
       .map((entry) => /** @type {string} */ (asOrigin(entry.trim()))),
     postalCodeFormat,
   };
-}
-
-/**
- * The variables a deployment's `config.json` sets: a JSON object of deploy-time variable names
- * and string values. Their values meet parseConfig's rules once laid over the build's own
- * (`base`); when the file also names an unknown variable, those rules are applied here too, so
- * one error lists every mistake in the file instead of the first kind found.
- *
- * @param {unknown} data The parsed JSON.
- * @param {Readonly<Record<string, string | undefined>>} [base] The build's variables.
- * @returns {Record<string, string>}
- */
-export function parseDeployOverrides(data, base = {}) {
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
-    throw new ConfigError([
-      {
-        variable: deployConfigFile,
-        problem: 'malformed',
-        expected: 'a JSON object of variable names and string values',
-      },
-    ]);
-  }
-  /** @type {ConfigProblem[]} */
-  const problems = [];
-  /** @type {Record<string, string>} */
-  const overrides = {};
-  for (const [variable, value] of Object.entries(data)) {
-    if (!deployTimeVariableNames.includes(variable)) {
-      problems.push({
-        variable,
-        problem: 'unknown',
-        expected: `one of ${deployTimeVariableNames.join(', ')}`,
-      });
-    } else if (typeof value !== 'string') {
-      problems.push({ variable, problem: 'malformed', expected: 'a string' });
-    } else {
-      overrides[variable] = value;
-    }
-  }
-  if (problems.length > 0) {
-    throw new ConfigError([...problems, ...deployTimeProblems({ ...base, ...overrides })]);
-  }
-  return overrides;
-}
-
-/**
- * What parseConfig finds wrong with the deploy-time variables of `env`; a build-time variable
- * missing from `env` is the build's business, not the deployment's.
- *
- * @param {Readonly<Record<string, string | undefined>>} env
- * @returns {ConfigProblem[]}
- */
-export function deployTimeProblems(env) {
-  try {
-    parseConfig(env);
-    return [];
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    return error.problems.filter((problem) => deployTimeVariableNames.includes(problem.variable));
-  }
 }

@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import type { AccountFailure } from '../api/sso-account';
 import type { AccountMessageKey, AccountMessages } from './account-messages-en';
 import { accountEn } from './account-messages-en';
 import { accountPtBR } from './account-messages-pt-br';
@@ -26,8 +25,13 @@ export function useAccountMessages(): AccountTranslate {
   }, [locale]);
 }
 
-/** What to tell the user for each way an account request can fail, in one table. */
-const failureMessages: Readonly<Record<AccountFailure['kind'], AccountMessageKey>> = {
+/**
+ * What to tell the user for each way an account request can fail, in one table. Its keys are
+ * the failures of src/api/sso-account.ts: a failure added there without a message here does
+ * not type-check where the page passes it in. The catalogue names them without importing the
+ * API module, which sits above it.
+ */
+const failureMessages = {
   invalid_request: 'error.invalidRequest',
   too_many_attempts: 'error.tooManyRequests',
   forbidden: 'error.forbidden',
@@ -35,9 +39,17 @@ const failureMessages: Readonly<Record<AccountFailure['kind'], AccountMessageKey
   timeout: 'error.timeout',
   unavailable: 'error.unavailable',
   malformed: 'error.malformed',
-};
+} as const satisfies Readonly<Record<string, AccountMessageKey>>;
 
-export function accountFailureMessage(failure: AccountFailure): AccountMessageKey {
-  if (failure.kind === 'invalid_request' && failure.fields.length > 0) return 'error.fields';
+/** An account request's failure, as far as its message depends on it. */
+export interface WordedAccountFailure {
+  readonly kind: keyof typeof failureMessages;
+  readonly fields?: readonly unknown[];
+}
+
+export function accountFailureMessage(failure: WordedAccountFailure): AccountMessageKey {
+  if (failure.kind === 'invalid_request' && (failure.fields?.length ?? 0) > 0) {
+    return 'error.fields';
+  }
   return failureMessages[failure.kind];
 }

@@ -1,22 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchUnreadCount, resetNotificationsClient } from '../../src/api/notifications';
-import { useConfig } from '../support/mock-config';
-import { type StubServer, startStubServer } from '../support/stub-server';
+import { unanswered } from '../support/stub-server';
+import { stubServices } from '../support/stub-services';
 
 vi.mock('../../src/config/config', () => import('../support/mock-config'));
 
-let stub: StubServer;
-
-beforeEach(async () => {
-  stub = await startStubServer();
-  useConfig({ REACT_APP_NOTIFICATIONS_API_URL: `${stub.origin}/api/notifications` });
-  resetNotificationsClient({ timeoutMs: 10_000 });
-});
+const stub = stubServices(['notifications']);
 
 afterEach(async () => {
   vi.restoreAllMocks();
-  expect(stub.unexpected).toEqual([]);
-  await stub.close();
 });
 
 describe('fetchUnreadCount', () => {
@@ -48,7 +40,7 @@ describe('fetchUnreadCount', () => {
   });
 
   it('gives up with a timeout when the service is slow', async () => {
-    stub.on('GET /api/notifications/unread-count', { body: { unread: 1 }, delayMs: 1000 });
+    stub.on('GET /api/notifications/unread-count', { body: { unread: 1 }, until: unanswered });
     resetNotificationsClient({ timeoutMs: 200 });
     expect(await fetchUnreadCount()).toEqual({ ok: false, failure: 'timeout' });
   });

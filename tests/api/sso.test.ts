@@ -1,24 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { knownSessionId } from '../../src/api/known-session';
 import { refreshSession, resetSsoClient, signIn, signOut, whoami } from '../../src/api/sso';
-import { useConfig } from '../support/mock-config';
-import { type StubServer, signedInBody, startStubServer } from '../support/stub-server';
+import { signedInBody, unanswered } from '../support/stub-server';
+import { stubServices } from '../support/stub-services';
 
 vi.mock('../../src/config/config', () => import('../support/mock-config'));
 
-let stub: StubServer;
-const credentials = { email: 'ana.souza@gofy.example', password: 'secret', rememberMe: true };
+const stub = stubServices(['sso']);
 
-beforeEach(async () => {
-  stub = await startStubServer();
-  useConfig({ REACT_APP_SSO_API_URL: `${stub.origin}/api/sso` });
-  resetSsoClient({ timeoutMs: 10_000 });
-});
+const credentials = { email: 'ana.souza@gofy.example', password: 'secret', rememberMe: true };
 
 afterEach(async () => {
   vi.restoreAllMocks();
-  expect(stub.unexpected).toEqual([]);
-  await stub.close();
 });
 
 const signedOut = { status: 401, body: { error: { code: 'unauthenticated' } } };
@@ -59,7 +52,7 @@ describe('signIn', () => {
   });
 
   it('finds a sign-in that went through after the portal stopped waiting for it', async () => {
-    stub.on('POST /api/sso/login', { body: signedInBody, delayMs: 1000 });
+    stub.on('POST /api/sso/login', { body: signedInBody, until: unanswered });
     stub.on('GET /api/sso/whoami', { body: signedInBody });
     resetSsoClient({ timeoutMs: 300 });
     expect(await signIn(credentials)).toMatchObject({ ok: true });
@@ -129,7 +122,7 @@ describe('signIn', () => {
   });
 
   it('gives up with a timeout when the service does not answer in time', async () => {
-    stub.on('POST /api/sso/login', { body: signedInBody, delayMs: 1000 });
+    stub.on('POST /api/sso/login', { body: signedInBody, until: unanswered });
     resetSsoClient({ timeoutMs: 300 });
     expect(await signIn(credentials)).toEqual({ ok: false, failure: { kind: 'timeout' } });
   });

@@ -1,27 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  fetchTourStates,
-  parseTourStates,
-  recordTourState,
-  resetTouristClient,
-} from '../../src/api/tourist';
-import { useConfig } from '../support/mock-config';
-import { type StubServer, startStubServer } from '../support/stub-server';
+import { describe, expect, it, vi } from 'vitest';
+import { fetchTourStates, parseTourStates, recordTourState } from '../../src/api/tourist';
+import { stubServices } from '../support/stub-services';
 
 vi.mock('../../src/config/config', () => import('../support/mock-config'));
 
-let stub: StubServer;
-
-beforeEach(async () => {
-  stub = await startStubServer();
-  useConfig({ REACT_APP_TOURIST_API_URL: `${stub.origin}/api/tourist` });
-  resetTouristClient({ timeoutMs: 10_000 });
-});
-
-afterEach(async () => {
-  expect(stub.unexpected).toEqual([]);
-  await stub.close();
-});
+const stub = stubServices(['tourist']);
 
 describe('parseTourStates', () => {
   it('reads the state of each tour the portal knows', () => {

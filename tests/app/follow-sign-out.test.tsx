@@ -1,27 +1,22 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetSsoClient } from '../../src/api/sso';
-import { useConfig } from '../support/mock-config';
 import { renderPortal } from '../support/render-portal';
-import { type StubServer, signedInBody, startStubServer } from '../support/stub-server';
+import { signedInBody } from '../support/stub-server';
+import { stubServices } from '../support/stub-services';
 
 vi.mock('../../src/config/config', () => import('../support/mock-config'));
 
-let sso: StubServer;
+const sso = stubServices(['sso']);
+
 let otherTab: BroadcastChannel;
 
 beforeEach(async () => {
-  sso = await startStubServer();
-  useConfig({ REACT_APP_SSO_API_URL: `${sso.origin}/api/sso` });
-  resetSsoClient({ timeoutMs: 10_000 });
   otherTab = new BroadcastChannel('gofy.session');
 });
 
 afterEach(async () => {
   otherTab.close();
-  expect(sso.unexpected).toEqual([]);
-  await sso.close();
 });
 
 describe('signing out in another tab', () => {

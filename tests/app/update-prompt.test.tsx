@@ -1,26 +1,18 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { requestsInFlight } from '../../src/api/in-flight';
-import { resetSsoClient } from '../../src/api/sso';
 import { offerUpdate } from '../../src/sw/update-offer';
-import { useConfig } from '../support/mock-config';
 import { renderPortal } from '../support/render-portal';
-import { type StubServer, signedInBody, startStubServer } from '../support/stub-server';
+import { signedInBody } from '../support/stub-server';
+import { stubServices } from '../support/stub-services';
 
 vi.mock('../../src/config/config', () => import('../support/mock-config'));
 
-let sso: StubServer;
+const sso = stubServices(['sso']);
 
 beforeEach(async () => {
-  sso = await startStubServer();
   sso.on('GET /api/sso/whoami', { status: 401, body: { error: { code: 'unauthenticated' } } });
-  useConfig({ REACT_APP_SSO_API_URL: `${sso.origin}/api/sso` });
-  resetSsoClient({ timeoutMs: 10_000 });
-});
-
-afterEach(async () => {
-  await sso.close();
 });
 
 describe('the new-version prompt', () => {

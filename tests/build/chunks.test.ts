@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { pageFile, paths } from '../../src/config/portal-paths';
 
 /**
  * What each route's code is split into, read from the production build: the sign-in page
@@ -32,7 +33,7 @@ describe('the main screen chunk', () => {
 
   it('brings its own styles, which the sign-in page does not inline', () => {
     expect(withText(stylesheets, '.launcher-grid')).toHaveLength(1);
-    expect(readFileSync(path.join(buildDir, 'login/index.html'), 'utf8')).not.toContain(
+    expect(readFileSync(path.join(buildDir, pageFile(paths.login.path)), 'utf8')).not.toContain(
       'launcher-grid',
     );
   });

@@ -1,6 +1,7 @@
 import { loadEnv } from '@rsbuild/core';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseConfig, parseDeployOverrides } from '../../src/config/parse-config';
+import { uncalledServiceVariables } from '../../src/config/env-variables';
+import { ConfigError, parseConfig } from '../../src/config/parse-config';
 import { validEnv } from '../support/portal-env';
 
 function problemsOf(env: Record<string, string | undefined>) {
@@ -67,10 +68,21 @@ describe('parseConfig', () => {
   });
 
   it('names a missing variable', () => {
-    const { REACT_APP_HERMES_API_URL: _, ...env } = validEnv;
+    const { REACT_APP_NOTIFICATIONS_API_URL: _, ...env } = validEnv;
     expect(problemsOf(env)).toEqual([
-      expect.objectContaining({ variable: 'REACT_APP_HERMES_API_URL', problem: 'missing' }),
+      expect.objectContaining({ variable: 'REACT_APP_NOTIFICATIONS_API_URL', problem: 'missing' }),
     ]);
+  });
+
+  it('needs none of the services the portal never calls', () => {
+    const env = Object.fromEntries(
+      Object.entries(validEnv).filter(
+        ([name]) => !(Object.values(uncalledServiceVariables) as string[]).includes(name),
+      ),
+    );
+    expect(Object.keys(parseConfig(env).services).sort()).toEqual(
+      ['notifications', 'postalCode', 'sso', 'tourist'].sort(),
+    );
   });
 
   it('treats a blank value as missing', () => {
@@ -89,6 +101,8 @@ describe('parseConfig', () => {
     ['REACT_APP_SSO_API_URL', '//evil.example/api'],
     ['REACT_APP_TOURIST_API_URL', 'ftp://tourist.example'],
     ['REACT_APP_TOURIST_API_URL', 'https://user:pass@tourist.example'],
+    ['REACT_APP_HERMES_API_URL', 'ftp://hermes.example'],
+    ['REACT_APP_V2_API_URL', '//evil.example/v2'],
     ['REACT_APP_PIPELINE_APP_URL', '/pipeline'],
     ['REACT_APP_EDUCATION_APP_URL', 'javascript:alert(1)'],
     ['REACT_APP_RETURN_ORIGINS', 'https://pipeline.example/deals'],
@@ -110,9 +124,13 @@ describe('parseConfig', () => {
   });
 
   it('reports every bad variable at once, and its message names them', () => {
-    const env = { ...validEnv, REACT_APP_APPLICATION_ID: 'x', REACT_APP_BRIDGE_API_URL: undefined };
+    const env = {
+      ...validEnv,
+      REACT_APP_APPLICATION_ID: 'x',
+      REACT_APP_TOURIST_API_URL: undefined,
+    };
     expect(() => parseConfig(env)).toThrowError(
-      /REACT_APP_APPLICATION_ID is malformed[\s\S]*REACT_APP_BRIDGE_API_URL is missing/,
+      /REACT_APP_APPLICATION_ID is malformed[\s\S]*REACT_APP_TOURIST_API_URL is missing/,
     );
   });
 
@@ -122,37 +140,5 @@ describe('parseConfig', () => {
       cleanup();
       expect(parseConfig(rawPublicVars).environment).toBe('qa');
     }
-  });
-});
-
-describe("a deployment's config.json", () => {
-  const deployProblems = (data: unknown) => {
-    try {
-      parseDeployOverrides(data, validEnv);
-    } catch (error) {
-      if (error instanceof ConfigError) return error.problems;
-      throw error;
-    }
-    return [];
-  };
-
-  it('gives the variables it sets', () => {
-    expect(parseDeployOverrides({ REACT_APP_ENVIRONMENT: 'production' }, validEnv)).toEqual({
-      REACT_APP_ENVIRONMENT: 'production',
-    });
-  });
-
-  it('lists a misspelt name, a value that is not a string and a bad value in one error', () => {
-    const problems = deployProblems({
-      REACT_APP_SSO_URL: '/api/sso',
-      REACT_APP_APPLICATION_ID: 7,
-      REACT_APP_ENVIRONMENT: 'qa',
-      REACT_APP_PIPELINE_APP_URL: 'javascript:alert(1)',
-    });
-    expect(problems.map(({ variable, problem }) => ({ variable, problem }))).toEqual([
-      { variable: 'REACT_APP_SSO_URL', problem: 'unknown' },
-      { variable: 'REACT_APP_APPLICATION_ID', problem: 'malformed' },
-      { variable: 'REACT_APP_PIPELINE_APP_URL', problem: 'malformed' },
-    ]);
   });
 });

@@ -67,6 +67,21 @@ describe('configuring a build for a deployment', () => {
     );
   });
 
+  it('keeps the services the portal never calls in config.json, and out of connect-src', async () => {
+    await configureDeployment(dir, {
+      environment: { REACT_APP_HERMES_API_URL: 'https://hermes.gofy.example' },
+      nginxDir: dir,
+    });
+    expect((await readSettings()).REACT_APP_HERMES_API_URL).toBe('https://hermes.gofy.example');
+    const csp = (await headersIn('security-headers.conf'))['Content-Security-Policy'];
+    const connectSrc = csp
+      ?.split('; ')
+      .find((directive: string) => directive.startsWith('connect-src'));
+    expect(connectSrc).toBe(
+      "connect-src 'self' https://notifications.qa.gofy.example https://tourist.qa.gofy.example",
+    );
+  });
+
   it('writes the API answers’ headers for nginx from the same module the service sends them from', async () => {
     await configureDeployment(dir, { environment: {}, nginxDir: dir });
     expect(await headersIn('api-security-headers.conf')).toEqual(apiResponseHeaders());

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { portalRoutes } from '../../deploy/http-headers.js';
+import { portalRoutes } from '../../src/config/portal-paths';
 import { englishContext, launchChromium } from './support/browser';
 import { cspViolations, recordCspViolations } from './support/csp-violations';
 import { followPageActivity, pageSettled } from './support/page-activity';

@@ -1,21 +1,27 @@
-import { renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { rememberSession } from '../../src/api/known-session';
 import { resetSsoClient } from '../../src/api/sso';
 import { parseSignedIn, type SignedIn } from '../../src/api/sso-responses';
-import { useSessionWatch } from '../../src/session/use-session-watch';
+import { type SessionWatchOptions, useSessionWatch } from '../../src/session/use-session-watch';
 import { useConfig } from '../support/mock-config';
+import { type NetworkWatch, watchNetwork } from '../support/network-quiet';
 import { type StubServer, signedInBody, startStubServer } from '../support/stub-server';
+import { type ManualClock, manualClock } from './manual-clock';
 
 vi.mock('../../src/config/config', () => import('../support/mock-config'));
 
 let sso: StubServer;
+let clock: ManualClock;
+let network: NetworkWatch;
 
 beforeEach(async () => {
+  network = watchNetwork();
   sso = await startStubServer();
   useConfig({ REACT_APP_SSO_API_URL: `${sso.origin}/api/sso` });
   resetSsoClient({ timeoutMs: 10_000 });
   sso.on('GET /api/sso/whoami', { body: signedInBody });
+  clock = manualClock();
 });
 
 afterEach(async () => {
@@ -24,18 +30,23 @@ afterEach(async () => {
   await sso.close();
 });
 
+const minute = 60_000;
 const whoamis = () => sso.requests.filter((request) => request.path === '/api/sso/whoami');
+const watch = (options: SessionWatchOptions = {}) =>
+  renderHook(() => useSessionWatch({ clock, ...options }));
+/** Moves the watch's clock on, as the minutes pass for the page. */
+const pass = (ms: number) => act(() => clock.advance(ms));
 
 describe('watching the session', () => {
   it('starts from the session an answer of a moment ago confirmed, without asking again', async () => {
     // What the sign-in page leaves behind when it sends the user to the main screen.
     rememberSession(parseSignedIn(signedInBody) as SignedIn);
-    const { result } = renderHook(() => useSessionWatch({ checkEveryMs: 60_000 }));
+    const { result } = watch();
     expect(result.current.state).toMatchObject({
       status: 'signed-in',
       signedIn: { user: { name: 'Ana Souza' } },
     });
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await network.settled();
     expect(whoamis()).toHaveLength(0);
   });
 
@@ -43,41 +54,44 @@ describe('watching the session', () => {
     vi.spyOn(Date, 'now').mockReturnValue(Date.parse('2026-11-22T10:00:00Z'));
     rememberSession(parseSignedIn(signedInBody) as SignedIn);
     vi.spyOn(Date, 'now').mockReturnValue(Date.parse('2026-11-22T10:00:06Z'));
-    const { result } = renderHook(() => useSessionWatch({ checkEveryMs: 60_000 }));
+    const { result } = watch();
     expect(result.current.state.status).toBe('checking');
     await waitFor(() => expect(whoamis()).toHaveLength(1));
   });
 
   it('asks whoami again every interval while the page is visible', async () => {
-    const { result } = renderHook(() => useSessionWatch({ checkEveryMs: 150 }));
+    const { result } = watch({ checkEveryMs: minute });
     await waitFor(() => expect(result.current.state.status).toBe('signed-in'));
-    await waitFor(() => expect(whoamis().length).toBeGreaterThanOrEqual(3));
+    pass(minute);
+    await waitFor(() => expect(whoamis()).toHaveLength(2));
+    pass(minute);
+    await waitFor(() => expect(whoamis()).toHaveLength(3));
   });
 
   it('does not ask while the page is hidden', async () => {
-    const { result } = renderHook(() => useSessionWatch({ checkEveryMs: 100 }));
+    const { result } = watch({ checkEveryMs: minute });
     await waitFor(() => expect(result.current.state.status).toBe('signed-in'));
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
-    // A check sent just before the page was hidden may still be on its way to the server.
-    await new Promise((resolve) => setTimeout(resolve, 150));
-    const before = whoamis().length;
-    await new Promise((resolve) => setTimeout(resolve, 450));
-    expect(whoamis()).toHaveLength(before);
+    pass(3 * minute);
+    await network.settled();
+    expect(whoamis()).toHaveLength(1);
   });
 
   it('reports signed-out, not ended, when the first answer is 401', async () => {
     sso.on('GET /api/sso/whoami', { status: 401, body: { error: { code: 'unauthenticated' } } });
-    const { result } = renderHook(() => useSessionWatch());
+    const { result } = watch();
     await waitFor(() => expect(result.current.state.status).toBe('signed-out'));
   });
 
   it('stops asking once the session has ended', async () => {
-    const { result } = renderHook(() => useSessionWatch({ checkEveryMs: 100 }));
+    const { result } = watch({ checkEveryMs: minute });
     await waitFor(() => expect(result.current.state.status).toBe('signed-in'));
     sso.on('GET /api/sso/whoami', { status: 401, body: { error: { code: 'unauthenticated' } } });
+    pass(minute);
     await waitFor(() => expect(result.current.state.status).toBe('ended'));
     const after = whoamis().length;
-    await new Promise((resolve) => setTimeout(resolve, 350));
+    pass(3 * minute);
+    await network.settled();
     expect(whoamis()).toHaveLength(after);
   });
 
@@ -85,12 +99,14 @@ describe('watching the session', () => {
     sso.on('GET /api/sso/whoami', {
       body: {
         ...signedInBody,
-        session: { id: 's1', expiresAt: new Date(Date.now() + 10_600).toISOString() },
+        session: { id: 's1', expiresAt: new Date(clock.now() + 10_600).toISOString() },
       },
     });
-    const { result } = renderHook(() => useSessionWatch({ warnBeforeMs: 10_000 }));
+    const { result } = watch({ warnBeforeMs: 10_000 });
     await waitFor(() => expect(result.current.state.status).toBe('signed-in'));
+    pass(599);
     expect(result.current.expiringSoon).toBe(false);
-    await waitFor(() => expect(result.current.expiringSoon).toBe(true), { timeout: 2000 });
+    pass(1);
+    expect(result.current.expiringSoon).toBe(true);
   });
 });

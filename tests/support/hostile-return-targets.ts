@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { authPaths } from '../../src/app/paths';
+import { authPaths } from '../../src/config/portal-paths';
 
 /**
  * Return targets an attacker would put in `/login?redirect=...`, shared by the validator's

@@ -99,6 +99,12 @@ export async function startStubServer(): Promise<StubServer> {
   };
 }
 
+/**
+ * An answer held until the server closes: for a portal that must stop waiting, a request that
+ * is certainly unanswered when its timeout fires, however slow the machine.
+ */
+export const unanswered: Promise<never> = new Promise(() => {});
+
 export const signedInBody = {
   user: { id: 'u1', email: 'ana.souza@gofy.example', name: 'Ana Souza', apps: ['pipeline'] },
   session: { id: 's1', expiresAt: '2030-01-01T00:00:00.000Z' },

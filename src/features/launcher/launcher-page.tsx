@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { SignedIn } from '../../api/sso-responses';
-import { paths } from '../../app/paths';
 import { LiveMessage } from '../../components/live-message';
+import { SessionExpiryWarning } from '../../components/session-expiry-warning';
 import { getConfig } from '../../config/config';
+import { paths } from '../../config/portal-paths';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useI18n } from '../../i18n/i18n-context';
 import { useLauncherMessages } from '../../i18n/launcher-messages';
-import { SessionExpiryWarning } from '../../session/session-notices';
 import { requestSignOut } from '../../session/sign-out-request';
 import { type SessionWatch, useSessionWatch } from '../../session/use-session-watch';
 import { AppCard } from './app-card';

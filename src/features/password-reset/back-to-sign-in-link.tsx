@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/portal-paths';
 import { useAccountMessages } from '../../i18n/account-messages';
 
 /** The way out of every screen of a password reset: back to the sign-in form. */

@@ -1,12 +1,12 @@
 import { useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { completePasswordReset, type ResetLinkProblem } from '../../api/sso-account';
-import { paths } from '../../app/paths';
 import { accountFailureWords } from '../../components/account-failure-words';
 import { FormCard } from '../../components/form-card';
 import { PasswordField } from '../../components/password-field';
 import { SubmissionForm } from '../../components/submission-form';
 import { SubmitButton } from '../../components/submit-button';
+import { paths } from '../../config/portal-paths';
 import { useOnline } from '../../hooks/use-online';
 import { useSubmission } from '../../hooks/use-submission';
 import { useAccountMessages } from '../../i18n/account-messages';

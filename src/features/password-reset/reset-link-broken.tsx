@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import type { ResetLinkProblem } from '../../api/sso-account';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/portal-paths';
 import { useAccountMessages } from '../../i18n/account-messages';
 import type { AccountMessageKey } from '../../i18n/account-messages-en';
 import { BackToSignInLink } from './back-to-sign-in-link';

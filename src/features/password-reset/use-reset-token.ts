@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/portal-paths';
 
 // 32 random bytes in base64url, as the SSO issues them (docs/openapi.yaml).
 const tokenShape = /^[A-Za-z0-9_-]{43}$/;

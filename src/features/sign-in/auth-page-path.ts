@@ -1,6 +1,6 @@
 import { parse } from 'regexparam';
 import { matchRoute } from 'wouter';
-import { authPaths } from '../../app/paths';
+import { authPaths } from '../../config/portal-paths';
 
 // wouter's default parser, the one the portal's routes are matched with; each route's pattern
 // is compiled once instead of at every check.
@@ -21,7 +21,7 @@ function asTheRouterReadsIt(pathname: string): string {
 }
 
 /**
- * Whether the portal's router shows a page for signed-out visitors (`paths.ts`'s `authPaths`)
+ * Whether the portal's router shows a page for signed-out visitors (`authPaths`, portal-paths.js)
  * at `pathname`, a path as the browser keeps it: dot segments already resolved, percent
  * escapes still in place. The router matches its routes in any case, with or without one
  * trailing slash, after decoding, so `/LOGOUT`, `/logout/` and `/%6Cogout` all open the

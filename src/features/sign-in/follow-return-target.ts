@@ -1,4 +1,3 @@
-import { leavePortal } from '../../app/leave-portal';
 import type { ReturnTarget } from './return-target';
 
 type Navigate = (path: string, options: { replace: boolean }) => void;
@@ -7,7 +6,11 @@ type Navigate = (path: string, options: { replace: boolean }) => void;
  * Leaves `/login` for the validated target. The login page is replaced in history so Back
  * from the destination does not land on a form that would bounce the user forward again.
  */
-export function followReturnTarget(target: ReturnTarget | undefined, navigate: Navigate): void {
+export function followReturnTarget(
+  target: ReturnTarget | undefined,
+  navigate: Navigate,
+  leavePortal: (href: string) => void,
+): void {
   if (target?.kind === 'suite') {
     leavePortal(target.href);
     return;

@@ -1,14 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { type Credentials, signIn } from '../../api/sso';
-import { LauncherPage } from '../../app/lazy-pages';
-import { paths } from '../../app/paths';
 import { CheckboxField } from '../../components/checkbox-field';
 import { EmailField } from '../../components/email-field';
 import { FailureAlert } from '../../components/failure-alert';
 import { LiveMessage } from '../../components/live-message';
 import { PasswordField } from '../../components/password-field';
 import { SubmitButton } from '../../components/submit-button';
+import { paths } from '../../config/portal-paths';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useOnline } from '../../hooks/use-online';
 import { useSubmission } from '../../hooks/use-submission';
@@ -25,12 +24,19 @@ import { useSignInExit } from './use-sign-in-exit';
 import { useSignInQuery } from './use-sign-in-query';
 import { type CredentialErrors, validateCredentials } from './validate-credentials';
 
-export function LoginPage() {
+export interface LoginPageProps {
+  /** Fetches the main screen's code ahead of the visit (the route table's lazy page). */
+  readonly preloadMainScreen: () => Promise<unknown>;
+  /** Full-page navigation to another application of the suite. */
+  readonly leavePortal: (href: string) => void;
+}
+
+export function LoginPage({ preloadMainScreen, leavePortal }: LoginPageProps) {
   const { t } = useI18n();
   useDocumentTitle(t('title.signIn'));
   const online = useOnline();
   const query = useSignInQuery();
-  const { exit, returnTarget, leave } = useSignInExit(query.redirect);
+  const { exit, returnTarget, leave } = useSignInExit(query.redirect, leavePortal);
   const held = exit.kind !== 'here';
 
   const [email, setEmail] = useState('');
@@ -53,7 +59,7 @@ export function LoginPage() {
     send: async (credentials: Credentials) => {
       // The main screen's code comes down while the service checks the password, so it opens
       // as soon as the answer does. Only when the user is headed there, not to another app.
-      if (returnTarget()?.kind !== 'suite') LauncherPage.preload().catch(() => {});
+      if (returnTarget()?.kind !== 'suite') preloadMainScreen().catch(() => {});
       const result = await signIn({ ...credentials, email: credentials.email.trim() });
       if (result.ok) {
         // Signing in rotated any old session away, so a logout still queued has nothing to do.

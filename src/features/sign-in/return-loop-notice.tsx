@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
-import { paths } from '../../app/paths';
 import { ArrivalHeading } from '../../components/arrival-heading';
+import { paths } from '../../config/portal-paths';
 import { useI18n } from '../../i18n/i18n-context';
 
 /**

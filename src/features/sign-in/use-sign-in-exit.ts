@@ -15,7 +15,7 @@ export type SignInExit =
   | { readonly kind: 'leaving' }
   | { readonly kind: 'looped'; readonly host: string };
 
-export function useSignInExit(redirect: string | null) {
+export function useSignInExit(redirect: string | null, leavePortal: (href: string) => void) {
   const [, navigate] = useLocation();
   const [exit, setExit] = useState<SignInExit>({ kind: 'here' });
 
@@ -40,9 +40,9 @@ export function useSignInExit(redirect: string | null) {
         noteReturnTrip(origin);
       }
       setExit((current) => (current.kind === 'looped' ? current : { kind: 'leaving' }));
-      followReturnTarget(target, navigate);
+      followReturnTarget(target, navigate, leavePortal);
     },
-    [returnTarget, navigate],
+    [returnTarget, navigate, leavePortal],
   );
 
   return { exit, returnTarget, leave };

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { paths } from '../../app/paths';
 import { getConfig } from '../../config/config';
+import { paths } from '../../config/portal-paths';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useHydrated } from '../../hooks/use-hydrated';
 import { useI18n } from '../../i18n/i18n-context';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { paths } from '../../app/paths';
 import { accountFailureWords } from '../../components/account-failure-words';
 import { FormCard } from '../../components/form-card';
 import { SubmissionForm } from '../../components/submission-form';
 import { SubmitButton } from '../../components/submit-button';
+import { paths } from '../../config/portal-paths';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useOnline } from '../../hooks/use-online';
 import { useAccountMessages } from '../../i18n/account-messages';

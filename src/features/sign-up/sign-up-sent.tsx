@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
-import { paths } from '../../app/paths';
 import { ArrivalHeading } from '../../components/arrival-heading';
+import { paths } from '../../config/portal-paths';
 import { useAccountMessages } from '../../i18n/account-messages';
 import type { SignUpSent as Sent } from './use-sign-up-form';
 

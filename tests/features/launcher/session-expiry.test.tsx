@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { renderPortal } from '../../support/render-portal';
 import type { StubServer } from '../../support/stub-server';
 import {
@@ -85,9 +85,17 @@ describe('a session that ends while the page is open', () => {
   });
 
   it('is noticed at the moment it was due to end', async () => {
-    const { history } = await signedInAt('/', new Date(Date.now() + 500).toISOString());
+    // The page's clock and timers are moved by the test. They also follow real time, as
+    // testing-library's waits end on a zero-delay timer of their own.
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    // Sooner than the minute between periodic checks, so only the check at the end can see it.
+    const { history } = await signedInAt('/', new Date(Date.now() + 30_000).toISOString());
     stub.on('GET /api/sso/whoami', unauthenticated);
-    await waitFor(() => expect(history.at(-1)).toBe(endedTarget('/')), { timeout: 4000 });
+    await act(() => vi.advanceTimersByTimeAsync(31_000));
+    await waitFor(() => expect(history.at(-1)).toBe(endedTarget('/')));
   });
 
   it('leaves none of the user behind in the browser', async () => {

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Route, Router, Switch } from 'wouter';
-import { authPaths } from '../../../src/app/paths';
+import { authPaths } from '../../../src/config/portal-paths';
 import { showsAuthPage } from '../../../src/features/sign-in/auth-page-path';
 import { authPageLookAlike, authPageTarget } from '../../support/hostile-return-targets';
 

@@ -4,22 +4,17 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { rememberSession } from '../../../src/api/known-session';
-import { resetSsoClient } from '../../../src/api/sso';
 import { PortalRoot } from '../../../src/app/portal-root';
 import { requestSignOut } from '../../../src/session/sign-out-request';
-import { useConfig } from '../../support/mock-config';
 import { renderPortal } from '../../support/render-portal';
-import { type StubServer, startStubServer } from '../../support/stub-server';
+import { stubServices } from '../../support/stub-services';
 
 vi.mock('../../../src/config/config', () => import('../../support/mock-config'));
 
 const suiteApp = 'https://pipeline.qa.gofy.example';
-let sso: StubServer;
+const sso = stubServices(['sso'], { settings: { REACT_APP_RETURN_ORIGINS: suiteApp } });
 
 beforeEach(async () => {
-  sso = await startStubServer();
-  useConfig({ REACT_APP_SSO_API_URL: `${sso.origin}/api/sso`, REACT_APP_RETURN_ORIGINS: suiteApp });
-  resetSsoClient({ timeoutMs: 10_000 });
   // Something the portal keeps for the user, which signing out forgets.
   localStorage.setItem('gofy.recentApps', '["pipeline"]');
 });
@@ -29,8 +24,6 @@ afterEach(async () => {
   // What a new page load starts from: no navigation timing (jsdom has none), a fresh entry.
   Reflect.deleteProperty(performance, 'getEntriesByType');
   history.replaceState(null, '');
-  expect(sso.unexpected).toEqual([]);
-  await sso.close();
 });
 
 const logouts = () => sso.requests.filter((request) => request.path === '/api/sso/logout');
@@ -140,7 +133,7 @@ describe('arriving from another site', () => {
   });
 
   it('asks in Portuguese, naming the suite as configured', async () => {
-    useConfig({ REACT_APP_SSO_API_URL: `${sso.origin}/api/sso`, REACT_APP_NAME: 'Corretora' });
+    sso.configure({ REACT_APP_NAME: 'Corretora' });
     renderPortal('/logout', { locale: 'pt-BR' });
     expect(await question('Sair do Corretora?')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sair' })).toBeEnabled();

@@ -1,5 +1,5 @@
 import { useI18n } from '../i18n/i18n-context';
-import type { ExtendState } from './use-session-watch';
+import type { ExtendState } from '../session/session-watch-state';
 
 /**
  * The warning shown shortly before the session ends, with the one action that matters. The
