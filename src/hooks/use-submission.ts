@@ -63,6 +63,7 @@ export interface Submission<Input, Failure, Errors extends FieldErrors> {
 
 interface Shown<Failure> {
   readonly failure: Failure;
+  /** The wait it asked for, in seconds. */
   readonly wait: number | undefined;
 }
 
@@ -85,16 +86,13 @@ export function useSubmission<Input, A extends Answer, Errors extends FieldError
   const [sending, setSending] = useState(false);
   const [shown, setShown] = useState<Shown<FailureOf<A>>>();
   const [fieldErrors, setFieldErrors] = useState<Errors>({} as Errors);
+  // The end of the wait stays when its failure is dismissed: the form is still held.
   const [retryAt, setRetryAt] = useState<number>();
   const secondsLeft = useSecondsLeft(retryAt);
   const waiting = secondsLeft > 0;
-  const over = retryAt !== undefined && !waiting;
-
-  useEffect(() => {
-    if (!over) return;
-    setRetryAt(undefined);
-    setShown((current) => (current?.wait === undefined ? current : undefined));
-  }, [over]);
+  // Read from the clock as it renders, so the failure is gone in the render that enables the
+  // form again; a failure without a wait stays until the next try.
+  const visible = shown?.wait && !waiting ? undefined : shown;
 
   // Refs, not state: two submits in the same frame must not both see "not sending", and the
   // answer must be handled with what the page holds when it arrives. Updated before the
@@ -166,12 +164,11 @@ export function useSubmission<Input, A extends Answer, Errors extends FieldError
     };
   });
 
-  const visible = shown && !(over && shown.wait !== undefined) ? shown : undefined;
   return {
     ...actions,
     sending,
     failure: visible?.failure,
-    wait: visible?.wait === undefined ? undefined : { secondsLeft, fromSeconds: visible.wait },
+    wait: visible?.wait ? { secondsLeft, fromSeconds: visible.wait } : undefined,
     waiting,
     fieldErrors,
     setFieldErrors,
