@@ -100,8 +100,12 @@ describe('when the credentials are wrong', () => {
     await expect.poll(() => alert.textContent()).toContain('The email or password is not correct.');
     const forKnownAccount = await alert.textContent();
 
+    // Listening before the click: a quick answer could otherwise come before the listener.
+    const answered = e2e.page.waitForResponse((response) =>
+      response.url().endsWith('/api/sso/login'),
+    );
     await signIn('nobody@gofy.example', 'not-the-password');
-    await e2e.page.waitForResponse((response) => response.url().endsWith('/api/sso/login'));
+    await answered;
     await expect.poll(() => alert.textContent()).toBe(forKnownAccount);
     expect(await e2e.page.getByRole('textbox', { name: 'Email' }).inputValue()).toBe(
       'nobody@gofy.example',

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSsoClient } from '../../../src/api/sso';
@@ -252,6 +252,24 @@ describe('the link used elsewhere while the form is open', () => {
       await screen.findByRole('heading', { level: 1, name: 'This link has already been used' }),
     ).toBeInTheDocument();
     expect(completions()).toHaveLength(0);
+  });
+
+  it.each([
+    ['the tab is shown again', () => document.dispatchEvent(new Event('visibilitychange'))],
+    [
+      'the page comes back from the back/forward cache',
+      () => window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true })),
+    ],
+  ])('says the link was used when %s after it was used elsewhere', async (_label, showAgain) => {
+    await openForm();
+    sso.on('POST /api/sso/password-reset/check', {
+      status: 410,
+      body: { error: { code: 'reset_token_used' } },
+    });
+    act(showAgain);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This link has already been used' }),
+    ).toBeInTheDocument();
   });
 
   it('tells the other tabs once the new password is saved', async () => {

@@ -5,6 +5,7 @@ import { resetSsoClient } from '../../../src/api/sso';
 import { leavePortal } from '../../../src/app/leave-portal';
 import { noteReturnTrip } from '../../../src/features/sign-in/return-loop';
 import { useConfig } from '../../support/mock-config';
+import { watchNetwork } from '../../support/network-quiet';
 import { renderPortal } from '../../support/render-portal';
 import { type StubServer, signedInBody, startStubServer } from '../../support/stub-server';
 
@@ -225,6 +226,24 @@ describe('signing in', () => {
     await fillAndSubmit();
     await waitFor(() => expect(history.at(-1)).toBe('/'));
     expect(leavePortal).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['the tab is shown again', () => document.dispatchEvent(new Event('visibilitychange'))],
+    [
+      'the page comes back from the back/forward cache',
+      () => window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true })),
+    ],
+  ])('goes straight on when %s after a sign-in elsewhere', async (_label, showAgain) => {
+    const network = watchNetwork();
+    const { history } = renderPortal('/login');
+    await network.settled();
+    expect(history.at(-1)).toBe('/login');
+
+    sso.on('GET /api/sso/whoami', { body: signedInBody });
+    act(showAgain);
+    await waitFor(() => expect(history.at(-1)).toBe('/'));
+    expect(loginRequests()).toHaveLength(0);
   });
 
   it('goes straight on when the user is already signed in', async () => {

@@ -1,0 +1,27 @@
+import type { AccountFailure } from '../../api/sso-account';
+import { LiveMessage } from '../../components/live-message';
+import { formatWait } from '../../hooks/use-seconds-left';
+import { accountFailureMessage, useAccountMessages } from '../../i18n/account-messages';
+
+/** The service could not say whether the link works (down, offline): the user asks again. */
+export function ResetLinkUnchecked({
+  failure,
+  onTryAgain,
+}: {
+  readonly failure: AccountFailure;
+  readonly onTryAgain: () => void;
+}) {
+  const t = useAccountMessages();
+  const wait = formatWait(failure.kind === 'too_many_attempts' ? failure.wait : 0);
+  return (
+    <section className="card" aria-labelledby="reset-title">
+      <h1 id="reset-title">{t('reset.title')}</h1>
+      <LiveMessage tone="error">
+        {`${t('reset.checkFailed')} ${t(accountFailureMessage(failure), { wait })}`}
+      </LiveMessage>
+      <button type="button" className="button button-primary" onClick={onTryAgain}>
+        {t('action.tryAgain')}
+      </button>
+    </section>
+  );
+}

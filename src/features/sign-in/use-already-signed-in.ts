@@ -1,0 +1,40 @@
+import { useEffect, useRef } from 'react';
+import { whoami } from '../../api/sso';
+import { usePageShownAgain } from '../../hooks/use-page-shown-again';
+import { finishPendingSignOut } from '../../session/finish-sign-out';
+import { readPendingLogout } from '../../session/local-state';
+import { onSessionEvent } from '../../session/session-broadcast';
+
+/**
+ * Someone already signed in (another tab, a remembered session) goes straight on: checked on
+ * arrival, when another tab announces a sign-in, and when this tab comes back into view. The
+ * form stays usable meanwhile: on a slow network this answer may take a while. An answer
+ * that arrives while the user's own sign-in is on its way is left to that sign-in.
+ */
+export function useAlreadySignedIn(onSignedIn: () => void, signingIn: () => boolean): void {
+  const check = useRef(() => {});
+
+  useEffect(() => {
+    const controller = new AbortController();
+    check.current = async () => {
+      // A sign-out this device still owes the server goes first: the session it ends must
+      // not carry the user straight back in.
+      if (readPendingLogout() && (await finishPendingSignOut()) === 'still-pending') return;
+      whoami(controller.signal).then((result) => {
+        if (result.status === 'signed-in' && !signingIn() && !controller.signal.aborted) {
+          onSignedIn();
+        }
+      });
+    };
+    check.current();
+    const stopListening = onSessionEvent((event) => {
+      if (event === 'signed-in') check.current();
+    });
+    return () => {
+      controller.abort();
+      stopListening();
+    };
+  }, [onSignedIn, signingIn]);
+
+  usePageShownAgain(() => check.current());
+}

@@ -1,0 +1,38 @@
+import type { AccountApplication } from '../../api/sso-account';
+import type { Locale } from '../../i18n/locale';
+import type { SignUpField, SignUpForm } from './validate-sign-up';
+
+export const emptySignUpForm: SignUpForm = {
+  name: '',
+  email: '',
+  phone: '',
+  brokerage: '',
+  postalCode: '',
+  street: '',
+  number: '',
+  complement: '',
+  district: '',
+  city: '',
+  state: '',
+};
+
+/** The form as the service takes it: trimmed, the address apart, the state in capitals. */
+export function accountApplication(form: SignUpForm, locale: Locale): AccountApplication {
+  const trimmed = (field: SignUpField) => form[field].trim();
+  return {
+    name: trimmed('name'),
+    email: trimmed('email'),
+    phone: trimmed('phone'),
+    brokerage: trimmed('brokerage'),
+    address: {
+      postalCode: trimmed('postalCode'),
+      street: trimmed('street'),
+      number: trimmed('number'),
+      complement: trimmed('complement'),
+      district: trimmed('district'),
+      city: trimmed('city'),
+      state: trimmed('state').toUpperCase(),
+    },
+    locale,
+  };
+}

@@ -1,0 +1,19 @@
+import { Link } from 'wouter';
+import { ArrivalHeading } from '../../components/arrival-heading';
+import { paths } from '../../config/portal-paths';
+import { useAccountMessages } from '../../i18n/account-messages';
+import type { SignUpSent as Sent } from './use-sign-up-form';
+
+/** The request was received: the same words whether or not the email has an account. */
+export function SignUpSent({ sent }: { readonly sent: Sent }) {
+  const t = useAccountMessages();
+  return (
+    <section className="card" aria-labelledby="sign-up-sent-title">
+      <ArrivalHeading id="sign-up-sent-title">{t('signUp.sent.title')}</ArrivalHeading>
+      <p>{t('signUp.sent.body', { name: sent.name, email: sent.email })}</p>
+      <Link href={paths.login.getHref()} className="button button-primary">
+        {t('action.backToSignIn')}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,109 @@
+import { useRef, useState } from 'react';
+import type { PostalAddress } from '../../api/postal-code';
+import { requestAccount } from '../../api/sso-account';
+import { getConfig } from '../../config/config';
+import { useSubmission } from '../../hooks/use-submission';
+import { useI18n } from '../../i18n/i18n-context';
+import { accountApplication, emptySignUpForm } from './account-application';
+import { formatBrazilianPhone } from './brazilian-phone';
+import {
+  addressFields,
+  errorsFromService,
+  type SignUpErrors,
+  type SignUpField,
+  type SignUpForm,
+  signUpFields,
+  validateSignUp,
+  validateSignUpField,
+} from './validate-sign-up';
+
+/** Who asked for an account, for the confirmation. */
+export interface SignUpSent {
+  readonly name: string;
+  readonly email: string;
+}
+
+/**
+ * The sign-up form's values, its problems by field and its submission. Whatever goes wrong,
+ * everything typed stays in the form.
+ */
+export function useSignUpForm(onSent: (sent: SignUpSent) => void) {
+  const { locale } = useI18n();
+  const postalCodeFormat = getConfig().postalCodeFormat;
+  const [values, setValues] = useState<SignUpForm>(emptySignUpForm);
+  const inputs = useRef<Partial<Record<SignUpField, HTMLInputElement | null>>>({});
+
+  const submission = useSubmission({
+    validate: (form: SignUpForm): SignUpErrors => validateSignUp(form, postalCodeFormat),
+    send: (form: SignUpForm) => requestAccount(accountApplication(form, locale)),
+    fieldErrorsOf: (failure, form) =>
+      failure.kind === 'invalid_request'
+        ? errorsFromService(failure.fields, form, postalCodeFormat)
+        : undefined,
+    // The first field in error, in the order they are on screen.
+    onFieldErrors: (errors) => {
+      const first = signUpFields.find((field) => errors[field]);
+      if (first) inputs.current[first]?.focus();
+    },
+    onSuccess: (_, form) => onSent({ name: form.name.trim(), email: form.email.trim() }),
+  });
+  const { fieldErrors: errors, setFieldErrors: setErrors } = submission;
+
+  const setField = (field: SignUpField, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const validateOnBlur = (field: SignUpField) => {
+    let value = values[field];
+    if (field === 'phone') {
+      value = formatBrazilianPhone(value.trim());
+      if (value !== values.phone) setValues((current) => ({ ...current, phone: value }));
+    }
+    // An empty field is judged on submit, not while the user is only passing through.
+    if (!value.trim()) return;
+    setErrors((current) => ({
+      ...current,
+      [field]:
+        validateSignUpField(field, value, postalCodeFormat) ??
+        // Leaving the field does not make the dropped digits any less worth checking.
+        (current[field] === 'validation.postalCode.extraDigits' ? current[field] : undefined),
+    }));
+  };
+
+  /** Writes a looked-up address into the fields, except those in `keep` (typed meanwhile). */
+  const fillAddress = (address: PostalAddress, keep: ReadonlySet<SignUpField>) => {
+    setValues((current) => {
+      const next = { ...current };
+      for (const field of addressFields) {
+        // A town with a single code has no street in the answer: keep what is there.
+        if (!keep.has(field) && address[field]) next[field] = address[field];
+      }
+      return next;
+    });
+    setErrors((current) => {
+      const next = { ...current };
+      for (const field of addressFields) {
+        if (address[field]) delete next[field];
+      }
+      return next;
+    });
+  };
+
+  return {
+    values,
+    errors,
+    setErrors,
+    setField,
+    validateOnBlur,
+    fillAddress,
+    postalCodeFormat,
+    submission,
+    /** Registers a field's input, so the first field in error can be focused. */
+    inputRef: (field: SignUpField) => (element: HTMLInputElement | null) => {
+      inputs.current[field] = element;
+    },
+  };
+}
+
+export type SignUpFormState = ReturnType<typeof useSignUpForm>;

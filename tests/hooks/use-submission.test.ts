@@ -1,0 +1,261 @@
+import { act, renderHook } from '@testing-library/react';
+import type { FormEvent } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type SubmissionOptions, useSubmission } from '../../src/hooks/use-submission';
+
+type Failure =
+  | { readonly kind: 'too_many_attempts'; readonly wait: number }
+  | { readonly kind: 'invalid_request'; readonly fields: readonly string[] }
+  | { readonly kind: 'unavailable' };
+type Answer =
+  | { readonly ok: true; readonly id: number }
+  | { readonly ok: false; readonly failure: Failure };
+interface Errors {
+  readonly email?: string | undefined;
+}
+
+/** A request the test answers when it chooses: no server, no real time. */
+function heldRequests() {
+  const answers: ((answer: Answer) => void)[] = [];
+  const send = vi.fn(
+    (_email: string) =>
+      new Promise<Answer>((resolve) => {
+        answers.push(resolve);
+      }),
+  );
+  return {
+    send,
+    /** Answers the oldest request still open, and lets the page handle it. */
+    async answer(answer: Answer) {
+      await act(async () => answers.shift()?.(answer));
+    },
+  };
+}
+
+function renderSubmission(options: SubmissionOptions<string, Answer, Errors>) {
+  return renderHook((props: SubmissionOptions<string, Answer, Errors>) => useSubmission(props), {
+    initialProps: options,
+  });
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('a submission in flight', () => {
+  it('sends once however often the form is submitted before the answer', async () => {
+    const requests = heldRequests();
+    const onSuccess = vi.fn();
+    const { result } = renderSubmission({ send: requests.send, onSuccess });
+
+    act(() => {
+      void result.current.submit('ana@gofy.example');
+      void result.current.submit('ana@gofy.example');
+    });
+    expect(result.current.sending).toBe(true);
+    expect(result.current.inFlight()).toBe(true);
+    act(() => {
+      void result.current.submit('ana@gofy.example');
+    });
+    expect(requests.send).toHaveBeenCalledTimes(1);
+
+    await requests.answer({ ok: true, id: 7 });
+    expect(result.current.sending).toBe(false);
+    expect(result.current.inFlight()).toBe(false);
+    expect(onSuccess).toHaveBeenCalledExactlyOnceWith({ ok: true, id: 7 }, 'ana@gofy.example');
+  });
+
+  it('sends once when a second submit comes while a slow check is still running', async () => {
+    const requests = heldRequests();
+    let finishCheck: (errors: Errors) => void = () => {};
+    const validate = vi.fn(
+      () =>
+        new Promise<Errors>((resolve) => {
+          finishCheck = resolve;
+        }),
+    );
+    const { result } = renderSubmission({ send: requests.send, validate });
+
+    act(() => {
+      void result.current.submit('ana@gofy.example');
+    });
+    act(() => {
+      void result.current.submit('ana@gofy.example');
+    });
+    await act(async () => finishCheck({}));
+    expect(validate).toHaveBeenCalledTimes(1);
+    expect(requests.send).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends again once the answer has been handled', async () => {
+    const requests = heldRequests();
+    const { result } = renderSubmission({ send: requests.send });
+    act(() => {
+      void result.current.submit('ana@gofy.example');
+    });
+    await requests.answer({ ok: false, failure: { kind: 'unavailable' } });
+    expect(result.current.failure).toEqual({ kind: 'unavailable' });
+
+    act(() => {
+      void result.current.submit('ana@gofy.example');
+    });
+    expect(requests.send).toHaveBeenCalledTimes(2);
+    // A new try starts without the last one's failure.
+    expect(result.current.failure).toBeUndefined();
+  });
+
+  it('never lets the browser send the form itself, even when it sends nothing', () => {
+    const requests = heldRequests();
+    const { result } = renderSubmission({ send: requests.send, held: true });
+    const event = { preventDefault: vi.fn() } as unknown as FormEvent<HTMLFormElement>;
+    act(() => result.current.handleSubmit('ana@gofy.example')(event));
+    expect(event.preventDefault).toHaveBeenCalled();
+    expect(requests.send).not.toHaveBeenCalled();
+  });
+
+  it('does not act on an answer that arrives after the form is gone', async () => {
+    const requests = heldRequests();
+    const onSuccess = vi.fn();
+    const { result, unmount } = renderSubmission({ send: requests.send, onSuccess });
+    act(() => {
+      void result.current.submit('ana@gofy.example');
+    });
+    unmount();
+    await requests.answer({ ok: true, id: 7 });
+    expect(onSuccess).not.toHaveBeenCalled();
+  });
+});
+
+describe('a wait the service asked for', () => {
+  it('counts down, refuses to send until it is over, then forgets its failure', async () => {
+    vi.useFakeTimers();
+    const requests = heldRequests();
+    const { result } = renderSubmission({ send: requests.send });
+    act(() => {
+      void result.current.submit('ana@gofy.example');
+    });
+    await requests.answer({ ok: false, failure: { kind: 'too_many_attempts', wait: 3 } });
+
+    expect(result.current.waiting).toBe(true);
+    expect(result.current.failure).toEqual({ kind: 'too_many_attempts', wait: 3 });
+    expect(result.current.wait).toEqual({ secondsLeft: 3, fromSeconds: 3 });
+    act(() => {
+      void result.current.submit('ana@gofy.example');
+    });
+    expect(requests.send).toHaveBeenCalledTimes(1);
+
+    await act(async () => vi.advanceTimersByTimeAsync(1100));
+    expect(result.current.wait).toEqual({ secondsLeft: 2, fromSeconds: 3 });
+
+    await act(async () => vi.advanceTimersByTimeAsync(2000));
+    expect(result.current.waiting).toBe(false);
+    expect(result.current.failure).toBeUndefined();
+    expect(result.current.wait).toBeUndefined();
+    act(() => {
+      void result.current.submit('ana@gofy.example');
+    });
+    expect(requests.send).toHaveBeenCalledTimes(2);
+  });
+
+  it('hides its failure in the very render that lets the form be sent again', async () => {
+    vi.useFakeTimers();
+    const requests = heldRequests();
+    const renders: { waiting: boolean; failure: unknown }[] = [];
+    const { result } = renderHook(() => {
+      const submission = useSubmission({ send: requests.send });
+      renders.push({ waiting: submission.waiting, failure: submission.failure });
+      return submission;
+    });
+    act(() => {
+      void result.current.submit('ana@gofy.example');
+    });
+    await requests.answer({ ok: false, failure: { kind: 'too_many_attempts', wait: 1 } });
+    await act(async () => vi.advanceTimersByTimeAsync(1100));
+
+    const waitStarted = renders.findIndex((render) => render.waiting);
+    expect(waitStarted).toBeGreaterThanOrEqual(0);
+    const enabledWithMessage = renders
+      .slice(waitStarted)
+      .filter((render) => !render.waiting && render.failure !== undefined);
+    expect(enabledWithMessage).toEqual([]);
+    expect(result.current.failure).toBeUndefined();
+  });
+
+  it('keeps a failure without a wait until the next try', async () => {
+    vi.useFakeTimers();
+    const requests = heldRequests();
+    const { result } = renderSubmission({ send: requests.send });
+    act(() => {
+      void result.current.submit('ana@gofy.example');
+    });
+    await requests.answer({ ok: false, failure: { kind: 'unavailable' } });
+    await act(async () => vi.advanceTimersByTimeAsync(120_000));
+    expect(result.current.waiting).toBe(false);
+    expect(result.current.wait).toBeUndefined();
+    expect(result.current.failure).toEqual({ kind: 'unavailable' });
+  });
+});
+
+describe('problems with fields', () => {
+  it('keeps a problem found before sending under its field, and sends nothing', () => {
+    const requests = heldRequests();
+    const onFieldErrors = vi.fn();
+    const { result } = renderSubmission({
+      send: requests.send,
+      validate: (email) => ({
+        email: email.includes('@') ? undefined : 'validation.email.invalid',
+      }),
+      onFieldErrors,
+    });
+    act(() => {
+      void result.current.submit('ana');
+    });
+    expect(result.current.fieldErrors).toEqual({ email: 'validation.email.invalid' });
+    expect(onFieldErrors).toHaveBeenCalledWith({ email: 'validation.email.invalid' });
+    expect(requests.send).not.toHaveBeenCalled();
+    expect(result.current.sending).toBe(false);
+
+    act(() => {
+      void result.current.submit('ana@gofy.example');
+    });
+    expect(result.current.fieldErrors).toEqual({ email: undefined });
+    expect(requests.send).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows the service's verdict on a field, read from the failure and what was sent", async () => {
+    const requests = heldRequests();
+    const onFieldErrors = vi.fn();
+    const { result } = renderSubmission({
+      send: requests.send,
+      fieldErrorsOf: (failure, email) =>
+        failure.kind === 'invalid_request' && failure.fields.includes('email')
+          ? { email: `refused ${email}` }
+          : undefined,
+      onFieldErrors,
+    });
+    act(() => {
+      void result.current.submit('ana@gofy.example');
+    });
+    await requests.answer({ ok: false, failure: { kind: 'invalid_request', fields: ['email'] } });
+    expect(result.current.fieldErrors).toEqual({ email: 'refused ana@gofy.example' });
+    expect(onFieldErrors).toHaveBeenCalledWith({ email: 'refused ana@gofy.example' });
+    expect(result.current.failure).toEqual({ kind: 'invalid_request', fields: ['email'] });
+  });
+
+  it('leaves the fields alone after a failure that names none', async () => {
+    const requests = heldRequests();
+    const onFieldErrors = vi.fn();
+    const { result } = renderSubmission({
+      send: requests.send,
+      fieldErrorsOf: () => undefined,
+      onFieldErrors,
+    });
+    act(() => result.current.setFieldErrors({ email: 'typed too fast' }));
+    act(() => {
+      void result.current.submit('ana@gofy.example');
+    });
+    await requests.answer({ ok: false, failure: { kind: 'unavailable' } });
+    expect(result.current.fieldErrors).toEqual({ email: 'typed too fast' });
+    expect(onFieldErrors).not.toHaveBeenCalled();
+  });
+});
