@@ -37,11 +37,17 @@ export type TranslationOf<Reference> = {
   readonly [Key in keyof Reference]: Reference[Key] extends PluralForms ? PluralForms : string;
 };
 
-// Distributed over the keys: a key chosen at run time (from a table of failures, say) takes
-// the values of any message it may name, while a key written out takes exactly its own.
-type ValuesOf<Reference, Key extends keyof Reference> = Key extends unknown
-  ? MessageValues<Reference[Key]>
-  : never;
+type IsUnion<T, All = T> = T extends unknown ? ([All] extends [T] ? false : true) : never;
+
+type Value = string | number;
+
+// A key written out takes exactly the values its message names. A key chosen at run time (from
+// a table of failures, say) may name any of several messages: it takes the values any of them
+// might use, each optional, as the caller cannot know which one it gets.
+type ValuesOf<Reference, Key extends keyof Reference> =
+  true extends IsUnion<Key>
+    ? [values?: Readonly<Partial<Record<PlaceholdersOf<Reference[Key]>, Value>>>]
+    : MessageValues<Reference[Key]>;
 
 /** A catalogue's messages in one language, its placeholders checked at each call. */
 export type TranslateWith<Reference> = <Key extends keyof Reference>(

@@ -1,22 +1,15 @@
 import { act, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPortal } from '../../support/render-portal';
-import type { StubServer } from '../../support/stub-server';
-import { signedIn, startSuiteStub, toursAre } from './suite-stub';
+import { signedIn, stubSuite, toursAre } from './suite-stub';
 
 vi.mock('../../../src/config/config', () => import('../../support/mock-config'));
 
-let stub: StubServer;
+const stub = stubSuite();
 
-beforeEach(async () => {
-  stub = await startSuiteStub();
+beforeEach(() => {
   toursAre(stub, 'completed');
   stub.on('GET /api/sso/whoami', { body: signedIn(['notifications', 'pipeline']) });
-});
-
-afterEach(async () => {
-  expect(stub.unexpected).toEqual([]);
-  await stub.close();
 });
 
 const unreadAre = (unread: number) =>
