@@ -129,14 +129,14 @@ export const accountEn = {
 
   'error.fields': 'Check the highlighted fields.',
   'error.tooManyRequests': 'Too many requests from this connection. Try again in {wait}.',
-  'error.offline': 'You are offline. Check your connection and try again.',
-  'error.timeout': 'The service took too long to answer. Check your connection and try again.',
-  'error.unavailable': 'The service is not available right now. Try again in a few minutes.',
-  'error.malformed':
+  'error.account.offline': 'You are offline. Check your connection and try again.',
+  'error.account.timeout': 'The service took too long to answer. Check your connection and try again.',
+  'error.account.unavailable': 'The service is not available right now. Try again in a few minutes.',
+  'error.account.malformed':
     'The service sent an answer the portal could not read. Try again; if it keeps happening, contact support.',
-  'error.forbidden':
+  'error.account.forbidden':
     'This request was blocked to protect your account. Reload the page and try again.',
-  'error.invalidRequest':
+  'error.account.invalidRequest':
     'The service could not accept this request. Check the fields and try again.',
 } as const;
 

@@ -121,14 +121,14 @@ export const accountPtBR: AccountMessages = {
 
   'error.fields': 'Confira os campos destacados.',
   'error.tooManyRequests': 'Muitos pedidos desta conexão. Tente novamente em {wait}.',
-  'error.offline': 'Você está sem conexão. Verifique e tente novamente.',
-  'error.timeout':
+  'error.account.offline': 'Você está sem conexão. Verifique e tente novamente.',
+  'error.account.timeout':
     'O serviço demorou demais para responder. Verifique sua conexão e tente novamente.',
-  'error.unavailable': 'O serviço está indisponível no momento. Tente novamente em alguns minutos.',
-  'error.malformed':
+  'error.account.unavailable': 'O serviço está indisponível no momento. Tente novamente em alguns minutos.',
+  'error.account.malformed':
     'O serviço enviou uma resposta que o portal não conseguiu ler. Tente novamente; se continuar, fale com o suporte.',
-  'error.forbidden':
+  'error.account.forbidden':
     'Este pedido foi bloqueado para proteger sua conta. Recarregue a página e tente novamente.',
-  'error.invalidRequest':
+  'error.account.invalidRequest':
     'O serviço não pôde aceitar este pedido. Confira os campos e tente novamente.',
 };

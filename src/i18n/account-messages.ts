@@ -19,13 +19,13 @@ export function useAccountMessages(): AccountTranslate {
  * API module, which sits above it.
  */
 const failureMessages = {
-  invalid_request: 'error.invalidRequest',
+  invalid_request: 'error.account.invalidRequest',
   too_many_attempts: 'error.tooManyRequests',
-  forbidden: 'error.forbidden',
-  offline: 'error.offline',
-  timeout: 'error.timeout',
-  unavailable: 'error.unavailable',
-  malformed: 'error.malformed',
+  forbidden: 'error.account.forbidden',
+  offline: 'error.account.offline',
+  timeout: 'error.account.timeout',
+  unavailable: 'error.account.unavailable',
+  malformed: 'error.account.malformed',
 } as const satisfies Readonly<Record<string, AccountMessageKey>>;
 
 /** An account request's failure, as far as its message depends on it. */

@@ -49,6 +49,21 @@ describe.each(catalogues)('the %s catalogue', (_, english, portuguese) => {
   });
 });
 
+describe('the catalogues together', () => {
+  it('never give one key twice, so a key means the same words on every page', () => {
+    const owners = new Map<string, string>();
+    const twice: string[] = [];
+    for (const [name, english] of catalogues) {
+      for (const key of Object.keys(english)) {
+        const owner = owners.get(key);
+        if (owner) twice.push(`${key} (${owner}, ${name})`);
+        owners.set(key, name);
+      }
+    }
+    expect(twice).toEqual([]);
+  });
+});
+
 describe('a message that depends on a number', () => {
   const unread = { one: '1 não lida', other: '{count} não lidas' };
 
