@@ -124,7 +124,8 @@ export const accountPtBR: AccountMessages = {
   'error.account.offline': 'Você está sem conexão. Verifique e tente novamente.',
   'error.account.timeout':
     'O serviço demorou demais para responder. Verifique sua conexão e tente novamente.',
-  'error.account.unavailable': 'O serviço está indisponível no momento. Tente novamente em alguns minutos.',
+  'error.account.unavailable':
+    'O serviço está indisponível no momento. Tente novamente em alguns minutos.',
   'error.account.malformed':
     'O serviço enviou uma resposta que o portal não conseguiu ler. Tente novamente; se continuar, fale com o suporte.',
   'error.account.forbidden':

@@ -25,8 +25,11 @@ const catalogues: readonly (readonly [string, Catalogue, Catalogue])[] = [
 ];
 
 const placeholders = (message: Message | undefined): string[] => {
-  const texts = message === undefined ? [] : typeof message === 'string' ? [message] : Object.values(message);
-  return [...new Set(texts.flatMap((text) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '')))].sort();
+  const texts =
+    message === undefined ? [] : typeof message === 'string' ? [message] : Object.values(message);
+  return [
+    ...new Set(texts.flatMap((text) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? ''))),
+  ].sort();
 };
 
 describe.each(catalogues)('the %s catalogue', (_, english, portuguese) => {
