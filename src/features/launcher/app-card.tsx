@@ -50,9 +50,7 @@ export function AppCard({ app, href, unread, onOpen, tourTarget }: AppCardProps)
       {hasUnread ? (
         <span className="app-card-badge" id={`${id}-unread`}>
           <span aria-hidden="true">{unread > 99 ? '99+' : unread}</span>
-          <span className="visually-hidden">
-            {t('launcher.unread', { count: unread })}
-          </span>
+          <span className="visually-hidden">{t('launcher.unread', { count: unread })}</span>
         </span>
       ) : null}
     </a>

@@ -1,0 +1,131 @@
+import { useCallback, useRef, useState } from 'react';
+import type { SignedIn } from '../../api/sso-responses';
+import { SessionExpiryWarning } from '../../components/session-expiry-warning';
+import { getConfig } from '../../config/config';
+import { useLauncherMessages } from '../../i18n/launcher-messages';
+import type { SessionWatch } from '../../session/use-session-watch';
+import { AppCard } from './app-card';
+import { AppSearch } from './app-search';
+import { matchesQuery } from './filter-apps';
+import { HelpMenu, type HelpMenuItem } from './help-menu';
+import { readRecentApps, recentFirst, rememberOpenedApp } from './recent-apps';
+import { SignOutLink } from './sign-out-link';
+import { appDescription, appName, openableApps } from './suite-apps';
+import { useTours } from './use-tours';
+import { useUnreadCount } from './use-unread-count';
+
+/** With more cards than this, a search box helps; with fewer, it is one more thing to read. */
+const searchFrom = 7;
+
+/** The main screen of a signed-in user: their applications, help, tours, the session warning. */
+export function Launcher({
+  signedIn,
+  watch,
+}: {
+  readonly signedIn: SignedIn;
+  readonly watch: SessionWatch;
+}) {
+  const t = useLauncherMessages();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const helpButtonRef = useRef<HTMLButtonElement>(null);
+  const [query, setQuery] = useState('');
+  // Read once: a card opened in a new tab must not make the others jump under the pointer.
+  const [recent] = useState(readRecentApps);
+
+  const { user } = signedIn;
+  const apps = recentFirst(openableApps(user.apps), recent);
+  const urls = getConfig().apps;
+  const unread = useUnreadCount(apps.includes('notifications'));
+  const tours = useTours({ signedIn: true, cardTourPossible: apps.length > 0 });
+
+  const searchable = apps.length >= searchFrom;
+  const shown = searchable
+    ? apps.filter((app) => matchesQuery(query, [t(appName(app)), t(appDescription(app))]))
+    : apps;
+  const firstName = user.name.trim().split(/\s+/)[0];
+
+  const helpItems: HelpMenuItem[] = [
+    ...(tours.paused ? [{ label: t('help.resumeTour'), onSelect: tours.resume }] : []),
+    { label: t('help.welcomeTour'), onSelect: () => tours.start('welcome') },
+    ...(apps.length > 0
+      ? [{ label: t('help.cardTour'), onSelect: () => tours.start('card') }]
+      : []),
+  ];
+
+  const focusHeading = useCallback(() => headingRef.current, []);
+
+  const { TourDialog, running } = tours;
+
+  return (
+    <div className="launcher">
+      <SessionExpiryWarning
+        expiresAt={watch.expiringSoon ? signedIn.session.expiresAt : undefined}
+        extend={watch.extend}
+        onStaySignedIn={watch.staySignedIn}
+      />
+
+      <div className="launcher-header">
+        <div className="launcher-heading">
+          <h1 id="launcher-title" ref={headingRef} tabIndex={-1} data-tour="greeting">
+            {firstName ? t('launcher.greeting', { name: firstName }) : t('launcher.greetingNoName')}
+          </h1>
+          <p className="lead">{t('launcher.intro')}</p>
+        </div>
+        <div className="launcher-actions">
+          <HelpMenu items={helpItems} buttonRef={helpButtonRef} />
+          <SignOutLink />
+        </div>
+      </div>
+
+      {apps.length === 0 ? (
+        <section className="card launcher-empty" aria-labelledby="launcher-empty-title">
+          <h2 id="launcher-empty-title">{t('launcher.noApps.title')}</h2>
+          <p>{t('launcher.noApps.body')}</p>
+        </section>
+      ) : (
+        <section aria-labelledby="launcher-apps-title">
+          <h2 id="launcher-apps-title" className="visually-hidden">
+            {t('launcher.appsHeading')}
+          </h2>
+          {searchable ? (
+            <AppSearch query={query} onQueryChange={setQuery} shownCount={shown.length} />
+          ) : null}
+          {shown.length > 0 ? (
+            <ul className="launcher-grid" data-tour="apps">
+              {shown.map((app, index) => (
+                <li key={app}>
+                  <AppCard
+                    app={app}
+                    href={urls[app]}
+                    unread={app === 'notifications' ? unread : undefined}
+                    onOpen={rememberOpenedApp}
+                    tourTarget={
+                      [
+                        index === 0 ? 'card' : '',
+                        app === 'notifications' ? 'notifications-card' : '',
+                      ]
+                        .filter(Boolean)
+                        .join(' ') || undefined
+                    }
+                  />
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </section>
+      )}
+
+      {running && TourDialog && !watch.expiringSoon ? (
+        <TourDialog
+          key={running.tour}
+          tour={running.tour}
+          step={running.step}
+          onStepChange={tours.setStep}
+          onFinish={tours.finish}
+          onDismiss={tours.dismiss}
+          fallbackFocus={focusHeading}
+        />
+      ) : null}
+    </div>
+  );
+}
