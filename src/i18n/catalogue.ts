@@ -55,7 +55,7 @@ export type TranslateWith<Reference> = <Key extends keyof Reference>(
   ...values: ValuesOf<Reference, Key>
 ) => string;
 
-type Values = Readonly<Record<string, string | number>>;
+export type Values = Readonly<Record<string, string | number>>;
 
 /** `{name}` placeholders of a text filled from `values`; unknown ones are left as they are. */
 export function fillPlaceholders(text: string, values?: Values): string {
@@ -64,36 +64,14 @@ export function fillPlaceholders(text: string, values?: Values): string {
   );
 }
 
-const pluralRules = new Map<string, Intl.PluralRules>();
-
-/** The form of `forms` that `count` takes in `locale` ("1 aplicativo", "2 aplicativos"). */
-export function pluralForm(locale: string, count: number, forms: PluralForms): string {
-  let rules = pluralRules.get(locale);
-  if (!rules) {
-    rules = new Intl.PluralRules(locale);
-    pluralRules.set(locale, rules);
-  }
-  const category = rules.select(count);
-  return (category !== 'zero' && forms[category]) || forms.other;
-}
-
-/** One message of `locale` with its values in it. */
-export function formatMessage(locale: string, message: Message, values?: Values): string {
-  if (typeof message === 'string') return fillPlaceholders(message, values);
-  const count = Number(values?.count);
-  return fillPlaceholders(pluralForm(locale, count, message), values);
-}
-
-/** Reads `messages`, written in `locale`, with the reference catalogue's types. */
-export function translatorFor<Reference>(
-  locale: string,
-  messages: TranslationOf<Reference>,
+/**
+ * Reads a catalogue whose messages are all plain text, as the portal-wide one is: it ships with
+ * the sign-in page, so it carries no plural forms and the page none of their code. A message
+ * that depends on a number goes into the catalogue of the feature that shows it.
+ */
+export function textTranslator<Reference>(
+  messages: Readonly<Record<keyof Reference, string>>,
 ): TranslateWith<Reference> {
-  const table = messages as Readonly<Record<PropertyKey, Message>>;
   return ((key: keyof Reference, values?: Values) =>
-    formatMessage(
-      locale,
-      table[key as PropertyKey] ?? String(key),
-      values,
-    )) as TranslateWith<Reference>;
+    fillPlaceholders(messages[key] ?? String(key), values)) as TranslateWith<Reference>;
 }

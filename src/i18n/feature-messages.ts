@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
-import { type TranslateWith, type TranslationOf, translatorFor } from './catalogue';
+import type { TranslateWith, TranslationOf } from './catalogue';
 import { useI18n } from './i18n-context';
 import type { en } from './messages-en';
+import { translatorFor } from './plural-forms';
 
 type WithPortalMessages<Reference> = {
   readonly [Key in keyof Reference | keyof typeof en]: Key extends keyof Reference

@@ -1,4 +1,4 @@
-import { type TranslateWith, translatorFor } from './catalogue';
+import { type TranslateWith, textTranslator } from './catalogue';
 import type { en, Messages } from './messages-en';
 import { ptBR } from './messages-pt-br';
 
@@ -72,5 +72,5 @@ export type Translate = TranslateWith<typeof en>;
 export function translator(locale: Locale): Translate {
   const messages = catalogues[locale];
   if (!messages) throw new Error(`The ${locale} messages are not loaded`);
-  return translatorFor<typeof en>(locale, messages);
+  return textTranslator<typeof en>(messages);
 }

@@ -9,7 +9,7 @@ import { pageFile, paths } from '../../src/config/portal-paths';
  * Byte budgets of the production `/login`, gzip-compressed as a host serves it. The HTML with
  * its inlined first-paint CSS must fit one TCP initial window (about 14 KB), and the
  * JavaScript fetched up front must stay near React's own 69 KB. It was 90 KB until the forms
- * shared one submission hook and the catalogues typed their plurals (about 0.3 KB more); the
+ * shared one submission hook and the catalogues typed their plurals (about 0.2 KB more); the
  * KB given back is to be earned back by the sign-in page's own diet, not by raising it again.
  */
 const budgets = { firstPaintHtmlCss: 14 * 1024, upFrontJavaScript: 91 * 1024 };

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { useAccountMessages } from '../../src/i18n/account-messages';
 import { accountEn } from '../../src/i18n/account-messages-en';
 import { accountPtBR } from '../../src/i18n/account-messages-pt-br';
-import { formatMessage, type Message } from '../../src/i18n/catalogue';
+import type { Message } from '../../src/i18n/catalogue';
 import { I18nProvider } from '../../src/i18n/i18n-context';
 import { useLauncherMessages } from '../../src/i18n/launcher-messages';
 import { launcherEn } from '../../src/i18n/launcher-messages-en';
@@ -12,6 +12,7 @@ import { launcherPtBR } from '../../src/i18n/launcher-messages-pt-br';
 import type { Locale } from '../../src/i18n/locale';
 import { en } from '../../src/i18n/messages-en';
 import { ptBR } from '../../src/i18n/messages-pt-br';
+import { formatMessage } from '../../src/i18n/plural-forms';
 import { tourEn } from '../../src/i18n/tour-messages-en';
 import { tourPtBR } from '../../src/i18n/tour-messages-pt-br';
 
