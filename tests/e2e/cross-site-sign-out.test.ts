@@ -9,7 +9,7 @@ import {
 } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
-import { chromiumArgs, chromiumPath, englishContext } from './support/browser';
+import { englishContext, fullChromium } from './support/browser';
 import { copyBuild } from './support/deployed-build';
 import { watchPageProblems } from './support/page-checks';
 import { demoUser, startPortal } from './support/portal-server';
@@ -69,13 +69,9 @@ let problems: string[][];
 let expectedProblems: RegExp | undefined;
 
 beforeAll(async () => {
-  browser = await chromium.launch({
-    executablePath: chromiumPath,
-    headless: true,
-    args: chromiumArgs,
-    // Playwright turns the back/forward cache off by default; brokers' browsers have it on.
-    ignoreDefaultArgs: ['--disable-back-forward-cache'],
-  });
+  // A page the user comes back to by history is restored from the full browser's
+  // back/forward cache, as brokers' browsers do.
+  browser = await chromium.launch(fullChromium({ withBackForwardCache: true }));
   build = await copyBuild();
   // The suite app is allowed to send users back after sign-in, and to sign them out.
   await build.configure({ REACT_APP_RETURN_ORIGINS: suiteApp.origin });

@@ -1,6 +1,6 @@
 import { chromium, type Locator, type Page, type Route } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect } from 'vitest';
-import { chromiumArgs, chromiumPath } from './support/browser';
+import { fullChromium } from './support/browser';
 import { faultTally } from './support/fault-tally';
 import { whoamiStatus } from './support/page-checks';
 import { setUpPortalPage } from './support/portal-page';
@@ -11,14 +11,8 @@ const faultTest = faultTally('faults-navigation');
 
 const suiteApp = 'https://pipeline.qa.gofy.example/';
 const e2e = setUpPortalPage({
-  // Playwright turns the back/forward cache off by default; brokers' browsers have it on.
-  launch: () =>
-    chromium.launch({
-      executablePath: chromiumPath,
-      headless: true,
-      args: chromiumArgs,
-      ignoreDefaultArgs: ['--disable-back-forward-cache'],
-    }),
+  // Back and Forward as brokers meet them: from the full browser's back/forward cache.
+  launch: () => chromium.launch(fullChromium({ withBackForwardCache: true })),
   // A request cut short by leaving its page is logged by Chromium as failed.
   expectedProblems: /ERR_ABORTED|Failed to fetch/,
 });

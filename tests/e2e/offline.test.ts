@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { chromiumArgs, chromiumPath } from './support/browser';
+import { fullChromium } from './support/browser';
 import { whoamiStatus } from './support/page-checks';
 import { setUpPortalPage } from './support/portal-page';
 import { buildDir, demoUser, startPortal } from './support/portal-server';
@@ -265,10 +265,8 @@ describe('installation', () => {
     // Chromium never offers installation in an incognito profile, which every new context
     // is: this check needs a profile on disk.
     const profile = await mkdtemp(path.join(tmpdir(), 'gofy-profile-'));
-    const installed = await chromium.launchPersistentContext(profile, {
-      executablePath: chromiumPath,
-      args: chromiumArgs,
-    });
+    // Installation is the full browser's: the headless shell has no notion of it.
+    const installed = await chromium.launchPersistentContext(profile, fullChromium());
     try {
       const tab = installed.pages()[0] ?? (await installed.newPage());
       await tab.goto(`${e2e.portal.url}/login`);
