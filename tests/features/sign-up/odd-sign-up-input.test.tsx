@@ -60,7 +60,7 @@ const valid: Readonly<Record<string, string>> = {
 
 /** Fills the form (the postal code left empty, so no lookup runs), pasting `odd` over one field. */
 async function fillAndSend(t: Labels, label: keyof Labels, odd: string) {
-  const user = userEvent.setup({ pointerEventsCheck: 0, delay: null });
+  const user = userEvent.setup();
   await screen.findByRole('heading', { name: t['signUp.title'] });
   for (const [key, value] of Object.entries({ ...valid, [label]: odd })) {
     if (key === 'field.postalCode') continue;
