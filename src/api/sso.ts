@@ -153,17 +153,8 @@ export async function whoami(signal?: AbortSignal): Promise<WhoamiResult> {
   );
 }
 
-/**
- * "Stay signed in": the server gives the session a full lifetime again and answers as whoami
- * does, with the later `expiresAt`. A session that already ended answers `signed-out`.
- */
-export async function refreshSession(signal?: AbortSignal): Promise<WhoamiResult> {
-  return readSession(
-    await send(() => ssoClient().post('session/refresh', signal ? { signal } : {})),
-  );
-}
-
-async function readSession(response: Response | TransportFailure): Promise<WhoamiResult> {
+/** A whoami-shaped answer (whoami's, or session/refresh's) as the page acts on it. */
+export async function readSession(response: Response | TransportFailure): Promise<WhoamiResult> {
   if (typeof response === 'string') return { status: 'failed', failure: response };
   if (response.status === 401) return { status: 'signed-out' };
   if (response.status >= 500) return { status: 'failed', failure: 'unavailable' };

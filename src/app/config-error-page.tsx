@@ -1,9 +1,9 @@
 import type { ConfigError } from '../config/parse-config';
-import { useI18n } from '../i18n/i18n-context';
+import { useConfigErrorMessages } from '../i18n/config-error-messages';
 
 /** Shown instead of the portal when its configuration (built in, or deployed) is unusable. */
 export function ConfigErrorPage({ error }: { readonly error: ConfigError }) {
-  const { t } = useI18n();
+  const t = useConfigErrorMessages();
   return (
     <main id="main" className="app-main">
       <section className="card" role="alert" aria-labelledby="config-title">

@@ -17,3 +17,7 @@ export const ResetPasswordPage = lazyPage(() =>
 export const SignUpPage = lazyPage(() =>
   import('../features/sign-up/sign-up-page').then((m) => m.SignUpPage),
 );
+// Shown only when a deployment's settings are unusable: no working portal should carry it.
+export const ConfigErrorPage = lazyPage(() =>
+  import('./config-error-page').then((m) => m.ConfigErrorPage),
+);

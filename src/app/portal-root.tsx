@@ -1,10 +1,10 @@
-import { StrictMode } from 'react';
+import { StrictMode, Suspense } from 'react';
 import { getConfig } from '../config/config';
 import { ConfigError } from '../config/parse-config';
 import { I18nProvider } from '../i18n/i18n-context';
 import type { Locale } from '../i18n/locale';
 import { App } from './app';
-import { ConfigErrorPage } from './config-error-page';
+import { ConfigErrorPage } from './lazy-pages';
 
 /** The whole portal, or the configuration error page when it cannot run. */
 export function PortalRoot({
@@ -24,7 +24,13 @@ export function PortalRoot({
   return (
     <StrictMode>
       <I18nProvider initialLocale={locale} preferredLocale={preferredLocale}>
-        {configError ? <ConfigErrorPage error={configError} /> : <App />}
+        {configError ? (
+          <Suspense fallback={null}>
+            <ConfigErrorPage error={configError} />
+          </Suspense>
+        ) : (
+          <App />
+        )}
       </I18nProvider>
     </StrictMode>
   );

@@ -40,6 +40,15 @@ export const launcherEn = {
   'help.resumeTour': 'Resume the tour',
   'help.welcomeTour': 'Tour of this page',
   'help.cardTour': 'How the application cards work',
+
+  // The main screen's title, and the warning it alone gives before the session ends.
+  'title.home': 'Home',
+  'action.staySignedIn': 'Stay signed in',
+  'action.stayingSignedIn': 'Keeping you signed in…',
+  'session.expiring.title': 'Your session is about to end.',
+  'session.expiring.body': 'For your security, you will be signed out at {time}.',
+  'session.expiring.failed':
+    'We could not keep you signed in. Check your connection and try again.',
 } as const;
 
 /** A message these pages can show: one of their own, or one of the portal's. */

@@ -34,4 +34,13 @@ export const launcherPtBR: LauncherMessages = {
   'help.resumeTour': 'Retomar o tour',
   'help.welcomeTour': 'Tour desta página',
   'help.cardTour': 'Como funcionam os cartões de aplicativo',
+
+  // The main screen's title, and the warning it alone gives before the session ends.
+  'title.home': 'Início',
+  'action.staySignedIn': 'Continuar conectado',
+  'action.stayingSignedIn': 'Mantendo você conectado…',
+  'session.expiring.title': 'Sua sessão está para terminar.',
+  'session.expiring.body': 'Para sua segurança, você será desconectado às {time}.',
+  'session.expiring.failed':
+    'Não conseguimos manter você conectado. Verifique sua conexão e tente novamente.',
 };

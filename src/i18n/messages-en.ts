@@ -15,7 +15,6 @@ export const en = {
 
   'title.signIn': 'Sign in',
   'title.signOut': 'Sign out',
-  'title.home': 'Home',
   'title.notFound': 'Page not found',
 
   'action.signIn': 'Sign in',
@@ -27,8 +26,6 @@ export const en = {
   'action.showShort': 'Show',
   'action.tryAgain': 'Try again',
   'action.goHome': 'Go to the main page',
-  'action.staySignedIn': 'Stay signed in',
-  'action.stayingSignedIn': 'Keeping you signed in…',
 
   'field.email': 'Email',
   'field.password': 'Password',
@@ -98,11 +95,6 @@ export const en = {
   'signOut.unreachable.body':
     'We could not reach the server, so your session may stay active until we can. We will finish signing out as soon as the connection returns.',
 
-  'session.expiring.title': 'Your session is about to end.',
-  'session.expiring.body': 'For your security, you will be signed out at {time}.',
-  'session.expiring.failed':
-    'We could not keep you signed in. Check your connection and try again.',
-
   'update.available': 'A new version of the portal is available.',
   'update.reload': 'Reload',
   'update.busy':
@@ -112,14 +104,6 @@ export const en = {
 
   'notFound.title': 'Page not found',
   'notFound.body': 'The address may be mistyped, or the page may have moved.',
-
-  'config.title': 'The portal is not configured correctly',
-  'config.body':
-    'Ask whoever deployed it to fix these settings, in its .env file or in its config.json:',
-  'config.missing': '{variable} is missing: expected {expected}.',
-  'config.malformed': '{variable} is not valid: expected {expected}.',
-  'config.unknown': '{variable} cannot be set in config.json: expected {expected}.',
-  'config.unreachable': '{variable} could not be loaded. Check the connection and reload the page.',
 
   'crash.title': 'Something went wrong',
   'crash.body': 'Reload the page to try again.',

@@ -9,7 +9,6 @@ export const ptBR: Messages = {
 
   'title.signIn': 'Entrar',
   'title.signOut': 'Sair',
-  'title.home': 'Início',
   'title.notFound': 'Página não encontrada',
 
   'action.signIn': 'Entrar',
@@ -21,8 +20,6 @@ export const ptBR: Messages = {
   'action.showShort': 'Mostrar',
   'action.tryAgain': 'Tentar novamente',
   'action.goHome': 'Ir para a página inicial',
-  'action.staySignedIn': 'Continuar conectado',
-  'action.stayingSignedIn': 'Mantendo você conectado…',
 
   'field.email': 'E-mail',
   'field.password': 'Senha',
@@ -94,11 +91,6 @@ export const ptBR: Messages = {
   'signOut.unreachable.body':
     'Não conseguimos falar com o servidor, então sua sessão pode continuar ativa até conseguirmos. Terminaremos de sair assim que a conexão voltar.',
 
-  'session.expiring.title': 'Sua sessão está para terminar.',
-  'session.expiring.body': 'Para sua segurança, você será desconectado às {time}.',
-  'session.expiring.failed':
-    'Não conseguimos manter você conectado. Verifique sua conexão e tente novamente.',
-
   'update.available': 'Uma nova versão do portal está disponível.',
   'update.reload': 'Recarregar',
   'update.busy':
@@ -108,15 +100,6 @@ export const ptBR: Messages = {
 
   'notFound.title': 'Página não encontrada',
   'notFound.body': 'O endereço pode estar errado, ou a página pode ter mudado de lugar.',
-
-  'config.title': 'O portal não está configurado corretamente',
-  'config.body':
-    'Peça a quem o publicou para corrigir estas configurações, no arquivo .env ou no config.json:',
-  'config.missing': '{variable} não foi definida: esperado {expected}.',
-  'config.malformed': '{variable} não é válida: esperado {expected}.',
-  'config.unknown': '{variable} não pode ser definida no config.json: esperado {expected}.',
-  'config.unreachable':
-    'Não foi possível carregar {variable}. Verifique a conexão e recarregue a página.',
 
   'crash.title': 'Algo deu errado',
   'crash.body': 'Recarregue a página para tentar novamente.',

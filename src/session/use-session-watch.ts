@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { forgetSession, freshSession } from '../api/known-session';
-import { refreshSession, whoami } from '../api/sso';
+import { refreshSession } from '../api/session-refresh';
+import { whoami } from '../api/sso';
 import { usePageShownAgain } from '../hooks/use-page-shown-again';
 import { forgetLocalState } from './local-state';
 import {

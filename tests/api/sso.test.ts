@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { knownSessionId } from '../../src/api/known-session';
-import { refreshSession, resetSsoClient, signIn, signOut, whoami } from '../../src/api/sso';
+import { refreshSession } from '../../src/api/session-refresh';
+import { resetSsoClient, signIn, signOut, whoami } from '../../src/api/sso';
 import { signedInBody, unanswered } from '../support/stub-server';
 import { stubServices } from '../support/stub-services';
 

@@ -15,9 +15,11 @@ vi.mock('../../src/config/config', () => ({
 }));
 
 describe('a portal built with a broken configuration', () => {
-  it('names every bad variable instead of showing a blank page', () => {
+  it('names every bad variable instead of showing a blank page', async () => {
     render(<PortalRoot locale="en" />);
-    expect(screen.getByRole('alert')).toHaveTextContent('The portal is not configured correctly');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The portal is not configured correctly',
+    );
     expect(screen.getByText(/REACT_APP_SSO_API_URL is missing/)).toBeInTheDocument();
     expect(screen.getByText(/REACT_APP_APPLICATION_ID is not valid/)).toBeInTheDocument();
   });

@@ -5,6 +5,8 @@ import { useAccountMessages } from '../../src/i18n/account-messages';
 import { accountEn } from '../../src/i18n/account-messages-en';
 import { accountPtBR } from '../../src/i18n/account-messages-pt-br';
 import type { Message } from '../../src/i18n/catalogue';
+import { configErrorEn } from '../../src/i18n/config-error-messages-en';
+import { configErrorPtBR } from '../../src/i18n/config-error-messages-pt-br';
 import { I18nProvider } from '../../src/i18n/i18n-context';
 import { useLauncherMessages } from '../../src/i18n/launcher-messages';
 import { launcherEn } from '../../src/i18n/launcher-messages-en';
@@ -23,6 +25,7 @@ const catalogues: readonly (readonly [string, Catalogue, Catalogue])[] = [
   ['account pages', accountEn, accountPtBR],
   ['main screen', launcherEn, launcherPtBR],
   ['tours', tourEn, tourPtBR],
+  ['configuration error page', configErrorEn, configErrorPtBR],
 ];
 
 const placeholders = (message: Message | undefined): string[] => {

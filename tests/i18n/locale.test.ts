@@ -29,12 +29,12 @@ describe('choosing the language', () => {
 describe('messages', () => {
   it('fills placeholders and leaves unknown ones visible', () => {
     const t = translator('en');
-    expect(t('config.missing', { variable: 'REACT_APP_NAME', expected: 'a name' })).toBe(
-      'REACT_APP_NAME is missing: expected a name.',
+    expect(t('error.tooManyAttempts', { wait: '5 minutes' })).toBe(
+      'Too many sign-in attempts. You can try again in 5 minutes.',
     );
     // @ts-expect-error: the compiler asks for every placeholder; a caller it did not see may not.
-    expect(t('config.missing', { variable: 'REACT_APP_NAME' })).toBe(
-      'REACT_APP_NAME is missing: expected {expected}.',
+    expect(t('error.tooManyAttempts', {})).toBe(
+      'Too many sign-in attempts. You can try again in {wait}.',
     );
   });
 

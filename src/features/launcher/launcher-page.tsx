@@ -24,7 +24,7 @@ export function LauncherPage() {
   const [location, navigate] = useLocation();
   const search = useSearch();
   const watch = useSessionWatch();
-  useDocumentTitle(t('title.home'));
+  useDocumentTitle(text('title.home'));
 
   // Where the user is, to come back to after signing in again.
   const here = search ? `${location}?${search}` : location;

@@ -1,6 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
 import type { SignedIn } from '../../api/sso-responses';
-import { SessionExpiryWarning } from '../../components/session-expiry-warning';
 import { getConfig } from '../../config/config';
 import { useLauncherMessages } from '../../i18n/launcher-messages';
 import type { SessionWatch } from '../../session/use-session-watch';
@@ -9,6 +8,7 @@ import { AppSearch } from './app-search';
 import { matchesQuery } from './filter-apps';
 import { HelpMenu, type HelpMenuItem } from './help-menu';
 import { readRecentApps, recentFirst, rememberOpenedApp } from './recent-apps';
+import { SessionExpiryWarning } from './session-expiry-warning';
 import { SignOutLink } from './sign-out-link';
 import { appDescription, appName, openableApps } from './suite-apps';
 import { useTours } from './use-tours';

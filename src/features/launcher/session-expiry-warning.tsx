@@ -1,5 +1,6 @@
-import { useI18n } from '../i18n/i18n-context';
-import type { ExtendState } from '../session/session-watch-state';
+import { useI18n } from '../../i18n/i18n-context';
+import { useLauncherMessages } from '../../i18n/launcher-messages';
+import type { ExtendState } from '../../session/session-watch-state';
 
 /**
  * The warning shown shortly before the session ends, with the one action that matters. The
@@ -17,7 +18,8 @@ export function SessionExpiryWarning({
   readonly extend: ExtendState;
   readonly onStaySignedIn: () => void;
 }) {
-  const { t, locale } = useI18n();
+  const { locale } = useI18n();
+  const t = useLauncherMessages();
   const time = expiresAt
     ? new Intl.DateTimeFormat(locale, { timeStyle: 'short' }).format(expiresAt)
     : '';
