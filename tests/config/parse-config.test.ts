@@ -2,6 +2,7 @@ import { loadEnv } from '@rsbuild/core';
 import { describe, expect, it } from 'vitest';
 import { uncalledServiceVariables } from '../../src/config/env-variables';
 import { ConfigError, parseConfig } from '../../src/config/parse-config';
+import { suiteApplications } from '../../src/config/suite-applications';
 import { validEnv } from '../support/portal-env';
 
 function problemsOf(env: Record<string, string | undefined>) {
@@ -41,15 +42,8 @@ describe('parseConfig', () => {
 
   it('reads the URL of every suite application, by its key in the SSO contract', () => {
     const config = parseConfig(validEnv);
-    expect(Object.keys(config.apps)).toEqual([
-      'pipeline',
-      'insured',
-      'multiquote',
-      'automation',
-      'schedule',
-      'notifications',
-      'education',
-    ]);
+    // Every application of the one list the launcher and the local service read, in its order.
+    expect(Object.keys(config.apps)).toEqual([...suiteApplications]);
     expect(config.apps.education).toBe('https://education.qa.gofy.example/home');
   });
 

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSsoClient } from '../../../src/api/sso';
-import { type RunningService, startService } from '../../dev-server/support';
+import { withLocalSsoService } from '../../support/local-sso-service';
 import { useConfig } from '../../support/mock-config';
 import { renderPortal } from '../../support/render-portal';
 import { type StubServer, startStubServer } from '../../support/stub-server';
@@ -165,15 +165,7 @@ describe('when asking fails', () => {
 });
 
 describe('against the local SSO service', () => {
-  let service: RunningService;
-
-  beforeEach(async () => {
-    service = await startService();
-    useConfig({ REACT_APP_SSO_API_URL: `${service.url}/api/sso` });
-    resetSsoClient({ timeoutMs: 10_000 });
-  });
-
-  afterEach(() => service.close());
+  withLocalSsoService();
 
   it('shows the same confirmation for an email without an account', async () => {
     const confirmation = async (email: string) => {

@@ -2,7 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSsoClient } from '../../../src/api/sso';
-import { bruno, login, type RunningService, startService } from '../../dev-server/support';
+import { bruno, login } from '../../dev-server/support';
+import { withLocalSsoService } from '../../support/local-sso-service';
 import { useConfig } from '../../support/mock-config';
 import { renderPortal } from '../../support/render-portal';
 import { type StubServer, startStubServer } from '../../support/stub-server';
@@ -287,24 +288,17 @@ describe('the link used elsewhere while the form is open', () => {
 });
 
 describe('against the local SSO service', () => {
-  let service: RunningService;
-
-  beforeEach(async () => {
-    service = await startService();
-    useConfig({ REACT_APP_SSO_API_URL: `${service.url}/api/sso` });
-    resetSsoClient({ timeoutMs: 10_000 });
-  });
-
-  afterEach(() => service.close());
+  const local = withLocalSsoService();
 
   it('sets a password the service then signs in with, in place of the old one', async () => {
-    await fetch(`${service.url}/api/sso/password-reset`, {
+    await fetch(`${local.service.url}/api/sso/password-reset`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: bruno.email }),
     });
     await new Promise((resolve) => setImmediate(resolve));
-    const link = service.service.outbox.latest(bruno.email, 'password-reset')?.variables.resetUrl;
+    const link = local.service.service.outbox.latest(bruno.email, 'password-reset')?.variables
+      .resetUrl;
     const { pathname, search } = new URL(link ?? '');
 
     const { history } = renderPortal(`${pathname}${search}`);
@@ -312,9 +306,9 @@ describe('against the local SSO service', () => {
     await choose(newPassword);
     await waitFor(() => expect(history.at(-1)).toBe('/login?reset=1'));
 
-    expect((await login(service.url, { ...bruno })).status).toBe(401);
-    expect((await login(service.url, { email: bruno.email, password: newPassword })).status).toBe(
-      200,
-    );
+    expect((await login(local.service.url, { ...bruno })).status).toBe(401);
+    expect(
+      (await login(local.service.url, { email: bruno.email, password: newPassword })).status,
+    ).toBe(200);
   });
 });
