@@ -4,7 +4,7 @@ import { portalRoutes } from '../../src/config/portal-paths';
 import { englishContext } from './support/browser';
 import { cspViolations, recordCspViolations } from './support/csp-violations';
 import { followPageActivity, pageSettled } from './support/page-activity';
-import { watchPageProblems } from './support/page-checks';
+import { notFoundPageLoad, watchPageProblems } from './support/page-checks';
 import { setUpPortal } from './support/portal-page';
 import { demoUser } from './support/portal-server';
 
@@ -17,10 +17,7 @@ let problems: string[];
 
 afterEach(async () => {
   await context?.close();
-  // The page of an unknown address comes with status 404, which Chromium logs (or not,
-  // depending on how soon the next page replaces it): that one is expected.
-  const notFoundLoad = /status of 404 .*\/no-such-page\)$/;
-  expect(problems.filter((problem) => !notFoundLoad.test(problem))).toEqual([]);
+  expect(problems.filter((problem) => !notFoundPageLoad.test(problem))).toEqual([]);
 });
 
 async function open(options: { english?: boolean } = {}) {

@@ -24,6 +24,13 @@ export function watchPageProblems(page: Page): string[] {
   return problems;
 }
 
+/**
+ * The console error of the page of an unknown address (`/no-such-page`, visited on purpose),
+ * which comes with status 404: Chromium logs it or not depending on how soon the next page
+ * replaces it.
+ */
+export const notFoundPageLoad = /status of 404 .*\/no-such-page\)$/;
+
 /** Everything the page can reach of its own storage, for looking for secrets. */
 export async function readClientStorage(page: Page): Promise<string> {
   return page.evaluate(async () => {

@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterReactEffects } from '../../support/react-effects';
 import { renderPortal } from '../../support/render-portal';
 import {
   brunosApps,
@@ -26,6 +27,8 @@ async function signedInAt(url: string, expiresAt = inTwelveHours()) {
   stub.on('GET /api/sso/whoami', { body: signedIn(brunosApps, { expiresAt }) });
   const view = renderPortal(url);
   await screen.findByRole('heading', { name: 'Hello, Ana' });
+  // The session watch listens for the tab shown again from its effects.
+  await afterReactEffects();
   return view;
 }
 

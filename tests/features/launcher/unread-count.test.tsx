@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterReactEffects } from '../../support/react-effects';
 import { renderPortal } from '../../support/render-portal';
 import { signedIn, stubSuite, toursAre } from './suite-stub';
 
@@ -28,6 +29,7 @@ describe('the unread count, after time away', () => {
       unreadAre(3);
       renderPortal('/');
       await screen.findByRole('link', { name: 'Notifications 3 unread' });
+      await afterReactEffects();
 
       unreadAre(1);
       act(showAgain);

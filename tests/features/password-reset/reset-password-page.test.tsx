@@ -5,6 +5,7 @@ import { resetSsoClient } from '../../../src/api/sso';
 import { bruno, login } from '../../dev-server/support';
 import { withLocalSsoService } from '../../support/local-sso-service';
 import { useConfig } from '../../support/mock-config';
+import { afterReactEffects } from '../../support/react-effects';
 import { renderPortal } from '../../support/render-portal';
 import { type StubServer, startStubServer } from '../../support/stub-server';
 
@@ -39,6 +40,8 @@ const alertText = () => within(screen.getByRole('main')).getByRole('alert');
 async function openForm(url = resetUrl) {
   const view = renderPortal(url);
   await screen.findByText('For the account bruno.lima@gofy.example.');
+  // The form watches for its link being used elsewhere from its effects.
+  await afterReactEffects();
   return view;
 }
 
