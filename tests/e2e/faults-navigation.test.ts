@@ -126,10 +126,29 @@ describe('history during and after sign-in', () => {
       try {
         await heading.waitFor({ timeout: 8000 });
       } catch {
-        const body = await e2e.page
-          .evaluate(() => document.body.textContent ?? '')
-          .catch(() => '?');
-        throw new Error(`after ${step}, ${e2e.page.url()} shows: ${body.slice(0, 300)}`);
+        // How the page got there and how far it got: it failed this way once in many runs, a
+        // blank page after Back, and these say whether it came from the back/forward cache.
+        const state = await e2e.page
+          .evaluate(() => {
+            const entry = performance.getEntriesByType('navigation')[0] as
+              | (PerformanceNavigationTiming & { notRestoredReasons?: unknown })
+              | undefined;
+            return JSON.stringify({
+              text: (document.body.textContent ?? '').trim().slice(0, 300),
+              navigation: entry?.type,
+              notRestoredReasons: entry?.notRestoredReasons ?? null,
+              readyState: document.readyState,
+              serviceWorker: Boolean(navigator.serviceWorker?.controller),
+              scripts: performance
+                .getEntriesByType('resource')
+                .filter((resource) => resource.name.endsWith('.js'))
+                .map((resource) => resource.name.replace(location.origin, '')),
+            });
+          })
+          .catch((error: unknown) => String(error));
+        throw new Error(
+          `after ${step}, ${e2e.page.url()}: ${state}; page problems: ${e2e.problems.join(' | ')}`,
+        );
       }
     };
     await stepThroughHistory(e2e.page, -1);
