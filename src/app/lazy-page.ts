@@ -20,17 +20,22 @@ export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
   const fetchCode = () => {
-    loading ??= load().then(
-      (component) => {
-        loaded = component;
-        return component;
-      },
-      (error: unknown) => {
-        // A later visit may find the network back.
-        loading = undefined;
-        throw error;
-      },
-    );
+    if (!loading) {
+      const stopWatching = reloadIfRestoredMeanwhile();
+      loading = load().then(
+        (component) => {
+          stopWatching();
+          loaded = component;
+          return component;
+        },
+        (error: unknown) => {
+          stopWatching();
+          // A later visit may find the network back.
+          loading = undefined;
+          throw error;
+        },
+      );
+    }
     return loading;
   };
 
@@ -54,6 +59,19 @@ export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>
     })();
   });
   return Object.assign(page, { preload: fetchCode });
+}
+
+/**
+ * A page left for another while its code was downloading can come back from the back/forward
+ * cache with that download never finishing: Chromium hands the script to the frozen page and
+ * never runs it, and the screen stays blank. A reload fetches the code again.
+ */
+function reloadIfRestoredMeanwhile(): () => void {
+  const onPageShow = (event: PageTransitionEvent) => {
+    if (event.persisted) window.location.reload();
+  };
+  window.addEventListener('pageshow', onPageShow);
+  return () => window.removeEventListener('pageshow', onPageShow);
 }
 
 function alreadyLoaded<T>(value: T): Promise<T> {

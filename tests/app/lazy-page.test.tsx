@@ -106,3 +106,38 @@ describe('a page fetched ahead of the visit', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('a page restored from the back/forward cache', () => {
+  const restore = () =>
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+
+  it('reloads when its code was still on the way, as that download may never finish', async () => {
+    vi.stubGlobal('location', { ...window.location, reload });
+    let arrive: (page: () => ReactNode) => void = () => {};
+    renderLazy(() => new Promise((resolve) => (arrive = resolve)));
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    restore();
+    expect(reload).toHaveBeenCalledOnce();
+    // Settled, so the page stops watching before the next test restores its own.
+    arrive(() => <p>the page</p>);
+    expect(await screen.findByText('the page')).toBeInTheDocument();
+  });
+
+  it('stays as it is when its code had arrived', async () => {
+    vi.stubGlobal('location', { ...window.location, reload });
+    renderLazy(() => Promise.resolve(() => <p>the page</p>));
+    expect(await screen.findByText('the page')).toBeInTheDocument();
+    restore();
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('stays as it is when its code could not be fetched, as the error already shows', async () => {
+    vi.stubGlobal('location', { ...window.location, reload });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    sessionStorage.setItem('gofy.reloadedForMissingChunk', '1');
+    renderLazy(() => Promise.reject(new Error('offline')));
+    expect(await screen.findByText('failed: offline')).toBeInTheDocument();
+    restore();
+    expect(reload).not.toHaveBeenCalled();
+  });
+});
