@@ -140,11 +140,17 @@ describe('filling the address from the postal code', () => {
   });
 
   it('forgets a lookup when the code is edited back to incomplete', async () => {
-    stub.on('GET /api/postal-code/01310100', { body: paulista, delayMs: 300 });
+    // The answer comes only after the edit, however slowly the keys are typed.
+    let answer = () => {};
+    const edited = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    stub.on('GET /api/postal-code/01310100', { body: paulista, until: edited });
     const network = watchNetwork();
     const user = await openPage();
     await user.type(postalCode(), '01310100');
     await user.type(postalCode(), '{Backspace}');
+    answer();
     await network.settled();
     expect(field('Street')).toHaveValue('');
     expect(lookupNote()).toBeEmptyDOMElement();
