@@ -221,7 +221,8 @@ export interface paths {
          *     **On success** the token and every other token of the account are spent, the new
          *     password replaces the old one, every session of the account ends on every device
          *     (sign-ins that were checking the old password meanwhile included: they get 401),
-         *     the lockout count of its email is cleared, and hermes tells the owner
+         *     every passkey of the account is removed (one may be what an intruder added), the
+         *     lockout count of its email is cleared, and hermes tells the owner
          *     (`password-changed`). The user is not signed in: they sign in with the new password.
          *
          *     Checks happen in this order: cross-site origin (403), attempts per address (429),
@@ -623,7 +624,7 @@ export interface components {
                 readonly message: string;
                 readonly fields: readonly {
                     /** @enum {string} */
-                    readonly field: "email" | "password" | "rememberMe" | "applicationId" | "sessionId" | "state" | "token" | "locale" | "name" | "phone" | "brokerage" | "address" | "address.postalCode" | "address.street" | "address.number" | "address.complement" | "address.district" | "address.city" | "address.state";
+                    readonly field: "email" | "password" | "rememberMe" | "applicationId" | "sessionId" | "state" | "token" | "locale" | "name" | "phone" | "brokerage" | "address" | "address.postalCode" | "address.street" | "address.number" | "address.complement" | "address.district" | "address.city" | "address.state" | "attemptId" | "credential";
                     /**
                      * @description `required` or `invalid` for any field (`invalid` also covers a value
                      *     too long or with a forbidden character, see "Text fields" above); a
