@@ -65,7 +65,7 @@ describe('signing in in another tab', () => {
     const user = userEvent.setup();
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ana.souza@gofy.example');
     await user.type(screen.getByLabelText('Password'), 'gofy-demo-2026');
-    await user.click(screen.getByRole('button', { name: 'Sign in', exact: true }));
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await heard).toBe('signed-in');
   });
 });

@@ -60,7 +60,7 @@ describe('the new-version prompt', () => {
     renderPortal('/login');
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ana@gofy.example');
     await user.type(screen.getByLabelText('Password'), 'x');
-    await user.click(screen.getByRole('button', { name: 'Sign in', exact: true }));
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
     await user.clear(screen.getByRole('textbox', { name: 'Email' }));
 
     await user.clear(screen.getByLabelText('Password'));

@@ -34,7 +34,7 @@ afterEach(async () => {
 
 const emailField = () => screen.getByRole('textbox', { name: 'Email' });
 const passwordField = () => screen.getByLabelText('Password');
-const submitButton = () => screen.getByRole('button', { name: 'Sign in', exact: true });
+const submitButton = () => screen.getByRole('button', { name: 'Sign in' });
 
 async function fillAndSubmit(email = 'ana.souza@gofy.example', password = 'gofy-demo-2026') {
   const user = userEvent.setup();
