@@ -55,7 +55,7 @@ export async function measureSignIn(browser, origin, user) {
       await page.getByLabel('Password', { exact: true }).fill(user.password);
       const greeting = page.getByRole('heading', { name: user.greeting });
       const startedAt = Date.now();
-      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
       await greeting.waitFor({ timeout: 20_000 });
       result.clickToGreetingMs.push(Date.now() - startedAt);
       result.ssoRequests.push(ssoRequests);

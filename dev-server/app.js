@@ -8,6 +8,8 @@ import { createLoginRoute } from './login-route.js';
 import { AttemptRateLimiter, LoginLockout } from './login-throttle.js';
 import { MessageQuota } from './message-quota.js';
 import { createNotificationsRoutes } from './notifications.js';
+import { createPasskeyRoutes } from './passkey-routes.js';
+import { PasskeyStore } from './passkey-store.js';
 import { loadCommonPasswords } from './password-policy.js';
 import { createPasswordResetRoutes } from './password-reset.js';
 import { createPortalLinks, isLoopbackInterface } from './portal-links.js';
@@ -42,8 +44,8 @@ import { loadUserDirectory } from './users.js';
  */
 
 /**
- * Builds the local SSO service: the `/api/sso` contract (docs/openapi.yaml), the postal-code
- * lookup, the tours and unread-count calls of the main screen, and optionally a production
+ * Builds the local SSO service: the `/api/sso` contract (docs/openapi.yaml), passkeys included,
+ * the postal-code lookup, the tours and unread-count calls of the main screen, and optionally a production
  * build of the portal on the same origin.
  *
  * @param {SsoServiceOptions} [input]
@@ -58,6 +60,7 @@ export function createSsoService(input = {}) {
     now,
     passwordVersionOf: (userId) => users.findById(userId)?.passwordVersion,
   });
+  const passkeys = new PasskeyStore({ now });
   const lockout = new LoginLockout({ ...options.lockout, now });
   const loginAttempts = new AttemptRateLimiter({ ...options.loginRateLimit, now });
   const { windowMs, perAddress, perAddressAndEmail, perEmail } = options.accountRequestLimit;
@@ -80,9 +83,21 @@ export function createSsoService(input = {}) {
     cookieSecure,
     lifetimes: options.sessionLifetimes,
   });
+  const passkeyRoutes = createPasskeyRoutes({
+    users,
+    sessions,
+    passkeys,
+    requireSession: session.requireSession,
+    rateLimiter: loginAttempts,
+    relyingParty: options.relyingParty,
+    cookieSecure,
+    lifetimes: options.sessionLifetimes,
+    now,
+  });
   const passwordReset = createPasswordResetRoutes({
     users,
     sessions,
+    passkeys,
     lockout,
     outbox,
     commonPasswords: loadCommonPasswords(options.commonPasswordsFile),
@@ -125,6 +140,7 @@ export function createSsoService(input = {}) {
     [
       ...session.routes,
       ...login.routes,
+      ...passkeyRoutes.routes,
       ...passwordReset.routes,
       ...signUp.routes,
       ...tourist.routes,
@@ -157,6 +173,7 @@ export function createSsoService(input = {}) {
     messageQuota,
     cspReportsLimit,
     passwordReset,
+    passkeyRoutes,
   ];
   const sweeper = setInterval(() => {
     for (const part of forgetful) part.sweep();

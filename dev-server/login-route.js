@@ -2,14 +2,13 @@
 import { randomBytes } from 'node:crypto';
 import { maxPasswordLength, passwordLength } from '../src/validation/password-length.js';
 import { hasControlCharacter } from '../src/validation/text-characters.js';
-import { isSecureRequest, presentedSessionSecrets, serializeSessionCookie } from './cookies.js';
 import { sendAccountLocked, sendFieldProblems, sendTooManyAttempts } from './error-answers.js';
 import { checkEmail } from './field-checks.js';
-import { sendError, sendJson } from './json-answers.js';
+import { sendError } from './json-answers.js';
 import { readJsonObject } from './json-body.js';
 import { clientAddress } from './login-throttle.js';
 import { hashPassword, parsePasswordHash, verifyPassword } from './passwords.js';
-import { signedInBody } from './session-routes.js';
+import { answerWithNewSession, checkSignInChoices } from './sign-in-session.js';
 import { normalizeEmail } from './users.js';
 
 /** @typedef {import('node:http').IncomingMessage} IncomingMessage */
@@ -22,8 +21,7 @@ import { normalizeEmail } from './users.js';
  * @property {import('./sessions.js').SessionStore} sessions
  * @property {import('./login-throttle.js').LoginLockout} lockout
  * @property {import('./login-throttle.js').AttemptRateLimiter} rateLimiter
- * @property {boolean} cookieSecure Send the cookie with `Secure` even over plain HTTP (the
- *   service sits behind a TLS-terminating proxy).
+ * @property {boolean} cookieSecure
  * @property {{ browserSessionMs: number, rememberedMs: number }} lifetimes
  */
 
@@ -36,7 +34,7 @@ import { normalizeEmail } from './users.js';
 function parseLoginRequest(body, allowedApplicationIds) {
   /** @type {FieldProblem[]} */
   const fields = [];
-  const { email, password, rememberMe, applicationId } = body;
+  const { email, password, rememberMe } = body;
 
   const emailCode = checkEmail(email);
   if (emailCode) fields.push({ field: 'email', code: emailCode });
@@ -53,21 +51,7 @@ function parseLoginRequest(body, allowedApplicationIds) {
     fields.push({ field: 'password', code: 'invalid' });
   }
 
-  if (rememberMe === undefined || rememberMe === null) {
-    fields.push({ field: 'rememberMe', code: 'required' });
-  } else if (typeof rememberMe !== 'boolean') {
-    fields.push({ field: 'rememberMe', code: 'invalid' });
-  }
-
-  if (applicationId === undefined || applicationId === null) {
-    fields.push({ field: 'applicationId', code: 'required' });
-  } else if (
-    typeof applicationId !== 'number' ||
-    !Number.isSafeInteger(applicationId) ||
-    !allowedApplicationIds.has(applicationId)
-  ) {
-    fields.push({ field: 'applicationId', code: 'invalid' });
-  }
+  fields.push(...checkSignInChoices(body, allowedApplicationIds));
 
   if (fields.length > 0) return { ok: false, fields };
   return {
@@ -88,7 +72,7 @@ function parseLoginRequest(body, allowedApplicationIds) {
  * @param {LoginDependencies} deps
  */
 export function createLoginRoute(deps) {
-  const { users, sessions, lockout, rateLimiter } = deps;
+  const { users, lockout, rateLimiter } = deps;
 
   // An unknown email is checked against this hash so that it costs the same scrypt run as a
   // wrong password: a fast refusal would tell an attacker which emails have accounts.
@@ -144,21 +128,7 @@ export function createLoginRoute(deps) {
     }
     lockout.recordSuccess(key);
 
-    // A fresh secret at every sign-in: a session id planted in the browser beforehand (session
-    // fixation) is ended, never promoted to a signed-in session.
-    sessions.end(presentedSessionSecrets(req));
-    const lifetimeMs = rememberMe ? deps.lifetimes.rememberedMs : deps.lifetimes.browserSessionMs;
-    const { secret, session } = sessions.create({
-      userId: user.id,
-      passwordVersion: user.passwordVersion,
-      lifetimeMs,
-      remembered: rememberMe,
-    });
-    const cookie = serializeSessionCookie(secret, {
-      secure: isSecureRequest(req, deps.cookieSecure),
-      ...(rememberMe ? { maxAgeSeconds: Math.ceil(lifetimeMs / 1000) } : {}),
-    });
-    sendJson(res, 200, signedInBody(user, session), { 'Set-Cookie': cookie });
+    answerWithNewSession(req, res, deps, { user, rememberMe });
   }
 
   /** @type {import('./route-table.js').Route[]} */

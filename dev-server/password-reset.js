@@ -22,6 +22,8 @@ import { normalizeEmail } from './users.js';
  * @property {import('./users.js').UserDirectory} users
  * @property {import('./sessions.js').SessionStore} sessions
  * @property {import('./login-throttle.js').LoginLockout} lockout
+ * @property {import('./passkey-store.js').PasskeyStore} passkeys Removed with the old
+ *   password: they may be what an intruder added.
  * @property {import('./hermes-outbox.js').HermesOutbox} outbox
  * @property {ReadonlySet<string>} commonPasswords
  * @property {number} tokenTtlMs
@@ -187,6 +189,7 @@ export function createPasswordResetRoutes(deps) {
     const hash = await hashPassword(/** @type {string} */ (body.password), user.password.cost);
     deps.users.replacePassword(user.id, parsePasswordHash(hash));
     deps.sessions.endAllOf(user.id);
+    deps.passkeys.removeAllOf(user.id);
     // Whoever holds the mailbox has proved it: the old password's failures no longer count.
     deps.lockout.recordSuccess(normalizeEmail(user.email));
 

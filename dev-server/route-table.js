@@ -4,8 +4,8 @@ import { sendForbiddenOrigin, sendMethodNotAllowed, sendNotFound } from './error
 /**
  * Every API operation of the service, by method and path, answered in one place as the
  * contract's "Errors" and "Cross-site requests" say: a path it does not have is 404, a method
- * a path does not take is 405 with `Allow`, every `GET` takes `HEAD` too, and a `POST` or
- * `PUT` that a browser says comes from another site is 403 before its handler runs.
+ * a path does not take is 405 with `Allow`, every `GET` takes `HEAD` too, and any other
+ * method that a browser says comes from another site is 403 before its handler runs.
  */
 
 /** @typedef {import('node:http').IncomingMessage} IncomingMessage */
@@ -22,7 +22,7 @@ import { sendForbiddenOrigin, sendMethodNotAllowed, sendNotFound } from './error
 
 /**
  * @typedef {object} Route
- * @property {'GET' | 'POST' | 'PUT'} method
+ * @property {'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'} method
  * @property {string} path As the contract writes it: `/api/postal-code/{code}`, where a
  *   `{name}` stands for exactly one non-empty segment.
  * @property {RouteHandler} handle

@@ -47,6 +47,10 @@ import { defaultUsersFile } from './users.js';
  *   window (15 minutes): per client address (answered 429 beyond it; 10 by default); messages
  *   to one email caused from one address (3) and from all addresses together (15). A request
  *   beyond a message limit is answered as usual but sends nothing.
+ * @property {{ rpId?: string, rpName?: string, origins?: readonly string[] }} [passkeys] The
+ *   relying party of passkeys: its id (the portal's domain; the `portalUrl`'s host, else
+ *   `localhost`), the name authenticators show (`gofy`), and the origins ceremonies may come
+ *   from (the `portalUrl`'s; without one, the `localhost` origin the browser used).
  * @property {(line: string) => void} [log] Receives one line per API request, and each message
  *   handed to hermes (with its reset link); stderr by default.
  * @property {() => number} [now] Clock in epoch milliseconds, replaceable in tests.
@@ -90,6 +94,7 @@ function valueAt(options, path) {
  * @property {import('./signed-in-user.js').UpstreamBehaviour} notifications
  * @property {import('./signed-in-user.js').UpstreamBehaviour} tourist
  * @property {import('./tourist.js').TourState} initialTourState
+ * @property {import('./passkey-routes.js').RelyingParty} relyingParty
  */
 
 const hourMs = 60 * 60 * 1000;
@@ -156,5 +161,20 @@ export function resolveServiceOptions(options) {
       delayMs: number('tourist.delayMs'),
     },
     initialTourState,
+    relyingParty: resolveRelyingParty(options),
   };
+}
+
+/**
+ * @param {SsoServiceOptions} options
+ * @returns {import('./passkey-routes.js').RelyingParty}
+ */
+function resolveRelyingParty(options) {
+  const portal = options.portalUrl ? new URL(options.portalUrl) : undefined;
+  const id = options.passkeys?.rpId ?? portal?.hostname ?? 'localhost';
+  if (!/^[a-z0-9.-]+$/i.test(id) || /^[\d.]+$/.test(id)) {
+    throw new Error(`passkeys.rpId must be a domain name such as portal.gofy.example: "${id}"`);
+  }
+  const origins = options.passkeys?.origins ?? (portal ? [portal.origin] : undefined);
+  return { id: id.toLowerCase(), name: options.passkeys?.rpName ?? 'gofy', origins };
 }

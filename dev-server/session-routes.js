@@ -144,5 +144,5 @@ export function createSessionRoutes(deps) {
     { method: 'POST', path: '/api/sso/session/refresh', handle: refreshSession },
     { method: 'POST', path: '/api/sso/logout', handle: logout },
   ];
-  return { routes };
+  return { routes, requireSession };
 }

@@ -10,6 +10,9 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
  * @property {boolean} remembered Its cookie outlives the browser session ("remember me").
  * @property {number} passwordVersion The user's password version the sign-in was checked
  *   against (`User.passwordVersion`).
+ * @property {number} signedInAt When the user proved who they are (password or passkey);
+ *   renewing the session does not move it. Changing how the account signs in asks for a
+ *   recent one.
  */
 
 // A secret is 32 random bytes in base64url; anything else in the cookie is refused before it
@@ -60,6 +63,7 @@ export class SessionStore {
       lifetimeMs: details.lifetimeMs,
       remembered: details.remembered,
       passwordVersion: details.passwordVersion,
+      signedInAt: this.#now(),
     };
     this.#sessions.set(storeKey(secret), session);
     return { secret, session };

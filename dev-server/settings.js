@@ -32,6 +32,10 @@ export const usage = [
   usageLine('SSO_COOKIE_SECURE', '1 to mark the session cookie Secure behind a TLS proxy'),
   usageLine('SSO_PORTAL_URL', 'origin that reset links point at (required unless --host is'),
   usageLine('', 'loopback; without it, links only for a loopback Host)'),
+  usageLine('SSO_PASSKEY_RP_ID', "passkeys' relying-party id (SSO_PORTAL_URL's host, else"),
+  usageLine('', 'localhost)'),
+  usageLine('SSO_PASSKEY_ORIGINS', 'comma-separated origins passkeys may be used on'),
+  usageLine('', "(SSO_PORTAL_URL's; without it, the localhost origin used)"),
   ...numberRules.flatMap(([, rule]) =>
     rule.env && rule.about
       ? [
@@ -163,6 +167,22 @@ export function readSettings(argv, env) {
       if (origin) options.portalUrl = origin;
     } catch (error) {
       problems.push(`SSO_PORTAL_URL: ${/** @type {Error} */ (error).message}`);
+    }
+  }
+
+  const rpId = env.SSO_PASSKEY_RP_ID?.trim();
+  const passkeyOrigins = env.SSO_PASSKEY_ORIGINS?.trim();
+  if (rpId || passkeyOrigins) {
+    options.passkeys = {};
+    if (rpId) options.passkeys.rpId = rpId;
+    if (passkeyOrigins) {
+      try {
+        options.passkeys.origins = parseAllowedOrigins(
+          passkeyOrigins.split(',').filter((entry) => entry.trim()),
+        );
+      } catch (error) {
+        problems.push(`SSO_PASSKEY_ORIGINS: ${/** @type {Error} */ (error).message}`);
+      }
     }
   }
 

@@ -221,7 +221,8 @@ export interface paths {
          *     **On success** the token and every other token of the account are spent, the new
          *     password replaces the old one, every session of the account ends on every device
          *     (sign-ins that were checking the old password meanwhile included: they get 401),
-         *     the lockout count of its email is cleared, and hermes tells the owner
+         *     every passkey of the account is removed (one may be what an intruder added), the
+         *     lockout count of its email is cleared, and hermes tells the owner
          *     (`password-changed`). The user is not signed in: they sign in with the new password.
          *
          *     Checks happen in this order: cross-site origin (403), attempts per address (429),
@@ -265,6 +266,164 @@ export interface paths {
         readonly options?: never;
         readonly head?: never;
         readonly patch?: never;
+        readonly trace?: never;
+    };
+    readonly "/api/sso/passkeys/sign-in/options": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly get?: never;
+        readonly put?: never;
+        /**
+         * Start signing in with a passkey.
+         * @description Starts a sign-in attempt and answers the options for `navigator.credentials.get`,
+         *     with an empty `allowCredentials`: the browser offers the passkeys it holds for the
+         *     relying party (discoverable credentials), as autofill suggestions or in its own
+         *     dialog. No email is asked for, so nothing here says whether an account exists.
+         *
+         *     The attempt's challenge is single-use and expires after five minutes, when a page
+         *     still waiting for the user starts a new attempt. Nothing is stored in the browser:
+         *     the page keeps `attemptId` in memory and sends it back with the credential. The
+         *     body, if any, is ignored.
+         */
+        readonly post: operations["startPasskeySignIn"];
+        readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
+    readonly "/api/sso/passkeys/sign-in": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly get?: never;
+        readonly put?: never;
+        /**
+         * Sign in with a passkey.
+         * @description Verifies the browser's assertion for a sign-in attempt of `startPasskeySignIn` and
+         *     starts a session exactly as `login` does: a fresh session secret, the same cookie,
+         *     the same `SignedIn` answer, and `whoami` from then on.
+         *
+         *     Checks happen in this order: cross-site origin (403), attempts per client address
+         *     (429, counted together with `login`), request shape (400), the attempt (used up here
+         *     whatever follows), the passkey (401 `passkey_unknown`), the assertion (401
+         *     `passkey_refused`). User verification (a fingerprint, a face, the device's PIN) is
+         *     required. The relying-party id and the origins the assertion may come from are the
+         *     SSO's configuration, never the request's.
+         *
+         *     **Lockout.** A lock on the email after wrong passwords (`login`'s 423) does not stop
+         *     a passkey: a passkey cannot be guessed, and the owner must not be kept out by someone
+         *     guessing their password. A refused passkey does not count toward that lock.
+         */
+        readonly post: operations["signInWithPasskey"];
+        readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
+    readonly "/api/sso/passkeys": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        /**
+         * The signed-in user's passkeys.
+         * @description Newest first. With the relying-party id and the user handle the passkeys were made
+         *     with, so the page can tell the browser which of them still work (WebAuthn
+         *     `signalAllAcceptedCredentials`) and the name to show (`signalCurrentUserDetails`).
+         */
+        readonly get: operations["listPasskeys"];
+        readonly put?: never;
+        readonly post?: never;
+        readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
+    readonly "/api/sso/passkeys/registration/options": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly get?: never;
+        readonly put?: never;
+        /**
+         * Start adding a passkey to the signed-in account.
+         * @description Answers the options for `navigator.credentials.create`: a discoverable credential
+         *     with user verification required, and the user's passkeys in `excludeCredentials` so
+         *     a device is not registered twice. The challenge belongs to this session, is
+         *     single-use, and expires after five minutes; a new call replaces it.
+         *
+         *     Adding a passkey changes how the account signs in, so the session's sign-in must be
+         *     recent (five minutes; 403 `recent_sign_in_required`). The body, if any, is ignored.
+         */
+        readonly post: operations["startPasskeyRegistration"];
+        readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
+    readonly "/api/sso/passkeys/registration": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly get?: never;
+        readonly put?: never;
+        /**
+         * Add the passkey the browser created.
+         * @description Verifies the browser's attestation against the session's challenge (used up here
+         *     whatever follows), the configured origins and relying-party id, and user
+         *     verification, then stores the passkey: its public key, signature counter,
+         *     transports, name, and times of creation and last use. Without a `name`, the passkey
+         *     is named after its kind ("Passkey") and can be renamed.
+         */
+        readonly post: operations["finishPasskeyRegistration"];
+        readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
+    readonly "/api/sso/passkeys/{passkeyId}": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path: {
+                /** @description The passkey's `id` (its credential id, base64url). */
+                readonly passkeyId: string;
+            };
+            readonly cookie?: never;
+        };
+        readonly get?: never;
+        readonly put?: never;
+        readonly post?: never;
+        /**
+         * Remove one of the signed-in user's passkeys.
+         * @description The passkey signs nobody in from then on (`signInWithPasskey` answers
+         *     `passkey_unknown`). Like adding one, this needs a recent sign-in.
+         */
+        readonly delete: operations["removePasskey"];
+        readonly options?: never;
+        readonly head?: never;
+        /** Rename one of the signed-in user's passkeys. */
+        readonly patch: operations["renamePasskey"];
         readonly trace?: never;
     };
     readonly "/api/tourist/tours": {
@@ -450,7 +609,8 @@ export interface components {
                  *     `too_many_attempts`, `payload_too_large`, `malformed_postal_code`,
                  *     `not_found`, `method_not_allowed`, `unavailable`, `internal_error`,
                  *     `reset_token_invalid`, `reset_token_expired`, `reset_token_used`,
-                 *     `unsupported_media_type`.
+                 *     `unsupported_media_type`, `passkey_unknown`, `passkey_refused`,
+                 *     `recent_sign_in_required`.
                  */
                 readonly code: string;
                 /** @description English text for logs and developers, not for users. */
@@ -464,7 +624,7 @@ export interface components {
                 readonly message: string;
                 readonly fields: readonly {
                     /** @enum {string} */
-                    readonly field: "email" | "password" | "rememberMe" | "applicationId" | "sessionId" | "state" | "token" | "locale" | "name" | "phone" | "brokerage" | "address" | "address.postalCode" | "address.street" | "address.number" | "address.complement" | "address.district" | "address.city" | "address.state";
+                    readonly field: "email" | "password" | "rememberMe" | "applicationId" | "sessionId" | "state" | "token" | "locale" | "name" | "phone" | "brokerage" | "address" | "address.postalCode" | "address.street" | "address.number" | "address.complement" | "address.district" | "address.city" | "address.state" | "attemptId" | "credential";
                     /**
                      * @description `required` or `invalid` for any field (`invalid` also covers a value
                      *     too long or with a forbidden character, see "Text fields" above); a
@@ -594,6 +754,139 @@ export interface components {
             };
             /** Format: date-time */
             readonly createdAt: string;
+        };
+        readonly PasskeySignInOptions: {
+            /** @description Names this sign-in attempt in `signInWithPasskey`. */
+            readonly attemptId: string;
+            readonly publicKey: components["schemas"]["CredentialRequestOptions"];
+        };
+        /**
+         * @description `PublicKeyCredentialRequestOptionsJSON` of WebAuthn Level 3: what
+         *     `PublicKeyCredential.parseRequestOptionsFromJSON` takes.
+         */
+        readonly CredentialRequestOptions: {
+            readonly challenge: string;
+            /** @description The relying-party id, from the SSO's configuration. */
+            readonly rpId: string;
+            /** @constant */
+            readonly userVerification: "required";
+            /** @description Milliseconds; the attempt expires when it runs out. */
+            readonly timeout: number;
+            readonly allowCredentials: readonly unknown[];
+        };
+        readonly PasskeySignInRequest: {
+            readonly attemptId: string;
+            readonly credential: components["schemas"]["AuthenticationCredential"];
+            /** @description As in `LoginRequest`. */
+            readonly rememberMe: boolean;
+            /** @description As in `LoginRequest`. */
+            readonly applicationId: number;
+        };
+        /**
+         * @description `AuthenticationResponseJSON` of WebAuthn Level 3: what the browser's `toJSON()` of the
+         *     `PublicKeyCredential` gives.
+         */
+        readonly AuthenticationCredential: {
+            readonly id: string;
+            readonly rawId: string;
+            /** @constant */
+            readonly type: "public-key";
+            readonly response: {
+                readonly clientDataJSON: string;
+                readonly authenticatorData: string;
+                readonly signature: string;
+                readonly userHandle?: string;
+            };
+        };
+        readonly PasskeyRegistrationOptions: {
+            readonly publicKey: components["schemas"]["CredentialCreationOptions"];
+        };
+        /**
+         * @description `PublicKeyCredentialCreationOptionsJSON` of WebAuthn Level 3: what
+         *     `PublicKeyCredential.parseCreationOptionsFromJSON` takes.
+         */
+        readonly CredentialCreationOptions: {
+            readonly challenge: string;
+            readonly rp: {
+                readonly id: string;
+                readonly name: string;
+            };
+            readonly user: {
+                /** @description The user handle (base64url), the same for all of a user's passkeys. */
+                readonly id: string;
+                /** @description The account's email. */
+                readonly name: string;
+                readonly displayName: string;
+            };
+            readonly pubKeyCredParams: readonly {
+                /** @constant */
+                readonly type: "public-key";
+                readonly alg: number;
+            }[];
+            readonly timeout: number;
+            readonly excludeCredentials: readonly {
+                readonly id: string;
+                /** @constant */
+                readonly type: "public-key";
+                readonly transports?: readonly string[];
+            }[];
+            readonly authenticatorSelection: {
+                /** @constant */
+                readonly residentKey: "required";
+                /** @constant */
+                readonly requireResidentKey?: true;
+                /** @constant */
+                readonly userVerification: "required";
+            };
+            /** @constant */
+            readonly attestation?: "none";
+        };
+        readonly PasskeyRegistrationRequest: {
+            readonly credential: components["schemas"]["RegistrationCredential"];
+            readonly name?: components["schemas"]["PasskeyName"];
+        };
+        /**
+         * @description `RegistrationResponseJSON` of WebAuthn Level 3: what the browser's `toJSON()` of the
+         *     new `PublicKeyCredential` gives.
+         */
+        readonly RegistrationCredential: {
+            readonly id: string;
+            readonly rawId: string;
+            /** @constant */
+            readonly type: "public-key";
+            readonly response: {
+                readonly clientDataJSON: string;
+                readonly attestationObject: string;
+                readonly transports?: readonly string[];
+            };
+        };
+        /**
+         * @description What the user calls the passkey ("iPhone da Ana"). Trimmed; text-field rules apply
+         *     (see "Text fields").
+         */
+        readonly PasskeyName: string;
+        readonly PasskeyRename: {
+            readonly name: components["schemas"]["PasskeyName"];
+        };
+        readonly Passkey: {
+            /** @description The credential id, base64url. */
+            readonly id: string;
+            readonly name: string;
+            /** Format: date-time */
+            readonly createdAt: string;
+            /** @description The last sign-in with it; `null` until the first. */
+            readonly lastUsedAt: string | null;
+            /**
+             * @description The authenticator backs it up (a passkey synced by a password manager or the
+             *     platform's keychain), so it survives losing the device.
+             */
+            readonly synced: boolean;
+        };
+        readonly PasskeyList: {
+            readonly rpId: string;
+            /** @description The WebAuthn user handle (base64url) of the user's passkeys. */
+            readonly userHandle: string;
+            readonly passkeys: readonly components["schemas"]["Passkey"][];
         };
         /**
          * @description `welcome` introduces the main screen; `card` explains an application card. Services
@@ -1237,6 +1530,392 @@ export interface operations {
             readonly 405: components["responses"]["MethodNotAllowed"];
             readonly 413: components["responses"]["PayloadTooLarge"];
             readonly 429: components["responses"]["TooManyRequests"];
+        };
+    };
+    readonly startPasskeySignIn: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly requestBody?: never;
+        readonly responses: {
+            /** @description A new sign-in attempt. */
+            readonly 200: {
+                headers: {
+                    readonly "Cache-Control": components["headers"]["CacheControl"];
+                    readonly "X-Content-Type-Options": components["headers"]["NoSniff"];
+                    readonly "Content-Security-Policy": components["headers"]["ApiContentSecurityPolicy"];
+                    readonly "X-Frame-Options": components["headers"]["FrameOptions"];
+                    readonly "Cross-Origin-Resource-Policy": components["headers"]["CrossOriginResourcePolicy"];
+                    readonly "Referrer-Policy": components["headers"]["ApiReferrerPolicy"];
+                    readonly "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["PasskeySignInOptions"];
+                };
+            };
+            readonly 403: components["responses"]["ForbiddenOrigin"];
+            readonly 405: components["responses"]["MethodNotAllowed"];
+            readonly 413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    readonly signInWithPasskey: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly requestBody: {
+            readonly content: {
+                readonly "application/json": components["schemas"]["PasskeySignInRequest"];
+            };
+        };
+        readonly responses: {
+            /** @description Signed in. The session cookie is set. */
+            readonly 200: {
+                headers: {
+                    readonly "Cache-Control": components["headers"]["CacheControl"];
+                    readonly "X-Content-Type-Options": components["headers"]["NoSniff"];
+                    readonly "Content-Security-Policy": components["headers"]["ApiContentSecurityPolicy"];
+                    readonly "X-Frame-Options": components["headers"]["FrameOptions"];
+                    readonly "Cross-Origin-Resource-Policy": components["headers"]["CrossOriginResourcePolicy"];
+                    readonly "Referrer-Policy": components["headers"]["ApiReferrerPolicy"];
+                    readonly "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    readonly "Set-Cookie": components["headers"]["SetSessionCookie"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["SignedIn"];
+                };
+            };
+            readonly 400: components["responses"]["InvalidRequest"];
+            /**
+             * @description The passkey did not sign anyone in. `passkey_unknown`: the SSO knows no passkey with
+             *     the credential's id (it was removed, on this device or another, or by a password reset):
+             *     the page tells the browser so (WebAuthn `signalUnknownCredential`) and the browser stops
+             *     offering it. `passkey_refused`: the sign-in attempt is unknown, already used or expired, or
+             *     the assertion fails a check (challenge, origin, relying-party id, user verification,
+             *     signature, a signature counter that did not move forward); a new attempt starts with
+             *     `startPasskeySignIn`.
+             */
+            readonly 401: {
+                headers: {
+                    readonly "Cache-Control": components["headers"]["CacheControl"];
+                    readonly "X-Content-Type-Options": components["headers"]["NoSniff"];
+                    readonly "Content-Security-Policy": components["headers"]["ApiContentSecurityPolicy"];
+                    readonly "X-Frame-Options": components["headers"]["FrameOptions"];
+                    readonly "Cross-Origin-Resource-Policy": components["headers"]["CrossOriginResourcePolicy"];
+                    readonly "Referrer-Policy": components["headers"]["ApiReferrerPolicy"];
+                    readonly "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            readonly 403: components["responses"]["ForbiddenOrigin"];
+            readonly 405: components["responses"]["MethodNotAllowed"];
+            readonly 413: components["responses"]["PayloadTooLarge"];
+            /** @description Too many sign-in attempts, by password or passkey, from this client address. */
+            readonly 429: {
+                headers: {
+                    readonly "Cache-Control": components["headers"]["CacheControl"];
+                    readonly "X-Content-Type-Options": components["headers"]["NoSniff"];
+                    readonly "Content-Security-Policy": components["headers"]["ApiContentSecurityPolicy"];
+                    readonly "X-Frame-Options": components["headers"]["FrameOptions"];
+                    readonly "Cross-Origin-Resource-Policy": components["headers"]["CrossOriginResourcePolicy"];
+                    readonly "Referrer-Policy": components["headers"]["ApiReferrerPolicy"];
+                    readonly "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    readonly "Retry-After": components["headers"]["RetryAfter"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["RetryLaterError"];
+                };
+            };
+        };
+    };
+    readonly listPasskeys: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly requestBody?: never;
+        readonly responses: {
+            /** @description The user's passkeys. */
+            readonly 200: {
+                headers: {
+                    readonly "Cache-Control": components["headers"]["CacheControl"];
+                    readonly "X-Content-Type-Options": components["headers"]["NoSniff"];
+                    readonly "Content-Security-Policy": components["headers"]["ApiContentSecurityPolicy"];
+                    readonly "X-Frame-Options": components["headers"]["FrameOptions"];
+                    readonly "Cross-Origin-Resource-Policy": components["headers"]["CrossOriginResourcePolicy"];
+                    readonly "Referrer-Policy": components["headers"]["ApiReferrerPolicy"];
+                    readonly "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["PasskeyList"];
+                };
+            };
+            readonly 401: components["responses"]["Unauthenticated"];
+            readonly 405: components["responses"]["MethodNotAllowed"];
+        };
+    };
+    readonly startPasskeyRegistration: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly requestBody?: never;
+        readonly responses: {
+            /** @description Options for creating the passkey. */
+            readonly 200: {
+                headers: {
+                    readonly "Cache-Control": components["headers"]["CacheControl"];
+                    readonly "X-Content-Type-Options": components["headers"]["NoSniff"];
+                    readonly "Content-Security-Policy": components["headers"]["ApiContentSecurityPolicy"];
+                    readonly "X-Frame-Options": components["headers"]["FrameOptions"];
+                    readonly "Cross-Origin-Resource-Policy": components["headers"]["CrossOriginResourcePolicy"];
+                    readonly "Referrer-Policy": components["headers"]["ApiReferrerPolicy"];
+                    readonly "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["PasskeyRegistrationOptions"];
+                };
+            };
+            readonly 401: components["responses"]["Unauthenticated"];
+            /**
+             * @description Refused before anything is done: the request comes from another site
+             *     (`forbidden_origin`, see "Cross-site requests"), or the session's sign-in is older than
+             *     five minutes (`recent_sign_in_required`). After signing in again, with the password or a
+             *     passkey, the same request goes through.
+             */
+            readonly 403: {
+                headers: {
+                    readonly "Cache-Control": components["headers"]["CacheControl"];
+                    readonly "X-Content-Type-Options": components["headers"]["NoSniff"];
+                    readonly "Content-Security-Policy": components["headers"]["ApiContentSecurityPolicy"];
+                    readonly "X-Frame-Options": components["headers"]["FrameOptions"];
+                    readonly "Cross-Origin-Resource-Policy": components["headers"]["CrossOriginResourcePolicy"];
+                    readonly "Referrer-Policy": components["headers"]["ApiReferrerPolicy"];
+                    readonly "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            readonly 405: components["responses"]["MethodNotAllowed"];
+            readonly 413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    readonly finishPasskeyRegistration: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly requestBody: {
+            readonly content: {
+                readonly "application/json": components["schemas"]["PasskeyRegistrationRequest"];
+            };
+        };
+        readonly responses: {
+            /** @description The passkey was added. */
+            readonly 201: {
+                headers: {
+                    readonly "Cache-Control": components["headers"]["CacheControl"];
+                    readonly "X-Content-Type-Options": components["headers"]["NoSniff"];
+                    readonly "Content-Security-Policy": components["headers"]["ApiContentSecurityPolicy"];
+                    readonly "X-Frame-Options": components["headers"]["FrameOptions"];
+                    readonly "Cross-Origin-Resource-Policy": components["headers"]["CrossOriginResourcePolicy"];
+                    readonly "Referrer-Policy": components["headers"]["ApiReferrerPolicy"];
+                    readonly "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Passkey"];
+                };
+            };
+            readonly 400: components["responses"]["InvalidRequest"];
+            readonly 401: components["responses"]["Unauthenticated"];
+            /**
+             * @description Refused before anything is done: the request comes from another site
+             *     (`forbidden_origin`, see "Cross-site requests"), or the session's sign-in is older than
+             *     five minutes (`recent_sign_in_required`). After signing in again, with the password or a
+             *     passkey, the same request goes through.
+             */
+            readonly 403: {
+                headers: {
+                    readonly "Cache-Control": components["headers"]["CacheControl"];
+                    readonly "X-Content-Type-Options": components["headers"]["NoSniff"];
+                    readonly "Content-Security-Policy": components["headers"]["ApiContentSecurityPolicy"];
+                    readonly "X-Frame-Options": components["headers"]["FrameOptions"];
+                    readonly "Cross-Origin-Resource-Policy": components["headers"]["CrossOriginResourcePolicy"];
+                    readonly "Referrer-Policy": components["headers"]["ApiReferrerPolicy"];
+                    readonly "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            readonly 405: components["responses"]["MethodNotAllowed"];
+            readonly 413: components["responses"]["PayloadTooLarge"];
+            /**
+             * @description The credential could not be verified: no challenge of this session waits for it (never
+             *     asked, used, expired, or replaced), or it fails a check (origin, relying-party id, user
+             *     verification, attestation), or the passkey is already registered. Start again with
+             *     `startPasskeyRegistration`.
+             */
+            readonly 422: {
+                headers: {
+                    readonly "Cache-Control": components["headers"]["CacheControl"];
+                    readonly "X-Content-Type-Options": components["headers"]["NoSniff"];
+                    readonly "Content-Security-Policy": components["headers"]["ApiContentSecurityPolicy"];
+                    readonly "X-Frame-Options": components["headers"]["FrameOptions"];
+                    readonly "Cross-Origin-Resource-Policy": components["headers"]["CrossOriginResourcePolicy"];
+                    readonly "Referrer-Policy": components["headers"]["ApiReferrerPolicy"];
+                    readonly "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    readonly removePasskey: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path: {
+                /** @description The passkey's `id` (its credential id, base64url). */
+                readonly passkeyId: string;
+            };
+            readonly cookie?: never;
+        };
+        readonly requestBody?: never;
+        readonly responses: {
+            /** @description Removed. */
+            readonly 204: {
+                headers: {
+                    readonly "Cache-Control": components["headers"]["CacheControl"];
+                    readonly "X-Content-Type-Options": components["headers"]["NoSniff"];
+                    readonly "Content-Security-Policy": components["headers"]["ApiContentSecurityPolicy"];
+                    readonly "X-Frame-Options": components["headers"]["FrameOptions"];
+                    readonly "Cross-Origin-Resource-Policy": components["headers"]["CrossOriginResourcePolicy"];
+                    readonly "Referrer-Policy": components["headers"]["ApiReferrerPolicy"];
+                    readonly "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    readonly [name: string]: unknown;
+                };
+                content?: never;
+            };
+            readonly 401: components["responses"]["Unauthenticated"];
+            /**
+             * @description Refused before anything is done: the request comes from another site
+             *     (`forbidden_origin`, see "Cross-site requests"), or the session's sign-in is older than
+             *     five minutes (`recent_sign_in_required`). After signing in again, with the password or a
+             *     passkey, the same request goes through.
+             */
+            readonly 403: {
+                headers: {
+                    readonly "Cache-Control": components["headers"]["CacheControl"];
+                    readonly "X-Content-Type-Options": components["headers"]["NoSniff"];
+                    readonly "Content-Security-Policy": components["headers"]["ApiContentSecurityPolicy"];
+                    readonly "X-Frame-Options": components["headers"]["FrameOptions"];
+                    readonly "Cross-Origin-Resource-Policy": components["headers"]["CrossOriginResourcePolicy"];
+                    readonly "Referrer-Policy": components["headers"]["ApiReferrerPolicy"];
+                    readonly "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The user has no passkey with this id (another user's passkey is not theirs to see). */
+            readonly 404: {
+                headers: {
+                    readonly "Cache-Control": components["headers"]["CacheControl"];
+                    readonly "X-Content-Type-Options": components["headers"]["NoSniff"];
+                    readonly "Content-Security-Policy": components["headers"]["ApiContentSecurityPolicy"];
+                    readonly "X-Frame-Options": components["headers"]["FrameOptions"];
+                    readonly "Cross-Origin-Resource-Policy": components["headers"]["CrossOriginResourcePolicy"];
+                    readonly "Referrer-Policy": components["headers"]["ApiReferrerPolicy"];
+                    readonly "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            readonly 405: components["responses"]["MethodNotAllowed"];
+        };
+    };
+    readonly renamePasskey: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path: {
+                /** @description The passkey's `id` (its credential id, base64url). */
+                readonly passkeyId: string;
+            };
+            readonly cookie?: never;
+        };
+        readonly requestBody: {
+            readonly content: {
+                readonly "application/json": components["schemas"]["PasskeyRename"];
+            };
+        };
+        readonly responses: {
+            /** @description The renamed passkey. */
+            readonly 200: {
+                headers: {
+                    readonly "Cache-Control": components["headers"]["CacheControl"];
+                    readonly "X-Content-Type-Options": components["headers"]["NoSniff"];
+                    readonly "Content-Security-Policy": components["headers"]["ApiContentSecurityPolicy"];
+                    readonly "X-Frame-Options": components["headers"]["FrameOptions"];
+                    readonly "Cross-Origin-Resource-Policy": components["headers"]["CrossOriginResourcePolicy"];
+                    readonly "Referrer-Policy": components["headers"]["ApiReferrerPolicy"];
+                    readonly "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Passkey"];
+                };
+            };
+            readonly 400: components["responses"]["InvalidRequest"];
+            readonly 401: components["responses"]["Unauthenticated"];
+            readonly 403: components["responses"]["ForbiddenOrigin"];
+            /** @description The user has no passkey with this id (another user's passkey is not theirs to see). */
+            readonly 404: {
+                headers: {
+                    readonly "Cache-Control": components["headers"]["CacheControl"];
+                    readonly "X-Content-Type-Options": components["headers"]["NoSniff"];
+                    readonly "Content-Security-Policy": components["headers"]["ApiContentSecurityPolicy"];
+                    readonly "X-Frame-Options": components["headers"]["FrameOptions"];
+                    readonly "Cross-Origin-Resource-Policy": components["headers"]["CrossOriginResourcePolicy"];
+                    readonly "Referrer-Policy": components["headers"]["ApiReferrerPolicy"];
+                    readonly "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            readonly 405: components["responses"]["MethodNotAllowed"];
+            readonly 413: components["responses"]["PayloadTooLarge"];
         };
     };
     readonly listTourStates: {

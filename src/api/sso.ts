@@ -110,7 +110,10 @@ async function recoverLostAnswer(
  * reports a successful sign-in and then knows nobody: without this check the portal would go
  * on to the main page, which would send the user straight back here with no reason given.
  */
-async function confirmCookieKept(signedIn: SignedIn, signal?: AbortSignal): Promise<SignInResult> {
+export async function confirmCookieKept(
+  signedIn: SignedIn,
+  signal?: AbortSignal,
+): Promise<SignInResult> {
   const check = await whoami(signal);
   if (check.status === 'signed-out') return { ok: false, failure: { kind: 'cookies_blocked' } };
   // A failed check says nothing about the cookie: the service's success stands.
@@ -118,7 +121,7 @@ async function confirmCookieKept(signedIn: SignedIn, signal?: AbortSignal): Prom
   return { ok: true, signedIn: check.status === 'signed-in' ? check.signedIn : signedIn };
 }
 
-function signInFailure(response: Response, body: unknown): SignInFailure {
+export function signInFailure(response: Response, body: unknown): SignInFailure {
   const error = parseErrorBody(body);
   const wait =
     error?.retryAfter ??
@@ -170,7 +173,7 @@ export async function readSession(response: Response | TransportFailure): Promis
  * A signed-in answer, with the session's end moved onto this device's clock: the warning
  * before it and the check at it are timers on this device, which may be hours off.
  */
-function readSignedIn(body: unknown, response: Response): SignedIn | undefined {
+export function readSignedIn(body: unknown, response: Response): SignedIn | undefined {
   const signedIn = parseSignedIn(body);
   if (!signedIn) return undefined;
   const expiresAt = onDeviceClock(signedIn.session.expiresAt, serverClockOffset(response));

@@ -78,9 +78,6 @@ export const en = {
     'Signing in needs JavaScript. Turn it on in your browser and reload the page.',
   'signIn.resubmit':
     'The page was still loading when the form was sent, so nothing was sent. Please sign in again.',
-  'signIn.returnLoop.title': 'This application keeps sending you back',
-  'signIn.returnLoop.body':
-    'You are signed in, but {host} asked you to sign in again each time we took you there: it may not see your session. Try again later, or contact support if it keeps happening.',
   'signIn.forgotPassword': 'Forgot your password?',
   'signIn.noAccount': 'New to gofy?',
   'signIn.askForAccount': 'Ask for an account',

@@ -73,9 +73,6 @@ export const ptBR: Messages = {
     'Para entrar é preciso ativar o JavaScript no navegador e recarregar a página.',
   'signIn.resubmit':
     'A página ainda estava carregando quando o formulário foi enviado, então nada foi enviado. Entre novamente.',
-  'signIn.returnLoop.title': 'Este aplicativo continua mandando você de volta',
-  'signIn.returnLoop.body':
-    'Você está conectado, mas {host} pediu que você entrasse de novo a cada vez que o levamos até lá: ele pode não estar vendo sua sessão. Tente novamente mais tarde ou fale com o suporte se continuar.',
   'signIn.forgotPassword': 'Esqueceu sua senha?',
   'signIn.noAccount': 'Ainda não usa o gofy?',
   'signIn.askForAccount': 'Peça uma conta',

@@ -80,6 +80,24 @@ describe('reading settings', () => {
     );
   });
 
+  it("reads passkeys' relying party, and refuses an origin that is not one", () => {
+    const { options } = readSettings([], {
+      SSO_PASSKEY_RP_ID: 'gofy.example',
+      SSO_PASSKEY_ORIGINS: 'https://portal.gofy.example, https://app.gofy.example',
+    });
+    expect(options.passkeys).toEqual({
+      rpId: 'gofy.example',
+      origins: ['https://portal.gofy.example', 'https://app.gofy.example'],
+    });
+    expect(() => readSettings([], { SSO_PASSKEY_ORIGINS: 'portal.gofy.example' })).toThrow(
+      /SSO_PASSKEY_ORIGINS/,
+    );
+  });
+
+  it('refuses an IP address as the relying-party id, as browsers do', () => {
+    expect(() => createSsoService({ passkeys: { rpId: '127.0.0.1' } })).toThrow(/passkeys.rpId/);
+  });
+
   it('refuses from the environment a number the service itself refuses, naming the variable', () => {
     expect(() => createSsoService({ postalCodeDelayMs: 120_001 })).toThrow(/postalCodeDelayMs/);
     expect(() => readSettings([], { POSTAL_CODE_DELAY_MS: '120001' })).toThrow(

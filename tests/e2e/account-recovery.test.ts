@@ -20,7 +20,7 @@ const e2e = setUpPortalPage({
 async function signIn(target: Page, email: string, password: string) {
   await target.getByRole('textbox', { name: 'Email' }).fill(email);
   await target.getByLabel('Password', { exact: true }).fill(password);
-  await target.getByRole('button', { name: 'Sign in' }).click();
+  await target.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
 /** Asks for a link from the sign-in page, as a user would, and returns what hermes got. */

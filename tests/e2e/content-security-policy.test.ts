@@ -55,7 +55,7 @@ describe('the Content-Security-Policy on every page', () => {
       await page
         .getByLabel(english ? 'Password' : 'Senha', { exact: true })
         .fill(demoUser.password);
-      await page.getByRole('button', { name: english ? 'Sign in' : 'Entrar' }).click();
+      await page.getByRole('button', { name: english ? 'Sign in' : 'Entrar', exact: true }).click();
       await page.getByRole('dialog').waitFor();
       await pageSettled(page);
       await visit('/logout');

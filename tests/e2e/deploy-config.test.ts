@@ -82,7 +82,7 @@ async function applicationIdSent(): Promise<unknown> {
   });
   await page.getByRole('textbox', { name: 'Email' }).fill(demoUser.email);
   await page.getByLabel('Password', { exact: true }).fill('not-the-password');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.getByRole('alert').waitFor();
   return sent;
 }
@@ -144,7 +144,7 @@ describe('one build, configured at deploy time', () => {
     const alert = page.getByRole('alert');
     await alert.getByRole('heading', { name: 'The portal is not configured correctly' }).waitFor();
     expect(await alert.textContent()).toContain('EXTRA cannot be set in config.json');
-    expect(await page.getByRole('button', { name: 'Sign in' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Sign in', exact: true }).count()).toBe(0);
     // The prerendered form gives way to the error page: React reports the mismatch.
     problems.length = 0;
   });

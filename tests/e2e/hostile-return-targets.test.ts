@@ -67,7 +67,7 @@ const loginWith = (target: string) =>
 async function signIn(page: Page) {
   await page.getByRole('textbox', { name: 'Email' }).fill(demoUser.email);
   await page.getByLabel('Password', { exact: true }).fill(demoUser.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
 const home = (page: Page, timeout = 10_000) =>

@@ -284,7 +284,7 @@ describe('a session that ends while the main screen is open', () => {
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/');
     await page.getByRole('textbox', { name: 'Email' }).fill(demoUser.email);
     await page.getByLabel('Password', { exact: true }).fill(demoUser.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.getByRole('heading', { name: `Hello, ${demoUser.firstName}` }).waitFor();
   });
 });

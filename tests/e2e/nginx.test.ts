@@ -252,7 +252,7 @@ describe('nginx with the shipped configuration', () => {
       await page.goto(`${nginx.url}/login`);
       await page.getByRole('textbox', { name: 'Email' }).fill(demoUser.email);
       await page.getByLabel('Password', { exact: true }).fill(demoUser.password);
-      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
       await page.getByRole('heading', { name: `Hello, ${demoUser.firstName}` }).waitFor();
       await page.getByRole('link', { name: 'Sign out' }).click();
       await page.getByRole('heading', { name: 'You have signed out' }).waitFor();

@@ -67,7 +67,7 @@ describe('odd input in every form, at 320 px', () => {
     await page.goto(`${shared.portal.url}/login`);
     const email = textbox('Email');
     const password = page.getByLabel('Password', { exact: true });
-    const signIn = page.getByRole('button', { name: 'Sign in' });
+    const signIn = page.getByRole('button', { name: 'Sign in', exact: true });
 
     await paste(email, `${oddText.tenThousand}@gofy.example`);
     await paste(password, oddText.tenThousand);

@@ -20,7 +20,7 @@ const e2e = setUpPortalPage({
 async function signIn(target: Page = e2e.page) {
   await target.getByRole('textbox', { name: 'Email' }).fill(demoUser.email);
   await target.getByLabel('Password', { exact: true }).fill(demoUser.password);
-  await target.getByRole('button', { name: 'Sign in' }).click();
+  await target.getByRole('button', { name: 'Sign in', exact: true }).click();
   await target.getByRole('heading', { name: `Hello, ${demoUser.firstName}` }).waitFor();
 }
 
@@ -47,7 +47,9 @@ describe('the service worker', () => {
     await email.fill(demoUser.email);
     expect(await email.inputValue()).toBe(demoUser.email);
     await e2e.page.getByText('Signing in needs a connection').first().waitFor();
-    expect(await e2e.page.getByRole('button', { name: 'Sign in' }).isDisabled()).toBe(true);
+    expect(await e2e.page.getByRole('button', { name: 'Sign in', exact: true }).isDisabled()).toBe(
+      true,
+    );
 
     await e2e.context.setOffline(false);
     await e2e.page.waitForFunction(
@@ -188,7 +190,7 @@ describe('single sign-out across tabs', () => {
     await e2e.page.goto(`${e2e.portal.url}/login`);
     const other = await e2e.context.newPage();
     await other.goto(`${e2e.portal.url}/login`);
-    await other.getByRole('button', { name: 'Sign in' }).waitFor();
+    await other.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
 
     await signIn();
     await other

@@ -30,7 +30,7 @@ describe('the prerendered sign-in page', () => {
     const page = await context.newPage();
     const problems = watchPageProblems(page);
     await page.goto(`${shared.portal.url}/login`);
-    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
     expect(problems).toEqual([]);
     await context.close();
@@ -71,7 +71,7 @@ describe('the prerendered sign-in page', () => {
     expect(await page.getByRole('button', { name: 'Carregando…' }).isDisabled()).toBe(true);
 
     release();
-    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
     await page.getByRole('heading', { name: `Olá, ${demoUser.firstName}` }).waitFor();
     await context.close();
   });

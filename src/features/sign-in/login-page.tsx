@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { type Credentials, signIn } from '../../api/sso';
 import { CheckboxField } from '../../components/checkbox-field';
@@ -15,14 +15,19 @@ import { useI18n } from '../../i18n/i18n-context';
 import { clearPendingLogout } from '../../session/local-state';
 import { announceSessionEvent } from '../../session/session-broadcast';
 import { validateEmail } from '../../validation/email';
+import { PasskeySlot } from './passkey-slot';
 import { forgetReturnTrips } from './return-loop';
-import { ReturnLoopNotice } from './return-loop-notice';
 import { signInFailureMessage } from './sign-in-failure-message';
 import { signInNotice } from './sign-in-notice';
 import { useAlreadySignedIn } from './use-already-signed-in';
 import { useSignInExit } from './use-sign-in-exit';
 import { useSignInQuery } from './use-sign-in-query';
 import { type CredentialErrors, validateCredentials } from './validate-credentials';
+
+// Rarely needed: its code and words stay out of every sign-in's download.
+const ReturnLoopNotice = lazy(() =>
+  import('./return-loop-notice').then((module) => ({ default: module.ReturnLoopNotice })),
+);
 
 export interface LoginPageProps {
   /** Fetches the main screen's code ahead of the visit (the route table's lazy page). */
@@ -53,19 +58,24 @@ export function LoginPage({ preloadMainScreen, leavePortal }: LoginPageProps) {
     if (typedPassword) setPassword(typedPassword);
   }, []);
 
+  // The main screen's code comes down while the service checks the credential, so it opens
+  // as soon as the answer does. Only when the user is headed there, not to another app.
+  const preloadNext = () => {
+    if (returnTarget()?.kind !== 'suite') preloadMainScreen().catch(() => {});
+  };
+  // Signing in rotated any old session away, so a logout still queued has nothing to do.
+  const signedIn = () => {
+    clearPendingLogout();
+    announceSessionEvent('signed-in');
+  };
+
   const submission = useSubmission({
     validate: (credentials: Credentials): CredentialErrors =>
       validateCredentials(credentials.email, credentials.password),
     send: async (credentials: Credentials) => {
-      // The main screen's code comes down while the service checks the password, so it opens
-      // as soon as the answer does. Only when the user is headed there, not to another app.
-      if (returnTarget()?.kind !== 'suite') preloadMainScreen().catch(() => {});
+      preloadNext();
       const result = await signIn({ ...credentials, email: credentials.email.trim() });
-      if (result.ok) {
-        // Signing in rotated any old session away, so a logout still queued has nothing to do.
-        clearPendingLogout();
-        announceSessionEvent('signed-in');
-      }
+      if (result.ok) signedIn();
       return result;
     },
     onFieldErrors: (errors) => (errors.email ? emailRef : passwordRef).current?.focus(),
@@ -88,13 +98,15 @@ export function LoginPage({ preloadMainScreen, leavePortal }: LoginPageProps) {
 
   if (exit.kind === 'looped') {
     return (
-      <ReturnLoopNotice
-        host={exit.host}
-        onTryAgain={() => {
-          forgetReturnTrips();
-          leave(false);
-        }}
-      />
+      <Suspense fallback={null}>
+        <ReturnLoopNotice
+          host={exit.host}
+          onTryAgain={() => {
+            forgetReturnTrips();
+            leave(false);
+          }}
+        />
+      </Suspense>
     );
   }
 
@@ -124,6 +136,8 @@ export function LoginPage({ preloadMainScreen, leavePortal }: LoginPageProps) {
         aria-busy={submission.sending}
       >
         <EmailField
+          // Passkeys are offered beside saved emails, in the browser's autofill.
+          autoComplete="username webauthn"
           label={t('field.email')}
           value={email}
           inputRef={emailRef}
@@ -165,6 +179,15 @@ export function LoginPage({ preloadMainScreen, leavePortal }: LoginPageProps) {
           held={held}
         />
       </form>
+      <PasskeySlot
+        rememberMe={rememberMe}
+        disabled={submission.sending || held}
+        onChosen={preloadNext}
+        onSignedIn={() => {
+          signedIn();
+          leave(false);
+        }}
+      />
       <p className="form-links">
         <Link href={paths.forgotPassword.getHref()}>{t('signIn.forgotPassword')}</Link>
       </p>

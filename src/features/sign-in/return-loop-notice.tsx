@@ -1,10 +1,10 @@
 import { Link } from 'wouter';
 import { ArrivalHeading } from '../../components/arrival-heading';
 import { paths } from '../../config/portal-paths';
-import { useI18n } from '../../i18n/i18n-context';
+import { useReturnLoopMessages } from '../../i18n/return-loop-messages';
 
 /**
- * In place of the sign-in form when a suite application keeps sending the user back: the
+ * Loaded when needed (login-page.tsx): in place of the sign-in form when a suite application keeps sending the user back: the
  * portal stops following it by itself, and the user chooses.
  */
 export function ReturnLoopNotice({
@@ -14,11 +14,11 @@ export function ReturnLoopNotice({
   readonly host: string;
   readonly onTryAgain: () => void;
 }) {
-  const { t } = useI18n();
+  const t = useReturnLoopMessages();
   return (
     <section className="card" aria-labelledby="return-loop-title">
-      <ArrivalHeading id="return-loop-title">{t('signIn.returnLoop.title')}</ArrivalHeading>
-      <p>{t('signIn.returnLoop.body', { host })}</p>
+      <ArrivalHeading id="return-loop-title">{t('returnLoop.title')}</ArrivalHeading>
+      <p>{t('returnLoop.body', { host })}</p>
       <Link href={paths.home.getHref()} className="button button-primary">
         {t('action.goHome')}
       </Link>

@@ -74,7 +74,8 @@ describe('the sign-in form', () => {
   it('labels its fields for people and password managers', () => {
     renderPortal('/login');
     expect(screen.getByRole('heading', { level: 1, name: 'Sign in to gofy' })).toBeInTheDocument();
-    expect(emailField()).toHaveAttribute('autocomplete', 'username');
+    // Saved emails and, where the browser has them, passkeys.
+    expect(emailField()).toHaveAttribute('autocomplete', 'username webauthn');
     expect(emailField()).toHaveAttribute('type', 'email');
     expect(passwordField()).toHaveAttribute('autocomplete', 'current-password');
     expect(passwordField()).toHaveAttribute('type', 'password');

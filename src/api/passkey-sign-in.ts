@@ -1,0 +1,74 @@
+import { getConfig } from '../config/config';
+import type { JsonRequestBody, Schemas } from './contract-types';
+import { readJson, type TransportFailure } from './request-failure';
+import { sendRequest as send } from './send-request';
+import {
+  confirmCookieKept,
+  readSignedIn,
+  type SignInFailure,
+  signInFailure,
+  ssoClient,
+} from './sso';
+import { parseErrorBody, type SignedIn } from './sso-responses';
+
+/**
+ * Signing in with a passkey: the sign-in page loads it when the browser can make one, so a
+ * browser that cannot never downloads it.
+ */
+
+export type PasskeySignInOptions = Schemas['PasskeySignInOptions'];
+
+export type PasskeySignInFailure =
+  /** The SSO knows no such passkey: removed elsewhere, or by a password reset. */
+  | { readonly kind: 'passkey_unknown' }
+  /** The attempt expired or the assertion did not verify: a new attempt may work. */
+  | { readonly kind: 'passkey_refused' }
+  | SignInFailure;
+
+export type PasskeySignInResult =
+  | { readonly ok: true; readonly signedIn: SignedIn }
+  | { readonly ok: false; readonly failure: PasskeySignInFailure };
+
+export async function startPasskeySignIn(): Promise<
+  { readonly ok: true; readonly options: PasskeySignInOptions } | TransportFailure
+> {
+  const response = await send(() => ssoClient().post('passkeys/sign-in/options'));
+  if (typeof response === 'string') return response;
+  const body = (await readJson(response)) as Partial<PasskeySignInOptions> | undefined;
+  if (!response.ok || typeof body?.attemptId !== 'string' || typeof body.publicKey !== 'object') {
+    return response.status >= 500 ? 'unavailable' : 'malformed';
+  }
+  return { ok: true, options: body as PasskeySignInOptions };
+}
+
+type Assertion = JsonRequestBody<'signInWithPasskey'>['credential'];
+
+/** `credential` is the browser's JSON of the assertion, passed on as it is. */
+export async function signInWithPasskey(request: {
+  readonly attemptId: string;
+  readonly credential: Record<string, unknown>;
+  readonly rememberMe: boolean;
+}): Promise<PasskeySignInResult> {
+  const response = await send(() =>
+    ssoClient().post('passkeys/sign-in', {
+      json: {
+        ...request,
+        credential: request.credential as unknown as Assertion,
+        applicationId: getConfig().applicationId,
+      } satisfies JsonRequestBody<'signInWithPasskey'>,
+    }),
+  );
+  // Unlike a password, nothing is lost by asking again: a new attempt needs the user anyway.
+  if (typeof response === 'string') return { ok: false, failure: { kind: response } };
+  const body = await readJson(response);
+  if (response.ok) {
+    const signedIn = readSignedIn(body, response);
+    if (!signedIn) return { ok: false, failure: { kind: 'malformed' } };
+    return confirmCookieKept(signedIn);
+  }
+  const code = parseErrorBody(body)?.code;
+  if (response.status === 401 && (code === 'passkey_unknown' || code === 'passkey_refused')) {
+    return { ok: false, failure: { kind: code } };
+  }
+  return { ok: false, failure: signInFailure(response, body) };
+}

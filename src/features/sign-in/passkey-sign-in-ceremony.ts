@@ -1,0 +1,80 @@
+import {
+  type PasskeySignInFailure,
+  signInWithPasskey,
+  startPasskeySignIn,
+} from '../../api/passkey-sign-in';
+import type { SignedIn } from '../../api/sso-responses';
+import { credentialJson, type RequestOptionsJson, requestOptions } from '../../api/webauthn-json';
+
+/**
+ * One passkey sign-in from start to end: a new attempt from the SSO, the browser's passkey
+ * dialog (or its autofill, with conditional mediation), and the assertion sent back.
+ */
+
+export type CeremonyOutcome =
+  | { readonly kind: 'signed-in'; readonly signedIn: SignedIn }
+  /** The user closed the dialog, or it timed out: nothing to say beyond a quiet note. */
+  | { readonly kind: 'cancelled' }
+  /** Ended by the page (a new attempt, the button, leaving): say nothing. */
+  | { readonly kind: 'aborted' }
+  /** The browser cannot run the ceremony here (no authenticator, an odd origin). */
+  | { readonly kind: 'unsupported' }
+  | { readonly kind: 'failed'; readonly failure: PasskeySignInFailure };
+
+export interface CeremonyRequest {
+  readonly mediation: 'conditional' | 'optional';
+  readonly signal: AbortSignal;
+  /** Read when the assertion is sent, so a box ticked meanwhile counts. */
+  readonly rememberMe: () => boolean;
+  /** The user chose a passkey and it is on its way to the SSO. */
+  readonly onChosen?: () => void;
+  /** Ends the attempt this long before the SSO would expire it, for a new one. */
+  readonly onExpiring?: (inMs: number) => void;
+}
+
+export async function passkeySignInCeremony(request: CeremonyRequest): Promise<CeremonyOutcome> {
+  const started = await startPasskeySignIn();
+  if (typeof started === 'string') return { kind: 'failed', failure: { kind: started } };
+  if (request.signal.aborted) return { kind: 'aborted' };
+  const json = started.options.publicKey as RequestOptionsJson;
+  if (json.timeout) request.onExpiring?.(json.timeout);
+
+  let credential: Credential | null;
+  try {
+    credential = await navigator.credentials.get({
+      publicKey: requestOptions(json),
+      mediation: request.mediation as CredentialMediationRequirement,
+      signal: request.signal,
+    });
+  } catch (error) {
+    const name = error instanceof DOMException ? error.name : '';
+    if (name === 'AbortError' || request.signal.aborted) return { kind: 'aborted' };
+    return { kind: name === 'NotAllowedError' ? 'cancelled' : 'unsupported' };
+  }
+  if (!(credential instanceof PublicKeyCredential)) return { kind: 'cancelled' };
+
+  request.onChosen?.();
+  const result = await signInWithPasskey({
+    attemptId: started.options.attemptId,
+    credential: credentialJson(credential),
+    rememberMe: request.rememberMe(),
+  });
+  if (result.ok) return { kind: 'signed-in', signedIn: result.signedIn };
+  if (result.failure.kind === 'passkey_unknown' && json.rpId) {
+    forgetOnDevice(json.rpId, credential.id);
+  }
+  return { kind: 'failed', failure: result.failure };
+}
+
+/**
+ * Tells the browser the SSO no longer knows the passkey, so it stops offering it (the
+ * WebAuthn Signal API). Browsers without it keep offering it; nothing else changes.
+ */
+function forgetOnDevice(rpId: string, credentialId: string): void {
+  const signal = (
+    PublicKeyCredential as unknown as {
+      signalUnknownCredential?: (details: { rpId: string; credentialId: string }) => Promise<void>;
+    }
+  ).signalUnknownCredential;
+  signal?.call(PublicKeyCredential, { rpId, credentialId }).catch(() => {});
+}

@@ -1,0 +1,148 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { LiveMessage } from '../../components/live-message';
+import { formatWait } from '../../hooks/use-seconds-left';
+import { usePasskeyMessages } from '../../i18n/passkey-messages';
+import { type CeremonyOutcome, passkeySignInCeremony } from './passkey-sign-in-ceremony';
+import { signInFailureMessage } from './sign-in-failure-message';
+
+export interface PasskeySignInProps {
+  readonly rememberMe: boolean;
+  /** The password form is sending, or the page is leaving: no second sign-in meanwhile. */
+  readonly disabled: boolean;
+  /** The user chose a passkey: the sign-in is on its way. */
+  readonly onChosen: () => void;
+  readonly onSignedIn: () => void;
+}
+
+// A new attempt starts this long before the SSO would expire the one autofill waits on.
+const renewBeforeExpiryMs = 30_000;
+
+type Note = {
+  readonly key: Parameters<ReturnType<typeof usePasskeyMessages>>[0];
+  /** Seconds the SSO asked to wait; shown as it was then (the password form counts down). */
+  readonly wait?: number | undefined;
+};
+
+/**
+ * Passkeys on the sign-in page: offered by the browser's autofill on the email field where it
+ * can (conditional mediation), and behind a button everywhere else. Whatever goes wrong leaves
+ * the password form as it was, with a note at most.
+ */
+export function PasskeySignIn({ rememberMe, disabled, onChosen, onSignedIn }: PasskeySignInProps) {
+  const t = usePasskeyMessages();
+  const [running, setRunning] = useState(false);
+  const [note, setNote] = useState<Note>();
+  const latest = useRef({ rememberMe, onChosen, onSignedIn });
+  latest.current = { rememberMe, onChosen, onSignedIn };
+  const autofill = useRef<AbortController | undefined>(undefined);
+
+  const settle = useCallback((outcome: CeremonyOutcome, quietCancel: boolean): boolean => {
+    switch (outcome.kind) {
+      case 'signed-in':
+        latest.current.onSignedIn();
+        return true;
+      case 'cancelled':
+        if (!quietCancel) setNote({ key: 'passkey.cancelled' });
+        return false;
+      case 'failed': {
+        const { failure } = outcome;
+        if (failure.kind === 'passkey_unknown') setNote({ key: 'passkey.unknown' });
+        else if (failure.kind === 'passkey_refused') setNote({ key: 'passkey.refused' });
+        else
+          setNote({
+            key: signInFailureMessage(failure),
+            wait: 'wait' in failure ? failure.wait : undefined,
+          });
+        return false;
+      }
+      default:
+        return false;
+    }
+  }, []);
+
+  const offerInAutofill = useCallback(() => {
+    autofill.current?.abort();
+    const controller = new AbortController();
+    autofill.current = controller;
+    let renewal: ReturnType<typeof setTimeout> | undefined;
+    passkeySignInCeremony({
+      mediation: 'conditional',
+      signal: controller.signal,
+      rememberMe: () => latest.current.rememberMe,
+      onChosen: () => {
+        clearTimeout(renewal);
+        setRunning(true);
+        latest.current.onChosen();
+      },
+      onExpiring: (inMs) => {
+        renewal = setTimeout(() => controller.abort(), Math.max(inMs - renewBeforeExpiryMs, 0));
+      },
+    }).then((outcome) => {
+      clearTimeout(renewal);
+      if (autofill.current !== controller && outcome.kind === 'aborted') return;
+      setRunning(false);
+      const done = settle(outcome, true);
+      // Autofill keeps offering passkeys until one signs in, unless the SSO or the browser
+      // cannot take part: a failure to reach the SSO leaves the button to try again.
+      const again =
+        !done &&
+        (outcome.kind === 'aborted' ||
+          outcome.kind === 'cancelled' ||
+          (outcome.kind === 'failed' && outcome.failure.kind.startsWith('passkey_')));
+      if (again && autofill.current === controller) offerInAutofill();
+    });
+  }, [settle]);
+
+  useEffect(() => {
+    let active = true;
+    const available = (
+      PublicKeyCredential as { isConditionalMediationAvailable?: () => Promise<boolean> }
+    ).isConditionalMediationAvailable?.();
+    available?.then(
+      (yes) => {
+        if (yes && active) offerInAutofill();
+      },
+      () => {},
+    );
+    return () => {
+      active = false;
+      const controller = autofill.current;
+      autofill.current = undefined;
+      controller?.abort();
+    };
+  }, [offerInAutofill]);
+
+  const signInWithButton = async () => {
+    setNote(undefined);
+    setRunning(true);
+    // One ceremony at a time: the button's dialog replaces autofill's offer.
+    const waiting = autofill.current;
+    autofill.current = undefined;
+    waiting?.abort();
+    const outcome = await passkeySignInCeremony({
+      mediation: 'optional',
+      signal: new AbortController().signal,
+      rememberMe: () => latest.current.rememberMe,
+      onChosen: () => latest.current.onChosen(),
+    });
+    setRunning(false);
+    if (outcome.kind === 'unsupported') setNote({ key: 'passkey.cancelled' });
+    if (!settle(outcome, false) && waiting) offerInAutofill();
+  };
+
+  return (
+    <div className="passkey-sign-in">
+      <LiveMessage tone="info">
+        {note ? t(note.key, { wait: formatWait(note.wait ?? 0) }) : undefined}
+      </LiveMessage>
+      <button
+        type="button"
+        className="button button-secondary passkey-button"
+        onClick={signInWithButton}
+        disabled={disabled || running}
+      >
+        {running ? t('passkey.signingIn') : t('passkey.signIn')}
+      </button>
+    </div>
+  );
+}

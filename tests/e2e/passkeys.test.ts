@@ -1,0 +1,168 @@
+import type { CDPSession, Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { setUpPortalPage } from './support/portal-page';
+import { demoUser } from './support/portal-server';
+import { signInForm } from './support/sign-in-form';
+
+// Passkeys with Chromium's virtual authenticator, against the local SSO service over HTTP.
+// Browsers take no IP address as a relying party, so these pages open on localhost.
+const e2e = setUpPortalPage({
+  // A ceremony the user cancels is logged by Chromium as a failed request of the page.
+  expectedProblems: /NotAllowedError|status of 401/,
+});
+
+let portalUrl: string;
+let authenticator: { cdp: CDPSession; id: string };
+
+const hello = (page: Page) => page.getByRole('heading', { name: `Hello, ${demoUser.firstName}` });
+const passkeyButton = (page: Page) => page.getByRole('button', { name: 'Sign in with a passkey' });
+
+/** A platform authenticator that verifies the user (a fingerprint), as on a broker's phone. */
+async function addAuthenticator(page: Page) {
+  const cdp = await e2e.context.newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  authenticator = { cdp, id: authenticatorId };
+}
+
+/**
+ * Signs in with the password and adds a passkey through the contract's calls and the
+ * browser's own WebAuthn, then signs out. Resolves to the passkey's id.
+ */
+async function registerPasskey(page: Page): Promise<string> {
+  await page.goto(`${portalUrl}/login`);
+  await signInForm(page).signIn();
+  await hello(page).waitFor();
+  const id = await page.evaluate(async () => {
+    const post = (path: string, body?: unknown) =>
+      fetch(`/api/sso/passkeys${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      });
+    const { publicKey } = await (await post('/registration/options')).json();
+    const credential = (await navigator.credentials.create({
+      publicKey: PublicKeyCredential.parseCreationOptionsFromJSON(publicKey),
+    })) as PublicKeyCredential;
+    const added = await post('/registration', {
+      credential: credential.toJSON(),
+      name: 'Chromium',
+    });
+    return ((await added.json()) as { id: string }).id;
+  });
+  await signOut(page);
+  return id;
+}
+
+async function signOut(page: Page) {
+  await page.getByRole('link', { name: 'Sign out' }).click();
+  await page.getByRole('heading', { name: 'You have signed out' }).waitFor();
+  await page.goto(`${portalUrl}/login`);
+}
+
+/**
+ * A browser that offers passkeys only behind the button, not in autofill. Chromium's virtual
+ * authenticator answers an autofill request by itself, which would sign the page in first.
+ */
+async function withoutAutofill(page: Page) {
+  await page.addInitScript(() => {
+    PublicKeyCredential.isConditionalMediationAvailable = async () => false;
+  });
+}
+
+beforeEach(async () => {
+  portalUrl = e2e.portal.url.replace('127.0.0.1', 'localhost');
+  await e2e.page.goto(`${portalUrl}/login`);
+  await addAuthenticator(e2e.page);
+});
+
+describe('signing in with a passkey', () => {
+  it('signs in with the button, into the same session a password gives', async () => {
+    await withoutAutofill(e2e.page);
+    await registerPasskey(e2e.page);
+    await passkeyButton(e2e.page).click();
+    await hello(e2e.page).waitFor();
+    expect(await e2e.page.evaluate(async () => (await fetch('/api/sso/whoami')).status)).toBe(200);
+  });
+
+  it('signs in from the email field’s autofill, without the button', async () => {
+    const signIns: string[] = [];
+    e2e.page.on('request', (request) => {
+      if (request.url().endsWith('/api/sso/passkeys/sign-in')) signIns.push(request.url());
+    });
+    await registerPasskey(e2e.page);
+    // Back on the sign-in page, the virtual authenticator answers the autofill request the
+    // page made, as a broker picking the passkey under the email field would.
+    await hello(e2e.page).waitFor();
+    expect(signIns).toHaveLength(1);
+  });
+
+  it('leaves the password form as it was when the user cancels', async () => {
+    await withoutAutofill(e2e.page);
+    await registerPasskey(e2e.page);
+    await authenticator.cdp.send('WebAuthn.setUserVerified', {
+      authenticatorId: authenticator.id,
+      isUserVerified: false,
+    });
+    await passkeyButton(e2e.page).click();
+    await e2e.page.getByText('No passkey was used. You can sign in with your password.').waitFor();
+    expect(await e2e.page.getByRole('alert').textContent()).toBe('');
+    await signInForm(e2e.page).signIn();
+    await hello(e2e.page).waitFor();
+  });
+
+  it('says a passkey the SSO forgot no longer works, and tells the browser to stop offering it', async () => {
+    await e2e.page.addInitScript(() => {
+      const calls: unknown[] = [];
+      (window as { unknownSignals?: unknown[] }).unknownSignals = calls;
+      PublicKeyCredential.signalUnknownCredential = async (details) => {
+        calls.push(details);
+      };
+    });
+    await withoutAutofill(e2e.page);
+    const id = await registerPasskey(e2e.page);
+    // Removed on another device: sign in there with the password, and remove it.
+    await signInForm(e2e.page).signIn();
+    await hello(e2e.page).waitFor();
+    expect(
+      await e2e.page.evaluate(
+        async (passkeyId) =>
+          (await fetch(`/api/sso/passkeys/${passkeyId}`, { method: 'DELETE' })).status,
+        id,
+      ),
+    ).toBe(204);
+    await signOut(e2e.page);
+
+    await passkeyButton(e2e.page).click();
+    await e2e.page
+      .getByText('This passkey no longer works: it was removed from your account.', {
+        exact: false,
+      })
+      .waitFor();
+    expect(
+      await e2e.page.evaluate(() => (window as { unknownSignals?: unknown[] }).unknownSignals),
+    ).toEqual([{ rpId: 'localhost', credentialId: id }]);
+  });
+
+  it('is not offered in a browser without WebAuthn, where the password still signs in', async () => {
+    await e2e.page.addInitScript(() => {
+      // biome-ignore lint/performance/noDelete: the browser without the API is the point.
+      delete (window as { PublicKeyCredential?: unknown }).PublicKeyCredential;
+    });
+    await e2e.page.goto(`${portalUrl}/login`);
+    await signInForm(e2e.page).signIn();
+    await hello(e2e.page).waitFor();
+    await signOut(e2e.page);
+    await signInForm(e2e.page).submit.waitFor();
+    expect(await passkeyButton(e2e.page).count()).toBe(0);
+  });
+});
