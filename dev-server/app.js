@@ -8,7 +8,8 @@ import { createLoginRoute } from './login-route.js';
 import { AttemptRateLimiter, LoginLockout } from './login-throttle.js';
 import { MessageQuota } from './message-quota.js';
 import { createNotificationsRoutes } from './notifications.js';
-import { createPasskeyRoutes } from './passkey-routes.js';
+import { createPasskeyManagementRoutes } from './passkey-management.js';
+import { createPasskeySignInRoutes } from './passkey-sign-in.js';
 import { PasskeyStore } from './passkey-store.js';
 import { loadCommonPasswords } from './password-policy.js';
 import { createPasswordResetRoutes } from './password-reset.js';
@@ -83,15 +84,21 @@ export function createSsoService(input = {}) {
     cookieSecure,
     lifetimes: options.sessionLifetimes,
   });
-  const passkeyRoutes = createPasskeyRoutes({
+  const passkeySignIn = createPasskeySignInRoutes({
     users,
     sessions,
     passkeys,
-    requireSession: session.requireSession,
     rateLimiter: loginAttempts,
     relyingParty: options.relyingParty,
     cookieSecure,
     lifetimes: options.sessionLifetimes,
+    now,
+  });
+  const passkeyManagement = createPasskeyManagementRoutes({
+    passkeys,
+    requireSession: session.requireSession,
+    relyingParty: options.relyingParty,
+    cookieSecure,
     now,
   });
   const passwordReset = createPasswordResetRoutes({
@@ -140,7 +147,8 @@ export function createSsoService(input = {}) {
     [
       ...session.routes,
       ...login.routes,
-      ...passkeyRoutes.routes,
+      ...passkeySignIn.routes,
+      ...passkeyManagement.routes,
       ...passwordReset.routes,
       ...signUp.routes,
       ...tourist.routes,
@@ -173,7 +181,8 @@ export function createSsoService(input = {}) {
     messageQuota,
     cspReportsLimit,
     passwordReset,
-    passkeyRoutes,
+    passkeySignIn,
+    passkeyManagement,
   ];
   const sweeper = setInterval(() => {
     for (const part of forgetful) part.sweep();

@@ -94,7 +94,7 @@ function valueAt(options, path) {
  * @property {import('./signed-in-user.js').UpstreamBehaviour} notifications
  * @property {import('./signed-in-user.js').UpstreamBehaviour} tourist
  * @property {import('./tourist.js').TourState} initialTourState
- * @property {import('./passkey-routes.js').RelyingParty} relyingParty
+ * @property {import('./relying-party.js').RelyingParty} relyingParty
  */
 
 const hourMs = 60 * 60 * 1000;
@@ -167,7 +167,7 @@ export function resolveServiceOptions(options) {
 
 /**
  * @param {SsoServiceOptions} options
- * @returns {import('./passkey-routes.js').RelyingParty}
+ * @returns {import('./relying-party.js').RelyingParty}
  */
 function resolveRelyingParty(options) {
   const portal = options.portalUrl ? new URL(options.portalUrl) : undefined;

@@ -155,7 +155,6 @@ describe('signing in with a passkey', () => {
 
   it('is not offered in a browser without WebAuthn, where the password still signs in', async () => {
     await e2e.page.addInitScript(() => {
-      // biome-ignore lint/performance/noDelete: the browser without the API is the point.
       delete (window as { PublicKeyCredential?: unknown }).PublicKeyCredential;
     });
     await e2e.page.goto(`${portalUrl}/login`);

@@ -1,27 +1,22 @@
 // @ts-check
-import { randomBytes } from 'node:crypto';
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-} from '@simplewebauthn/server';
+import { generateRegistrationOptions, verifyRegistrationResponse } from '@simplewebauthn/server';
 import { CeremonyChallenges } from './ceremony-challenges.js';
-import { sendFieldProblems, sendNotFound, sendTooManyAttempts } from './error-answers.js';
+import { sendFieldProblems, sendNotFound } from './error-answers.js';
 import { sendError, sendJson, sendNoContent } from './json-answers.js';
 import { readJson, readJsonObject } from './json-body.js';
-import { clientAddress } from './login-throttle.js';
 import {
   checkPasskeyRegistration,
   checkPasskeyRename,
-  checkPasskeySignIn,
   credentialIdPattern,
 } from './passkey-requests.js';
-import { answerWithNewSession, checkSignInChoices } from './sign-in-session.js';
+import { ceremonyCapacity, ceremonyTtlMs, expectedOriginsOf } from './relying-party.js';
 
 /**
- * Passkeys (WebAuthn) on the contract's `passkeys` operations: signing in with one, which
- * ends in the same session as a password, and the signed-in user's list of them.
+ * The signed-in user's passkeys: the list, adding one, renaming and removing. Adding and
+ * removing change how the account signs in, so they need a recent sign-in.
+ *
+ * Longer than most modules: the five operations share the session's checks and its pending
+ * registration challenge, and apart each would reach into the other's state.
  */
 
 /** @typedef {import('node:http').IncomingMessage} IncomingMessage */
@@ -29,36 +24,21 @@ import { answerWithNewSession, checkSignInChoices } from './sign-in-session.js';
 /** @typedef {import('./passkey-store.js').StoredPasskey} StoredPasskey */
 
 /**
- * @typedef {object} RelyingParty
- * @property {string} id The relying-party id: the portal's domain.
- * @property {string} name What authenticators show beside the passkey.
- * @property {readonly string[] | undefined} origins Where ceremonies may take place;
- *   `undefined` on a developer's machine, where it is the `localhost` origin the browser used.
- */
-
-/**
- * @typedef {object} PasskeyDependencies
- * @property {import('./users.js').UserDirectory} users
- * @property {import('./sessions.js').SessionStore} sessions
+ * @typedef {object} PasskeyManagementDependencies
  * @property {import('./passkey-store.js').PasskeyStore} passkeys
  * @property {(req: IncomingMessage, res: ServerResponse) =>
  *   { user: import('./users.js').User, session: import('./sessions.js').Session } | undefined}
  *   requireSession The signed-in user, or `undefined` after answering 401.
- * @property {import('./login-throttle.js').AttemptRateLimiter} rateLimiter Shared with login.
- * @property {RelyingParty} relyingParty
+ * @property {import('./relying-party.js').RelyingParty} relyingParty
  * @property {boolean} cookieSecure
- * @property {{ browserSessionMs: number, rememberedMs: number }} lifetimes
  * @property {() => number} now
  */
 
-/** How long a ceremony may wait for the user. */
-export const ceremonyTtlMs = 5 * 60 * 1000;
 /** How old a sign-in may be for the session to add or remove a passkey. */
 export const recentSignInMs = 5 * 60 * 1000;
 
 // Ed25519, P-256 and RSA: what platform authenticators and security keys make.
 const algorithms = [-8, -7, -257];
-const localhostPattern = /^localhost(?::\d{1,5})?$/i;
 
 /** @param {StoredPasskey} passkey */
 function passkeyView(passkey) {
@@ -72,8 +52,8 @@ function passkeyView(passkey) {
 }
 
 /** @param {ServerResponse} res */
-function sendPasskeyRefused(res, status = 401) {
-  sendError(res, status, 'passkey_refused', 'The passkey could not be verified.');
+function sendPasskeyRefused(res) {
+  sendError(res, 422, 'passkey_refused', 'The passkey could not be verified.');
 }
 
 /** @param {ServerResponse} res */
@@ -81,36 +61,15 @@ function sendPasskeyNotFound(res) {
   sendNotFound(res, 'No passkey with this id.');
 }
 
-/**
- * @param {PasskeyDependencies} deps
- */
-export function createPasskeyRoutes(deps) {
+/** @param {PasskeyManagementDependencies} deps */
+export function createPasskeyManagementRoutes(deps) {
   const { passkeys, relyingParty } = deps;
-  const signInChallenges = new CeremonyChallenges({
-    now: deps.now,
-    ttlMs: ceremonyTtlMs,
-    capacity: 10_000,
-  });
+  const expectedOrigins = expectedOriginsOf(relyingParty, deps.cookieSecure);
   const registrationChallenges = new CeremonyChallenges({
     now: deps.now,
     ttlMs: ceremonyTtlMs,
-    capacity: 10_000,
+    capacity: ceremonyCapacity,
   });
-
-  /**
-   * The origins a ceremony of this request may come from.
-   *
-   * @param {IncomingMessage} req
-   * @returns {string[]}
-   */
-  function expectedOrigins(req) {
-    if (relyingParty.origins) return [...relyingParty.origins];
-    const host = req.headers.host ?? '';
-    // Browsers refuse an IP address as a relying-party id, so locally only localhost works.
-    return localhostPattern.test(host)
-      ? [`${deps.cookieSecure ? 'https' : 'http'}://${host.toLowerCase()}`]
-      : [];
-  }
 
   /**
    * The session's sign-in is recent enough to change how the account signs in; otherwise
@@ -128,102 +87,6 @@ export function createPasskeyRoutes(deps) {
       'Sign in again to change how this account signs in.',
     );
     return false;
-  }
-
-  /**
-   * @param {IncomingMessage} req
-   * @param {ServerResponse} res
-   */
-  async function startSignIn(req, res) {
-    // A body is not expected; reading it still enforces the size limit.
-    if (!(await readJson(req, res))) return;
-    const attemptId = randomBytes(24).toString('base64url');
-    const publicKey = await generateAuthenticationOptions({
-      rpID: relyingParty.id,
-      allowCredentials: [],
-      userVerification: 'required',
-      timeout: ceremonyTtlMs,
-    });
-    signInChallenges.issue(attemptId, publicKey.challenge);
-    sendJson(res, 200, { attemptId, publicKey });
-  }
-
-  /**
-   * @param {IncomingMessage} req
-   * @param {ServerResponse} res
-   */
-  async function signIn(req, res) {
-    const waitMs = deps.rateLimiter.take(clientAddress(req));
-    if (waitMs > 0) {
-      sendTooManyAttempts(res, waitMs, 'Too many sign-in attempts. Try again later.');
-      return;
-    }
-    const body = await readJsonObject(req, res);
-    if (!body) return;
-    const fields = [
-      ...checkPasskeySignIn(body),
-      ...checkSignInChoices(body, deps.users.allowedApplicationIds),
-    ];
-    if (fields.length > 0) {
-      sendFieldProblems(res, fields);
-      return;
-    }
-    const credential = /** @type {import('@simplewebauthn/server').AuthenticationResponseJSON} */ (
-      body.credential
-    );
-    const rememberMe = /** @type {boolean} */ (body.rememberMe);
-
-    const challenge = signInChallenges.take(/** @type {string} */ (body.attemptId));
-    if (!challenge) {
-      sendPasskeyRefused(res);
-      return;
-    }
-    const passkey = passkeys.find(credential.id);
-    const user = passkey && deps.users.findById(passkey.userId);
-    if (!passkey || !user) {
-      sendError(res, 401, 'passkey_unknown', 'No passkey with this id.');
-      return;
-    }
-    // The authenticator names the account the passkey was made for; it must be its owner's.
-    const { userHandle } = credential.response;
-    if (userHandle !== undefined && userHandle !== passkeys.userHandleOf(user.id)) {
-      sendPasskeyRefused(res);
-      return;
-    }
-
-    let verification;
-    try {
-      verification = await verifyAuthenticationResponse({
-        response: credential,
-        expectedChallenge: challenge,
-        expectedOrigin: expectedOrigins(req),
-        expectedRPID: relyingParty.id,
-        credential: {
-          id: passkey.id,
-          publicKey: passkey.publicKey,
-          counter: passkey.counter,
-          transports: passkey.transports,
-        },
-        requireUserVerification: true,
-      });
-    } catch {
-      // A bad signature, origin or counter, or an answer the library cannot read.
-      verification = undefined;
-    }
-    if (!verification?.verified) {
-      sendPasskeyRefused(res);
-      return;
-    }
-    // A password reset may have removed the passkey while its signature was checked.
-    if (passkeys.find(passkey.id) !== passkey) {
-      sendError(res, 401, 'passkey_unknown', 'No passkey with this id.');
-      return;
-    }
-    passkeys.recordUse(passkey, {
-      counter: verification.authenticationInfo.newCounter,
-      synced: verification.authenticationInfo.credentialBackedUp,
-    });
-    answerWithNewSession(req, res, deps, { user, rememberMe });
   }
 
   /**
@@ -284,7 +147,7 @@ export function createPasskeyRoutes(deps) {
     if (!requireRecentSignIn(res, signedIn.session)) return;
     const challenge = registrationChallenges.take(signedIn.session.id);
     if (!challenge) {
-      sendPasskeyRefused(res, 422);
+      sendPasskeyRefused(res);
       return;
     }
     let verification;
@@ -303,7 +166,7 @@ export function createPasskeyRoutes(deps) {
       verification = undefined;
     }
     if (!verification?.verified) {
-      sendPasskeyRefused(res, 422);
+      sendPasskeyRefused(res);
       return;
     }
     const { credential, credentialBackedUp } = verification.registrationInfo;
@@ -318,7 +181,7 @@ export function createPasskeyRoutes(deps) {
       synced: credentialBackedUp,
     });
     if (!stored) {
-      sendPasskeyRefused(res, 422);
+      sendPasskeyRefused(res);
       return;
     }
     sendJson(res, 201, passkeyView(stored));
@@ -375,8 +238,6 @@ export function createPasskeyRoutes(deps) {
   return {
     /** @type {import('./route-table.js').Route[]} */
     routes: [
-      { method: 'POST', path: '/api/sso/passkeys/sign-in/options', handle: startSignIn },
-      { method: 'POST', path: '/api/sso/passkeys/sign-in', handle: signIn },
       { method: 'GET', path: '/api/sso/passkeys', handle: list },
       {
         method: 'POST',
@@ -387,9 +248,6 @@ export function createPasskeyRoutes(deps) {
       { method: 'PATCH', path: '/api/sso/passkeys/{passkeyId}', handle: rename },
       { method: 'DELETE', path: '/api/sso/passkeys/{passkeyId}', handle: remove },
     ],
-    sweep() {
-      signInChallenges.sweep();
-      registrationChallenges.sweep();
-    },
+    sweep: () => registrationChallenges.sweep(),
   };
 }
