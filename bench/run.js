@@ -20,6 +20,7 @@ import { createSsoService } from '../dev-server/app.js';
 import { checkSignInForm, launchChromium } from './browser.js';
 import { timeBuilds } from './build-time.js';
 import { gzipBytes } from './gzip-size.js';
+import { measurePasskeySignIn } from './passkey-sign-in-time.js';
 import { writeReadmeSection } from './readme.js';
 import { measureRepeatVisit } from './repeat-visit.js';
 import { measureSignIn } from './sign-in-time.js';
@@ -228,6 +229,12 @@ async function main() {
       password: 'gofy-demo-2026',
       greeting: 'Hello, Ana',
     });
+    log('signing in with a passkey on a slow mobile connection');
+    const passkeySignIn = await measurePasskeySignIn(
+      browser,
+      portalOrigin.replace('127.0.0.1', 'localhost'),
+      { email: 'ana.souza@gofy.example', password: 'gofy-demo-2026', greeting: 'Hello, Ana' },
+    );
 
     /** @type {import('./table.js').BenchResults} */
     const results = {
@@ -245,6 +252,7 @@ async function main() {
       buildMs,
       repeatVisit,
       signIn,
+      passkeySignIn,
     };
     const markdown = renderMarkdown(results);
     await writeFile(

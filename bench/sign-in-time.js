@@ -16,7 +16,7 @@ import { mobileContext } from './browser.js';
 
 // Chromium DevTools' "3G" preset: 300 ms added to every request, about 1.6 Mbit/s down and
 // 750 kbit/s up.
-const slowMobile = Object.freeze({
+export const slowMobile = Object.freeze({
   offline: false,
   latency: 300,
   downloadThroughput: (1.6 * 1024 * 1024) / 8,

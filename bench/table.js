@@ -36,6 +36,7 @@ import { spread } from './stats.js';
  * @property {number[] | undefined} buildMs Undefined when the build was not timed.
  * @property {import('./repeat-visit.js').RepeatVisit} repeatVisit
  * @property {import('./sign-in-time.js').SignInTime} signIn
+ * @property {import('./passkey-sign-in-time.js').PasskeySignInTime} [passkeySignIn]
  */
 
 /** The portal's budgets. */
@@ -208,6 +209,19 @@ function signInLine(signIn) {
 }
 
 /**
+ * @param {import('./passkey-sign-in-time.js').PasskeySignInTime} signIn
+ */
+function passkeySignInLine(signIn) {
+  const requests = [...new Set(signIn.ssoRequests)].join(' or ');
+  return (
+    `- Passkey sign-in on the same connection (Chromium's virtual authenticator), "Sign in with ` +
+    `a passkey" pressed to the greeting on screen: ` +
+    `${cell(spread(signIn.clickToGreetingMs), milliseconds)}, with ${requests} requests to the ` +
+    `SSO (${signIn.clickToGreetingMs.length} sign-ins)`
+  );
+}
+
+/**
  * @param {BenchResults} results
  * @returns {string}
  */
@@ -258,6 +272,7 @@ export function renderMarkdown(results) {
       : '- Production build: not timed (`--skip-build`)',
     repeatVisitLine(results.repeatVisit),
     signInLine(results.signIn),
+    ...(results.passkeySignIn ? [passkeySignInLine(results.passkeySignIn)] : []),
   );
 
   if (ours) {
