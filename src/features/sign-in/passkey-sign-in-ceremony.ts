@@ -3,6 +3,7 @@ import {
   signInWithPasskey,
   startPasskeySignIn,
 } from '../../api/passkey-sign-in';
+import { signalUnknownPasskey } from '../../api/passkey-signals';
 import type { SignedIn } from '../../api/sso-responses';
 import { credentialJson, type RequestOptionsJson, requestOptions } from '../../api/webauthn-json';
 
@@ -61,20 +62,7 @@ export async function passkeySignInCeremony(request: CeremonyRequest): Promise<C
   });
   if (result.ok) return { kind: 'signed-in', signedIn: result.signedIn };
   if (result.failure.kind === 'passkey_unknown' && json.rpId) {
-    forgetOnDevice(json.rpId, credential.id);
+    signalUnknownPasskey(json.rpId, credential.id);
   }
   return { kind: 'failed', failure: result.failure };
-}
-
-/**
- * Tells the browser the SSO no longer knows the passkey, so it stops offering it (the
- * WebAuthn Signal API). Browsers without it keep offering it; nothing else changes.
- */
-function forgetOnDevice(rpId: string, credentialId: string): void {
-  const signal = (
-    PublicKeyCredential as unknown as {
-      signalUnknownCredential?: (details: { rpId: string; credentialId: string }) => Promise<void>;
-    }
-  ).signalUnknownCredential;
-  signal?.call(PublicKeyCredential, { rpId, credentialId }).catch(() => {});
 }

@@ -1,0 +1,47 @@
+import {
+  finishPasskeyRegistration,
+  type Passkey,
+  type PasskeyFailure,
+  startPasskeyRegistration,
+} from './passkeys';
+import { type CreationOptionsJson, creationOptions, credentialJson } from './webauthn-json';
+
+/**
+ * Adding a passkey from start to end: the SSO's options, the browser's dialog that makes the
+ * credential (a fingerprint, a face, the device's PIN), and the credential sent back.
+ */
+
+export type AddPasskeyOutcome =
+  | { readonly kind: 'added'; readonly passkey: Passkey }
+  /** The user closed the dialog, or the device already holds a passkey for the account. */
+  | { readonly kind: 'cancelled' }
+  /** The browser cannot make one here. */
+  | { readonly kind: 'unsupported' }
+  | { readonly kind: 'failed'; readonly failure: PasskeyFailure };
+
+/** `name` is what the list will call it; the user can rename it later. */
+export async function addPasskey(name: string): Promise<AddPasskeyOutcome> {
+  const started = await startPasskeyRegistration();
+  if (!started.ok) return { kind: 'failed', failure: started.failure };
+  let credential: Credential | null;
+  try {
+    credential = await navigator.credentials.create({
+      publicKey: creationOptions(started.publicKey as unknown as CreationOptionsJson),
+    });
+  } catch (error) {
+    const errorName = error instanceof DOMException ? error.name : '';
+    // InvalidStateError: one of `excludeCredentials` is on this device already.
+    if (errorName === 'NotAllowedError' || errorName === 'InvalidStateError') {
+      return { kind: 'cancelled' };
+    }
+    return { kind: 'unsupported' };
+  }
+  if (!(credential instanceof PublicKeyCredential)) return { kind: 'cancelled' };
+  const finished = await finishPasskeyRegistration({
+    credential: credentialJson(credential),
+    name,
+  });
+  return finished.ok
+    ? { kind: 'added', passkey: finished.passkey }
+    : { kind: 'failed', failure: finished.failure };
+}

@@ -1,0 +1,97 @@
+import { describe, expect, it, vi } from 'vitest';
+import {
+  finishPasskeyRegistration,
+  listPasskeys,
+  removePasskey,
+  renamePasskey,
+} from '../../src/api/passkeys';
+import { stubServices } from '../support/stub-services';
+
+vi.mock('../../src/config/config', () => import('../support/mock-config'));
+
+const stub = stubServices(['sso']);
+
+const phone = {
+  id: 'cHJpbWVpcm8tY3JlZGVuY2lhbA',
+  name: 'Celular da Ana',
+  createdAt: '2026-11-20T13:00:00.000Z',
+  lastUsedAt: null,
+  synced: true,
+};
+
+describe('the list of passkeys', () => {
+  it('reads the dates, and a passkey never used', async () => {
+    stub.on('GET /api/sso/passkeys', {
+      body: {
+        rpId: 'localhost',
+        userHandle: 'dXNlci1oYW5kbGUtYW5h',
+        passkeys: [
+          { ...phone, lastUsedAt: '2026-11-22T09:30:00.000Z' },
+          { ...phone, id: 'b2' },
+        ],
+      },
+    });
+    const result = await listPasskeys();
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.list.rpId).toBe('localhost');
+    expect(result.list.passkeys[0]?.lastUsedAt).toEqual(new Date('2026-11-22T09:30:00.000Z'));
+    expect(result.list.passkeys[1]?.lastUsedAt).toBeNull();
+    expect(result.list.passkeys[1]?.createdAt).toEqual(new Date('2026-11-20T13:00:00.000Z'));
+  });
+
+  it('calls a proxy’s page in place of the list malformed, not an empty list', async () => {
+    stub.on('GET /api/sso/passkeys', { body: '<html>Bad gateway</html>' });
+    expect(await listPasskeys()).toEqual({ ok: false, failure: { kind: 'malformed' } });
+  });
+
+  it('says when the session has ended', async () => {
+    stub.on('GET /api/sso/passkeys', {
+      status: 401,
+      body: { error: { code: 'unauthenticated', message: 'Not signed in.' } },
+    });
+    expect(await listPasskeys()).toEqual({ ok: false, failure: { kind: 'unauthenticated' } });
+  });
+});
+
+describe('changing the passkeys', () => {
+  it('renames one by its id, with the new name', async () => {
+    stub.on(`PATCH /api/sso/passkeys/${phone.id}`, { body: { ...phone, name: 'Notebook' } });
+    const result = await renamePasskey(phone.id, 'Notebook');
+    expect(result).toMatchObject({ ok: true, passkey: { name: 'Notebook' } });
+    expect(JSON.parse(stub.requests[0]?.body ?? '')).toEqual({ name: 'Notebook' });
+  });
+
+  it('removes one', async () => {
+    stub.on(`DELETE /api/sso/passkeys/${phone.id}`, { status: 204 });
+    expect(await removePasskey(phone.id)).toEqual({ ok: true });
+  });
+
+  it('says a recent sign-in is needed, apart from other refusals', async () => {
+    stub.on(`DELETE /api/sso/passkeys/${phone.id}`, {
+      status: 403,
+      body: { error: { code: 'recent_sign_in_required', message: 'Sign in again.' } },
+    });
+    expect(await removePasskey(phone.id)).toEqual({
+      ok: false,
+      failure: { kind: 'recent_sign_in_required' },
+    });
+  });
+
+  it('says when the SSO refused the new passkey', async () => {
+    stub.on('POST /api/sso/passkeys/registration', {
+      status: 422,
+      body: { error: { code: 'passkey_refused', message: 'The passkey could not be verified.' } },
+    });
+    const credential = {
+      id: 'bmV3',
+      rawId: 'bmV3',
+      type: 'public-key',
+      response: { clientDataJSON: 'e30', attestationObject: 'o2Nm' },
+    };
+    expect(await finishPasskeyRegistration({ credential, name: 'Celular' })).toEqual({
+      ok: false,
+      failure: { kind: 'passkey_refused' },
+    });
+  });
+});
