@@ -21,3 +21,7 @@ export const SignUpPage = lazyPage(() =>
 export const ConfigErrorPage = lazyPage(() =>
   import('./config-error-page').then((m) => m.ConfigErrorPage),
 );
+// The passkey list: visited from the main screen's header, by a signed-in user.
+export const SecurityPage = lazyPage(() =>
+  import('../features/security/security-page').then((m) => m.SecurityPage),
+);

@@ -3,7 +3,13 @@ import { Route, Switch } from 'wouter';
 import { paths } from '../config/portal-paths';
 import { LoginPage } from '../features/sign-in/login-page';
 import { LogoutPage } from '../features/sign-out/logout-page';
-import { ForgotPasswordPage, LauncherPage, ResetPasswordPage, SignUpPage } from './lazy-pages';
+import {
+  ForgotPasswordPage,
+  LauncherPage,
+  ResetPasswordPage,
+  SecurityPage,
+  SignUpPage,
+} from './lazy-pages';
 import { leavePortal } from './leave-portal';
 import { NotFoundPage } from './not-found-page';
 
@@ -22,6 +28,7 @@ export function AppRoutes() {
         <Route path={paths.forgotPassword.path} component={ForgotPasswordPage} />
         <Route path={paths.resetPassword.path} component={ResetPasswordPage} />
         <Route path={paths.signUp.path} component={SignUpPage} />
+        <Route path={paths.security.path} component={SecurityPage} />
         <Route component={NotFoundPage} />
       </Switch>
     </Suspense>

@@ -34,6 +34,8 @@ export const paths = /** @type {const} */ ({
   /** Reached from the emailed link, `/reset-password?token=...`; never linked to directly. */
   resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
   signUp: { path: '/signup', getHref: () => '/signup' },
+  /** The signed-in user's passkeys. */
+  security: { path: '/security', getHref: () => '/security' },
 });
 
 /**

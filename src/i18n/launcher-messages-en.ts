@@ -19,6 +19,7 @@ export const launcherEn = {
   'launcher.search.label': 'Search applications',
   'launcher.search.count': { one: '1 application', other: '{count} applications' },
   'launcher.search.none': 'No application matches “{query}”.',
+  'launcher.security': 'Passkeys',
   'launcher.unread': { one: '1 unread', other: '{count} unread' },
 
   'suiteApp.pipeline.name': 'Sales pipeline',

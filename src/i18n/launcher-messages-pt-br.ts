@@ -13,6 +13,7 @@ export const launcherPtBR: LauncherMessages = {
   'launcher.search.label': 'Buscar aplicativos',
   'launcher.search.count': { one: '1 aplicativo', other: '{count} aplicativos' },
   'launcher.search.none': 'Nenhum aplicativo corresponde a “{query}”.',
+  'launcher.security': 'Chaves de acesso',
   'launcher.unread': { one: '1 não lida', other: '{count} não lidas' },
 
   'suiteApp.pipeline.name': 'Funil de vendas',

@@ -1,6 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
+import { Link } from 'wouter';
 import type { SignedIn } from '../../api/sso-responses';
 import { getConfig } from '../../config/config';
+import { paths } from '../../config/portal-paths';
 import { useLauncherMessages } from '../../i18n/launcher-messages';
 import type { SessionWatch } from '../../session/use-session-watch';
 import { AppCard } from './app-card';
@@ -73,6 +75,9 @@ export function Launcher({
         </div>
         <div className="launcher-actions">
           <HelpMenu items={helpItems} buttonRef={helpButtonRef} />
+          <Link href={paths.security.getHref()} className="button button-secondary">
+            {t('launcher.security')}
+          </Link>
           <SignOutLink />
         </div>
       </div>

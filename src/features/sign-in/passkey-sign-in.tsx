@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { LiveMessage } from '../../components/live-message';
+import { signInFailureMessage } from '../../components/sign-in-failure-message';
 import { formatWait } from '../../hooks/use-seconds-left';
 import { usePasskeyMessages } from '../../i18n/passkey-messages';
 import { type CeremonyOutcome, passkeySignInCeremony } from './passkey-sign-in-ceremony';
-import { signInFailureMessage } from './sign-in-failure-message';
 
 export interface PasskeySignInProps {
   readonly rememberMe: boolean;

@@ -1,5 +1,5 @@
-import type { SignInFailure } from '../../api/sso';
-import type { MessageKey } from '../../i18n/messages-en';
+import type { SignInFailure } from '../api/sso';
+import type { MessageKey } from '../i18n/messages-en';
 
 /**
  * What to tell the user for each way sign-in can fail, in one table so every failure the
