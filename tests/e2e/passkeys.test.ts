@@ -1,7 +1,7 @@
 import type { CDPSession, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setUpPortalPage } from './support/portal-page';
-import { demoUser } from './support/portal-server';
+import { demoUser, secondDemoUser } from './support/portal-server';
 import { signInForm } from './support/sign-in-form';
 
 // Passkeys with Chromium's virtual authenticator, against the local SSO service over HTTP.
@@ -67,6 +67,14 @@ async function signOut(page: Page) {
   await page.getByRole('link', { name: 'Sign out' }).click();
   await page.getByRole('heading', { name: 'You have signed out' }).waitFor();
   await page.goto(`${portalUrl}/login`);
+}
+
+/** How many passkeys the virtual authenticator holds. */
+async function credentialsOnDevice() {
+  const { credentials } = await authenticator.cdp.send('WebAuthn.getCredentials', {
+    authenticatorId: authenticator.id,
+  });
+  return credentials.length;
 }
 
 /**
@@ -163,5 +171,37 @@ describe('signing in with a passkey', () => {
     await signOut(e2e.page);
     await signInForm(e2e.page).submit.waitFor();
     expect(await passkeyButton(e2e.page).count()).toBe(0);
+  });
+});
+
+describe('the passkey list at /security', () => {
+  it('adds, renames and removes a passkey, and the device forgets the removed one', async () => {
+    // Bruno: the file's other tests leave passkeys on Ana's account.
+    await withoutAutofill(e2e.page);
+    await e2e.page.goto(`${portalUrl}/login`);
+    await signInForm(e2e.page).signIn(secondDemoUser);
+    await e2e.page.getByRole('heading', { name: `Hello, ${secondDemoUser.firstName}` }).waitFor();
+    await e2e.page.getByRole('link', { name: 'Passkeys' }).click();
+    await e2e.page.getByRole('heading', { name: 'Your passkeys' }).waitFor();
+    await e2e.page.getByText('You have no passkeys yet.').waitFor();
+
+    await e2e.page.getByRole('button', { name: 'Add a passkey' }).click();
+    await e2e.page.getByText(/^Passkey “Passkey of .*” added\.$/).waitFor();
+
+    await e2e.page.getByRole('button', { name: /^Rename: / }).click();
+    await e2e.page.getByRole('textbox', { name: /^New name for/ }).fill('Celular da Ana');
+    await e2e.page.getByRole('button', { name: 'Save' }).click();
+    await e2e.page.getByText('Renamed to “Celular da Ana”.').waitFor();
+    await e2e.page.getByText('Celular da Ana', { exact: true }).waitFor();
+
+    expect(await credentialsOnDevice()).toBe(1);
+    await e2e.page.getByRole('button', { name: 'Remove: Celular da Ana' }).click();
+    await e2e.page.getByRole('button', { name: 'Remove', exact: true }).click();
+    await e2e.page.getByText('Passkey “Celular da Ana” removed.').waitFor();
+    await e2e.page.getByText('You have no passkeys yet.').waitFor();
+
+    // The list told the browser which passkeys the SSO still accepts
+    // (signalAllAcceptedCredentials): the device forgot the removed one too.
+    expect(await credentialsOnDevice()).toBe(0);
   });
 });
