@@ -20,6 +20,15 @@ export const launcherEn = {
   'launcher.search.count': { one: '1 application', other: '{count} applications' },
   'launcher.search.none': 'No application matches “{query}”.',
   'launcher.security': 'Passkeys',
+  'passkeyOffer.title': 'Sign in faster next time',
+  'passkeyOffer.body':
+    'Add a passkey to sign in on this device with your fingerprint, face or screen lock, with no password to type.',
+  'passkeyOffer.add': 'Add a passkey',
+  'passkeyOffer.adding': 'Adding…',
+  'passkeyOffer.notNow': 'Not now',
+  'passkeyOffer.added': 'Passkey added. Next time, sign in with it.',
+  'passkeyOffer.failed': 'The passkey could not be added. You can add one later under Passkeys.',
+  'passkeyOffer.defaultName': 'Passkey of {date}',
   'launcher.unread': { one: '1 unread', other: '{count} unread' },
 
   'suiteApp.pipeline.name': 'Sales pipeline',

@@ -14,6 +14,16 @@ export const launcherPtBR: LauncherMessages = {
   'launcher.search.count': { one: '1 aplicativo', other: '{count} aplicativos' },
   'launcher.search.none': 'Nenhum aplicativo corresponde a “{query}”.',
   'launcher.security': 'Chaves de acesso',
+  'passkeyOffer.title': 'Entre mais rápido da próxima vez',
+  'passkeyOffer.body':
+    'Crie uma chave de acesso para entrar neste aparelho com sua digital, seu rosto ou o bloqueio de tela, sem digitar senha.',
+  'passkeyOffer.add': 'Criar chave de acesso',
+  'passkeyOffer.adding': 'Criando…',
+  'passkeyOffer.notNow': 'Agora não',
+  'passkeyOffer.added': 'Chave de acesso criada. Da próxima vez, entre com ela.',
+  'passkeyOffer.failed':
+    'Não foi possível criar a chave de acesso. Você pode criar uma depois, em Chaves de acesso.',
+  'passkeyOffer.defaultName': 'Chave de acesso de {date}',
   'launcher.unread': { one: '1 não lida', other: '{count} não lidas' },
 
   'suiteApp.pipeline.name': 'Funil de vendas',

@@ -1,10 +1,12 @@
+import { passkeyOfferDeclinedKey } from './passkey-offer-state';
+
 /**
  * What the portal keeps in the browser, and how it forgets it on sign-out. Shared computers
  * are common in brokerages, so signing out leaves nothing of the user behind but preferences.
  */
 
 /** Keys kept across sign-out: preferences of the device, never anything about the account. */
-const devicePreferences = new Set(['gofy.locale']);
+const devicePreferences = new Set(['gofy.locale', passkeyOfferDeclinedKey]);
 
 const pendingLogoutKey = 'gofy.pendingLogout';
 

@@ -205,3 +205,42 @@ describe('the passkey list at /security', () => {
     expect(await credentialsOnDevice()).toBe(0);
   });
 });
+
+describe('the offer after a sign-in with the password', () => {
+  const offer = (page: Page) => page.getByRole('heading', { name: 'Sign in faster next time' });
+
+  it('adds a passkey from the offer, which then signs in', async () => {
+    await withoutAutofill(e2e.page);
+    await e2e.page.goto(`${portalUrl}/login`);
+    await signInForm(e2e.page).signIn();
+    await offer(e2e.page).waitFor();
+    await e2e.page.getByRole('button', { name: 'Add a passkey' }).click();
+    await e2e.page.getByText('Passkey added. Next time, sign in with it.').waitFor();
+    expect(await credentialsOnDevice()).toBe(1);
+
+    await signOut(e2e.page);
+    await passkeyButton(e2e.page).click();
+    await hello(e2e.page).waitFor();
+    // Signed in with the passkey: nothing to offer.
+    expect(await offer(e2e.page).count()).toBe(0);
+  });
+
+  it('is not made again on this device after "Not now", nor on a reload', async () => {
+    await e2e.page.goto(`${portalUrl}/login`);
+    await signInForm(e2e.page).signIn();
+    await offer(e2e.page).waitFor();
+    await e2e.page.reload();
+    await hello(e2e.page).waitFor();
+    expect(await offer(e2e.page).count()).toBe(0);
+
+    await signOut(e2e.page);
+    await signInForm(e2e.page).signIn();
+    await offer(e2e.page).waitFor();
+    await e2e.page.getByRole('button', { name: 'Not now' }).click();
+    expect(await offer(e2e.page).count()).toBe(0);
+    await signOut(e2e.page);
+    await signInForm(e2e.page).signIn();
+    await hello(e2e.page).waitFor();
+    expect(await offer(e2e.page).count()).toBe(0);
+  });
+});

@@ -9,6 +9,7 @@ import { AppCard } from './app-card';
 import { AppSearch } from './app-search';
 import { matchesQuery } from './filter-apps';
 import { HelpMenu, type HelpMenuItem } from './help-menu';
+import { PasskeyOffer } from './passkey-offer';
 import { readRecentApps, recentFirst, rememberOpenedApp } from './recent-apps';
 import { SessionExpiryWarning } from './session-expiry-warning';
 import { SignOutLink } from './sign-out-link';
@@ -65,6 +66,8 @@ export function Launcher({
         extend={watch.extend}
         onStaySignedIn={watch.staySignedIn}
       />
+
+      <PasskeyOffer />
 
       <div className="launcher-header">
         <div className="launcher-heading">

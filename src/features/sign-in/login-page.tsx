@@ -14,6 +14,7 @@ import { useOnline } from '../../hooks/use-online';
 import { useSubmission } from '../../hooks/use-submission';
 import { useI18n } from '../../i18n/i18n-context';
 import { clearPendingLogout } from '../../session/local-state';
+import { markPasswordSignIn } from '../../session/passkey-offer-state';
 import { announceSessionEvent } from '../../session/session-broadcast';
 import { validateEmail } from '../../validation/email';
 import { PasskeySlot } from './passkey-slot';
@@ -75,7 +76,11 @@ export function LoginPage({ preloadMainScreen, leavePortal }: LoginPageProps) {
     send: async (credentials: Credentials) => {
       preloadNext();
       const result = await signIn({ ...credentials, email: credentials.email.trim() });
-      if (result.ok) signedIn();
+      if (result.ok) {
+        signedIn();
+        // The main screen may then offer a passkey, for next time.
+        markPasswordSignIn();
+      }
       return result;
     },
     onFieldErrors: (errors) => (errors.email ? emailRef : passwordRef).current?.focus(),
