@@ -7,8 +7,9 @@ import { signInForm } from './support/sign-in-form';
 // Passkeys with Chromium's virtual authenticator, against the local SSO service over HTTP.
 // Browsers take no IP address as a relying party, so these pages open on localhost.
 const e2e = setUpPortalPage({
-  // A ceremony the user cancels is logged by Chromium as a failed request of the page.
-  expectedProblems: /NotAllowedError|status of 401/,
+  // A ceremony the user cancels is logged by Chromium as a failed request of the page, and a
+  // request the test cuts off as a network error.
+  expectedProblems: /NotAllowedError|status of 401|ERR_INTERNET_DISCONNECTED|Failed to fetch/,
 });
 
 let portalUrl: string;
@@ -159,6 +160,40 @@ describe('signing in with a passkey', () => {
     expect(
       await e2e.page.evaluate(() => (window as { unknownSignals?: unknown[] }).unknownSignals),
     ).toEqual([{ rpId: 'localhost', credentialId: id }]);
+  });
+
+  it('says nothing when autofill cannot reach the SSO, and offers passkeys once back online', async () => {
+    let cut = true;
+    await e2e.page.route('**/api/sso/passkeys/sign-in/options', (route) =>
+      cut ? route.abort('internetdisconnected') : route.continue(),
+    );
+    // Counted by each page itself, so a request of the page before cannot be taken for it.
+    await e2e.page.addInitScript(() => {
+      const send = window.fetch;
+      const page = window as { refusedOptions?: number };
+      page.refusedOptions = 0;
+      window.fetch = async (...args) => {
+        try {
+          return await send(...args);
+        } catch (error) {
+          const url = args[0] instanceof Request ? args[0].url : String(args[0]);
+          if (url.endsWith('/sign-in/options'))
+            page.refusedOptions = (page.refusedOptions ?? 0) + 1;
+          throw error;
+        }
+      };
+    });
+    await registerPasskey(e2e.page);
+    await expect
+      .poll(() => e2e.page.evaluate(() => (window as { refusedOptions?: number }).refusedOptions))
+      .toBe(1);
+    expect(await e2e.page.locator('.passkey-sign-in [role="status"]').textContent()).toBe('');
+
+    cut = false;
+    await e2e.context.setOffline(true);
+    await e2e.context.setOffline(false);
+    // The virtual authenticator answers the new autofill request, as a broker would.
+    await hello(e2e.page).waitFor();
   });
 
   it('is not offered in a browser without WebAuthn, where the password still signs in', async () => {

@@ -20,6 +20,8 @@ export type CeremonyOutcome =
   | { readonly kind: 'aborted' }
   /** The browser cannot run the ceremony here (no authenticator, an odd origin). */
   | { readonly kind: 'unsupported' }
+  /** The SSO gave no attempt to start with, before the browser asked the user anything. */
+  | { readonly kind: 'not-started'; readonly failure: PasskeySignInFailure }
   | { readonly kind: 'failed'; readonly failure: PasskeySignInFailure };
 
 export interface CeremonyRequest {
@@ -35,7 +37,7 @@ export interface CeremonyRequest {
 
 export async function passkeySignInCeremony(request: CeremonyRequest): Promise<CeremonyOutcome> {
   const started = await startPasskeySignIn();
-  if (typeof started === 'string') return { kind: 'failed', failure: { kind: started } };
+  if (typeof started === 'string') return { kind: 'not-started', failure: { kind: started } };
   if (request.signal.aborted) return { kind: 'aborted' };
   const json = started.options.publicKey as RequestOptionsJson;
   if (json.timeout) request.onExpiring?.(json.timeout);

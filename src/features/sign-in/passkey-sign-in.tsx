@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { PasskeySignInFailure } from '../../api/passkey-sign-in';
 import { LiveMessage } from '../../components/live-message';
 import { signInFailureMessage } from '../../components/sign-in-failure-message';
 import { formatWait } from '../../hooks/use-seconds-left';
@@ -28,6 +29,15 @@ type Note = {
  * can (conditional mediation), and behind a button everywhere else. Whatever goes wrong leaves
  * the password form as it was, with a note at most.
  */
+function failureNote(failure: PasskeySignInFailure): Note {
+  if (failure.kind === 'passkey_unknown') return { key: 'passkey.unknown' };
+  if (failure.kind === 'passkey_refused') return { key: 'passkey.refused' };
+  return {
+    key: signInFailureMessage(failure),
+    wait: 'wait' in failure ? failure.wait : undefined,
+  };
+}
+
 export function PasskeySignIn({ rememberMe, disabled, onChosen, onSignedIn }: PasskeySignInProps) {
   const t = usePasskeyMessages();
   const [running, setRunning] = useState(false);
@@ -35,26 +45,27 @@ export function PasskeySignIn({ rememberMe, disabled, onChosen, onSignedIn }: Pa
   const latest = useRef({ rememberMe, onChosen, onSignedIn });
   latest.current = { rememberMe, onChosen, onSignedIn };
   const autofill = useRef<AbortController | undefined>(undefined);
+  // Autofill could not start for want of the SSO; coming back online starts it again.
+  const autofillStalled = useRef(false);
 
-  const settle = useCallback((outcome: CeremonyOutcome, quietCancel: boolean): boolean => {
+  /**
+   * Says how a ceremony ended. `quiet` is for autofill, which the user never asked for: only
+   * what follows their choice of a passkey is worth a note.
+   */
+  const settle = useCallback((outcome: CeremonyOutcome, quiet: boolean): boolean => {
     switch (outcome.kind) {
       case 'signed-in':
         latest.current.onSignedIn();
         return true;
       case 'cancelled':
-        if (!quietCancel) setNote({ key: 'passkey.cancelled' });
+        if (!quiet) setNote({ key: 'passkey.cancelled' });
         return false;
-      case 'failed': {
-        const { failure } = outcome;
-        if (failure.kind === 'passkey_unknown') setNote({ key: 'passkey.unknown' });
-        else if (failure.kind === 'passkey_refused') setNote({ key: 'passkey.refused' });
-        else
-          setNote({
-            key: signInFailureMessage(failure),
-            wait: 'wait' in failure ? failure.wait : undefined,
-          });
+      case 'not-started':
+        if (!quiet) setNote(failureNote(outcome.failure));
         return false;
-      }
+      case 'failed':
+        setNote(failureNote(outcome.failure));
+        return false;
       default:
         return false;
     }
@@ -64,6 +75,7 @@ export function PasskeySignIn({ rememberMe, disabled, onChosen, onSignedIn }: Pa
     autofill.current?.abort();
     const controller = new AbortController();
     autofill.current = controller;
+    autofillStalled.current = false;
     let renewal: ReturnType<typeof setTimeout> | undefined;
     passkeySignInCeremony({
       mediation: 'conditional',
@@ -83,13 +95,16 @@ export function PasskeySignIn({ rememberMe, disabled, onChosen, onSignedIn }: Pa
       setRunning(false);
       const done = settle(outcome, true);
       // Autofill keeps offering passkeys until one signs in, unless the SSO or the browser
-      // cannot take part: a failure to reach the SSO leaves the button to try again.
+      // cannot take part: a failure to reach the SSO leaves the button, or the network's
+      // return, to try again. The password form already says when the portal is offline.
       const again =
         !done &&
         (outcome.kind === 'aborted' ||
           outcome.kind === 'cancelled' ||
           (outcome.kind === 'failed' && outcome.failure.kind.startsWith('passkey_')));
-      if (again && autofill.current === controller) offerInAutofill();
+      if (autofill.current !== controller) return;
+      if (again) offerInAutofill();
+      else if (outcome.kind === 'not-started') autofillStalled.current = true;
     });
   }, [settle]);
 
@@ -104,8 +119,13 @@ export function PasskeySignIn({ rememberMe, disabled, onChosen, onSignedIn }: Pa
       },
       () => {},
     );
+    const retry = () => {
+      if (autofillStalled.current) offerInAutofill();
+    };
+    window.addEventListener('online', retry);
     return () => {
       active = false;
+      window.removeEventListener('online', retry);
       const controller = autofill.current;
       autofill.current = undefined;
       controller?.abort();
@@ -119,6 +139,8 @@ export function PasskeySignIn({ rememberMe, disabled, onChosen, onSignedIn }: Pa
     const waiting = autofill.current;
     autofill.current = undefined;
     waiting?.abort();
+    const stalled = autofillStalled.current;
+    autofillStalled.current = false;
     const outcome = await passkeySignInCeremony({
       mediation: 'optional',
       signal: new AbortController().signal,
@@ -127,7 +149,7 @@ export function PasskeySignIn({ rememberMe, disabled, onChosen, onSignedIn }: Pa
     });
     setRunning(false);
     if (outcome.kind === 'unsupported') setNote({ key: 'passkey.cancelled' });
-    if (!settle(outcome, false) && waiting) offerInAutofill();
+    if (!settle(outcome, false) && (waiting || stalled)) offerInAutofill();
   };
 
   return (

@@ -1,0 +1,106 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PasskeySignIn } from '../../../src/features/sign-in/passkey-sign-in';
+import type {
+  CeremonyOutcome,
+  CeremonyRequest,
+} from '../../../src/features/sign-in/passkey-sign-in-ceremony';
+import { I18nProvider } from '../../../src/i18n/i18n-context';
+import { afterReactEffects } from '../../support/react-effects';
+
+// The ceremony itself (the SSO's calls and the browser's WebAuthn) is tested against the local
+// SSO service in a real browser; here it answers as the test says, to hold the page to what it
+// shows for each outcome.
+const ceremonies: { request: CeremonyRequest; end: (outcome: CeremonyOutcome) => void }[] = [];
+vi.mock('../../../src/features/sign-in/passkey-sign-in-ceremony', () => ({
+  passkeySignInCeremony: (request: CeremonyRequest) =>
+    new Promise<CeremonyOutcome>((end) => {
+      ceremonies.push({ request, end });
+    }),
+}));
+
+const offline: CeremonyOutcome = { kind: 'not-started', failure: { kind: 'offline' } };
+const offlineNote = 'You are offline. Signing in needs a connection: check it and try again.';
+
+function renderOffer() {
+  const onSignedIn = vi.fn();
+  render(
+    <I18nProvider initialLocale="en">
+      <PasskeySignIn
+        rememberMe={false}
+        disabled={false}
+        onChosen={() => {}}
+        onSignedIn={onSignedIn}
+      />
+    </I18nProvider>,
+  );
+  return { onSignedIn };
+}
+
+/** Settles the newest ceremony and lets the page show what follows. */
+async function endCeremony(outcome: CeremonyOutcome) {
+  const ceremony = ceremonies.at(-1);
+  if (!ceremony) throw new Error('no ceremony was started');
+  await act(async () => ceremony.end(outcome));
+  await act(afterReactEffects);
+}
+
+beforeEach(() => {
+  ceremonies.length = 0;
+  vi.stubGlobal('PublicKeyCredential', {
+    isConditionalMediationAvailable: async () => true,
+  });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('passkeys offered in the email field’s autofill', () => {
+  it('say nothing when the SSO cannot be reached, and are offered again once back online', async () => {
+    const { onSignedIn } = renderOffer();
+    await act(afterReactEffects);
+    expect(ceremonies.map(({ request }) => request.mediation)).toEqual(['conditional']);
+
+    await endCeremony(offline);
+    // The broker never asked for autofill: the password form says on its own that it is offline.
+    expect(screen.getByRole('status')).toHaveTextContent('');
+
+    await act(async () => window.dispatchEvent(new Event('online')));
+    expect(ceremonies.map(({ request }) => request.mediation)).toEqual([
+      'conditional',
+      'conditional',
+    ]);
+    await endCeremony({ kind: 'signed-in', signedIn: {} as never });
+    expect(onSignedIn).toHaveBeenCalledOnce();
+  });
+
+  it('are offered again after a passkey the SSO refused, with a note, but not after going online meanwhile', async () => {
+    renderOffer();
+    await act(afterReactEffects);
+    await endCeremony({ kind: 'failed', failure: { kind: 'passkey_refused' } });
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Your passkey could not be checked. Try again, or sign in with your password.',
+    );
+    expect(ceremonies).toHaveLength(2);
+
+    await act(async () => window.dispatchEvent(new Event('online')));
+    expect(ceremonies).toHaveLength(2);
+  });
+});
+
+describe('the passkey button', () => {
+  it('says so when the SSO cannot be reached, since the broker asked', async () => {
+    renderOffer();
+    await act(afterReactEffects);
+    await endCeremony(offline);
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Sign in with a passkey' }));
+    expect(ceremonies.at(-1)?.request.mediation).toBe('optional');
+    await endCeremony(offline);
+    expect(screen.getByRole('status')).toHaveTextContent(offlineNote);
+    // Autofill, stalled before, tries again alongside the button.
+    expect(ceremonies.at(-1)?.request.mediation).toBe('conditional');
+  });
+});
