@@ -29,7 +29,11 @@ import { isPlainObject, readJson } from './json-body.js';
 export function signedInBody(user, session) {
   return {
     user: { id: user.id, email: user.email, name: user.name, apps: user.apps },
-    session: { id: session.id, expiresAt: new Date(session.expiresAt).toISOString() },
+    session: {
+      id: session.id,
+      expiresAt: new Date(session.expiresAt).toISOString(),
+      remembered: session.remembered,
+    },
   };
 }
 

@@ -573,6 +573,13 @@ export interface components {
              *     sign-in or the last `refreshSession`.
              */
             readonly expiresAt: string;
+            /**
+             * @description Whether the sign-in asked to be remembered (`rememberMe`): the cookie then outlives
+             *     the browser. A new sign-in within the session, to confirm who the user is before a
+             *     change to how they sign in, asks for the same, so confirming does not end a
+             *     remembered session when the browser closes. Since 1.8.0.
+             */
+            readonly remembered: boolean;
         };
         readonly SignedIn: {
             readonly user: components["schemas"]["User"];

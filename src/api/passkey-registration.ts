@@ -13,8 +13,10 @@ import { type CreationOptionsJson, creationOptions, credentialJson } from './web
 
 export type AddPasskeyOutcome =
   | { readonly kind: 'added'; readonly passkey: Passkey }
-  /** The user closed the dialog, or the device already holds a passkey for the account. */
+  /** The user closed the dialog. */
   | { readonly kind: 'cancelled' }
+  /** The device already holds a passkey for the account (one of `excludeCredentials`). */
+  | { readonly kind: 'already-on-device' }
   /** The browser cannot make one here. */
   | { readonly kind: 'unsupported' }
   | { readonly kind: 'failed'; readonly failure: PasskeyFailure };
@@ -30,10 +32,8 @@ export async function addPasskey(name: string): Promise<AddPasskeyOutcome> {
     });
   } catch (error) {
     const errorName = error instanceof DOMException ? error.name : '';
-    // InvalidStateError: one of `excludeCredentials` is on this device already.
-    if (errorName === 'NotAllowedError' || errorName === 'InvalidStateError') {
-      return { kind: 'cancelled' };
-    }
+    if (errorName === 'InvalidStateError') return { kind: 'already-on-device' };
+    if (errorName === 'NotAllowedError') return { kind: 'cancelled' };
     return { kind: 'unsupported' };
   }
   if (!(credential instanceof PublicKeyCredential)) return { kind: 'cancelled' };

@@ -25,6 +25,11 @@ function signals(): SignalApi {
     : (PublicKeyCredential as unknown as SignalApi);
 }
 
+/** Whether the browser takes the list of accepted passkeys: without it, reading it is wasted. */
+export function canSignalAcceptedPasskeys(): boolean {
+  return typeof signals().signalAllAcceptedCredentials === 'function';
+}
+
 /** The SSO does not know `credentialId`: the browser should stop offering it. */
 export function signalUnknownPasskey(rpId: string, credentialId: string): void {
   signals()

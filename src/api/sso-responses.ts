@@ -67,14 +67,15 @@ export function parseSignedIn(body: unknown): SignedIn | undefined {
   if (!nonEmptyString(id) || !nonEmptyString(email) || typeof name !== 'string') return undefined;
   if (!Array.isArray(apps) || !apps.every((app) => typeof app === 'string')) return undefined;
 
-  const { id: sessionId, expiresAt } = body.session;
+  const { id: sessionId, expiresAt, remembered } = body.session;
   if (!nonEmptyString(sessionId) || typeof expiresAt !== 'string') return undefined;
   const expiry = new Date(expiresAt);
   if (Number.isNaN(expiry.getTime())) return undefined;
 
   return {
     user: { id, email, name, apps: [...apps] },
-    session: { id: sessionId, expiresAt: expiry },
+    // An SSO older than 1.8.0 does not say; a confirmation then asks for the shorter session.
+    session: { id: sessionId, expiresAt: expiry, remembered: remembered === true },
   };
 }
 

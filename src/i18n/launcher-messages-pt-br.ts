@@ -21,6 +21,7 @@ export const launcherPtBR: LauncherMessages = {
   'passkeyOffer.adding': 'Criando…',
   'passkeyOffer.notNow': 'Agora não',
   'passkeyOffer.added': 'Chave de acesso criada. Da próxima vez, entre com ela.',
+  'passkeyOffer.alreadyOnDevice': 'Este aparelho já tem uma chave de acesso da sua conta.',
   'passkeyOffer.failed':
     'Não foi possível criar a chave de acesso. Você pode criar uma depois, em Chaves de acesso.',
   'passkeyOffer.defaultName': 'Chave de acesso de {date}',

@@ -15,6 +15,7 @@ export const securityEn = {
   'security.adding': 'Adding…',
   'security.added': 'Passkey “{name}” added.',
   'security.addCancelled': 'No passkey was added.',
+  'security.alreadyOnDevice': 'This device already has a passkey for your account.',
   'security.unsupported': 'This browser cannot make passkeys. Try another browser or device.',
   'security.refused': 'The passkey could not be added. Try again.',
   'security.defaultName': 'Passkey of {date}',

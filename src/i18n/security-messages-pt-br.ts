@@ -11,6 +11,7 @@ export const securityPtBR: SecurityMessages = {
   'security.adding': 'Criando…',
   'security.added': 'Chave de acesso “{name}” criada.',
   'security.addCancelled': 'Nenhuma chave de acesso foi criada.',
+  'security.alreadyOnDevice': 'Este aparelho já tem uma chave de acesso da sua conta.',
   'security.unsupported':
     'Este navegador não consegue criar chaves de acesso. Tente em outro navegador ou aparelho.',
   'security.refused': 'Não foi possível criar a chave de acesso. Tente de novo.',

@@ -1,5 +1,5 @@
 import { signOut } from '../api/sso';
-import { clearPendingLogout, readPendingLogout } from './local-state';
+import { clearPendingLogout, keepingDevicePreferences, readPendingLogout } from './local-state';
 
 /**
  * Sends a logout the user asked for while the server was out of reach. Called when the
@@ -9,7 +9,7 @@ import { clearPendingLogout, readPendingLogout } from './local-state';
 export async function finishPendingSignOut(): Promise<'none' | 'sent' | 'still-pending'> {
   const pending = readPendingLogout();
   if (!pending) return 'none';
-  const result = await signOut(pending.sessionId);
+  const result = await keepingDevicePreferences(() => signOut(pending.sessionId));
   if (!result.ok) return 'still-pending';
   // Another tab may have queued a newer logout meanwhile; only clear the one just sent.
   if (readPendingLogout()?.at === pending.at) clearPendingLogout();

@@ -17,6 +17,34 @@ export interface PendingLogout {
   readonly sessionId?: string;
 }
 
+/**
+ * Runs `signOut`, a request whose answer may tell the browser to clear the origin's storage
+ * (`Clear-Site-Data`), and puts the device's preferences back afterwards: the language and a
+ * "Not now" belong to the device, not to the user who signed out.
+ */
+export async function keepingDevicePreferences<Result>(
+  signOut: () => Promise<Result>,
+): Promise<Result> {
+  const kept = new Map<string, string>();
+  try {
+    for (const key of devicePreferences) {
+      const value = localStorage.getItem(key);
+      if (value !== null) kept.set(key, value);
+    }
+  } catch {
+    // Storage is off: there is nothing to keep.
+  }
+  try {
+    return await signOut();
+  } finally {
+    try {
+      for (const [key, value] of kept) localStorage.setItem(key, value);
+    } catch {
+      // Refused now: the preferences are lost, as if never chosen.
+    }
+  }
+}
+
 export function forgetLocalState(): void {
   try {
     sessionStorage.clear();

@@ -1,34 +1,38 @@
 /**
- * What decides whether the main screen offers to add a passkey: a sign-in with the password
- * just now in this tab, and no "Not now" on this device before. Neither is a credential: the
- * first is a flag for one page view, the second a preference of the device, kept across
- * sign-outs like the language.
+ * What the main screen needs to know about the sign-in that brought the user there: how it
+ * was made, just now in this tab, and whether this device said "Not now" to a passkey before.
+ * Neither is a credential: the first is a flag for one page view, the second a preference of
+ * the device, kept across sign-outs like the language.
  */
 
-const passwordSignInKey = 'gofy.signedInWithPassword';
+export type SignInMethod = 'password' | 'passkey';
+
+const signInMethodKey = 'gofy.signInMethod';
 export const passkeyOfferDeclinedKey = 'gofy.passkeyOfferDeclined';
 
-export function markPasswordSignIn(): void {
+/** The tab signed in just now, this way: the main screen reads it once. */
+export function markSignIn(method: SignInMethod): void {
   try {
-    sessionStorage.setItem(passwordSignInKey, '1');
+    sessionStorage.setItem(signInMethodKey, method);
   } catch {
-    // Without storage there is no offer: nothing is lost but a suggestion.
+    // Without storage the main screen does nothing after a sign-in: only a suggestion is lost.
   }
 }
 
-/** Whether this tab signed in with the password just now. */
-export function signedInWithPassword(): boolean {
+/** How this tab signed in just now, if it did. */
+export function justSignedInWith(): SignInMethod | undefined {
   try {
-    return sessionStorage.getItem(passwordSignInKey) !== null;
+    const method = sessionStorage.getItem(signInMethodKey);
+    return method === 'password' || method === 'passkey' ? method : undefined;
   } catch {
-    return false;
+    return undefined;
   }
 }
 
 /** The main screen has seen the sign-in: a reload of it is not a new one. */
-export function forgetPasswordSignIn(): void {
+export function forgetSignInMethod(): void {
   try {
-    sessionStorage.removeItem(passwordSignInKey);
+    sessionStorage.removeItem(signInMethodKey);
   } catch {
     // Nothing could be stored either.
   }

@@ -6,7 +6,7 @@ describe('parseSignedIn', () => {
   it('reads the user and the session', () => {
     expect(parseSignedIn(signedInBody)).toEqual({
       user: { id: 'u1', email: 'ana.souza@gofy.example', name: 'Ana Souza', apps: ['pipeline'] },
-      session: { id: 's1', expiresAt: new Date('2030-01-01T00:00:00.000Z') },
+      session: { id: 's1', expiresAt: new Date('2030-01-01T00:00:00.000Z'), remembered: false },
     });
   });
 

@@ -171,7 +171,11 @@ describe('whoami', () => {
       headers: { date: new Date(serverNow).toUTCString() },
       body: {
         ...signedInBody,
-        session: { id: 's1', expiresAt: new Date(serverNow + 10 * 60_000).toISOString() },
+        session: {
+          id: 's1',
+          expiresAt: new Date(serverNow + 10 * 60_000).toISOString(),
+          remembered: false,
+        },
       },
     });
     const result = await whoami();
@@ -184,7 +188,10 @@ describe('whoami', () => {
 
 describe('refreshSession', () => {
   it('posts to the refresh call and returns the session with its new expiry', async () => {
-    const later = { ...signedInBody, session: { id: 's2', expiresAt: '2031-01-01T00:00:00.000Z' } };
+    const later = {
+      ...signedInBody,
+      session: { id: 's2', expiresAt: '2031-01-01T00:00:00.000Z', remembered: false },
+    };
     stub.on('POST /api/sso/session/refresh', { body: later });
     const result = await refreshSession();
     expect(result).toMatchObject({ status: 'signed-in' });

@@ -65,6 +65,7 @@ describe('signing in', () => {
     const days = (Date.parse(session.expiresAt) - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(29.9);
     expect(days).toBeLessThanOrEqual(30);
+    expect(session.remembered).toBe(true);
   });
 
   it('ends a session that is not remembered after 12 hours', async () => {
@@ -72,6 +73,7 @@ describe('signing in', () => {
     const hours = (Date.parse(session.expiresAt) - Date.now()) / 3_600_000;
     expect(hours).toBeGreaterThan(11.9);
     expect(hours).toBeLessThanOrEqual(12);
+    expect(session.remembered).toBe(false);
   });
 
   it('does not mark the cookie Secure on plain HTTP', async () => {

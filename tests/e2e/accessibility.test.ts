@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
+import { enlargeText, sidewaysOverflow } from './support/enlarged-text';
 import { setUpPortal } from './support/portal-page';
 
 const shared = setUpPortal();
@@ -150,6 +151,25 @@ describe('small screens', () => {
     expect(layout.scrollWidth).toBeLessThanOrEqual(320);
     expect(Math.min(...layout.inputFontSizes)).toBeGreaterThanOrEqual(16);
     expect(layout.smallTargets).toBe(0);
+    await context.close();
+  });
+
+  it('fits a 320 px phone with text at 200%, on the sign-in page and its errors', async () => {
+    const context = await shared.browser.newContext({
+      viewport: { width: 320, height: 640 },
+      isMobile: true,
+      hasTouch: true,
+      locale: 'pt-BR',
+    });
+    const page = await context.newPage();
+    await page.goto(`${shared.portal.url}/login`);
+    await page.locator('form button[type=submit]').waitFor();
+    await enlargeText(page);
+    expect(await sidewaysOverflow(page)).toEqual({ scrollWidth: 320, pastTheEdge: [] });
+
+    await page.locator('form button[type=submit]').click();
+    await page.locator('[aria-invalid=true]').first().waitFor();
+    expect(await sidewaysOverflow(page)).toEqual({ scrollWidth: 320, pastTheEdge: [] });
     await context.close();
   });
 });

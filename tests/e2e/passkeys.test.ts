@@ -1,5 +1,7 @@
 import type { CDPSession, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { axeViolations } from './support/axe';
+import { enlargeText, sidewaysOverflow } from './support/enlarged-text';
 import { setUpPortalPage } from './support/portal-page';
 import { demoUser, secondDemoUser } from './support/portal-server';
 import { signInForm } from './support/sign-in-form';
@@ -39,10 +41,10 @@ async function addAuthenticator(page: Page) {
  * Signs in with the password and adds a passkey through the contract's calls and the
  * browser's own WebAuthn, then signs out. Resolves to the passkey's id.
  */
-async function registerPasskey(page: Page): Promise<string> {
+async function registerPasskey(page: Page, user = demoUser): Promise<string> {
   await page.goto(`${portalUrl}/login`);
-  await signInForm(page).signIn();
-  await hello(page).waitFor();
+  await signInForm(page).signIn(user);
+  await page.getByRole('heading', { name: `Hello, ${user.firstName}` }).waitFor();
   const id = await page.evaluate(async () => {
     const post = (path: string, body?: unknown) =>
       fetch(`/api/sso/passkeys${path}`, {
@@ -85,6 +87,13 @@ async function credentialsOnDevice() {
 async function withoutAutofill(page: Page) {
   await page.addInitScript(() => {
     PublicKeyCredential.isConditionalMediationAvailable = async () => false;
+    const capabilities = PublicKeyCredential.getClientCapabilities;
+    if (capabilities) {
+      PublicKeyCredential.getClientCapabilities = async () => ({
+        ...(await capabilities.call(PublicKeyCredential)),
+        conditionalGet: false,
+      });
+    }
   });
 }
 
@@ -160,6 +169,37 @@ describe('signing in with a passkey', () => {
     expect(
       await e2e.page.evaluate(() => (window as { unknownSignals?: unknown[] }).unknownSignals),
     ).toEqual([{ rpId: 'localhost', credentialId: id }]);
+  });
+
+  it('refuses a passkey presented as another user’s', async () => {
+    await withoutAutofill(e2e.page);
+    // Bruno's user handle, as the SSO gives it to him. (Ana's account is the one this file
+    // leaves passkeys on; Bruno's stays without, for the list's test.)
+    await e2e.page.goto(`${portalUrl}/login`);
+    await signInForm(e2e.page).signIn(secondDemoUser);
+    await e2e.page.getByRole('heading', { name: `Hello, ${secondDemoUser.firstName}` }).waitFor();
+    const brunosHandle = await e2e.page.evaluate(
+      async () =>
+        ((await (await fetch('/api/sso/passkeys')).json()) as { userHandle: string }).userHandle,
+    );
+    await signOut(e2e.page);
+    await registerPasskey(e2e.page);
+    // Ana's passkey signs, but the answer claims Bruno's account.
+    await e2e.page.route('**/api/sso/passkeys/sign-in', async (route) => {
+      const body = route.request().postDataJSON() as {
+        credential: { response: { userHandle?: string } };
+      };
+      body.credential.response.userHandle = brunosHandle;
+      await route.continue({ postData: JSON.stringify(body) });
+    });
+
+    await passkeyButton(e2e.page).click();
+    await e2e.page
+      .getByText('Your passkey could not be checked. Try again, or sign in with your password.')
+      .waitFor();
+    expect(await e2e.page.evaluate(async () => (await fetch('/api/sso/whoami')).status)).toBe(401);
+    // The passkey is Ana's and still good: the device keeps it.
+    expect(await credentialsOnDevice()).toBe(1);
   });
 
   it('says nothing when autofill cannot reach the SSO, and offers passkeys once back online', async () => {
@@ -238,6 +278,79 @@ describe('the passkey list at /security', () => {
     // The list told the browser which passkeys the SSO still accepts
     // (signalAllAcceptedCredentials): the device forgot the removed one too.
     expect(await credentialsOnDevice()).toBe(0);
+  });
+});
+
+describe('the passkey list for a broker on a phone', () => {
+  it('reads in pt-BR, dark, with no violation, and fits 320 px with text at 200%', async () => {
+    const page = e2e.page;
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.setViewportSize({ width: 320, height: 640 });
+    await withoutAutofill(page);
+    // Bruno: this file leaves his account without passkeys until here.
+    await page.goto(`${portalUrl}/login`);
+    await signInForm(page).signIn(secondDemoUser);
+    await page.getByRole('heading', { name: `Hello, ${secondDemoUser.firstName}` }).waitFor();
+    await page.evaluate(() => localStorage.setItem('gofy.locale', 'pt-BR'));
+    await page.goto(`${portalUrl}/security`);
+    await page.getByRole('button', { name: 'Criar uma chave de acesso' }).click();
+    await page.getByText(/^Chave de acesso “Chave de acesso de .*” criada\.$/).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: /^Renomear: / }).click();
+    await page.getByRole('textbox', { name: /^Novo nome para/ }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await enlargeText(page);
+    expect(await sidewaysOverflow(page)).toEqual({ scrollWidth: 320, pastTheEdge: [] });
+  });
+});
+
+describe('the device’s passkeys after a sign-in', () => {
+  it('are kept in step with the account: one removed elsewhere is forgotten here', async () => {
+    await e2e.page.addInitScript(() => {
+      const told: { accepted?: unknown; user?: unknown } = {};
+      (window as { told?: typeof told }).told = told;
+      const accepted = PublicKeyCredential.signalAllAcceptedCredentials;
+      PublicKeyCredential.signalAllAcceptedCredentials = (details) => {
+        told.accepted = details.allAcceptedCredentialIds;
+        return accepted.call(PublicKeyCredential, details);
+      };
+      const current = PublicKeyCredential.signalCurrentUserDetails;
+      PublicKeyCredential.signalCurrentUserDetails = (details) => {
+        told.user = { name: details.name, displayName: details.displayName };
+        return current.call(PublicKeyCredential, details);
+      };
+    });
+    await withoutAutofill(e2e.page);
+    const id = await registerPasskey(e2e.page);
+    expect(await credentialsOnDevice()).toBe(1);
+    // Removed on another device: only the SSO knows.
+    await signInForm(e2e.page).signIn();
+    await hello(e2e.page).waitFor();
+    expect(
+      await e2e.page.evaluate(
+        async (passkeyId) =>
+          (await fetch(`/api/sso/passkeys/${passkeyId}`, { method: 'DELETE' })).status,
+        id,
+      ),
+    ).toBe(204);
+    await signOut(e2e.page);
+
+    await signInForm(e2e.page).signIn();
+    await hello(e2e.page).waitFor();
+    await expect.poll(credentialsOnDevice).toBe(0);
+    // The passkeys the SSO lists now (the file's other tests left some), without the removed one.
+    const listed = await e2e.page.evaluate(async () =>
+      (
+        (await (await fetch('/api/sso/passkeys')).json()) as { passkeys: { id: string }[] }
+      ).passkeys.map((passkey) => passkey.id),
+    );
+    expect(listed).not.toContain(id);
+    expect(await e2e.page.evaluate(() => (window as { told?: unknown }).told)).toEqual({
+      accepted: listed,
+      user: { name: demoUser.email, displayName: demoUser.name },
+    });
   });
 });
 

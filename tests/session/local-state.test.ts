@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   clearPendingLogout,
+  keepingDevicePreferences,
   readPendingLogout,
   rememberPendingLogout,
 } from '../../src/session/local-state';
@@ -44,5 +45,33 @@ describe('a logout owed to the server', () => {
     rememberPendingLogout({ at: 1, sessionId: 's1' });
     localStorage.setItem('gofy.pendingLogout', JSON.stringify({ at: 2, sessionId: 's2' }));
     expect(readPendingLogout()).toEqual({ at: 2, sessionId: 's2' });
+  });
+});
+
+describe('the device’s preferences at sign-out', () => {
+  it('are put back after an answer that cleared the site’s storage, and nothing else is', async () => {
+    localStorage.setItem('gofy.locale', 'pt-BR');
+    localStorage.setItem('gofy.passkeyOfferDeclined', '1795000000000');
+    localStorage.setItem('gofy.recentApps', '["pipeline"]');
+    // As Chromium does on `Clear-Site-Data: "storage"`.
+    const answer = await keepingDevicePreferences(async () => {
+      localStorage.clear();
+      return 'signed out';
+    });
+    expect(answer).toBe('signed out');
+    expect({ ...localStorage }).toEqual({
+      'gofy.locale': 'pt-BR',
+      'gofy.passkeyOfferDeclined': '1795000000000',
+    });
+  });
+
+  it('are put back when the sign-out fails too', async () => {
+    localStorage.setItem('gofy.locale', 'en');
+    const failing = keepingDevicePreferences(async () => {
+      localStorage.clear();
+      throw new Error('unreachable');
+    });
+    await expect(failing).rejects.toThrow('unreachable');
+    expect(localStorage.getItem('gofy.locale')).toBe('en');
   });
 });

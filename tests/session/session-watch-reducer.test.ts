@@ -19,7 +19,7 @@ const timing = { checkEveryMs: minute, warnBeforeMs: 2 * minute };
 function session(expiresAt: number, name = 'Ana Souza'): SignedIn {
   return {
     user: { id: 'u1', email: 'ana.souza@gofy.example', name, apps: ['pipeline'] },
-    session: { id: 's1', expiresAt: new Date(expiresAt) },
+    session: { id: 's1', expiresAt: new Date(expiresAt), remembered: false },
   };
 }
 

@@ -94,7 +94,11 @@ describe('watching the session', () => {
     sso.on('GET /api/sso/whoami', {
       body: {
         ...signedInBody,
-        session: { id: 's1', expiresAt: new Date(clock.now() + 10_600).toISOString() },
+        session: {
+          id: 's1',
+          expiresAt: new Date(clock.now() + 10_600).toISOString(),
+          remembered: false,
+        },
       },
     });
     const { result } = watch({ warnBeforeMs: 10_000 });

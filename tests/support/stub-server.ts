@@ -107,5 +107,5 @@ export const unanswered: Promise<never> = new Promise(() => {});
 
 export const signedInBody = {
   user: { id: 'u1', email: 'ana.souza@gofy.example', name: 'Ana Souza', apps: ['pipeline'] },
-  session: { id: 's1', expiresAt: '2030-01-01T00:00:00.000Z' },
+  session: { id: 's1', expiresAt: '2030-01-01T00:00:00.000Z', remembered: false },
 };

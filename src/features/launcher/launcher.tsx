@@ -67,7 +67,7 @@ export function Launcher({
         onStaySignedIn={watch.staySignedIn}
       />
 
-      <PasskeyOffer />
+      <PasskeyOffer user={user} />
 
       <div className="launcher-header">
         <div className="launcher-heading">

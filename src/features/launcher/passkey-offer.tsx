@@ -1,53 +1,91 @@
 import { useEffect, useState } from 'react';
+import { canMakePasskeyOnDevice } from '../../api/passkey-capabilities';
 import { addPasskey } from '../../api/passkey-registration';
+import { canSignalAcceptedPasskeys, signalAcceptedPasskeys } from '../../api/passkey-signals';
+import { listPasskeys } from '../../api/passkeys';
+import type { SsoUser } from '../../api/sso-responses';
 import { LiveMessage } from '../../components/live-message';
 import { useI18n } from '../../i18n/i18n-context';
 import { useLauncherMessages } from '../../i18n/launcher-messages';
 import {
   declinePasskeyOffer,
-  forgetPasswordSignIn,
+  forgetSignInMethod,
+  justSignedInWith,
   passkeyOfferDeclined,
-  signedInWithPassword,
 } from '../../session/passkey-offer-state';
 
-type Stage = 'hidden' | 'offered' | 'adding' | 'added' | 'failed';
+type Stage = 'hidden' | 'offered' | 'adding' | 'added' | 'already-on-device' | 'failed';
+
+const notes = {
+  added: 'passkeyOffer.added',
+  'already-on-device': 'passkeyOffer.alreadyOnDevice',
+  failed: 'passkeyOffer.failed',
+} as const;
 
 /**
- * After a sign-in with the password, on a device that can keep a passkey behind its own
- * screen lock: one quiet offer to add one. "Not now" is remembered on the device; the
- * passkey list (`/security`) adds one whenever the user asks.
+ * Tells the browser which passkeys the SSO still accepts and the account's current names, so
+ * the device's own list matches the account's after passkeys were removed or the account
+ * renamed elsewhere. Once per sign-in, in the background; a failure changes nothing.
  */
-export function PasskeyOffer() {
+async function keepDeviceInStep(user: SsoUser): Promise<void> {
+  if (!canSignalAcceptedPasskeys()) return;
+  const result = await listPasskeys();
+  if (!result.ok) return;
+  signalAcceptedPasskeys({
+    rpId: result.list.rpId,
+    userHandle: result.list.userHandle,
+    passkeyIds: result.list.passkeys.map((passkey) => passkey.id),
+    email: user.email,
+    name: user.name,
+  });
+}
+
+/**
+ * What follows a sign-in on the main screen, about passkeys: the device's list kept in step,
+ * and after a sign-in with the password, on a device that can keep a passkey behind its own
+ * screen lock, one quiet offer to add one. "Not now" is remembered on the device; the passkey
+ * list (`/security`) adds one whenever the user asks.
+ */
+export function PasskeyOffer({ user }: { readonly user: SsoUser }) {
   const { locale } = useI18n();
   const t = useLauncherMessages();
   // Read once, and forgotten below: a reload of the main screen is not a new sign-in.
-  const [justSignedIn] = useState(signedInWithPassword);
+  const [signedInWith] = useState(justSignedInWith);
+  // The names to tell the browser are the ones of the sign-in, once.
+  const [signedInUser] = useState(user);
   const [stage, setStage] = useState<Stage>('hidden');
 
   useEffect(() => {
-    forgetPasswordSignIn();
-    if (!justSignedIn || passkeyOfferDeclined() || typeof PublicKeyCredential === 'undefined') {
-      return;
-    }
+    forgetSignInMethod();
+    if (!signedInWith) return;
+    keepDeviceInStep(signedInUser);
+    if (signedInWith !== 'password' || passkeyOfferDeclined()) return;
     let active = true;
-    PublicKeyCredential.isUserVerifyingPlatformAuthenticatorAvailable().then(
-      (available) => {
-        if (available && active) setStage('offered');
-      },
-      () => {},
-    );
+    canMakePasskeyOnDevice().then((yes) => {
+      if (yes && active) setStage('offered');
+    });
     return () => {
       active = false;
     };
-  }, [justSignedIn]);
+  }, [signedInWith, signedInUser]);
+
+  const add = async () => {
+    setStage('adding');
+    const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date());
+    const outcome = await addPasskey(t('passkeyOffer.defaultName', { date }));
+    if (outcome.kind === 'cancelled') {
+      setStage('offered');
+      return;
+    }
+    if (outcome.kind === 'already-on-device') declinePasskeyOffer();
+    setStage(
+      outcome.kind === 'added' || outcome.kind === 'already-on-device' ? outcome.kind : 'failed',
+    );
+  };
 
   if (stage === 'hidden') return null;
-  if (stage === 'added' || stage === 'failed') {
-    return (
-      <LiveMessage tone="info">
-        {t(stage === 'added' ? 'passkeyOffer.added' : 'passkeyOffer.failed')}
-      </LiveMessage>
-    );
+  if (stage !== 'offered' && stage !== 'adding') {
+    return <LiveMessage tone="info">{t(notes[stage])}</LiveMessage>;
   }
   return (
     <section className="card passkey-offer" aria-labelledby="passkey-offer-title">
@@ -58,16 +96,7 @@ export function PasskeyOffer() {
           type="button"
           className="button button-primary"
           disabled={stage === 'adding'}
-          onClick={async () => {
-            setStage('adding');
-            const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(
-              new Date(),
-            );
-            const outcome = await addPasskey(t('passkeyOffer.defaultName', { date }));
-            if (outcome.kind === 'added') setStage('added');
-            else if (outcome.kind === 'cancelled') setStage('offered');
-            else setStage('failed');
-          }}
+          onClick={add}
         >
           {stage === 'adding' ? t('passkeyOffer.adding') : t('passkeyOffer.add')}
         </button>

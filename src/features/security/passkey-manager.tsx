@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { addPasskey } from '../../api/passkey-registration';
 import { signalAcceptedPasskeys } from '../../api/passkey-signals';
 import {
   listPasskeys,
+  type Passkey,
   type PasskeyFailure,
   type PasskeyList,
   removePasskey,
@@ -57,22 +58,45 @@ export function PasskeyManager({
   const { user } = signedIn;
   const dates = useMemo(() => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }), [locale]);
 
+  // The messages of the language shown when an answer comes, without reading the list again
+  // when the language changes.
+  const words = useRef({ text, t });
+  words.current = { text, t };
+
+  /** Shows `next`, and tells the browser which passkeys still work: a removed one goes. */
+  const show = useCallback(
+    (next: PasskeyList) => {
+      setList(next);
+      signalAcceptedPasskeys({
+        rpId: next.rpId,
+        userHandle: next.userHandle,
+        passkeyIds: next.passkeys.map((passkey) => passkey.id),
+        email: user.email,
+        name: user.name,
+      });
+    },
+    [user.email, user.name],
+  );
+
   const load = useCallback(async () => {
     const result = await listPasskeys();
-    if (!result.ok) {
-      if (result.failure.kind === 'unauthenticated') onSessionEnded();
-      else setNote({ tone: 'error', text: failureText(result.failure, text, t) });
-      return;
+    if (result.ok) {
+      show(result.list);
+    } else if (result.failure.kind === 'unauthenticated') {
+      onSessionEnded();
+    } else {
+      setNote({
+        tone: 'error',
+        text: failureText(result.failure, words.current.text, words.current.t),
+      });
     }
-    setList(result.list);
-    signalAcceptedPasskeys({
-      rpId: result.list.rpId,
-      userHandle: result.list.userHandle,
-      passkeyIds: result.list.passkeys.map((passkey) => passkey.id),
-      email: user.email,
-      name: user.name,
-    });
-  }, [onSessionEnded, text, t, user.email, user.name]);
+  }, [onSessionEnded, show]);
+
+  /** The list as it is after a change the SSO confirmed, read again if it was not read yet. */
+  const changed = (change: (passkeys: readonly Passkey[]) => readonly Passkey[]) => {
+    if (list) show({ ...list, passkeys: change(list.passkeys) });
+    else load();
+  };
 
   useEffect(() => {
     if (online) load();
@@ -99,10 +123,13 @@ export function PasskeyManager({
     );
     setBusy(false);
     if (outcome.kind === 'added') {
-      setNote({ tone: 'info', text: text('security.added', { name: outcome.passkey.name }) });
-      await load();
+      const { passkey } = outcome;
+      changed((passkeys) => [...passkeys, passkey]);
+      setNote({ tone: 'info', text: text('security.added', { name: passkey.name }) });
     } else if (outcome.kind === 'cancelled') {
       setNote({ tone: 'info', text: text('security.addCancelled') });
+    } else if (outcome.kind === 'already-on-device') {
+      setNote({ tone: 'info', text: text('security.alreadyOnDevice') });
     } else if (outcome.kind === 'unsupported') {
       setNote({ tone: 'error', text: text('security.unsupported') });
     } else if (!handled(outcome.failure, { kind: 'add' })) {
@@ -117,8 +144,8 @@ export function PasskeyManager({
     const result = await removePasskey(id);
     setBusy(false);
     if (result.ok) {
+      changed((passkeys) => passkeys.filter((passkey) => passkey.id !== id));
       setNote({ tone: 'info', text: text('security.removed', { name }) });
-      await load();
     } else if (!handled(result.failure, { kind: 'remove', id })) {
       setNote({ tone: 'error', text: failureText(result.failure, text, t) });
     }
@@ -130,8 +157,9 @@ export function PasskeyManager({
     const result = await renamePasskey(id, name);
     setBusy(false);
     if (result.ok) {
-      setNote({ tone: 'info', text: text('security.renamed', { name: result.passkey.name }) });
-      await load();
+      const { passkey: renamed } = result;
+      changed((passkeys) => passkeys.map((passkey) => (passkey.id === id ? renamed : passkey)));
+      setNote({ tone: 'info', text: text('security.renamed', { name: renamed.name }) });
       return true;
     }
     if (result.failure.kind === 'unauthenticated') onSessionEnded();
@@ -146,6 +174,7 @@ export function PasskeyManager({
     return (
       <ReauthForm
         email={user.email}
+        remembered={signedIn.session.remembered}
         text={text}
         onCancel={() => setPending(undefined)}
         onConfirmed={() => {

@@ -8,15 +8,18 @@ import type { SecurityTranslate } from '../../i18n/security-messages';
 
 /**
  * "Confirm it is you": the password again, for a change to how the account signs in after
- * the session's sign-in has grown old. A new sign-in, so the session starts afresh.
+ * the session's sign-in has grown old. A new sign-in, so the session starts afresh, remembered
+ * on this browser as the one it replaces was.
  */
 export function ReauthForm({
   email,
+  remembered,
   text,
   onConfirmed,
   onCancel,
 }: {
   readonly email: string;
+  readonly remembered: boolean;
   readonly text: SecurityTranslate;
   readonly onConfirmed: () => void;
   readonly onCancel: () => void;
@@ -37,7 +40,7 @@ export function ReauthForm({
           event.preventDefault();
           if (!password || sending) return;
           setSending(true);
-          const result = await signIn({ email, password, rememberMe: false });
+          const result = await signIn({ email, password, rememberMe: remembered });
           setSending(false);
           if (result.ok) {
             onConfirmed();

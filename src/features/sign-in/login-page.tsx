@@ -14,7 +14,7 @@ import { useOnline } from '../../hooks/use-online';
 import { useSubmission } from '../../hooks/use-submission';
 import { useI18n } from '../../i18n/i18n-context';
 import { clearPendingLogout } from '../../session/local-state';
-import { markPasswordSignIn } from '../../session/passkey-offer-state';
+import { markSignIn } from '../../session/passkey-offer-state';
 import { announceSessionEvent } from '../../session/session-broadcast';
 import { validateEmail } from '../../validation/email';
 import { PasskeySlot } from './passkey-slot';
@@ -79,7 +79,7 @@ export function LoginPage({ preloadMainScreen, leavePortal }: LoginPageProps) {
       if (result.ok) {
         signedIn();
         // The main screen may then offer a passkey, for next time.
-        markPasswordSignIn();
+        markSignIn('password');
       }
       return result;
     },

@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { canOfferPasskeysInAutofill } from '../../api/passkey-capabilities';
 import type { PasskeySignInFailure } from '../../api/passkey-sign-in';
 import { LiveMessage } from '../../components/live-message';
 import { signInFailureMessage } from '../../components/sign-in-failure-message';
 import { formatWait } from '../../hooks/use-seconds-left';
 import { usePasskeyMessages } from '../../i18n/passkey-messages';
+import { markSignIn } from '../../session/passkey-offer-state';
 import { type CeremonyOutcome, passkeySignInCeremony } from './passkey-sign-in-ceremony';
 
 export interface PasskeySignInProps {
@@ -55,6 +57,7 @@ export function PasskeySignIn({ rememberMe, disabled, onChosen, onSignedIn }: Pa
   const settle = useCallback((outcome: CeremonyOutcome, quiet: boolean): boolean => {
     switch (outcome.kind) {
       case 'signed-in':
+        markSignIn('passkey');
         latest.current.onSignedIn();
         return true;
       case 'cancelled':
@@ -110,15 +113,9 @@ export function PasskeySignIn({ rememberMe, disabled, onChosen, onSignedIn }: Pa
 
   useEffect(() => {
     let active = true;
-    const available = (
-      PublicKeyCredential as { isConditionalMediationAvailable?: () => Promise<boolean> }
-    ).isConditionalMediationAvailable?.();
-    available?.then(
-      (yes) => {
-        if (yes && active) offerInAutofill();
-      },
-      () => {},
-    );
+    canOfferPasskeysInAutofill().then((yes) => {
+      if (yes && active) offerInAutofill();
+    });
     const retry = () => {
       if (autofillStalled.current) offerInAutofill();
     };

@@ -3,6 +3,7 @@ import { signOut } from '../../api/sso';
 import {
   clearPendingLogout,
   forgetLocalState,
+  keepingDevicePreferences,
   rememberPendingLogout,
 } from '../../session/local-state';
 import { announceSessionEvent } from '../../session/session-broadcast';
@@ -19,7 +20,7 @@ export async function signOutOfPortal(): Promise<'done' | 'unreachable'> {
   forgetSession();
   forgetLocalState();
 
-  const result = await signOut();
+  const result = await keepingDevicePreferences(() => signOut());
   // Told only now, so another tab's whoami cannot still find the session alive.
   announceSessionEvent('signed-out');
   if (result.ok) {

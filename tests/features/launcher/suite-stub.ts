@@ -13,7 +13,7 @@ export function signedIn(
 ) {
   return {
     user: { id: 'u1', email: 'ana.souza@gofy.example', name, apps: [...apps] },
-    session: { id: 's1', expiresAt },
+    session: { id: 's1', expiresAt, remembered: false },
   };
 }
 

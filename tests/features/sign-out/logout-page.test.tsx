@@ -76,7 +76,7 @@ describe('signing out through the portal’s own link', () => {
   it('is honest when the server cannot be reached, and finishes when the connection returns', async () => {
     rememberSession({
       user: { id: 'u1', email: 'ana.souza@gofy.example', name: 'Ana Souza', apps: [] },
-      session: { id: 's-42', expiresAt: new Date('2030-01-01T00:00:00Z') },
+      session: { id: 's-42', expiresAt: new Date('2030-01-01T00:00:00Z'), remembered: false },
     });
     const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     followSignOutLink();

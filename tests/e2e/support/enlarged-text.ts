@@ -1,0 +1,27 @@
+import type { Page } from 'playwright-core';
+
+/**
+ * Text enlarged to 200%, as a broker who turned the phone's or the browser's font size up has
+ * it: the root font size doubles, and with it everything sized in rem or em.
+ */
+export async function enlargeText(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    document.documentElement.style.fontSize = '200%';
+  });
+}
+
+/**
+ * What would make the page scroll sideways, described so a failure names the culprit: the
+ * page's width, and each element reaching past the viewport's right edge.
+ */
+export function sidewaysOverflow(page: Page) {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    return {
+      scrollWidth: document.documentElement.scrollWidth,
+      pastTheEdge: [...document.querySelectorAll('body *')]
+        .filter((element) => element.getBoundingClientRect().right > width + 1)
+        .map((element) => `${element.tagName.toLowerCase()}.${element.className}`),
+    };
+  });
+}

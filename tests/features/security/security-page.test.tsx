@@ -1,0 +1,169 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderPortal } from '../../support/render-portal';
+import { signedInBody } from '../../support/stub-server';
+import { stubServices } from '../../support/stub-services';
+
+vi.mock('../../../src/config/config', () => import('../../support/mock-config'));
+
+const sso = stubServices(['sso']);
+
+const phone = {
+  id: 'pk-phone',
+  name: 'Celular da Ana',
+  createdAt: '2026-03-02T12:00:00.000Z',
+  lastUsedAt: '2026-11-20T09:30:00.000Z',
+  synced: true,
+};
+const laptop = {
+  id: 'pk-laptop',
+  name: 'Notebook',
+  createdAt: '2026-05-10T12:00:00.000Z',
+  lastUsedAt: null,
+  synced: false,
+};
+const listOf = (...passkeys: (typeof phone | typeof laptop)[]) => ({
+  body: { rpId: 'localhost', userHandle: 'dXNlci0x', passkeys },
+});
+const recentSignInRequired = {
+  status: 403,
+  body: { error: { code: 'recent_sign_in_required' } },
+};
+
+function requests(method: string, path: string) {
+  return sso.requests.filter((request) => request.method === method && request.path === path);
+}
+
+beforeEach(() => {
+  sso.on('GET /api/sso/whoami', { body: signedInBody });
+  sso.on('GET /api/sso/passkeys', listOf(phone, laptop));
+});
+
+describe('the passkey list at /security', () => {
+  it('lists each passkey with when it was added and last used', async () => {
+    renderPortal('/security');
+    const items = await screen.findAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Celular da Ana'),
+      expect.stringContaining('Notebook'),
+    ]);
+    expect(items[0]).toHaveTextContent(
+      'Added on Mar 2, 2026 · Last used on Nov 20, 2026 · Synced to your other devices',
+    );
+    expect(items[1]).toHaveTextContent('Added on May 10, 2026 · Not used yet');
+    expect(document.title).toContain('Passkeys and security');
+  });
+
+  it('reads as a Brazilian would write it, dates included', async () => {
+    renderPortal('/security', { locale: 'pt-BR' });
+    const items = await screen.findAllByRole('listitem');
+    expect(items[0]).toHaveTextContent(
+      'Criada em 2 de mar. de 2026 · Último uso em 20 de nov. de 2026 · Sincronizada com seus outros aparelhos',
+    );
+    expect(screen.getByRole('button', { name: 'Remover: Celular da Ana' })).toBeInTheDocument();
+  });
+
+  it('renames a passkey in place, and says so', async () => {
+    const user = userEvent.setup();
+    sso.on('PATCH /api/sso/passkeys/pk-phone', { body: { ...phone, name: 'Celular novo' } });
+    renderPortal('/security');
+    await user.click(await screen.findByRole('button', { name: 'Rename: Celular da Ana' }));
+    const field = screen.getByRole('textbox', { name: 'New name for “Celular da Ana”' });
+    expect(field).toHaveFocus();
+    await user.clear(field);
+    await user.type(field, '  Celular novo  {Enter}');
+
+    expect(await screen.findByText('Renamed to “Celular novo”.')).toBeInTheDocument();
+    expect(JSON.parse(requests('PATCH', '/api/sso/passkeys/pk-phone')[0]?.body ?? '')).toEqual({
+      name: 'Celular novo',
+    });
+    expect(screen.getAllByRole('listitem')[0]).toHaveTextContent('Celular novo');
+  });
+
+  it('asks before removing, and removes nothing when the user cancels', async () => {
+    const user = userEvent.setup();
+    renderPortal('/security');
+    await user.click(await screen.findByRole('button', { name: 'Remove: Notebook' }));
+    expect(
+      screen.getByText('Remove “Notebook”? It will no longer sign you in.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(requests('DELETE', '/api/sso/passkeys/pk-laptop')).toHaveLength(0);
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('asks for the password when the sign-in is too old, keeps the session remembered, then removes', async () => {
+    const user = userEvent.setup();
+    const remembered = { ...signedInBody, session: { ...signedInBody.session, remembered: true } };
+    sso.on('GET /api/sso/whoami', { body: remembered });
+    sso.on('DELETE /api/sso/passkeys/pk-laptop', recentSignInRequired);
+    sso.on('POST /api/sso/login', { body: remembered });
+    renderPortal('/security');
+    await user.click(await screen.findByRole('button', { name: 'Remove: Notebook' }));
+    await user.click(screen.getByRole('button', { name: 'Remove' }));
+
+    await screen.findByRole('heading', { name: 'Confirm it is you' });
+    sso.on('DELETE /api/sso/passkeys/pk-laptop', { status: 204 });
+    await user.type(screen.getByLabelText('Password'), 'the password{Enter}');
+
+    expect(await screen.findByText('Passkey “Notebook” removed.')).toBeInTheDocument();
+    const login = JSON.parse(requests('POST', '/api/sso/login')[0]?.body ?? '');
+    expect(login).toMatchObject({
+      email: 'ana.souza@gofy.example',
+      password: 'the password',
+      rememberMe: true,
+    });
+    expect(requests('DELETE', '/api/sso/passkeys/pk-laptop')).toHaveLength(2);
+    expect(screen.getAllByRole('listitem')).toHaveLength(1);
+  });
+
+  it('says a wrong password is wrong, and removes nothing', async () => {
+    const user = userEvent.setup();
+    sso.on('DELETE /api/sso/passkeys/pk-laptop', recentSignInRequired);
+    sso.on('POST /api/sso/login', {
+      status: 401,
+      body: { error: { code: 'invalid_credentials' } },
+    });
+    renderPortal('/security');
+    await user.click(await screen.findByRole('button', { name: 'Remove: Notebook' }));
+    await user.click(screen.getByRole('button', { name: 'Remove' }));
+    await user.type(await screen.findByLabelText('Password'), 'wrong{Enter}');
+
+    const alert = await screen.findByRole('alert');
+    await waitFor(() => expect(alert).toHaveTextContent(/^The email or password is not correct\./));
+    expect(screen.getByLabelText('Password')).toHaveValue('');
+    expect(requests('DELETE', '/api/sso/passkeys/pk-laptop')).toHaveLength(1);
+  });
+
+  it('says it needs a connection when offline, and changes nothing', async () => {
+    renderPortal('/security');
+    await screen.findAllByRole('listitem');
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+    });
+    expect(
+      screen.getByText(
+        'Managing passkeys needs a connection. The passkeys on this device keep working.',
+      ),
+    ).toBeInTheDocument();
+    const [item] = screen.getAllByRole('listitem');
+    for (const button of within(item as HTMLElement).getAllByRole('button')) {
+      expect(button).toBeDisabled();
+    }
+    online.mockRestore();
+  });
+
+  it('sends a visitor who is not signed in to sign in, to come back here', async () => {
+    sso.on('GET /api/sso/whoami', {
+      status: 401,
+      body: { error: { code: 'unauthenticated' } },
+    });
+    const { history } = renderPortal('/security');
+    await waitFor(() =>
+      expect(history.at(-1)).toBe(`/login?${new URLSearchParams({ redirect: '/security' })}`),
+    );
+    expect(requests('GET', '/api/sso/passkeys')).toHaveLength(0);
+  });
+});
