@@ -1,5 +1,6 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { PortalRoot } from './app/portal-root';
+import { prerenderedPageCode } from './app/prerendered-page-code';
 import { getConfig, loadDeployConfig } from './config/config';
 import { listenForInstallOffer } from './features/install/install-offer';
 import { defaultLocale, detectLocale, isLocale, loadCatalogue } from './i18n/locale';
@@ -34,7 +35,11 @@ function renderPortal(): void {
 // The development server has no config.json: there, `.env` is the whole configuration.
 const deployConfigLoaded =
   process.env.NODE_ENV === 'production' ? loadDeployConfig() : Promise.resolve();
-deployConfigLoaded.then(() => {
+// A page's code that cannot load is left to the page: its lazy route says so, with a Reload.
+const pageCodeLoaded = container?.hasChildNodes()
+  ? prerenderedPageCode(window.location.pathname).catch(() => {})
+  : Promise.resolve();
+Promise.all([deployConfigLoaded, pageCodeLoaded]).then(() => {
   renderPortal();
   if (hasUsableConfig()) finishSignOutWhenOnline();
 });

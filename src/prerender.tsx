@@ -6,6 +6,7 @@
 import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
 import { PortalRoot } from './app/portal-root';
+import { prerenderedPageCode } from './app/prerendered-page-code';
 import { notFoundPage, paths } from './config/portal-paths';
 import { documentTitle } from './hooks/use-document-title';
 import { defaultLocale, translator } from './i18n/locale';
@@ -18,10 +19,14 @@ const titles: Readonly<Record<string, MessageKey>> = {
   [notFoundPage.path]: 'title.notFound',
 };
 
-export function renderPage(path: string): { html: string; title: string; lang: string } {
+export async function renderPage(
+  path: string,
+): Promise<{ html: string; title: string; lang: string }> {
   const t = translator(defaultLocale);
   const title = titles[path];
   if (!title) throw new Error(`${path} is not a prerendered page`);
+  // As the browser does before hydrating: the page's code first, so nothing suspends.
+  await prerenderedPageCode(path);
   const html = renderToString(
     <Router ssrPath={path}>
       <PortalRoot locale={defaultLocale} />

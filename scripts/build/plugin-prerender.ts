@@ -6,7 +6,7 @@ import type { RsbuildPlugin } from '@rsbuild/core';
 import { prerenderedPages } from '../../src/config/portal-paths';
 
 interface PrerenderModule {
-  renderPage(path: string): { html: string; title: string; lang: string };
+  renderPage(path: string): Promise<{ html: string; title: string; lang: string }>;
 }
 
 const rootMarker = '<div id="root"></div>';
@@ -77,7 +77,7 @@ export function pluginPrerender(options: {
         for (const page of prerenderedPages) {
           const file = path.join(web.distPath, page.file);
           await mkdir(path.dirname(file), { recursive: true });
-          await writeFile(file, fillTemplate(template, renderPage(page.path)));
+          await writeFile(file, fillTemplate(template, await renderPage(page.path)));
         }
         await rm(node.distPath, { recursive: true, force: true });
 

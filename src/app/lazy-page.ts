@@ -67,6 +67,8 @@ export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>
  * never runs it, and the screen stays blank. A reload fetches the code again.
  */
 function reloadIfRestoredMeanwhile(): () => void {
+  // The build's prerender loads pages too, in Node, where no page is ever restored.
+  if (typeof window === 'undefined') return () => {};
   const onPageShow = (event: PageTransitionEvent) => {
     if (event.persisted) window.location.reload();
   };

@@ -1,8 +1,7 @@
 import { lazyPage } from './lazy-page';
 
-// Sign-in and sign-out are prerendered and must be ready at hydration; every page that needs
-// a user is fetched when visited (or when the sign-in that leads to it starts), so /login
-// carries none of it.
+// Every page that needs a user is fetched when visited (or when the sign-in that leads to it
+// starts), so /login carries none of it. The sign-in page alone is part of the first script.
 export const LauncherPage = lazyPage(() =>
   import('../features/launcher/launcher-page').then((m) => m.LauncherPage),
 );
@@ -20,6 +19,11 @@ export const SignUpPage = lazyPage(() =>
 // Shown only when a deployment's settings are unusable: no working portal should carry it.
 export const ConfigErrorPage = lazyPage(() =>
   import('./config-error-page').then((m) => m.ConfigErrorPage),
+);
+// Sign-out is prerendered too, but no sign-in needs its code: it is fetched before /logout is
+// hydrated (`prerendered-page-code.ts`), and the service worker keeps it for offline sign-outs.
+export const LogoutPage = lazyPage(() =>
+  import('../features/sign-out/logout-page').then((m) => m.LogoutPage),
 );
 // The passkey list: visited from the main screen's header, by a signed-in user.
 export const SecurityPage = lazyPage(() =>

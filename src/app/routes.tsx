@@ -2,10 +2,10 @@ import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { paths } from '../config/portal-paths';
 import { LoginPage } from '../features/sign-in/login-page';
-import { LogoutPage } from '../features/sign-out/logout-page';
 import {
   ForgotPasswordPage,
   LauncherPage,
+  LogoutPage,
   ResetPasswordPage,
   SecurityPage,
   SignUpPage,

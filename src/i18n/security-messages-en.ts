@@ -18,7 +18,7 @@ export const securityEn = {
   'security.alreadyOnDevice': 'This device already has a passkey for your account.',
   'security.unsupported': 'This browser cannot make passkeys. Try another browser or device.',
   'security.refused': 'The passkey could not be added. Try again.',
-  'security.defaultName': 'Passkey of {date}',
+  'security.defaultName': 'Passkey from {date}',
   'security.created': 'Added on {date}',
   'security.lastUsed': 'Last used on {date}',
   'security.neverUsed': 'Not used yet',
@@ -33,7 +33,7 @@ export const securityEn = {
   'security.removed': 'Passkey “{name}” removed.',
   'security.reauth.title': 'Confirm it is you',
   'security.reauth.body':
-    'To add or remove a passkey, type your password again. Your last sign-in was more than 5 minutes ago.',
+    'To add or remove a passkey, type your password again: you signed in more than 5 minutes ago.',
   'security.reauth.confirm': 'Confirm',
   'security.offline':
     'Managing passkeys needs a connection. The passkeys on this device keep working.',

@@ -30,7 +30,7 @@ export const securityPtBR: SecurityMessages = {
   'security.removed': 'Chave de acesso “{name}” removida.',
   'security.reauth.title': 'Confirme que é você',
   'security.reauth.body':
-    'Para criar ou remover uma chave de acesso, digite sua senha de novo. Seu último login foi há mais de 5 minutos.',
+    'Para criar ou remover uma chave de acesso, digite sua senha de novo: você entrou há mais de 5 minutos.',
   'security.reauth.confirm': 'Confirmar',
   'security.offline':
     'Para gerenciar suas chaves de acesso, é preciso estar conectado. Elas continuam funcionando neste aparelho.',

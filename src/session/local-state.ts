@@ -1,9 +1,10 @@
-import { passkeyOfferDeclinedKey } from './passkey-offer-state';
-
 /**
  * What the portal keeps in the browser, and how it forgets it on sign-out. Shared computers
  * are common in brokerages, so signing out leaves nothing of the user behind but preferences.
  */
+
+/** "Not now" to adding a passkey on this device (`passkey-offer-state.ts`). */
+export const passkeyOfferDeclinedKey = 'gofy.passkeyOfferDeclined';
 
 /** Keys kept across sign-out: preferences of the device, never anything about the account. */
 const devicePreferences = new Set(['gofy.locale', passkeyOfferDeclinedKey]);

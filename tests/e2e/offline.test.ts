@@ -57,6 +57,35 @@ describe('the service worker', () => {
     );
   });
 
+  it('says the passkey page needs a connection, when the network goes and when reloaded offline', async () => {
+    const needsConnection =
+      'Managing passkeys needs a connection. The passkeys on this device keep working.';
+    await e2e.page.goto(`${e2e.portal.url}/login`);
+    await waitForServiceWorkerControl(e2e.page);
+    await signIn();
+    await e2e.page.goto(`${e2e.portal.url}/security`);
+    const add = e2e.page.getByRole('button', { name: 'Add a passkey' });
+    await add.waitFor();
+
+    await e2e.context.setOffline(true);
+    await e2e.page.getByText(needsConnection).waitFor();
+    expect(await add.isDisabled()).toBe(true);
+
+    await e2e.page.reload();
+    await e2e.page.getByRole('heading', { name: 'Your passkeys' }).waitFor();
+    await e2e.page.getByText(needsConnection).waitFor();
+    expect(await e2e.page.getByText('You are offline. Signing in').count()).toBe(0);
+
+    // Back online, the page asks again by itself: no Try again needed.
+    await e2e.context.setOffline(false);
+    await e2e.page.waitForFunction(() =>
+      [...document.querySelectorAll('button')].some(
+        (button) => button.textContent === 'Add a passkey' && !button.disabled,
+      ),
+    );
+    expect(await e2e.page.getByText(needsConnection).count()).toBe(0);
+  });
+
   it('keeps nothing authenticated in Cache Storage during a session, and nothing after it', async () => {
     await e2e.page.goto(`${e2e.portal.url}/login`);
     await waitForServiceWorkerControl(e2e.page);
@@ -65,6 +94,10 @@ describe('the service worker', () => {
       `${e2e.portal.url}/login?redirect=${encodeURIComponent('/?token=secret-value')}`,
     );
     await e2e.page.getByRole('heading', { name: `Hello, ${demoUser.firstName}` }).waitFor();
+    // The passkey list is the account's too.
+    await e2e.page.getByRole('link', { name: 'Passkeys' }).click();
+    await e2e.page.getByRole('button', { name: 'Add a passkey' }).waitFor();
+    await e2e.page.getByText('Loading your passkeys…').waitFor({ state: 'detached' });
 
     const entries = await listCacheStorage(e2e.page);
     const precached = JSON.parse(

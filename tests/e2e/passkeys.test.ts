@@ -261,7 +261,8 @@ describe('the passkey list at /security', () => {
     await e2e.page.getByText('You have no passkeys yet.').waitFor();
 
     await e2e.page.getByRole('button', { name: 'Add a passkey' }).click();
-    await e2e.page.getByText(/^Passkey “Passkey of .*” added\.$/).waitFor();
+    await e2e.page.getByText(/^Passkey “Passkey from .*” added\.$/).waitFor();
+    expect(await axeViolations(e2e.page)).toEqual([]);
 
     await e2e.page.getByRole('button', { name: /^Rename: / }).click();
     await e2e.page.getByRole('textbox', { name: /^New name for/ }).fill('Celular da Ana');
@@ -270,6 +271,21 @@ describe('the passkey list at /security', () => {
     await e2e.page.getByText('Celular da Ana', { exact: true }).waitFor();
 
     expect(await credentialsOnDevice()).toBe(1);
+    // Nothing of the passkey is kept by the page: no id, key or challenge in its storage.
+    const stored = await e2e.page.evaluate(async () => {
+      const { passkeys } = (await (await fetch('/api/sso/passkeys')).json()) as {
+        passkeys: { id: string }[];
+      };
+      return {
+        id: passkeys[0]?.id ?? '',
+        storage: JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }),
+        databases: (await indexedDB.databases()).map((database) => database.name),
+      };
+    });
+    expect(stored.id).not.toBe('');
+    expect(stored.storage).not.toContain(stored.id);
+    expect(stored.storage).not.toMatch(/challenge|publicKey|credential/i);
+    expect(stored.databases).toEqual([]);
     await e2e.page.getByRole('button', { name: 'Remove: Celular da Ana' }).click();
     await e2e.page.getByRole('button', { name: 'Remove', exact: true }).click();
     await e2e.page.getByText('Passkey “Celular da Ana” removed.').waitFor();
@@ -292,6 +308,11 @@ describe('the passkey list for a broker on a phone', () => {
     await signInForm(page).signIn(secondDemoUser);
     await page.getByRole('heading', { name: `Hello, ${secondDemoUser.firstName}` }).waitFor();
     await page.evaluate(() => localStorage.setItem('gofy.locale', 'pt-BR'));
+    await page.reload();
+    // The main screen's header, with the way to the list, fits as well.
+    await page.getByRole('link', { name: 'Chaves de acesso' }).waitFor();
+    await enlargeText(page);
+    expect(await sidewaysOverflow(page)).toEqual({ scrollWidth: 320, pastTheEdge: [] });
     await page.goto(`${portalUrl}/security`);
     await page.getByRole('button', { name: 'Criar uma chave de acesso' }).click();
     await page.getByText(/^Chave de acesso “Chave de acesso de .*” criada\.$/).waitFor();

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { type RefObject, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { Passkey } from '../../api/passkeys';
 import type { SecurityTranslate } from '../../i18n/security-messages';
 
@@ -24,6 +25,15 @@ export function PasskeyItem({
   const [mode, setMode] = useState<'view' | 'rename' | 'remove'>('view');
   const [name, setName] = useState(passkey.name);
   const inputId = `passkey-name-${passkey.id}`;
+  const renameButton = useRef<HTMLButtonElement>(null);
+  const removeButton = useRef<HTMLButtonElement>(null);
+  const keepPasskey = useRef<HTMLButtonElement>(null);
+  // The button that opened a step gets the keyboard back when it closes, so a screen reader
+  // user is never left at the top of the page. Rendered first, so the button is there.
+  const switchTo = (next: typeof mode, focus?: RefObject<HTMLButtonElement | null>) => {
+    flushSync(() => setMode(next));
+    focus?.current?.focus();
+  };
 
   return (
     <li className="passkey-item">
@@ -41,7 +51,7 @@ export function PasskeyItem({
           className="passkey-rename"
           onSubmit={async (event) => {
             event.preventDefault();
-            if (await onRename(name.trim())) setMode('view');
+            if (await onRename(name.trim())) switchTo('view', renameButton);
           }}
         >
           <label htmlFor={inputId}>{text('security.renameLabel', { name: passkey.name })}</label>
@@ -65,7 +75,7 @@ export function PasskeyItem({
             <button
               type="button"
               className="button button-secondary"
-              onClick={() => setMode('view')}
+              onClick={() => switchTo('view', renameButton)}
             >
               {text('security.cancel')}
             </button>
@@ -73,8 +83,10 @@ export function PasskeyItem({
         </form>
       )}
       {mode === 'remove' && (
-        <div className="passkey-remove">
-          <p>{text('security.removeConfirm', { name: passkey.name })}</p>
+        // Named by its question, which a screen reader reads as focus enters on "Cancel": the
+        // choice that loses nothing when Enter is pressed by mistake.
+        <fieldset className="passkey-remove">
+          <legend>{text('security.removeConfirm', { name: passkey.name })}</legend>
           <div className="security-actions">
             <button
               type="button"
@@ -88,18 +100,20 @@ export function PasskeyItem({
               {text('security.remove')}
             </button>
             <button
+              ref={keepPasskey}
               type="button"
               className="button button-secondary"
-              onClick={() => setMode('view')}
+              onClick={() => switchTo('view', removeButton)}
             >
               {text('security.cancel')}
             </button>
           </div>
-        </div>
+        </fieldset>
       )}
       {mode === 'view' && (
         <div className="security-actions">
           <button
+            ref={renameButton}
             type="button"
             className="button button-secondary"
             disabled={disabled}
@@ -112,11 +126,12 @@ export function PasskeyItem({
             {text('security.rename')}
           </button>
           <button
+            ref={removeButton}
             type="button"
             className="button button-secondary"
             disabled={disabled}
             aria-label={`${text('security.remove')}: ${passkey.name}`}
-            onClick={() => setMode('remove')}
+            onClick={() => switchTo('remove', keepPasskey)}
           >
             {text('security.remove')}
           </button>

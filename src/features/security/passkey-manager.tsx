@@ -44,9 +44,12 @@ function failureText(
 export function PasskeyManager({
   signedIn,
   onSessionEnded,
+  focusTitle,
 }: {
   readonly signedIn: SignedIn;
   readonly onSessionEnded: () => void;
+  /** Where the keyboard goes when what had it is gone: a removed passkey, a closed step. */
+  readonly focusTitle: () => void;
 }) {
   const { t, locale } = useI18n();
   const text = useSecurityMessages();
@@ -146,6 +149,7 @@ export function PasskeyManager({
     if (result.ok) {
       changed((passkeys) => passkeys.filter((passkey) => passkey.id !== id));
       setNote({ tone: 'info', text: text('security.removed', { name }) });
+      focusTitle();
     } else if (!handled(result.failure, { kind: 'remove', id })) {
       setNote({ tone: 'error', text: failureText(result.failure, text, t) });
     }
@@ -176,9 +180,13 @@ export function PasskeyManager({
         email={user.email}
         remembered={signedIn.session.remembered}
         text={text}
-        onCancel={() => setPending(undefined)}
+        onCancel={() => {
+          setPending(undefined);
+          focusTitle();
+        }}
         onConfirmed={() => {
           setPending(undefined);
+          focusTitle();
           if (pending.kind === 'add') add();
           else remove(pending.id);
         }}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { signIn } from '../../api/sso';
 import { LiveMessage } from '../../components/live-message';
 import { PasswordField } from '../../components/password-field';
@@ -28,10 +28,15 @@ export function ReauthForm({
   const [password, setPassword] = useState('');
   const [sending, setSending] = useState(false);
   const [problem, setProblem] = useState<string>();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Read first, so the broker hears why the password is asked for before the field.
+  useEffect(() => heading.current?.focus(), []);
 
   return (
     <section className="card reauth" aria-labelledby="reauth-title">
-      <h2 id="reauth-title">{text('security.reauth.title')}</h2>
+      <h2 id="reauth-title" ref={heading} tabIndex={-1}>
+        {text('security.reauth.title')}
+      </h2>
       <p>{text('security.reauth.body')}</p>
       <LiveMessage tone="error">{problem}</LiveMessage>
       <form

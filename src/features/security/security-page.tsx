@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
 import { LiveMessage } from '../../components/live-message';
 import { paths } from '../../config/portal-paths';
@@ -9,6 +9,7 @@ import { useSessionWatch } from '../../session/use-session-watch';
 import { PasskeyManager } from './passkey-manager';
 import './security.css';
 
+// Offline is this page's own message: the portal's speaks of signing in.
 const failureMessages = {
   offline: 'error.offline',
   timeout: 'error.timeout',
@@ -25,6 +26,7 @@ export function SecurityPage() {
   useDocumentTitle(text('title.security'));
   const { status } = watch.state;
   const here = paths.security.getHref();
+  const title = useRef<HTMLHeadingElement>(null);
 
   const sessionEnded = useCallback(
     () => navigate(paths.login.afterSessionEnded(here), { replace: true }),
@@ -37,19 +39,29 @@ export function SecurityPage() {
 
   return (
     <section className="card security" aria-labelledby="security-title">
-      <h1 id="security-title">{text('security.title')}</h1>
+      <h1 id="security-title" ref={title} tabIndex={-1}>
+        {text('security.title')}
+      </h1>
       <p className="lead">{text('security.intro')}</p>
       {watch.state.status === 'checking' && <p role="status">{text('security.loading')}</p>}
       {watch.state.status === 'failed' && (
         <>
-          <LiveMessage tone="error">{t(failureMessages[watch.state.failure])}</LiveMessage>
+          <LiveMessage tone="error">
+            {watch.state.failure === 'offline'
+              ? text('security.offline')
+              : t(failureMessages[watch.state.failure])}
+          </LiveMessage>
           <button type="button" className="button button-primary" onClick={watch.retry}>
             {t('action.tryAgain')}
           </button>
         </>
       )}
       {watch.state.status === 'signed-in' && (
-        <PasskeyManager signedIn={watch.state.signedIn} onSessionEnded={sessionEnded} />
+        <PasskeyManager
+          signedIn={watch.state.signedIn}
+          onSessionEnded={sessionEnded}
+          focusTitle={() => title.current?.focus()}
+        />
       )}
       <p className="form-links">
         <Link href={paths.home.getHref()}>{text('security.back')}</Link>

@@ -5,7 +5,7 @@ import { LiveMessage } from '../../components/live-message';
 import { signInFailureMessage } from '../../components/sign-in-failure-message';
 import { formatWait } from '../../hooks/use-seconds-left';
 import { usePasskeyMessages } from '../../i18n/passkey-messages';
-import { markSignIn } from '../../session/passkey-offer-state';
+import { markSignIn } from '../../session/sign-in-method';
 import { type CeremonyOutcome, passkeySignInCeremony } from './passkey-sign-in-ceremony';
 
 export interface PasskeySignInProps {

@@ -79,18 +79,23 @@ describe('the passkey list at /security', () => {
       name: 'Celular novo',
     });
     expect(screen.getAllByRole('listitem')[0]).toHaveTextContent('Celular novo');
+    // The keyboard is back where the rename started.
+    expect(screen.getByRole('button', { name: 'Rename: Celular novo' })).toHaveFocus();
   });
 
   it('asks before removing, and removes nothing when the user cancels', async () => {
     const user = userEvent.setup();
     renderPortal('/security');
     await user.click(await screen.findByRole('button', { name: 'Remove: Notebook' }));
-    expect(
-      screen.getByText('Remove “Notebook”? It will no longer sign you in.'),
-    ).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    // Focus lands on the choice that loses nothing, in a group named by the question.
+    const question = screen.getByRole('group', {
+      name: 'Remove “Notebook”? It will no longer sign you in.',
+    });
+    expect(within(question).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.keyboard('{Enter}');
     expect(requests('DELETE', '/api/sso/passkeys/pk-laptop')).toHaveLength(0);
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Remove: Notebook' })).toHaveFocus();
   });
 
   it('asks for the password when the sign-in is too old, keeps the session remembered, then removes', async () => {
@@ -103,7 +108,7 @@ describe('the passkey list at /security', () => {
     await user.click(await screen.findByRole('button', { name: 'Remove: Notebook' }));
     await user.click(screen.getByRole('button', { name: 'Remove' }));
 
-    await screen.findByRole('heading', { name: 'Confirm it is you' });
+    expect(await screen.findByRole('heading', { name: 'Confirm it is you' })).toHaveFocus();
     sso.on('DELETE /api/sso/passkeys/pk-laptop', { status: 204 });
     await user.type(screen.getByLabelText('Password'), 'the password{Enter}');
 
@@ -116,6 +121,8 @@ describe('the passkey list at /security', () => {
     });
     expect(requests('DELETE', '/api/sso/passkeys/pk-laptop')).toHaveLength(2);
     expect(screen.getAllByRole('listitem')).toHaveLength(1);
+    // The removed passkey's buttons are gone: the keyboard goes to the page's title.
+    expect(screen.getByRole('heading', { name: 'Your passkeys' })).toHaveFocus();
   });
 
   it('says a wrong password is wrong, and removes nothing', async () => {

@@ -1,0 +1,135 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PasskeyOffer } from '../../../src/features/launcher/passkey-offer';
+import { I18nProvider } from '../../../src/i18n/i18n-context';
+import { markSignIn } from '../../../src/session/sign-in-method';
+import { afterReactEffects } from '../../support/react-effects';
+import { signedInBody } from '../../support/stub-server';
+import { stubServices } from '../../support/stub-services';
+
+vi.mock('../../../src/config/config', () => import('../../support/mock-config'));
+
+const sso = stubServices(['sso']);
+
+const ana = signedInBody.user;
+const challenge = 'A'.repeat(43);
+const registrationOptions = {
+  publicKey: {
+    challenge,
+    rp: { id: 'localhost', name: 'gofy' },
+    user: { id: 'dXNlci0x', name: ana.email, displayName: ana.name },
+    pubKeyCredParams: [{ type: 'public-key', alg: -7 }],
+    timeout: 300_000,
+    excludeCredentials: [{ id: 'cGstcGhvbmU', type: 'public-key' }],
+    authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
+  },
+};
+
+/** A browser on a device with a fingerprint reader, and the Signal API. */
+function browserThatCanMakePasskeys() {
+  const webAuthn = {
+    getClientCapabilities: async () => ({ userVerifyingPlatformAuthenticator: true }),
+    signalAllAcceptedCredentials: vi.fn(async () => {}),
+    signalCurrentUserDetails: vi.fn(async () => {}),
+  };
+  vi.stubGlobal('PublicKeyCredential', webAuthn);
+  return webAuthn;
+}
+
+function renderOffer() {
+  return render(
+    <I18nProvider initialLocale="en">
+      <PasskeyOffer user={ana} />
+    </I18nProvider>,
+  );
+}
+
+const offer = () => screen.queryByRole('heading', { name: 'Sign in faster next time' });
+
+beforeEach(() => {
+  sso.on('GET /api/sso/passkeys', {
+    body: { rpId: 'localhost', userHandle: 'dXNlci0x', passkeys: [] },
+  });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  delete (navigator as { credentials?: unknown }).credentials;
+});
+
+describe('after a sign-in, on the main screen', () => {
+  it('offers a passkey after the password, and tells the browser the account’s passkeys', async () => {
+    const webAuthn = browserThatCanMakePasskeys();
+    markSignIn('password');
+    renderOffer();
+    expect(await screen.findByRole('heading', { name: 'Sign in faster next time' })).toBeVisible();
+    await waitFor(() =>
+      expect(webAuthn.signalAllAcceptedCredentials).toHaveBeenCalledWith({
+        rpId: 'localhost',
+        userId: 'dXNlci0x',
+        allAcceptedCredentialIds: [],
+      }),
+    );
+    expect(webAuthn.signalCurrentUserDetails).toHaveBeenCalledWith({
+      rpId: 'localhost',
+      userId: 'dXNlci0x',
+      name: ana.email,
+      displayName: ana.name,
+    });
+  });
+
+  it('offers nothing after a passkey sign-in, but still keeps the device in step', async () => {
+    const webAuthn = browserThatCanMakePasskeys();
+    markSignIn('passkey');
+    renderOffer();
+    await waitFor(() => expect(webAuthn.signalAllAcceptedCredentials).toHaveBeenCalledOnce());
+    expect(offer()).not.toBeInTheDocument();
+  });
+
+  it('does nothing on a reload of the main screen, which is not a sign-in', async () => {
+    browserThatCanMakePasskeys();
+    markSignIn('password');
+    renderOffer().unmount();
+    renderOffer();
+    await afterReactEffects();
+    expect(offer()).not.toBeInTheDocument();
+    // The first view alone read the list.
+    await waitFor(() => expect(sso.requests).toHaveLength(1));
+  });
+
+  it('does not read the list in a browser that could not be told about it', async () => {
+    vi.stubGlobal('PublicKeyCredential', {
+      getClientCapabilities: async () => ({ userVerifyingPlatformAuthenticator: false }),
+    });
+    markSignIn('password');
+    renderOffer();
+    await afterReactEffects();
+    expect(offer()).not.toBeInTheDocument();
+    expect(sso.requests).toHaveLength(0);
+  });
+
+  it('says so when the device already holds the account’s passkey, and does not offer again', async () => {
+    browserThatCanMakePasskeys();
+    sso.on('POST /api/sso/passkeys/registration/options', { body: registrationOptions });
+    // One of `excludeCredentials` is on this device: the browser refuses to make another.
+    Object.defineProperty(navigator, 'credentials', {
+      configurable: true,
+      value: {
+        create: () =>
+          Promise.reject(
+            new DOMException('The authenticator was previously registered.', 'InvalidStateError'),
+          ),
+      },
+    });
+    markSignIn('password');
+    renderOffer();
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Add a passkey' }));
+
+    expect(
+      await screen.findByText('This device already has a passkey for your account.'),
+    ).toBeInTheDocument();
+    expect(offer()).not.toBeInTheDocument();
+    expect(localStorage.getItem('gofy.passkeyOfferDeclined')).not.toBeNull();
+  });
+});
