@@ -20,7 +20,9 @@ export function AppRoutes() {
   return (
     <Suspense fallback={null}>
       <Switch>
-        <Route path={paths.home.path} component={LauncherPage} />
+        <Route path={paths.home.path}>
+          <LauncherPage preloadSignOut={LogoutPage.preload} />
+        </Route>
         <Route path={paths.login.path}>
           <LoginPage preloadMainScreen={LauncherPage.preload} leavePortal={leavePortal} />
         </Route>

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { fullChromium } from './support/browser';
+import { followPageActivity, pageSettled } from './support/page-activity';
 import { whoamiStatus } from './support/page-checks';
 import { setUpPortalPage } from './support/portal-page';
 import { buildDir, demoUser, startPortal } from './support/portal-server';
@@ -163,6 +164,23 @@ describe('signing out offline', () => {
     await e2e.context.setOffline(false);
     await e2e.page.getByRole('heading', { name: 'You have signed out' }).waitFor();
     expect(await serverWhoami()).toBe(401);
+  });
+
+  it('signs out offline from the main screen before any service worker took over', async () => {
+    // A first visit on a network that drops: the worker is not there yet to serve the sign-out
+    // page's code, which the main screen fetched ahead.
+    await e2e.page.addInitScript(() => {
+      delete (Navigator.prototype as { serviceWorker?: unknown }).serviceWorker;
+    });
+    await followPageActivity(e2e.page);
+    await e2e.page.goto(`${e2e.portal.url}/login`);
+    await signIn();
+    await pageSettled(e2e.page);
+
+    await e2e.context.setOffline(true);
+    await e2e.page.getByRole('link', { name: 'Sign out' }).click();
+    await e2e.page.getByRole('heading', { name: 'Signed out on this device' }).waitFor();
+    expect(await serverWhoami()).toBe(200);
   });
 
   it('finishes on the next start of the portal when the page was closed offline', async () => {

@@ -28,6 +28,23 @@ describe('signing in and out as the demo user', () => {
     expect(await sessionCookie(e2e.context)).toBeUndefined();
   });
 
+  it('keeps the language chosen on this device through a sign-out that clears the site', async () => {
+    await e2e.page.goto(`${e2e.portal.url}/login`);
+    // The browser speaks English; the broker picks Portuguese on this office computer.
+    await e2e.page.getByRole('combobox', { name: 'Language' }).selectOption('pt-BR');
+    await e2e.page.getByRole('textbox', { name: 'E-mail' }).fill(demoUser.email);
+    await e2e.page.getByLabel('Senha', { exact: true }).fill(demoUser.password);
+    await e2e.page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await e2e.page.getByRole('heading', { name: `Olá, ${demoUser.firstName}` }).waitFor();
+
+    // The logout's answer clears the origin's storage (Clear-Site-Data).
+    await e2e.page.getByRole('link', { name: 'Sair' }).click();
+    await e2e.page.getByRole('heading', { name: 'Você saiu' }).waitFor();
+    await e2e.page.goto(`${e2e.portal.url}/login`);
+    await e2e.page.getByRole('button', { name: 'Entrar', exact: true }).waitFor();
+    expect(await e2e.page.evaluate(() => localStorage.getItem('gofy.locale'))).toBe('pt-BR');
+  });
+
   it('asks the service twice between the click and the greeting: the login, and whoami once', async () => {
     // What the page asks from the click on, not its arrival check, which on a slow machine
     // may leave after any quiet moment a test could wait for: it waits for that answer itself.

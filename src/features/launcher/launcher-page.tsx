@@ -18,13 +18,26 @@ const failureMessages = {
 } as const;
 
 /** The main screen: the suite's applications the user may open, once whoami says who it is. */
-export function LauncherPage() {
+export interface LauncherPageProps {
+  /**
+   * Fetches the sign-out page's code, which is not in the first script: signing out must work
+   * when the network is gone by the time the broker presses it.
+   */
+  readonly preloadSignOut?: () => Promise<unknown>;
+}
+
+export function LauncherPage({ preloadSignOut }: LauncherPageProps) {
   const { t } = useI18n();
   const text = useLauncherMessages();
   const [location, navigate] = useLocation();
   const search = useSearch();
   const watch = useSessionWatch();
   useDocumentTitle(text('title.home'));
+
+  useEffect(() => {
+    // A failure is the page's to report if the broker signs out: nothing to do here.
+    preloadSignOut?.().catch(() => {});
+  }, [preloadSignOut]);
 
   // Where the user is, to come back to after signing in again.
   const here = search ? `${location}?${search}` : location;

@@ -67,8 +67,6 @@ export function Launcher({
         onStaySignedIn={watch.staySignedIn}
       />
 
-      <PasskeyOffer user={user} />
-
       <div className="launcher-header">
         <div className="launcher-heading">
           <h1 id="launcher-title" ref={headingRef} tabIndex={-1} data-tour="greeting">
@@ -84,6 +82,9 @@ export function Launcher({
           <SignOutLink />
         </div>
       </div>
+
+      {/* Under the greeting, its heading in order, and the applications one card lower. */}
+      <PasskeyOffer user={user} onClosed={() => headingRef.current?.focus()} />
 
       {apps.length === 0 ? (
         <section className="card launcher-empty" aria-labelledby="launcher-empty-title">

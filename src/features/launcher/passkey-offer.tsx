@@ -46,7 +46,14 @@ async function keepDeviceInStep(user: SsoUser): Promise<void> {
  * screen lock, one quiet offer to add one. "Not now" is remembered on the device; the passkey
  * list (`/security`) adds one whenever the user asks.
  */
-export function PasskeyOffer({ user }: { readonly user: SsoUser }) {
+export function PasskeyOffer({
+  user,
+  onClosed,
+}: {
+  readonly user: SsoUser;
+  /** The offer's buttons are gone: where the keyboard goes instead. */
+  readonly onClosed: () => void;
+}) {
   const { locale } = useI18n();
   const t = useLauncherMessages();
   // Read once, and forgotten below: a reload of the main screen is not a new sign-in.
@@ -78,39 +85,45 @@ export function PasskeyOffer({ user }: { readonly user: SsoUser }) {
       return;
     }
     if (outcome.kind === 'already-on-device') declinePasskeyOffer();
+    onClosed();
     setStage(
       outcome.kind === 'added' || outcome.kind === 'already-on-device' ? outcome.kind : 'failed',
     );
   };
 
-  if (stage === 'hidden') return null;
-  if (stage !== 'offered' && stage !== 'adding') {
-    return <LiveMessage tone="info">{t(notes[stage])}</LiveMessage>;
-  }
+  const offered = stage === 'offered' || stage === 'adding';
+  const note = stage === 'hidden' || offered ? undefined : t(notes[stage]);
   return (
-    <section className="card passkey-offer" aria-labelledby="passkey-offer-title">
-      <h2 id="passkey-offer-title">{t('passkeyOffer.title')}</h2>
-      <p>{t('passkeyOffer.body')}</p>
-      <div className="launcher-actions">
-        <button
-          type="button"
-          className="button button-primary"
-          disabled={stage === 'adding'}
-          onClick={add}
-        >
-          {stage === 'adding' ? t('passkeyOffer.adding') : t('passkeyOffer.add')}
-        </button>
-        <button
-          type="button"
-          className="button button-secondary"
-          onClick={() => {
-            declinePasskeyOffer();
-            setStage('hidden');
-          }}
-        >
-          {t('passkeyOffer.notNow')}
-        </button>
-      </div>
-    </section>
+    <>
+      {/* In the page before its text, so that the outcome of adding is read out. */}
+      <LiveMessage tone="info">{note}</LiveMessage>
+      {offered ? (
+        <section className="card passkey-offer" aria-labelledby="passkey-offer-title">
+          <h2 id="passkey-offer-title">{t('passkeyOffer.title')}</h2>
+          <p>{t('passkeyOffer.body')}</p>
+          <div className="launcher-actions">
+            <button
+              type="button"
+              className="button button-primary"
+              disabled={stage === 'adding'}
+              onClick={add}
+            >
+              {stage === 'adding' ? t('passkeyOffer.adding') : t('passkeyOffer.add')}
+            </button>
+            <button
+              type="button"
+              className="button button-secondary"
+              onClick={() => {
+                declinePasskeyOffer();
+                setStage('hidden');
+                onClosed();
+              }}
+            >
+              {t('passkeyOffer.notNow')}
+            </button>
+          </div>
+        </section>
+      ) : null}
+    </>
   );
 }

@@ -37,10 +37,10 @@ function browserThatCanMakePasskeys() {
   return webAuthn;
 }
 
-function renderOffer() {
+function renderOffer(onClosed = () => {}) {
   return render(
     <I18nProvider initialLocale="en">
-      <PasskeyOffer user={ana} />
+      <PasskeyOffer user={ana} onClosed={onClosed} />
     </I18nProvider>,
   );
 }
@@ -77,6 +77,17 @@ describe('after a sign-in, on the main screen', () => {
       name: ana.email,
       displayName: ana.name,
     });
+  });
+
+  it('goes on "Not now", for good on this device, and hands the keyboard back', async () => {
+    browserThatCanMakePasskeys();
+    const onClosed = vi.fn();
+    markSignIn('password');
+    renderOffer(onClosed);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Not now' }));
+    expect(offer()).not.toBeInTheDocument();
+    expect(onClosed).toHaveBeenCalledOnce();
+    expect(localStorage.getItem('gofy.passkeyOfferDeclined')).not.toBeNull();
   });
 
   it('offers nothing after a passkey sign-in, but still keeps the device in step', async () => {
