@@ -1,6 +1,7 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { PortalRoot } from './app/portal-root';
 import { prerenderedPageCode } from './app/prerendered-page-code';
+import { reloadIfRestoredBefore } from './app/reload-if-restored';
 import { getConfig, loadDeployConfig } from './config/config';
 import { listenForInstallOffer } from './features/install/install-offer';
 import { defaultLocale, detectLocale, isLocale, loadCatalogue } from './i18n/locale';
@@ -8,6 +9,10 @@ import { finishPendingSignOut } from './session/finish-sign-out';
 import './styles/global.css';
 
 listenForInstallOffer();
+
+// Until the portal is on screen it waits on code and settings it fetches on demand; a page
+// restored from the back/forward cache meanwhile may never get them (see the module).
+const restoredTooEarly = reloadIfRestoredBefore();
 
 const container = document.getElementById('root');
 const preferred = detectLocale();
@@ -19,14 +24,18 @@ function renderPortal(): void {
     const built = document.documentElement.lang;
     const locale = isLocale(built) ? built : preferred;
     hydrateRoot(container, <PortalRoot locale={locale} preferredLocale={preferred} />);
+    restoredTooEarly.stop();
   } else if (container) {
     // Pages that are not prerendered wait for their language's catalogue: a moment's blank is
     // better than a flash of the other language. If it cannot load, the default one is used.
     const root = createRoot(container);
-    loadCatalogue(preferred).then(
-      () => root.render(<PortalRoot locale={preferred} />),
-      () => root.render(<PortalRoot locale={defaultLocale} />),
-    );
+    loadCatalogue(preferred)
+      .then(
+        () => root.render(<PortalRoot locale={preferred} />),
+        () => root.render(<PortalRoot locale={defaultLocale} />),
+      )
+      // The route's own code, if it loads on demand, is the lazy page's to watch.
+      .finally(() => restoredTooEarly.stop());
   }
 }
 

@@ -1,4 +1,5 @@
 import { type ComponentType, lazy } from 'react';
+import { reloadIfRestoredBefore } from './reload-if-restored';
 
 const reloadKey = 'gofy.reloadedForMissingChunk';
 
@@ -21,7 +22,7 @@ export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>
   let loading: Promise<ComponentType<P>> | undefined;
   const fetchCode = () => {
     if (!loading) {
-      const stopWatching = reloadIfRestoredMeanwhile();
+      const { stop: stopWatching } = reloadIfRestoredBefore();
       loading = load().then(
         (component) => {
           stopWatching();
@@ -59,21 +60,6 @@ export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>
     })();
   });
   return Object.assign(page, { preload: fetchCode });
-}
-
-/**
- * A page left for another while its code was downloading can come back from the back/forward
- * cache with that download never finishing: Chromium hands the script to the frozen page and
- * never runs it, and the screen stays blank. A reload fetches the code again.
- */
-function reloadIfRestoredMeanwhile(): () => void {
-  // The build's prerender loads pages too, in Node, where no page is ever restored.
-  if (typeof window === 'undefined') return () => {};
-  const onPageShow = (event: PageTransitionEvent) => {
-    if (event.persisted) window.location.reload();
-  };
-  window.addEventListener('pageshow', onPageShow);
-  return () => window.removeEventListener('pageshow', onPageShow);
 }
 
 function alreadyLoaded<T>(value: T): Promise<T> {

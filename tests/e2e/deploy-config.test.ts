@@ -5,6 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { englishContext, launchChromium } from './support/browser';
 import { copyBuild } from './support/deployed-build';
+import { followPageActivity, pageSettled } from './support/page-activity';
 import { watchPageProblems } from './support/page-checks';
 import { demoUser, startPortal } from './support/portal-server';
 import { waitForServiceWorkerControl } from './support/service-worker';
@@ -69,6 +70,7 @@ async function openLogin(options: { worker?: boolean } = {}) {
   });
   page = await context.newPage();
   problems = watchPageProblems(page);
+  await followPageActivity(page);
   await page.goto(`${portal.url}/login`, { waitUntil: 'networkidle' });
 }
 
@@ -125,6 +127,9 @@ describe('one build, configured at deploy time', () => {
     await build.configure({ ...qa, REACT_APP_ENVIRONMENT: 'staging' });
     await page.reload();
     await expect.poll(() => environmentBadge().textContent()).toBe('Environment: staging');
+    // What the page asks in the background (passkeys for autofill) is answered before the
+    // network goes: a request cut off midway is not what this test is about.
+    await pageSettled(page);
 
     await context.setOffline(true);
     await page.reload();
