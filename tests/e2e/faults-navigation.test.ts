@@ -2,6 +2,7 @@ import { chromium, type Locator, type Page, type Route } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect } from 'vitest';
 import { fullChromium } from './support/browser';
 import { faultTally } from './support/fault-tally';
+import { followPageActivity, pageSettled } from './support/page-activity';
 import { whoamiStatus } from './support/page-checks';
 import { setUpPortalPage } from './support/portal-page';
 import { demoUser } from './support/portal-server';
@@ -170,9 +171,14 @@ describe('history during and after sign-in', () => {
         }
       });
     });
+    await followPageActivity(e2e.page);
     await e2e.page.goto(`${e2e.portal.url}/login`);
     await signInForm(e2e.page).signIn();
     await hello().waitFor();
+    // A page left with code or an answer still on its way is not kept in the cache, or is
+    // reloaded when it comes back (lazy-page.ts): what the main screen fetches after a
+    // sign-in is in first, so that this is the restored page the test is about.
+    await pageSettled(e2e.page);
     // On to an application of the suite in the same tab, which signs the user out there.
     await e2e.page.goto(suiteApp);
     const ended = await e2e.context.request.post(`${e2e.portal.url}/api/sso/logout`, {

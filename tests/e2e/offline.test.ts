@@ -99,6 +99,7 @@ describe('the service worker', () => {
     await e2e.page.getByRole('link', { name: 'Passkeys' }).click();
     await e2e.page.getByRole('button', { name: 'Add a passkey' }).waitFor();
     await e2e.page.getByText('Loading your passkeys…').waitFor({ state: 'detached' });
+    await e2e.page.getByRole('link', { name: 'Back to your applications' }).click();
 
     const entries = await listCacheStorage(e2e.page);
     const precached = JSON.parse(
