@@ -61,6 +61,13 @@ export async function measurePasskeySignIn(browser, origin, user) {
       // The button is what is timed: autofill's offer would sign the page in by itself.
       await page.addInitScript(() => {
         PublicKeyCredential.isConditionalMediationAvailable = async () => false;
+        const capabilities = PublicKeyCredential.getClientCapabilities;
+        if (capabilities) {
+          PublicKeyCredential.getClientCapabilities = async () => ({
+            ...(await capabilities.call(PublicKeyCredential)),
+            conditionalGet: false,
+          });
+        }
       });
       await page.goto(`${origin}/login`, { waitUntil: 'load' });
       const cdp = await context.newCDPSession(page);

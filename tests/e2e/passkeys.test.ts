@@ -236,6 +236,38 @@ describe('signing in with a passkey', () => {
     await hello(e2e.page).waitFor();
   });
 
+  it('arrives without moving anything in the sign-in card (no layout shift)', async () => {
+    await e2e.page.addInitScript(() => {
+      // The prerendered language: an English browser's switch to English moves text by itself.
+      localStorage.setItem('gofy.locale', 'pt-BR');
+      const moved: string[] = [];
+      (window as { moved?: string[] }).moved = moved;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          sources: { node?: Node | null }[];
+        })[]) {
+          for (const { node } of entry.sources) {
+            // The header's environment badge, shown once the settings are read, is another
+            // matter: here, what the passkey button's arrival could push.
+            if (node instanceof Element && node.closest('main .card')) moved.push(node.className);
+          }
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await e2e.page.goto(`${portalUrl}/login`);
+    await e2e.page.getByRole('button', { name: 'Entrar com chave de acesso' }).waitFor();
+    // Layout shifts are reported by the frame after they happen.
+    const moved = await e2e.page.evaluate(
+      () =>
+        new Promise((resolve) =>
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() => resolve((window as { moved?: string[] }).moved)),
+          ),
+        ),
+    );
+    expect(moved).toEqual([]);
+  });
+
   it('is not offered in a browser without WebAuthn, where the password still signs in', async () => {
     await e2e.page.addInitScript(() => {
       delete (window as { PublicKeyCredential?: unknown }).PublicKeyCredential;

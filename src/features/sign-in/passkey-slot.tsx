@@ -3,17 +3,23 @@ import type { PasskeySignInProps } from './passkey-sign-in';
 
 /**
  * Where the sign-in page offers passkeys. Their code comes after the page, only in a browser
- * with WebAuthn; the prerendered page has nothing here, so hydration matches. Code that cannot
- * load leaves the page without passkeys: the password form never depends on them.
+ * with WebAuthn; the prerendered page holds the button's room meanwhile, so its arrival moves
+ * nothing the broker may be about to tap (no layout shift), and hydration matches. A browser
+ * without WebAuthn, or code that cannot load, gives the room back: the password form never
+ * depends on passkeys.
  */
 export function PasskeySlot(props: PasskeySignInProps) {
-  const [Offer, setOffer] = useState<ComponentType<PasskeySignInProps>>();
+  const [Offer, setOffer] = useState<ComponentType<PasskeySignInProps> | 'none'>();
   useEffect(() => {
-    if (typeof PublicKeyCredential === 'undefined') return;
+    if (typeof PublicKeyCredential === 'undefined') {
+      setOffer('none');
+      return;
+    }
     import('./passkey-sign-in').then(
       (module) => setOffer(() => module.PasskeySignIn),
-      () => {},
+      () => setOffer('none'),
     );
   }, []);
-  return Offer ? <Offer {...props} /> : null;
+  if (Offer === 'none') return null;
+  return <div className="passkey-slot">{Offer ? <Offer {...props} /> : null}</div>;
 }
