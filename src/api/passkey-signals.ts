@@ -40,24 +40,29 @@ export function signalUnknownPasskey(rpId: string, credentialId: string): void {
 /**
  * After the list is read: the passkeys the SSO accepts for the user, and the user's names.
  * Passkeys of the relying party for this user that are not listed are hidden by the browser.
+ * Resolves once the browser has taken both in (never rejects), so a passkey added afterwards
+ * is not hidden by a list read before it.
  */
-export function signalAcceptedPasskeys(details: {
+export async function signalAcceptedPasskeys(details: {
   readonly rpId: string;
   readonly userHandle: string;
   readonly passkeyIds: readonly string[];
   readonly email: string;
   readonly name: string;
-}): void {
+}): Promise<void> {
   const api = signals();
   const { rpId, userHandle: userId } = details;
-  api.signalAllAcceptedCredentials
-    ?.call(PublicKeyCredential, {
+  await Promise.allSettled([
+    api.signalAllAcceptedCredentials?.call(PublicKeyCredential, {
       rpId,
       userId,
       allAcceptedCredentialIds: [...details.passkeyIds],
-    })
-    .catch(() => {});
-  api.signalCurrentUserDetails
-    ?.call(PublicKeyCredential, { rpId, userId, name: details.email, displayName: details.name })
-    .catch(() => {});
+    }),
+    api.signalCurrentUserDetails?.call(PublicKeyCredential, {
+      rpId,
+      userId,
+      name: details.email,
+      displayName: details.name,
+    }),
+  ]);
 }

@@ -38,31 +38,35 @@ async function addAuthenticator(page: Page) {
 }
 
 /**
- * Signs in with the password and adds a passkey through the contract's calls and the
- * browser's own WebAuthn, then signs out. Resolves to the passkey's id.
+ * Adds a passkey to `user`'s account through the contract's calls and the browser's own
+ * WebAuthn, signed in and out by the API rather than the form: the main screen, after a sign-in,
+ * tells the browser which passkeys the SSO accepts, and a list read before the new passkey
+ * existed would make the device forget it. Ends on the sign-in page. Resolves to its id.
  */
 async function registerPasskey(page: Page, user = demoUser): Promise<string> {
-  await page.goto(`${portalUrl}/login`);
-  await signInForm(page).signIn(user);
-  await page.getByRole('heading', { name: `Hello, ${user.firstName}` }).waitFor();
-  const id = await page.evaluate(async () => {
+  // A page of the portal without a passkey offer: on /login, autofill's pending request could
+  // take the new passkey and sign in meanwhile.
+  await page.goto(`${portalUrl}/forgot-password`);
+  const id = await page.evaluate(async ({ email, password }) => {
     const post = (path: string, body?: unknown) =>
-      fetch(`/api/sso/passkeys${path}`, {
+      fetch(`/api/sso/${path}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         ...(body ? { body: JSON.stringify(body) } : {}),
       });
-    const { publicKey } = await (await post('/registration/options')).json();
+    await post('login', { email, password, rememberMe: false, applicationId: 7 });
+    const { publicKey } = await (await post('passkeys/registration/options')).json();
     const credential = (await navigator.credentials.create({
       publicKey: PublicKeyCredential.parseCreationOptionsFromJSON(publicKey),
     })) as PublicKeyCredential;
-    const added = await post('/registration', {
+    const added = await post('passkeys/registration', {
       credential: credential.toJSON(),
       name: 'Chromium',
     });
+    await post('logout');
     return ((await added.json()) as { id: string }).id;
-  });
-  await signOut(page);
+  }, user);
+  await page.goto(`${portalUrl}/login`);
   return id;
 }
 

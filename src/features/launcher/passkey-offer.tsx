@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { canMakePasskeyOnDevice } from '../../api/passkey-capabilities';
 import { addPasskey } from '../../api/passkey-registration';
 import { canSignalAcceptedPasskeys, signalAcceptedPasskeys } from '../../api/passkey-signals';
@@ -31,7 +31,7 @@ async function keepDeviceInStep(user: SsoUser): Promise<void> {
   if (!canSignalAcceptedPasskeys()) return;
   const result = await listPasskeys();
   if (!result.ok) return;
-  signalAcceptedPasskeys({
+  await signalAcceptedPasskeys({
     rpId: result.list.rpId,
     userHandle: result.list.userHandle,
     passkeyIds: result.list.passkeys.map((passkey) => passkey.id),
@@ -61,11 +61,14 @@ export function PasskeyOffer({
   // The names to tell the browser are the ones of the sign-in, once.
   const [signedInUser] = useState(user);
   const [stage, setStage] = useState<Stage>('hidden');
+  // The list the browser is told about was read before a passkey added now: told after it,
+  // the device would forget the new one. Adding waits for it.
+  const inStep = useRef<Promise<void>>(Promise.resolve());
 
   useEffect(() => {
     forgetSignInMethod();
     if (!signedInWith) return;
-    keepDeviceInStep(signedInUser);
+    inStep.current = keepDeviceInStep(signedInUser);
     if (signedInWith !== 'password' || passkeyOfferDeclined()) return;
     let active = true;
     canMakePasskeyOnDevice().then((yes) => {
@@ -78,6 +81,7 @@ export function PasskeyOffer({
 
   const add = async () => {
     setStage('adding');
+    await inStep.current;
     const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date());
     const outcome = await addPasskey(t('passkeyOffer.defaultName', { date }));
     if (outcome.kind === 'cancelled') {

@@ -66,11 +66,15 @@ export function PasskeyManager({
   const words = useRef({ text, t });
   words.current = { text, t };
 
+  // Adding waits for the browser to have taken in the last list: taken in after the new
+  // passkey exists, a list without it would make the device forget it.
+  const signalled = useRef<Promise<void>>(Promise.resolve());
+
   /** Shows `next`, and tells the browser which passkeys still work: a removed one goes. */
   const show = useCallback(
     (next: PasskeyList) => {
       setList(next);
-      signalAcceptedPasskeys({
+      signalled.current = signalAcceptedPasskeys({
         rpId: next.rpId,
         userHandle: next.userHandle,
         passkeyIds: next.passkeys.map((passkey) => passkey.id),
@@ -121,6 +125,7 @@ export function PasskeyManager({
   const add = async () => {
     setNote(undefined);
     setBusy(true);
+    await signalled.current;
     const outcome = await addPasskey(
       text('security.defaultName', { date: dates.format(new Date()) }),
     );
@@ -219,7 +224,14 @@ export function PasskeyManager({
         </ul>
       )}
       {canCreate ? (
-        <button type="button" className="button button-primary" disabled={disabled} onClick={add}>
+        // Not before the list is read: its answer, told to the browser after a passkey added
+        // meanwhile, would make the device forget the new one.
+        <button
+          type="button"
+          className="button button-primary"
+          disabled={disabled || list === undefined}
+          onClick={add}
+        >
           {busy ? text('security.adding') : text('security.add')}
         </button>
       ) : (

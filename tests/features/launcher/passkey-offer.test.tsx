@@ -120,6 +120,31 @@ describe('after a sign-in, on the main screen', () => {
     expect(sso.requests).toHaveLength(0);
   });
 
+  it('adds only once the browser has the list read at sign-in, which would hide a newer passkey', async () => {
+    const webAuthn = browserThatCanMakePasskeys();
+    let answerList = () => {};
+    sso.on('GET /api/sso/passkeys', {
+      body: { rpId: 'localhost', userHandle: 'dXNlci0x', passkeys: [] },
+      until: new Promise<void>((resolve) => {
+        answerList = resolve;
+      }),
+    });
+    sso.on('POST /api/sso/passkeys/registration/options', { body: registrationOptions });
+    const create = vi.fn(() => Promise.reject(new DOMException('Closed.', 'NotAllowedError')));
+    Object.defineProperty(navigator, 'credentials', { configurable: true, value: { create } });
+    markSignIn('password');
+    renderOffer();
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Add a passkey' }));
+    // Room for a page that did not wait to make the passkey now; one that waits never does.
+    await waitFor(() => expect(create).toHaveBeenCalled(), { timeout: 500 }).catch(() => {});
+
+    answerList();
+    await waitFor(() => expect(create).toHaveBeenCalledOnce());
+    expect(webAuthn.signalAllAcceptedCredentials.mock.invocationCallOrder[0]).toBeLessThan(
+      create.mock.invocationCallOrder[0] ?? 0,
+    );
+  });
+
   it('says so when the device already holds the account’s passkey, and does not offer again', async () => {
     browserThatCanMakePasskeys();
     sso.on('POST /api/sso/passkeys/registration/options', { body: registrationOptions });
