@@ -22,6 +22,7 @@ type Step = 'arriving' | 'confirming' | 'signing-out' | 'done' | 'unreachable';
 // While the server is out of reach, retry now and then even without an `online` event:
 // a captive portal or a flaky proxy does not fire one.
 const retryEveryMs = 30_000;
+const onlineRetryPausesMs = [0, 1_000, 3_000];
 
 /** What the device shows once another tab has signed out: the queued logout says how it went. */
 const afterSignOutElsewhere = (): Step => (readPendingLogout() ? 'unreachable' : 'done');
@@ -97,13 +98,22 @@ export function LogoutPage() {
     const retry = async () => {
       const result = await finishPendingSignOut();
       if (active && result !== 'still-pending') setStep('done');
+      return result;
     };
-    window.addEventListener('online', retry);
+    // The first request after `online` can still fail while the connection settles: try
+    // again shortly a few times, rather than leave the broker waiting for the 30 s retry.
+    const retryOnline = async () => {
+      for (const pause of onlineRetryPausesMs) {
+        if (pause > 0) await new Promise((resume) => setTimeout(resume, pause));
+        if (!active || (await retry()) !== 'still-pending') return;
+      }
+    };
+    window.addEventListener('online', retryOnline);
     const retryTimer = setInterval(retry, retryEveryMs);
     return () => {
       active = false;
       clearInterval(retryTimer);
-      window.removeEventListener('online', retry);
+      window.removeEventListener('online', retryOnline);
     };
   }, [step]);
 
