@@ -143,5 +143,6 @@ export function createCspReports(deps) {
     routes: [{ method: 'POST', path: cspReportPath, handle: receive }],
     /** @returns {readonly unknown[]} */
     reports: () => reports,
+    sweep: () => deps.perAddress.sweep(),
   };
 }

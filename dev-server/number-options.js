@@ -3,8 +3,8 @@
 /**
  * Every number the service can be given, in one table: its default, its range, and the
  * environment variable that sets it. service-options.js checks what `createSsoService` is
- * passed against it, and settings.js reads the environment by it (and lists it in its usage), so a range or a default
- * is written once and the two cannot drift apart.
+ * passed against it, settings.js reads the environment by it and settings-usage.js lists it,
+ * so a range or a default is written once and they cannot drift apart.
  */
 
 /**

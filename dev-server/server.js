@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // @ts-check
 import { createSsoService } from './app.js';
-import { readSettings, SettingsError, usage } from './settings.js';
+import { readSettings, SettingsError } from './settings.js';
+import { usage } from './settings-usage.js';
 
 /** @type {import('./settings.js').ServiceSettings} */
 let settings;

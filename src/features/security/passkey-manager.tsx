@@ -1,44 +1,19 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { addPasskey } from '../../api/passkey-registration';
-import { signalAcceptedPasskeys } from '../../api/passkey-signals';
-import {
-  listPasskeys,
-  type Passkey,
-  type PasskeyFailure,
-  type PasskeyList,
-  removePasskey,
-  renamePasskey,
-} from '../../api/passkeys';
+import { type PasskeyFailure, removePasskey, renamePasskey } from '../../api/passkeys';
 import type { SignedIn } from '../../api/sso-responses';
 import { LiveMessage } from '../../components/live-message';
 import { useOnline } from '../../hooks/use-online';
 import { useI18n } from '../../i18n/i18n-context';
-import { type SecurityTranslate, useSecurityMessages } from '../../i18n/security-messages';
+import { useSecurityMessages } from '../../i18n/security-messages';
+import { passkeyFailureText } from './passkey-failure-text';
 import { PasskeyItem } from './passkey-item';
 import { ReauthForm } from './reauth-form';
+import { usePasskeyList } from './use-passkey-list';
 
 type Note = { readonly tone: 'info' | 'error'; readonly text: string };
 /** A change that waits for the user to confirm who they are. */
 type Pending = { readonly kind: 'add' } | { readonly kind: 'remove'; readonly id: string };
-
-const transportMessages = {
-  offline: 'error.offline',
-  timeout: 'error.timeout',
-  unavailable: 'error.unavailable',
-  malformed: 'error.malformed',
-} as const;
-
-/** What to say for a failure the page does not handle otherwise. */
-function failureText(
-  failure: PasskeyFailure,
-  text: SecurityTranslate,
-  t: ReturnType<typeof useI18n>['t'],
-): string {
-  if (failure.kind in transportMessages) {
-    return t(transportMessages[failure.kind as keyof typeof transportMessages]);
-  }
-  return text('security.refused');
-}
 
 /** The signed-in user's passkeys, with adding, renaming and removing. */
 export function PasskeyManager({
@@ -54,60 +29,18 @@ export function PasskeyManager({
   const { t, locale } = useI18n();
   const text = useSecurityMessages();
   const online = useOnline();
-  const [list, setList] = useState<PasskeyList>();
   const [note, setNote] = useState<Note>();
   const [busy, setBusy] = useState(false);
   const [pending, setPending] = useState<Pending>();
   const { user } = signedIn;
   const dates = useMemo(() => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }), [locale]);
-
-  // The messages of the language shown when an answer comes, without reading the list again
-  // when the language changes.
-  const words = useRef({ text, t });
-  words.current = { text, t };
-
-  // Adding waits for the browser to have taken in the last list: taken in after the new
-  // passkey exists, a list without it would make the device forget it.
-  const signalled = useRef<Promise<void>>(Promise.resolve());
-
-  /** Shows `next`, and tells the browser which passkeys still work: a removed one goes. */
-  const show = useCallback(
-    (next: PasskeyList) => {
-      setList(next);
-      signalled.current = signalAcceptedPasskeys({
-        rpId: next.rpId,
-        userHandle: next.userHandle,
-        passkeyIds: next.passkeys.map((passkey) => passkey.id),
-        email: user.email,
-        name: user.name,
-      });
-    },
-    [user.email, user.name],
-  );
-
-  const load = useCallback(async () => {
-    const result = await listPasskeys();
-    if (result.ok) {
-      show(result.list);
-    } else if (result.failure.kind === 'unauthenticated') {
-      onSessionEnded();
-    } else {
-      setNote({
-        tone: 'error',
-        text: failureText(result.failure, words.current.text, words.current.t),
-      });
-    }
-  }, [onSessionEnded, show]);
-
-  /** The list as it is after a change the SSO confirmed, read again if it was not read yet. */
-  const changed = (change: (passkeys: readonly Passkey[]) => readonly Passkey[]) => {
-    if (list) show({ ...list, passkeys: change(list.passkeys) });
-    else load();
-  };
-
-  useEffect(() => {
-    if (online) load();
-  }, [online, load]);
+  const failureText = (failure: PasskeyFailure) => passkeyFailureText(failure, text, t);
+  const { list, changed, signalled } = usePasskeyList({
+    user,
+    online,
+    onSessionEnded,
+    onFailure: (failure) => setNote({ tone: 'error', text: failureText(failure) }),
+  });
 
   /** Handles what every change may answer; true when the failure was taken care of. */
   const handled = (failure: PasskeyFailure, retry: Pending): boolean => {
@@ -125,7 +58,7 @@ export function PasskeyManager({
   const add = async () => {
     setNote(undefined);
     setBusy(true);
-    await signalled.current;
+    await signalled();
     const outcome = await addPasskey(
       text('security.defaultName', { date: dates.format(new Date()) }),
     );
@@ -141,7 +74,7 @@ export function PasskeyManager({
     } else if (outcome.kind === 'unsupported') {
       setNote({ tone: 'error', text: text('security.unsupported') });
     } else if (!handled(outcome.failure, { kind: 'add' })) {
-      setNote({ tone: 'error', text: failureText(outcome.failure, text, t) });
+      setNote({ tone: 'error', text: failureText(outcome.failure) });
     }
   };
 
@@ -156,7 +89,7 @@ export function PasskeyManager({
       setNote({ tone: 'info', text: text('security.removed', { name }) });
       focusTitle();
     } else if (!handled(result.failure, { kind: 'remove', id })) {
-      setNote({ tone: 'error', text: failureText(result.failure, text, t) });
+      setNote({ tone: 'error', text: failureText(result.failure) });
     }
   };
 
@@ -172,7 +105,7 @@ export function PasskeyManager({
       return true;
     }
     if (result.failure.kind === 'unauthenticated') onSessionEnded();
-    else setNote({ tone: 'error', text: failureText(result.failure, text, t) });
+    else setNote({ tone: 'error', text: failureText(result.failure) });
     return false;
   };
 

@@ -1,0 +1,100 @@
+// @ts-check
+import { createCspReports, reportsPerAddress } from './csp-reports.js';
+import { createLoginRoute } from './login-route.js';
+import { AttemptRateLimiter } from './login-throttle.js';
+import { createNotificationsRoutes } from './notifications.js';
+import { createPasskeyManagementRoutes } from './passkey-management.js';
+import { createPasskeySignInRoutes } from './passkey-sign-in.js';
+import { loadCommonPasswords } from './password-policy.js';
+import { createPasswordResetRoutes } from './password-reset.js';
+import { createPostalCodeRoutes } from './postal-codes.js';
+import { createSessionRoutes } from './session-routes.js';
+import { createSignUpRoutes } from './sign-up.js';
+import { createTouristRoutes } from './tourist.js';
+
+/**
+ * Every part of the API, each given only the stores and options it uses: the `/api/sso`
+ * contract (docs/openapi.yaml), passkeys included, the postal-code lookup, the tours and
+ * unread-count calls of the main screen, and the policy reports of the pages served.
+ *
+ * @param {import('./service-options.js').ResolvedOptions} options
+ * @param {import('./service-stores.js').ServiceStores} stores
+ */
+export function createApiParts(options, stores) {
+  const { now, log, cookieSecure } = options;
+  const { users, sessions, passkeys, lockout, loginAttempts, outbox, portalLinks } = stores;
+  const { accountRequests, messageQuota } = stores;
+  const session = createSessionRoutes({ users, sessions, cookieSecure });
+  return {
+    session,
+    login: createLoginRoute({
+      users,
+      sessions,
+      lockout,
+      rateLimiter: loginAttempts,
+      cookieSecure,
+      lifetimes: options.sessionLifetimes,
+    }),
+    passkeySignIn: createPasskeySignInRoutes({
+      users,
+      sessions,
+      passkeys,
+      rateLimiter: loginAttempts,
+      relyingParty: options.relyingParty,
+      cookieSecure,
+      lifetimes: options.sessionLifetimes,
+      now,
+    }),
+    passkeyManagement: createPasskeyManagementRoutes({
+      passkeys,
+      requireSession: session.requireSession,
+      relyingParty: options.relyingParty,
+      cookieSecure,
+      now,
+    }),
+    passwordReset: createPasswordResetRoutes({
+      users,
+      sessions,
+      passkeys,
+      lockout,
+      outbox,
+      commonPasswords: loadCommonPasswords(options.commonPasswordsFile),
+      tokenTtlMs: options.resetTokenTtlMs,
+      portalLinks,
+      cookieSecure,
+      requestsPerAddress: accountRequests,
+      messageQuota,
+      attemptsPerAddress: loginAttempts,
+      log,
+      now,
+    }),
+    signUp: createSignUpRoutes({
+      users,
+      outbox,
+      requestsPerAddress: accountRequests,
+      messageQuota,
+      portalLinks,
+      log,
+      now,
+    }),
+    tourist: createTouristRoutes({
+      sessions,
+      users,
+      behaviour: options.tourist,
+      initialState: options.initialTourState,
+    }),
+    notifications: createNotificationsRoutes({
+      sessions,
+      users,
+      behaviour: options.notifications,
+    }),
+    postalCodes: createPostalCodeRoutes({
+      file: options.postalCodesFile,
+      delayMs: options.postalCodeDelayMs,
+    }),
+    cspReports: createCspReports({
+      log,
+      perAddress: new AttemptRateLimiter({ ...reportsPerAddress, now }),
+    }),
+  };
+}
