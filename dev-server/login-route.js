@@ -117,7 +117,9 @@ export function createLoginRoute(deps) {
         sendAccountLocked(res, startedLockMs);
         return;
       }
-      sendError(res, 401, 'invalid_credentials', 'The email or password is incorrect.');
+      sendError(res, 401, 'invalid_credentials', 'The email or password is incorrect.', {
+        extra: { attemptsLeft: lockout.attemptsLeft(key) },
+      });
       return;
     }
     // Other attempts may have locked the email while this one was hashing.

@@ -58,6 +58,17 @@ export class LoginLockout {
     return 0;
   }
 
+  /**
+   * Wrong passwords the email may still be given before it is locked.
+   *
+   * @param {string} key
+   */
+  attemptsLeft(key) {
+    const entry = this.#entries.get(key);
+    const forgotten = !entry || this.#now() - entry.lastFailureAt >= this.#policy.lockMs;
+    return this.#policy.threshold - (forgotten ? 0 : entry.failures);
+  }
+
   /** @param {string} key */
   recordSuccess(key) {
     this.#entries.delete(key);

@@ -1,5 +1,6 @@
 // @ts-check
 
+import { brazilianStateCodes } from '../src/validation/brazilian-states.js';
 import { checkEmail, checkText } from './field-checks.js';
 import { isMessageLocale } from './hermes-outbox.js';
 import { isPlainObject } from './json-body.js';
@@ -11,37 +12,6 @@ import { parsePostalCode } from './postal-codes.js';
  */
 
 /** @typedef {import('./error-answers.js').FieldProblem} FieldProblem */
-
-/** Brazil's 27 federative units. */
-export const brazilianStates = Object.freeze([
-  'AC',
-  'AL',
-  'AP',
-  'AM',
-  'BA',
-  'CE',
-  'DF',
-  'ES',
-  'GO',
-  'MA',
-  'MT',
-  'MS',
-  'MG',
-  'PA',
-  'PB',
-  'PR',
-  'PE',
-  'PI',
-  'RJ',
-  'RN',
-  'RS',
-  'RO',
-  'RR',
-  'SC',
-  'SP',
-  'SE',
-  'TO',
-]);
 
 /** Area codes (DDD) in use in Brazil. */
 const areaCodes = new Set(
@@ -118,7 +88,7 @@ export function checkSignUp(body) {
     if (
       !code &&
       field === 'state' &&
-      !brazilianStates.includes(String(value).trim().toUpperCase())
+      !brazilianStateCodes.includes(String(value).trim().toUpperCase())
     ) {
       code = 'invalid';
     }

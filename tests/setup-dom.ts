@@ -14,6 +14,8 @@ afterEach(() => {
   // another one queued (the queue keeps a copy in memory when storage refuses it).
   forgetSession();
   clearPendingLogout();
+  // The history entry's state carries an email from page to page (use-carried-email.ts).
+  history.replaceState(null, '');
 });
 
 // Two cores shared with a build and a browser: give asynchronous UI a little more room than

@@ -644,6 +644,20 @@ export interface components {
                 }[];
             };
         };
+        readonly InvalidCredentialsError: {
+            readonly error: {
+                /** @constant */
+                readonly code: "invalid_credentials";
+                readonly message: string;
+                /**
+                 * @description Wrong passwords this email may still be given before it is locked (the next
+                 *     answer is then 423). Counted per email whether or not an account has it, so
+                 *     it says nothing about which emails exist. Since 1.9.0; clients say it only once
+                 *     few remain.
+                 */
+                readonly attemptsLeft: number;
+            };
+        };
         readonly RetryLaterError: {
             readonly error: {
                 /** @enum {string} */
@@ -1201,7 +1215,8 @@ export interface operations {
             readonly 400: components["responses"]["InvalidRequest"];
             /**
              * @description The email and password do not match an account. One answer, byte for byte,
-             *     whether or not the email has an account.
+             *     whether or not the email has an account: `attemptsLeft` is counted per email
+             *     for every email alike (since 1.9.0).
              */
             readonly 401: {
                 headers: {
@@ -1215,7 +1230,7 @@ export interface operations {
                     readonly [name: string]: unknown;
                 };
                 content: {
-                    readonly "application/json": components["schemas"]["Error"];
+                    readonly "application/json": components["schemas"]["InvalidCredentialsError"];
                 };
             };
             readonly 403: components["responses"]["ForbiddenOrigin"];

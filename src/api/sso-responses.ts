@@ -28,11 +28,13 @@ export type SignedIn = Omit<Schemas['SignedIn'], 'user' | 'session'> & {
 type ErrorMembers = Schemas['Error']['error'];
 type RetryLaterMembers = Schemas['RetryLaterError']['error'];
 type InvalidRequestMembers = Schemas['InvalidRequestError']['error'];
+type InvalidCredentialsMembers = Schemas['InvalidCredentialsError']['error'];
 type FieldProblemMembers = InvalidRequestMembers['fields'][number];
 /** Every member an error envelope may have, whichever error it is. */
 type AnyErrorMembers = ErrorMembers &
   Pick<RetryLaterMembers, 'retryAfter'> &
-  Pick<InvalidRequestMembers, 'fields'>;
+  Pick<InvalidRequestMembers, 'fields'> &
+  Pick<InvalidCredentialsMembers, 'attemptsLeft'>;
 
 /**
  * A field the service refused, with why (`required`, `invalid`, `too_short`, ...). Both are
@@ -42,7 +44,8 @@ export type FieldProblem = { readonly [Key in keyof FieldProblemMembers]: string
 
 /** What the portal reads of the contract's error envelope (`Error`, `RetryLaterError`, ...). */
 export type SsoErrorBody = Pick<ErrorMembers, 'code'> &
-  Partial<Pick<RetryLaterMembers, 'retryAfter'>> & {
+  Partial<Pick<RetryLaterMembers, 'retryAfter'>> &
+  Partial<Pick<InvalidCredentialsMembers, 'attemptsLeft'>> & {
     readonly fields?: readonly FieldProblem[];
   };
 
@@ -87,10 +90,14 @@ export function parseErrorBody(body: unknown): SsoErrorBody | undefined {
   ) {
     return undefined;
   }
-  const { code, retryAfter, fields } = body.error;
+  const { code, retryAfter, fields, attemptsLeft } = body.error;
   const parsed: { -readonly [K in keyof SsoErrorBody]: SsoErrorBody[K] } = { code };
   if (typeof retryAfter === 'number' && Number.isFinite(retryAfter) && retryAfter >= 0) {
     parsed.retryAfter = retryAfter;
+  }
+  // An SSO older than 1.9.0 does not count: the page then says nothing of attempts.
+  if (typeof attemptsLeft === 'number' && Number.isInteger(attemptsLeft) && attemptsLeft >= 1) {
+    parsed.attemptsLeft = attemptsLeft;
   }
   if (Array.isArray(fields)) {
     parsed.fields = fields.filter(

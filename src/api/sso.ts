@@ -9,7 +9,8 @@ import { parseErrorBody, parseSignedIn, type SignedIn } from './sso-responses';
 
 /** Why a sign-in did not succeed. `wait` is in seconds, when the service said. */
 export type SignInFailure =
-  | { readonly kind: 'invalid_credentials' }
+  /** `attemptsLeft`: wrong passwords the email may still be given before it is locked. */
+  | { readonly kind: 'invalid_credentials'; readonly attemptsLeft?: number }
   | { readonly kind: 'account_locked'; readonly wait?: number }
   | { readonly kind: 'too_many_attempts'; readonly wait: number }
   /** Down for a while (a maintenance window) with a stated wait: a 503 with `Retry-After`. */
@@ -131,7 +132,9 @@ export function signInFailure(response: Response, body: unknown): SignInFailure 
     case 400:
       return { kind: 'invalid_request' };
     case 401:
-      return { kind: 'invalid_credentials' };
+      return error?.attemptsLeft === undefined
+        ? { kind: 'invalid_credentials' }
+        : { kind: 'invalid_credentials', attemptsLeft: error.attemptsLeft };
     case 403:
       return { kind: 'forbidden' };
     case 423:

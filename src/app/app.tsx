@@ -2,7 +2,7 @@ import { InstallButton } from '../features/install/install-button';
 import { AppHeader } from './app-header';
 import { CrashBoundary } from './crash-boundary';
 import { AppRoutes } from './routes';
-import { UpdatePrompt } from './update-prompt';
+import { UpdateRegion } from './update-region';
 import { useFollowSignOut } from './use-follow-sign-out';
 
 export function App() {
@@ -20,7 +20,7 @@ export function App() {
       <footer className="app-footer">
         <InstallButton />
       </footer>
-      <UpdatePrompt />
+      <UpdateRegion />
     </>
   );
 }

@@ -1,38 +1,84 @@
-import { useState } from 'react';
-import { useI18n } from '../i18n/i18n-context';
-import { useUpdateOffer } from '../sw/update-offer';
-import { pageIsBusy } from './page-is-busy';
+import { type RefObject, useLayoutEffect, useState } from 'react';
+import { useUpdateMessages } from '../i18n/update-messages';
+import { keepTypedEmail, pageIsBusy } from './page-is-busy';
+
+/** Room kept below the page's content for the prompt: its height and the gap under it. */
+const roomProperty = '--update-prompt-room';
 
 /**
- * "A new version is available": a polite note at the foot of the page, never a dialog, so it
- * does not interrupt a broker mid sign-in. Reloading waits until nothing would be lost.
+ * Keeps room at the foot of the page as tall as the prompt, so that scrolled to the end
+ * nothing of the page lies under it, however tall the prompt grows (a note, enlarged text).
  */
-export function UpdatePrompt() {
-  const { t } = useI18n();
-  const apply = useUpdateOffer();
+function useRoomAtFoot(prompt: RefObject<HTMLElement | null>, shown: boolean) {
+  useLayoutEffect(() => {
+    const node = prompt.current;
+    const root = document.documentElement;
+    // Without ResizeObserver (an old browser), the prompt is dismissible all the same.
+    if (!shown || !node || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      const gap = window.innerHeight - node.getBoundingClientRect().bottom;
+      root.style.setProperty(roomProperty, `${Math.ceil(node.offsetHeight + Math.max(gap, 0))}px`);
+    });
+    observer.observe(node);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty(roomProperty);
+    };
+  }, [prompt, shown]);
+}
+
+/**
+ * "A new version is available", inside the region `UpdateRegion` keeps in the page: a polite
+ * note at the foot of the page, never a dialog, so it does not interrupt a broker mid sign-in,
+ * and one they can put away. Reloading waits only while something would be lost: a typed
+ * password or other field, a request on its way.
+ */
+export function UpdatePrompt({
+  apply,
+  region,
+}: {
+  /** Switches to the waiting version (and reloads). */
+  readonly apply: () => void;
+  readonly region: RefObject<HTMLElement | null>;
+}) {
+  const t = useUpdateMessages();
+  // The offer put away; a later offer (another tab switched versions) shows again.
+  const [dismissed, setDismissed] = useState<() => void>();
   const [blocked, setBlocked] = useState(false);
+  const shown = apply !== dismissed;
+  useRoomAtFoot(region, shown);
+  if (!shown) return null;
 
   return (
-    <div className="update-prompt" role="status">
-      {apply ? (
-        <>
-          <p>{t('update.available')}</p>
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={() => {
-              if (pageIsBusy()) {
-                setBlocked(true);
-                return;
-              }
-              apply();
-            }}
-          >
-            {t('update.reload')}
-          </button>
-          {blocked ? <p className="update-prompt-note">{t('update.busy')}</p> : null}
-        </>
-      ) : null}
-    </div>
+    <>
+      <p>{t('update.available')}</p>
+      <div className="update-prompt-actions">
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={() => {
+            if (pageIsBusy()) {
+              setBlocked(true);
+              return;
+            }
+            keepTypedEmail();
+            apply();
+          }}
+        >
+          {t('update.reload')}
+        </button>
+        <button
+          type="button"
+          className="button button-quiet"
+          onClick={() => {
+            setDismissed(() => apply);
+            setBlocked(false);
+          }}
+        >
+          {t('update.later')}
+        </button>
+      </div>
+      {blocked ? <p className="update-prompt-note">{t('update.busy')}</p> : null}
+    </>
   );
 }

@@ -1,9 +1,10 @@
 import { formatWait } from '../hooks/use-seconds-left';
+import { useI18n } from '../i18n/i18n-context';
 
 /**
- * A message with a wait in it ("try again in 0:42"), for a live region. The countdown ticks for
- * the eye only: a live region whose text changes every second is read out every second. Screen
- * readers get the message once, with the wait as it was when it began.
+ * A message with a wait in it ("try again in 42 seconds"), for a live region. The countdown
+ * ticks for the eye only: a live region whose text changes every second is read out every
+ * second. Screen readers get the message once, with the wait as it was when it began.
  */
 export function CountdownMessage({
   message,
@@ -14,10 +15,11 @@ export function CountdownMessage({
   readonly secondsLeft: number;
   readonly fromSeconds: number;
 }) {
+  const { locale } = useI18n();
   return (
     <>
-      <span aria-hidden="true">{message(formatWait(secondsLeft))}</span>
-      <span className="visually-hidden">{message(formatWait(fromSeconds))}</span>
+      <span aria-hidden="true">{message(formatWait(secondsLeft, locale))}</span>
+      <span className="visually-hidden">{message(formatWait(fromSeconds, locale))}</span>
     </>
   );
 }

@@ -3,21 +3,26 @@ import { TextField, type TextFieldProps } from './text-field';
 
 export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'adornment' | 'notes'> {
   readonly showLabel: string;
+  readonly hideLabel: string;
   /**
-   * The toggle's full name when `showLabel` is short ("Show" beside each of two fields): it
-   * must begin with `showLabel`, so what is seen is what voice control can say.
+   * The toggle's full names when its labels are short ("Show" beside each of two fields): each
+   * must begin with its short label, so what is seen is what voice control can say.
    */
   readonly showAccessibleLabel?: string | undefined;
+  readonly hideAccessibleLabel?: string | undefined;
   readonly capsLockMessage: string;
 }
 
 /**
  * A password input with a show/hide toggle and a caps-lock warning. The toggle is a real
- * button (`aria-pressed`), so it is reachable by keyboard and announced as on or off.
+ * button, reachable by keyboard, that says what it will do next: "Hide" while the password
+ * shows. (A label that changes rules out `aria-pressed`, which would then be read twice.)
  */
 export function PasswordField({
   showLabel,
+  hideLabel,
   showAccessibleLabel,
+  hideAccessibleLabel,
   capsLockMessage,
   onKeyDown,
   onKeyUp,
@@ -57,11 +62,10 @@ export function PasswordField({
         <button
           type="button"
           className="field-toggle"
-          aria-pressed={visible}
-          aria-label={showAccessibleLabel}
+          aria-label={visible ? hideAccessibleLabel : showAccessibleLabel}
           onClick={() => setVisible((shown) => !shown)}
         >
-          {showLabel}
+          {visible ? hideLabel : showLabel}
         </button>
       }
       notesId={capsLock ? capsId : undefined}

@@ -1,4 +1,5 @@
 import type { SignInFailure } from '../api/sso';
+import type { Translate } from '../i18n/locale';
 import type { MessageKey } from '../i18n/messages-en';
 
 /**
@@ -24,4 +25,19 @@ export function signInFailureMessage(failure: SignInFailure): MessageKey {
     return 'error.accountLockedNoWait';
   }
   return messages[failure.kind];
+}
+
+// Said once few remain: earlier, the count is noise beside a typo.
+const fewAttemptsLeft = 2;
+
+/**
+ * The whole text for a failed sign-in, `wait` in words. How many attempts are left before the
+ * email is locked reveals nothing: the SSO counts them whether or not an account has the email.
+ */
+export function signInFailureText(failure: SignInFailure, wait: string, t: Translate): string {
+  const text = t(signInFailureMessage(failure), { wait });
+  if (failure.kind !== 'invalid_credentials' || (failure.attemptsLeft ?? 99) > fewAttemptsLeft) {
+    return text;
+  }
+  return `${text} ${t('error.attemptsLeft', { count: failure.attemptsLeft ?? 0 })}`;
 }

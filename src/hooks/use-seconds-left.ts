@@ -33,9 +33,16 @@ export function useSecondsLeft(deadline: number | undefined): number {
   return secondsUntil(deadline);
 }
 
-/** `75` → `1:15`, the way a countdown reads in both locales. */
-export function formatWait(seconds: number): string {
-  const minutes = Math.floor(seconds / 60);
-  const rest = seconds % 60;
-  return `${minutes}:${String(rest).padStart(2, '0')}`;
+/**
+ * A wait in words in `locale`: whole minutes from a minute up ("15 minutos", rounded up, so the
+ * user is never told to come back too early), seconds below ("40 segundos"). Not "14:59",
+ * which a Brazilian reads as a time of day.
+ */
+export function formatWait(seconds: number, locale: string): string {
+  const minutes = seconds >= 60;
+  return new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit: minutes ? 'minute' : 'second',
+    unitDisplay: 'long',
+  }).format(minutes ? Math.ceil(seconds / 60) : seconds);
 }

@@ -39,6 +39,14 @@ export interface SubmissionOptions<Input, A extends Answer, Errors extends Field
   readonly onFieldErrors?: (errors: Errors) => void;
   /** No submission starts while true (e.g. the page is already on its way elsewhere). */
   readonly held?: boolean;
+  /**
+   * What a failure's wait holds back, for a wait that belongs to part of the input rather than
+   * to the form: a lock on one account holds its email, and another email may be sent at once.
+   * `undefined` (and without this option): the whole form waits.
+   */
+  readonly waitScopeOf?: (failure: FailureOf<A>, input: Input) => string | undefined;
+  /** What the form holds now, in `waitScopeOf`'s terms (the email typed). */
+  readonly scope?: string;
 }
 
 export interface Submission<Input, Failure, Errors extends FieldErrors> {
@@ -67,6 +75,20 @@ interface Shown<Failure> {
   readonly wait: number | undefined;
 }
 
+/** A failure whose wait still holds back the form, or the input of its scope. */
+interface Hold<Failure> extends Shown<Failure> {
+  /** When the wait ends, in epoch milliseconds. */
+  readonly until: number;
+}
+
+/** The whole form's scope, for waits that hold back everything. */
+const wholeForm = '';
+
+function laterOf<H extends { readonly until: number }>(a: H | undefined, b: H | undefined) {
+  if (!a || (b && b.until > a.until)) return b;
+  return a;
+}
+
 function waitOf(failure: unknown): number | undefined {
   const { wait } = failure as { readonly wait?: unknown };
   return typeof wait === 'number' ? wait : undefined;
@@ -86,13 +108,17 @@ export function useSubmission<Input, A extends Answer, Errors extends FieldError
   const [sending, setSending] = useState(false);
   const [shown, setShown] = useState<Shown<FailureOf<A>>>();
   const [fieldErrors, setFieldErrors] = useState<Errors>({} as Errors);
-  // The end of the wait stays when its failure is dismissed: the form is still held.
-  const [retryAt, setRetryAt] = useState<number>();
-  const secondsLeft = useSecondsLeft(retryAt);
+  // Waits stay when their failure is dismissed or another input is tried: the form, or the
+  // input they hold, is still held back. Kept by scope, so a lock returns with its email.
+  const [holds, setHolds] = useState<Readonly<Record<string, Hold<FailureOf<A>>>>>({});
+  const [dismissed, setDismissed] = useState(false);
+  const hold = laterOf(holds[wholeForm], options.scope ? holds[options.scope] : undefined);
+  const secondsLeft = useSecondsLeft(hold?.until);
   const waiting = secondsLeft > 0;
   // Read from the clock as it renders, so the failure is gone in the render that enables the
   // form again; a failure without a wait stays until the next try.
-  const visible = shown?.wait && !waiting ? undefined : shown;
+  let visible = waiting ? hold : shown?.wait ? undefined : shown;
+  if (dismissed) visible = undefined;
 
   // Refs, not state: two submits in the same frame must not both see "not sending", and the
   // answer must be handled with what the page holds when it arrives. Updated before the
@@ -130,6 +156,7 @@ export function useSubmission<Input, A extends Answer, Errors extends FieldError
         }
         setSending(true);
         setShown(undefined);
+        setDismissed(false);
         const answer = await before.send(input);
         inFlight.current = false;
         if (!mounted.current) return;
@@ -141,7 +168,11 @@ export function useSubmission<Input, A extends Answer, Errors extends FieldError
         const failure = (answer as Extract<A, { readonly ok: false }>).failure as FailureOf<A>;
         const wait = waitOf(failure);
         setShown({ failure, wait });
-        if (wait) setRetryAt(Date.now() + wait * 1000);
+        if (wait) {
+          const scope = after.waitScopeOf?.(failure, input) ?? wholeForm;
+          const until = Date.now() + wait * 1000;
+          setHolds((current) => ({ ...current, [scope]: { failure, wait, until } }));
+        }
         const errors = after.fieldErrorsOf?.(failure, input);
         if (errors) {
           setFieldErrors(errors);
@@ -160,7 +191,7 @@ export function useSubmission<Input, A extends Answer, Errors extends FieldError
         void submit(input);
       },
       inFlight: () => inFlight.current,
-      dismissFailure: () => setShown(undefined),
+      dismissFailure: () => setDismissed(true),
     };
   });
 

@@ -21,9 +21,10 @@ export const accountEn = {
   'action.savingPassword': 'Saving…',
   'action.sendRequest': 'Send the request',
   'action.sendingRequest': 'Sending…',
-  'action.show': 'Show',
   'action.showNewPassword': 'Show new password',
-  'action.showConfirmation': 'Show repeated password',
+  'action.showConfirmation': 'Show the confirmation',
+  'action.hideNewPassword': 'Hide new password',
+  'action.hideConfirmation': 'Hide the confirmation',
   'link.haveAccount': 'Already have an account?',
   'link.noAccount': 'New to gofy?',
   'link.askForAccount': 'Ask for an account',
@@ -57,7 +58,7 @@ export const accountEn = {
   'field.newPassword': 'New password',
   'field.newPassword.hint':
     'At least 15 characters. A few unrelated words make a strong password that is easy to remember; spaces, accents, symbols and emoji are all fine.',
-  'field.confirmPassword': 'New password, again',
+  'field.confirmPassword': 'Confirm the new password',
   'field.name': 'Your full name',
   'field.phone': 'Phone',
   'field.phone.hint': 'With the area code, such as (11) 98765-4321.',
@@ -72,7 +73,7 @@ export const accountEn = {
   'field.district': 'District',
   'field.city': 'City',
   'field.state': 'State',
-  'field.state.hint': 'Two letters, such as SP.',
+  'field.state.choose': 'Choose the state',
 
   'password.required': 'Choose a new password.',
   'password.control':
@@ -101,8 +102,8 @@ export const accountEn = {
   'validation.number.required': 'Enter the number, or s/n if there is none.',
   'validation.district.required': 'Enter the district.',
   'validation.city.required': 'Enter the city.',
-  'validation.state.required': 'Enter the state.',
-  'validation.state.invalid': 'Enter the two letters of a Brazilian state, such as SP.',
+  'validation.state.required': 'Choose the state.',
+  'validation.state.invalid': "Choose one of Brazil's states.",
   'validation.tooLong': 'Use at most {max} characters (this has {count}).',
   'validation.hiddenCharacter':
     'This has a hidden character in it, such as a tab or a text-direction mark, usually pasted by accident. Delete it or type the text again.',

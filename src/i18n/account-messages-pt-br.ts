@@ -3,55 +3,56 @@ import type { AccountMessages } from './account-messages-en';
 export const accountPtBR: AccountMessages = {
   'title.forgotPassword': 'Esqueci a senha',
   'title.resetPassword': 'Nova senha',
-  'title.signUp': 'Pedir uma conta',
+  'title.signUp': 'Solicitar acesso',
 
   'action.sendLink': 'Enviar o link',
   'action.sendingLink': 'Enviando…',
-  'action.sendAgain': 'Enviar o link de novo',
+  'action.sendAgain': 'Enviar o link novamente',
   'action.useAnotherEmail': 'Usar outro e-mail',
-  'action.backToSignIn': 'Voltar para a entrada',
-  'action.requestNewLink': 'Pedir um novo link',
+  'action.backToSignIn': 'Voltar ao login',
+  'action.requestNewLink': 'Solicitar um novo link',
   'action.savePassword': 'Salvar a nova senha',
   'action.savingPassword': 'Salvando…',
-  'action.sendRequest': 'Enviar o pedido',
+  'action.sendRequest': 'Enviar a solicitação',
   'action.sendingRequest': 'Enviando…',
-  'action.show': 'Mostrar',
   'action.showNewPassword': 'Mostrar nova senha',
-  'action.showConfirmation': 'Mostrar senha repetida',
+  'action.showConfirmation': 'Mostrar a confirmação da senha',
+  'action.hideNewPassword': 'Ocultar nova senha',
+  'action.hideConfirmation': 'Ocultar a confirmação da senha',
   'link.haveAccount': 'Já tem uma conta?',
   'link.noAccount': 'Ainda não usa o gofy?',
-  'link.askForAccount': 'Peça uma conta',
+  'link.askForAccount': 'Solicite acesso',
 
   'forgot.title': 'Esqueceu sua senha?',
   'forgot.intro':
     'Informe o e-mail da sua conta de corretor e enviaremos um link para você escolher uma nova senha.',
   'forgot.sent.title': 'Confira seu e-mail',
   'forgot.sent.body':
-    'Se {email} pertence a uma conta gofy, enviamos para ele um link para escolher uma nova senha. O link funciona uma vez, por {minutes} minutos.',
+    'Se {email} pertence a uma conta gofy, enviamos a ele um link para criar uma nova senha. O link pode ser usado uma vez e vale por {minutes} minutos.',
   'forgot.sent.bodyNoLifetime':
-    'Se {email} pertence a uma conta gofy, enviamos para ele um link para escolher uma nova senha. O link funciona uma vez.',
+    'Se {email} pertence a uma conta gofy, enviamos a ele um link para criar uma nova senha. O link pode ser usado uma vez.',
   'forgot.sent.help':
-    'Nada depois de alguns minutos? Veja a pasta de spam, confira o endereço ou envie o link de novo.',
-  'forgot.sentAgain': 'Enviamos o link de novo.',
+    'Nada depois de alguns minutos? Veja a pasta de spam, confira o endereço ou envie o link novamente.',
+  'forgot.sentAgain': 'Enviamos o link novamente.',
 
   'reset.title': 'Escolha uma nova senha',
   'reset.intro': 'Para a conta {email}.',
   'reset.checking': 'Conferindo seu link…',
   'reset.invalid.title': 'Este link não funciona',
   'reset.invalid.body':
-    'O link está incompleto ou não é válido. Abra-o exatamente como chegou no e-mail, ou peça um novo.',
+    'O link está incompleto ou não é válido. Abra-o exatamente como chegou no e-mail, ou solicite um novo.',
   'reset.expired.title': 'Este link expirou',
   'reset.expired.body':
-    'Para sua segurança, os links de redefinição valem por pouco tempo. Peça um novo: leva um minuto.',
+    'Para sua segurança, os links de redefinição valem por pouco tempo. Solicite um novo: leva um minuto.',
   'reset.used.title': 'Este link já foi usado',
   'reset.used.body':
-    'Cada link funciona uma vez, e deixa de funcionar quando a senha é trocada com outro link. Se não foi você quem trocou a senha, peça um novo link.',
+    'Cada link pode ser usado uma vez e deixa de valer quando a senha é alterada por outro link. Se não foi você quem alterou a senha, solicite um novo link.',
   'reset.checkFailed': 'Não conseguimos conferir seu link.',
 
   'field.newPassword': 'Nova senha',
   'field.newPassword.hint':
     'Pelo menos 15 caracteres. Algumas palavras sem relação entre si formam uma senha forte e fácil de lembrar; espaços, acentos, símbolos e emoji são bem-vindos.',
-  'field.confirmPassword': 'Nova senha, de novo',
+  'field.confirmPassword': 'Confirme a nova senha',
   'field.name': 'Seu nome completo',
   'field.phone': 'Telefone',
   'field.phone.hint': 'Com DDD, como (11) 98765-4321.',
@@ -66,7 +67,7 @@ export const accountPtBR: AccountMessages = {
   'field.district': 'Bairro',
   'field.city': 'Cidade',
   'field.state': 'Estado (UF)',
-  'field.state.hint': 'Duas letras, como SP.',
+  'field.state.choose': 'Selecione o estado',
 
   'password.required': 'Escolha uma nova senha.',
   'password.control':
@@ -93,11 +94,11 @@ export const accountPtBR: AccountMessages = {
   'validation.number.required': 'Informe o número, ou s/n se não houver.',
   'validation.district.required': 'Informe o bairro.',
   'validation.city.required': 'Informe a cidade.',
-  'validation.state.required': 'Informe o estado.',
-  'validation.state.invalid': 'Informe a sigla de um estado brasileiro, como SP.',
+  'validation.state.required': 'Selecione o estado.',
+  'validation.state.invalid': 'Selecione um dos estados do Brasil.',
   'validation.tooLong': 'Use no máximo {max} caracteres (aqui há {count}).',
   'validation.hiddenCharacter':
-    'Há um caractere invisível aqui, como uma tabulação ou uma marca de direção do texto, em geral colado por engano. Apague-o ou digite o texto de novo.',
+    'Há um caractere invisível aqui, como uma tabulação ou uma marca de direção do texto, geralmente colado por engano. Apague-o ou digite o texto novamente.',
   'validation.postalCode.extraDigits':
     'O que foi digitado tinha mais de {digits} dígitos; só os {digits} primeiros foram mantidos. Confira o CEP.',
   'validation.invalid': 'Confira este campo.',
@@ -109,27 +110,27 @@ export const accountPtBR: AccountMessages = {
   'lookup.timeout': 'A busca do endereço demorou demais. Digite-o abaixo.',
   'lookup.offline': 'Você está sem conexão, então não buscamos o endereço. Digite-o abaixo.',
 
-  'signUp.title': 'Peça uma conta gofy',
+  'signUp.title': 'Solicite acesso ao gofy',
   'signUp.intro':
-    'Conte-nos sobre você e sua corretora. Analisamos cada pedido e respondemos por e-mail.',
+    'Conte-nos sobre você e sua corretora. Analisamos cada solicitação e respondemos por e-mail.',
   'signUp.section.you': 'Sobre você',
   'signUp.section.brokerage': 'Sua corretora',
   'signUp.section.address': 'Endereço do escritório',
-  'signUp.sent.title': 'Recebemos seu pedido',
+  'signUp.sent.title': 'Recebemos sua solicitação',
   'signUp.sent.body':
-    'Obrigado, {name}. Vamos analisá-lo e escrever para {email}. Se esse e-mail já tiver uma conta gofy, lembraremos o titular de como entrar.',
+    'Obrigado, {name}. Vamos analisá-la e responder para {email}. Se esse e-mail já tiver uma conta gofy, enviaremos a ele as instruções para entrar.',
 
   'error.fields': 'Confira os campos destacados.',
-  'error.tooManyRequests': 'Muitos pedidos desta conexão. Tente novamente em {wait}.',
+  'error.tooManyRequests': 'Muitas solicitações desta conexão. Tente novamente em {wait}.',
   'error.account.offline': 'Você está sem conexão. Verifique e tente novamente.',
   'error.account.timeout':
     'O serviço demorou demais para responder. Verifique sua conexão e tente novamente.',
   'error.account.unavailable':
     'O serviço está indisponível no momento. Tente novamente em alguns minutos.',
   'error.account.malformed':
-    'O serviço enviou uma resposta que o portal não conseguiu ler. Tente novamente; se continuar, fale com o suporte.',
+    'O serviço enviou uma resposta que o portal não conseguiu ler. Tente novamente; se o problema continuar, fale com o suporte.',
   'error.account.forbidden':
-    'Este pedido foi bloqueado para proteger sua conta. Recarregue a página e tente novamente.',
+    'Esta solicitação foi bloqueada para proteger sua conta. Recarregue a página e tente novamente.',
   'error.account.invalidRequest':
-    'O serviço não pôde aceitar este pedido. Confira os campos e tente novamente.',
+    'O serviço não aceitou esta solicitação. Confira os campos e tente novamente.',
 };

@@ -9,19 +9,19 @@ export const launcherPtBR: LauncherMessages = {
   'launcher.error': 'Não conseguimos verificar sua sessão.',
   'launcher.noApps.title': 'Nenhum aplicativo ainda',
   'launcher.noApps.body':
-    'Sua conta ainda não tem acesso a nenhum aplicativo da suíte. Peça acesso ao administrador da sua corretora.',
+    'Sua conta ainda não tem acesso a nenhum aplicativo da plataforma. Solicite acesso ao administrador da sua corretora.',
   'launcher.search.label': 'Buscar aplicativos',
   'launcher.search.count': { one: '1 aplicativo', other: '{count} aplicativos' },
   'launcher.search.none': 'Nenhum aplicativo corresponde a “{query}”.',
   'launcher.security': 'Chaves de acesso',
   'passkeyOffer.title': 'Entre mais rápido da próxima vez',
   'passkeyOffer.body':
-    'Crie uma chave de acesso para entrar neste aparelho com sua digital, seu rosto ou o bloqueio de tela, sem digitar senha.',
+    'Crie uma chave de acesso para entrar neste dispositivo com sua digital, seu rosto ou o bloqueio de tela, sem digitar senha.',
   'passkeyOffer.add': 'Criar chave de acesso',
   'passkeyOffer.adding': 'Criando…',
   'passkeyOffer.notNow': 'Agora não',
   'passkeyOffer.added': 'Chave de acesso criada. Da próxima vez, entre com ela.',
-  'passkeyOffer.alreadyOnDevice': 'Este aparelho já tem uma chave de acesso da sua conta.',
+  'passkeyOffer.alreadyOnDevice': 'Este dispositivo já tem uma chave de acesso da sua conta.',
   'passkeyOffer.failed':
     'Não foi possível criar a chave de acesso. Você pode criar uma depois, em Chaves de acesso.',
   'passkeyOffer.defaultName': 'Chave de acesso de {date}',
@@ -38,7 +38,7 @@ export const launcherPtBR: LauncherMessages = {
   'suiteApp.schedule.name': 'Agenda',
   'suiteApp.schedule.description': 'Reuniões, visitas e tarefas com seus clientes.',
   'suiteApp.notifications.name': 'Notificações',
-  'suiteApp.notifications.description': 'Avisos das seguradoras, dos clientes e da suíte.',
+  'suiteApp.notifications.description': 'Avisos das seguradoras, dos clientes e da plataforma.',
   'suiteApp.education.name': 'Educação',
   'suiteApp.education.description': 'Cursos e treinamentos para corretores.',
 

@@ -24,6 +24,8 @@ export const en = {
   'action.signInAgain': 'Sign in again',
   'action.showPassword': 'Show password',
   'action.showShort': 'Show',
+  'action.hideShort': 'Hide',
+  'action.hidePassword': 'Hide password',
   'action.tryAgain': 'Try again',
   'action.goHome': 'Go to the main page',
 
@@ -50,6 +52,7 @@ export const en = {
     'The email or password is not correct. Check them and try again, or reset your password.',
   'error.accountLocked':
     'This account is locked for a while after too many failed attempts. Try again in {wait}.',
+  'error.attemptsLeft': 'Attempts left before this email is locked for a while: {count}.',
   'error.accountLockedNoWait':
     'This account is locked for a while after too many failed attempts. Try again later.',
   'error.tooManyAttempts': 'Too many sign-in attempts. You can try again in {wait}.',
@@ -79,6 +82,7 @@ export const en = {
   'signIn.resubmit':
     'The page was still loading when the form was sent, so nothing was sent. Please sign in again.',
   'signIn.forgotPassword': 'Forgot your password?',
+  'signIn.resetInstead': 'Reset your password',
   'signIn.noAccount': 'New to gofy?',
   'signIn.askForAccount': 'Ask for an account',
   'signIn.passwordChanged':
@@ -91,11 +95,6 @@ export const en = {
   'signOut.unreachable.title': 'Signed out on this device',
   'signOut.unreachable.body':
     'We could not reach the server, so your session may stay active until we can. We will finish signing out as soon as the connection returns.',
-
-  'update.available': 'A new version of the portal is available.',
-  'update.reload': 'Reload',
-  'update.busy':
-    'Finish or clear the form first: the update waits so that nothing you typed or sent is lost.',
 
   'install.button': 'Install app',
 

@@ -1,7 +1,7 @@
 import type { Messages } from './messages-en';
 
 export const ptBR: Messages = {
-  'app.tagline': 'Suíte de corretagem',
+  'app.tagline': 'Plataforma de corretagem',
   'app.environment': 'Ambiente: {environment}',
   'app.skipToContent': 'Pular para o conteúdo',
 
@@ -18,6 +18,8 @@ export const ptBR: Messages = {
   'action.signInAgain': 'Entrar novamente',
   'action.showPassword': 'Mostrar senha',
   'action.showShort': 'Mostrar',
+  'action.hideShort': 'Ocultar',
+  'action.hidePassword': 'Ocultar senha',
   'action.tryAgain': 'Tentar novamente',
   'action.goHome': 'Ir para a página inicial',
 
@@ -32,21 +34,22 @@ export const ptBR: Messages = {
   'validation.email.tooLong':
     'Um e-mail tem no máximo 254 caracteres. Confira se só o seu e-mail foi colado.',
   'validation.email.hiddenCharacter':
-    'Este e-mail tem um caractere invisível, como uma tabulação ou uma marca de direção do texto, em geral colado por engano. Digite-o de novo.',
+    'Este e-mail tem um caractere invisível, como uma tabulação ou uma marca de direção do texto, geralmente colado por engano. Digite-o novamente.',
   'validation.password.required': 'Informe sua senha.',
   'validation.password.tooLong':
     'Uma senha tem no máximo 128 caracteres. Confira se só a sua senha foi colada.',
   'validation.password.hiddenCharacter':
-    'Esta senha tem um caractere de controle invisível, como uma tabulação ou uma quebra de linha, em geral colado por engano. Digite-a em vez de colar.',
+    'Esta senha tem um caractere de controle invisível, como uma tabulação ou uma quebra de linha, geralmente colado por engano. Digite-a em vez de colar.',
   'validation.summary': 'Confira os campos destacados.',
 
   'error.invalidCredentials':
     'E-mail ou senha incorretos. Confira e tente novamente, ou redefina sua senha.',
   'error.accountLocked':
-    'Esta conta foi bloqueada por um tempo após muitas tentativas sem sucesso. Tente novamente em {wait}.',
+    'O acesso a esta conta foi bloqueado temporariamente após muitas tentativas sem sucesso. Tente novamente em {wait}.',
+  'error.attemptsLeft': 'Tentativas restantes antes do bloqueio temporário deste e-mail: {count}.',
   'error.accountLockedNoWait':
-    'Esta conta foi bloqueada por um tempo após muitas tentativas sem sucesso. Tente novamente mais tarde.',
-  'error.tooManyAttempts': 'Muitas tentativas de entrar. Você poderá tentar novamente em {wait}.',
+    'O acesso a esta conta foi bloqueado temporariamente após muitas tentativas sem sucesso. Tente novamente mais tarde.',
+  'error.tooManyAttempts': 'Muitas tentativas de acesso. Tente novamente em {wait}.',
   'error.offline':
     'Você está sem conexão. Para entrar é preciso estar conectado: verifique e tente novamente.',
   'error.timeout':
@@ -56,7 +59,7 @@ export const ptBR: Messages = {
   'error.unavailableFor':
     'O serviço de acesso está indisponível no momento. Você poderá tentar novamente em {wait}.',
   'error.malformed':
-    'O serviço de acesso enviou uma resposta que o portal não conseguiu ler. Tente novamente; se continuar, fale com o suporte.',
+    'O serviço de acesso enviou uma resposta que o portal não conseguiu ler. Tente novamente; se o problema continuar, fale com o suporte.',
   'error.forbidden':
     'Esta solicitação foi bloqueada para proteger sua conta. Recarregue a página e tente novamente.',
   'error.invalidRequest':
@@ -67,33 +70,29 @@ export const ptBR: Messages = {
   'signIn.title': 'Entrar no gofy',
   'signIn.intro': 'Use sua conta de corretor.',
   'signIn.sessionEnded':
-    'Sua sessão terminou, para sua segurança. Entre novamente para voltar de onde parou.',
-  'signIn.continuing': 'Você já está conectado. Continuando…',
+    'Por segurança, sua sessão foi encerrada. Entre novamente para continuar de onde parou.',
+  'signIn.continuing': 'Você já está conectado. Redirecionando…',
   'signIn.needsScript':
     'Para entrar é preciso ativar o JavaScript no navegador e recarregar a página.',
   'signIn.resubmit':
     'A página ainda estava carregando quando o formulário foi enviado, então nada foi enviado. Entre novamente.',
   'signIn.forgotPassword': 'Esqueceu sua senha?',
+  'signIn.resetInstead': 'Redefinir sua senha',
   'signIn.noAccount': 'Ainda não usa o gofy?',
-  'signIn.askForAccount': 'Peça uma conta',
+  'signIn.askForAccount': 'Solicite acesso',
   'signIn.passwordChanged':
-    'Sua senha foi trocada e você saiu de todos os dispositivos. Entre com a nova senha.',
+    'Sua senha foi alterada e você saiu de todos os dispositivos. Entre com a nova senha.',
 
   'signOut.confirm.title': 'Sair do {app}?',
   'signOut.title': 'Saindo…',
   'signOut.done.title': 'Você saiu',
   'signOut.done.body':
     'Sua sessão foi encerrada. Você pode fechar esta janela ou entrar novamente.',
-  'signOut.unreachable.title': 'Você saiu neste dispositivo',
+  'signOut.unreachable.title': 'Você saiu deste dispositivo',
   'signOut.unreachable.body':
-    'Não conseguimos falar com o servidor, então sua sessão pode continuar ativa até conseguirmos. Terminaremos de sair assim que a conexão voltar.',
+    'Não conseguimos contato com o servidor, então sua sessão pode continuar ativa até lá. Vamos concluir a saída assim que a conexão voltar.',
 
-  'update.available': 'Uma nova versão do portal está disponível.',
-  'update.reload': 'Recarregar',
-  'update.busy':
-    'Conclua ou limpe o formulário primeiro: a atualização espera para que nada do que você digitou ou enviou se perca.',
-
-  'install.button': 'Instalar app',
+  'install.button': 'Instalar aplicativo',
 
   'notFound.title': 'Página não encontrada',
   'notFound.body': 'O endereço pode estar errado, ou a página pode ter mudado de lugar.',

@@ -7,5 +7,5 @@ export const passkeyPtBR: PasskeyMessages = {
   'passkey.unknown':
     'Esta chave de acesso não funciona mais: ela foi removida da sua conta. Entre com sua senha.',
   'passkey.refused':
-    'Não foi possível confirmar sua chave de acesso. Tente de novo ou entre com sua senha.',
+    'Não foi possível confirmar sua chave de acesso. Tente novamente ou entre com sua senha.',
 };

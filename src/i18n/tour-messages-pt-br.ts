@@ -8,7 +8,7 @@ export const tourPtBR: TourMessages = {
   'tour.skip': 'Pular tour',
   'tour.welcome.start.title': 'Boas-vindas ao gofy',
   'tour.welcome.start.body':
-    'Este é o seu ponto de partida: todos os aplicativos da suíte que você pode usar estão nesta página.',
+    'Este é o seu ponto de partida: todos os aplicativos da plataforma que você pode usar estão nesta página.',
   'tour.welcome.apps.title': 'Seus aplicativos',
   'tour.welcome.apps.body':
     'Cada cartão abre um aplicativo. Os que você abriu por último aparecem primeiro.',

@@ -22,7 +22,10 @@ describe('the new-version prompt', () => {
     expect(screen.queryByRole('button', { name: 'Reload' })).not.toBeInTheDocument();
 
     act(() => offerUpdate(apply));
-    expect(screen.getByText('A new version of the portal is available.')).toBeInTheDocument();
+    // Its code loads when there is something to offer.
+    expect(
+      await screen.findByText('A new version of the portal is available.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Email' })).toBeEnabled();
     expect(apply).not.toHaveBeenCalled();
 
@@ -30,20 +33,46 @@ describe('the new-version prompt', () => {
     expect(apply).toHaveBeenCalledOnce();
   });
 
-  it('does not switch while the form holds typed input, and says why', async () => {
+  it('does not switch while the form holds a typed password, and says why', async () => {
+    const apply = vi.fn();
+    const user = userEvent.setup();
+    renderPortal('/login');
+    await user.type(screen.getByLabelText('Password'), 'gofy-demo-2026');
+
+    act(() => offerUpdate(apply));
+    await user.click(await screen.findByRole('button', { name: 'Reload' }));
+    expect(apply).not.toHaveBeenCalled();
+    expect(screen.getByText(/Finish or clear the form first/)).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('Password'));
+    await user.click(screen.getByRole('button', { name: 'Reload' }));
+    expect(apply).toHaveBeenCalledOnce();
+  });
+
+  it('switches with only an email typed, keeping it for the page after the reload', async () => {
     const apply = vi.fn();
     const user = userEvent.setup();
     renderPortal('/login');
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ana@gofy.example');
 
     act(() => offerUpdate(apply));
-    await user.click(screen.getByRole('button', { name: 'Reload' }));
-    expect(apply).not.toHaveBeenCalled();
-    expect(screen.getByText(/Finish or clear the form first/)).toBeInTheDocument();
-
-    await user.clear(screen.getByRole('textbox', { name: 'Email' }));
-    await user.click(screen.getByRole('button', { name: 'Reload' }));
+    await user.click(await screen.findByRole('button', { name: 'Reload' }));
     expect(apply).toHaveBeenCalledOnce();
+    expect(history.state).toMatchObject({ email: 'ana@gofy.example' });
+  });
+
+  it('can be put away, and comes back with the next offer', async () => {
+    const user = userEvent.setup();
+    renderPortal('/login');
+    act(() => offerUpdate(vi.fn()));
+    await user.click(await screen.findByRole('button', { name: 'Later' }));
+    expect(screen.queryByText('A new version of the portal is available.')).not.toBeInTheDocument();
+
+    // Another tab switched versions: this page now runs the old one, and says so again.
+    act(() => offerUpdate(vi.fn()));
+    expect(
+      await screen.findByText('A new version of the portal is available.'),
+    ).toBeInTheDocument();
   });
 
   it('does not switch while a sign-in is on its way', async () => {
@@ -66,7 +95,7 @@ describe('the new-version prompt', () => {
     await user.clear(screen.getByLabelText('Password'));
 
     act(() => offerUpdate(apply));
-    await user.click(screen.getByRole('button', { name: 'Reload' }));
+    await user.click(await screen.findByRole('button', { name: 'Reload' }));
     expect(apply).not.toHaveBeenCalled();
     expect(requestsInFlight()).toBe(1);
     answerLogin();
@@ -88,7 +117,7 @@ describe('the new-version prompt', () => {
     );
 
     act(() => offerUpdate(apply));
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Reload' }));
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Reload' }));
     expect(apply).toHaveBeenCalledOnce();
   });
 });

@@ -48,6 +48,23 @@ describe('locking an email after repeated failures', () => {
     expect(responses.map((r) => r.status)).toEqual([401, 401, 401, 401, 423]);
   });
 
+  it('says with each 401 how many wrong passwords are left before the lock', async () => {
+    const responses = await failTimes('counted@gofy.example', 4);
+    const left = await Promise.all(
+      responses.map(async (response) => (await response.json()).error.attemptsLeft),
+    );
+    expect(left).toEqual([4, 3, 2, 1]);
+  });
+
+  it('counts attempts left alike whether or not the email has an account', async () => {
+    const stranger = (await failTimes('nobody.here@gofy.example', 2)).at(-1) as Response;
+    await failTimes(bruno.email, 1);
+    const known = await login(service.url, { email: bruno.email, password: 'wrong-again' });
+    expect(await known.json()).toEqual(await stranger.json());
+    // A success forgets the count for the account, as before.
+    expect((await login(service.url, bruno)).status).toBe(200);
+  });
+
   it('keeps refusing a locked account even with the right password', async () => {
     await failTimes(ana.email, 5);
     const response = await login(service.url, ana);

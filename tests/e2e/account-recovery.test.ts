@@ -27,8 +27,13 @@ async function signIn(target: Page, email: string, password: string) {
 async function requestLinkFromSignIn(): Promise<string> {
   const before = e2e.portal.service.outbox.messages.length;
   await e2e.page.goto(`${e2e.portal.url}/login`);
-  await e2e.page.getByRole('link', { name: 'Forgot your password?' }).click();
   await e2e.page.getByRole('textbox', { name: 'Email' }).fill(account.email);
+  await e2e.page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await e2e.page.getByRole('heading', { name: 'Forgot your password?' }).waitFor();
+  // The email typed to sign in came along: the broker types it once.
+  await expect
+    .poll(() => e2e.page.getByRole('textbox', { name: 'Email' }).inputValue())
+    .toBe(account.email);
   await e2e.page.getByRole('button', { name: 'Send me a link' }).click();
   await e2e.page.getByRole('heading', { name: 'Check your email' }).waitFor();
   await expect.poll(() => e2e.portal.service.outbox.messages.length).toBeGreaterThan(before);
@@ -40,7 +45,7 @@ async function requestLinkFromSignIn(): Promise<string> {
 
 async function chooseNewPassword(target: Page, password: string) {
   await target.getByLabel('New password', { exact: true }).fill(password);
-  await target.getByLabel('New password, again', { exact: true }).fill(password);
+  await target.getByLabel('Confirm the new password', { exact: true }).fill(password);
   await target.getByRole('button', { name: 'Save the new password' }).click();
 }
 
@@ -58,6 +63,10 @@ describe('resetting a forgotten password', () => {
     expect(`${new URL(e2e.page.url()).pathname}${new URL(e2e.page.url()).search}`).toBe(
       '/login?reset=1',
     );
+    // The account's email is in the form already: only the new password to type.
+    await expect
+      .poll(() => e2e.page.getByRole('textbox', { name: 'Email' }).inputValue())
+      .toBe(account.email);
     await signIn(e2e.page, account.email, newPassword);
     await e2e.page.getByRole('heading', { name: `Hello, ${account.firstName}` }).waitFor();
     const oldPassword = currentPassword;

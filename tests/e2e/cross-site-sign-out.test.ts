@@ -140,7 +140,7 @@ const serverWhoami = async () =>
 const recentApps = (page: Page) => page.evaluate(() => localStorage.getItem('gofy.recentApps'));
 const settledHeadings = {
   en: /^(Sign out of gofy\?|You have signed out|Signed out on this device)$/,
-  'pt-BR': /^(Sair do gofy\?|Você saiu|Você saiu neste dispositivo)$/,
+  'pt-BR': /^(Sair do gofy\?|Você saiu|Você saiu deste dispositivo)$/,
 };
 
 /**

@@ -109,7 +109,7 @@ describe('one reset link open in two tabs', () => {
 
   async function typeNewPassword(page: Page, password: string) {
     await page.getByLabel('New password', { exact: true }).fill(password);
-    await page.getByLabel('New password, again', { exact: true }).fill(password);
+    await page.getByLabel('Confirm the new password', { exact: true }).fill(password);
   }
 
   const saveButton = (page: Page) => page.getByRole('button', { name: 'Save the new password' });

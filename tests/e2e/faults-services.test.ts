@@ -118,7 +118,7 @@ describe('the SSO down for maintenance', () => {
         await expect
           .poll(() => form.alert.textContent())
           .toMatch(
-            /The sign-in service is not available right now\. You can try again in (5:00|4:59)\./,
+            /The sign-in service is not available right now\. You can try again in 5 minutes\./,
           );
       });
       // The one login, and no question to the service behind it: it said when to come back.

@@ -118,6 +118,45 @@ describe('signing in and out as the demo user', () => {
   });
 });
 
+describe('the password field', () => {
+  it('warns while Caps Lock is on, and stops warning once it is off', async () => {
+    await e2e.page.goto(`${e2e.portal.url}/login`);
+    const password = e2e.page.getByLabel('Password', { exact: true });
+    await password.focus();
+    // Keys as the keyboard sends them, with the lock's state: the page reads it from each key.
+    const typeWithCapsLock = (on: boolean) =>
+      password.evaluate((field, capsLock) => {
+        for (const type of ['keydown', 'keyup']) {
+          field.dispatchEvent(
+            new KeyboardEvent(type, { key: 'a', bubbles: true, modifierCapsLock: capsLock }),
+          );
+        }
+      }, on);
+    const warning = e2e.page.getByText('Caps Lock is on.');
+
+    await typeWithCapsLock(true);
+    await warning.waitFor();
+    // Tied to the field, so a screen reader reads it with the field.
+    const warningId = await warning.getAttribute('id');
+    expect(await password.getAttribute('aria-describedby')).toContain(warningId);
+
+    await typeWithCapsLock(false);
+    await expect.poll(() => warning.count()).toBe(0);
+  });
+
+  it('shows the password with a toggle that then offers to hide it', async () => {
+    await e2e.page.goto(`${e2e.portal.url}/login`);
+    const password = e2e.page.getByLabel('Password', { exact: true });
+    await password.fill(demoUser.password);
+    await e2e.page.getByRole('button', { name: 'Show password' }).click();
+    expect(await password.getAttribute('type')).toBe('text');
+    const hide = e2e.page.getByRole('button', { name: 'Hide password' });
+    expect(await hide.textContent()).toBe('Hide');
+    await hide.click();
+    expect(await password.getAttribute('type')).toBe('password');
+  });
+});
+
 describe('when the credentials are wrong', () => {
   it('shows the one generic error, whether or not the account exists', async () => {
     await e2e.page.goto(`${e2e.portal.url}/login`);

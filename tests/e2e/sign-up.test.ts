@@ -31,7 +31,7 @@ describe('asking for an account', () => {
     expect(await textbox('Street').inputValue()).toBe('Avenida Paulista');
     expect(await textbox('District').inputValue()).toBe('Bela Vista');
     expect(await textbox('City').inputValue()).toBe('São Paulo');
-    expect(await textbox('State').inputValue()).toBe('SP');
+    expect(await e2e.page.getByRole('combobox', { name: 'State' }).inputValue()).toBe('SP');
 
     await textbox('Number').fill('1000');
     await e2e.page.getByRole('button', { name: 'Send the request' }).click();
@@ -45,6 +45,30 @@ describe('asking for an account', () => {
     ]);
   });
 
+  it('takes the looked-up address away when the code changes to one it does not know', async () => {
+    await openFromSignIn();
+    await fillAboutYou('elisa@corretora-sul.example');
+    const code = textbox('Postal code (CEP)');
+    await code.pressSequentially('01310100');
+    await e2e.page.getByText('Address filled in from the postal code.').waitFor();
+    await textbox('Number').fill('1000');
+
+    await code.fill('');
+    await code.pressSequentially('99999999');
+    await e2e.page.getByText('We do not know this postal code').waitFor();
+    // Nothing of Avenida Paulista is left to be sent with the wrong code; the number typed is.
+    for (const label of ['Street', 'District', 'City']) {
+      expect(await textbox(label).inputValue()).toBe('');
+    }
+    expect(await e2e.page.getByRole('combobox', { name: 'State' }).inputValue()).toBe('');
+    expect(await textbox('Number').inputValue()).toBe('1000');
+    expect(
+      await e2e.page
+        .getByText('We do not know this postal code')
+        .evaluate((note) => getComputedStyle(note).backgroundColor),
+    ).not.toBe('rgba(0, 0, 0, 0)');
+  });
+
   it('falls back to typing the address by hand for an unknown postal code', async () => {
     await openFromSignIn();
     await fillAboutYou('diego@corretora-nova.example');
@@ -56,7 +80,7 @@ describe('asking for an account', () => {
     await textbox('Number').fill('12');
     await textbox('District').fill('Centro');
     await textbox('City').fill('Cidade Nova');
-    await textbox('State').fill('mg');
+    await e2e.page.getByRole('combobox', { name: 'State' }).selectOption('MG');
     await e2e.page.getByRole('button', { name: 'Send the request' }).click();
     await e2e.page.getByRole('heading', { name: 'We received your request' }).waitFor();
     expect(e2e.portal.service.signUpRequests().at(-1)).toMatchObject({

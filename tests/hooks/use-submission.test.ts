@@ -5,6 +5,7 @@ import { type SubmissionOptions, useSubmission } from '../../src/hooks/use-submi
 
 type Failure =
   | { readonly kind: 'too_many_attempts'; readonly wait: number }
+  | { readonly kind: 'account_locked'; readonly wait: number }
   | { readonly kind: 'invalid_request'; readonly fields: readonly string[] }
   | { readonly kind: 'unavailable' };
 type Answer =
@@ -193,6 +194,64 @@ describe('a wait the service asked for', () => {
     expect(result.current.waiting).toBe(false);
     expect(result.current.wait).toBeUndefined();
     expect(result.current.failure).toEqual({ kind: 'unavailable' });
+  });
+});
+
+describe('a wait that belongs to part of the input', () => {
+  const waitScopeOf = (failure: Failure, email: string) =>
+    failure.kind === 'account_locked' ? email : undefined;
+
+  it('holds back only the input it came from, and comes back with it', async () => {
+    vi.useFakeTimers();
+    const requests = heldRequests();
+    const typed = (scope: string) => ({ send: requests.send, waitScopeOf, scope });
+    const { result, rerender } = renderSubmission(typed('locked@gofy.example'));
+    act(() => {
+      void result.current.submit('locked@gofy.example');
+    });
+    await requests.answer({ ok: false, failure: { kind: 'account_locked', wait: 900 } });
+    expect(result.current.waiting).toBe(true);
+    expect(result.current.failure).toEqual({ kind: 'account_locked', wait: 900 });
+
+    // Another email: nothing held back, and the lock is not its message.
+    rerender(typed('other@gofy.example'));
+    expect(result.current.waiting).toBe(false);
+    expect(result.current.failure).toBeUndefined();
+    act(() => {
+      void result.current.submit('other@gofy.example');
+    });
+    expect(requests.send).toHaveBeenCalledTimes(2);
+    await requests.answer({ ok: false, failure: { kind: 'unavailable' } });
+    expect(result.current.failure).toEqual({ kind: 'unavailable' });
+
+    // The locked email again, a minute later: held back, with its message and what is left.
+    await act(async () => vi.advanceTimersByTimeAsync(60_000));
+    rerender(typed('locked@gofy.example'));
+    expect(result.current.waiting).toBe(true);
+    expect(result.current.failure).toEqual({ kind: 'account_locked', wait: 900 });
+    expect(result.current.wait).toEqual({ secondsLeft: 840, fromSeconds: 900 });
+    act(() => {
+      void result.current.submit('locked@gofy.example');
+    });
+    expect(requests.send).toHaveBeenCalledTimes(2);
+  });
+
+  it('leaves a wait of the whole form holding back every input', async () => {
+    vi.useFakeTimers();
+    const requests = heldRequests();
+    const typed = (scope: string) => ({ send: requests.send, waitScopeOf, scope });
+    const { result, rerender } = renderSubmission(typed('ana@gofy.example'));
+    act(() => {
+      void result.current.submit('ana@gofy.example');
+    });
+    await requests.answer({ ok: false, failure: { kind: 'too_many_attempts', wait: 30 } });
+    rerender(typed('other@gofy.example'));
+    expect(result.current.waiting).toBe(true);
+    expect(result.current.failure).toEqual({ kind: 'too_many_attempts', wait: 30 });
+    act(() => {
+      void result.current.submit('other@gofy.example');
+    });
+    expect(requests.send).toHaveBeenCalledTimes(1);
   });
 });
 

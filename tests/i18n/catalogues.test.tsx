@@ -2,35 +2,17 @@ import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { useAccountMessages } from '../../src/i18n/account-messages';
-import { accountEn } from '../../src/i18n/account-messages-en';
 import { accountPtBR } from '../../src/i18n/account-messages-pt-br';
 import type { Message } from '../../src/i18n/catalogue';
-import { configErrorEn } from '../../src/i18n/config-error-messages-en';
-import { configErrorPtBR } from '../../src/i18n/config-error-messages-pt-br';
 import { I18nProvider } from '../../src/i18n/i18n-context';
 import { useLauncherMessages } from '../../src/i18n/launcher-messages';
-import { launcherEn } from '../../src/i18n/launcher-messages-en';
-import { launcherPtBR } from '../../src/i18n/launcher-messages-pt-br';
 import type { Locale } from '../../src/i18n/locale';
-import { en } from '../../src/i18n/messages-en';
 import { ptBR } from '../../src/i18n/messages-pt-br';
 import { formatMessage } from '../../src/i18n/plural-forms';
-import { tourEn } from '../../src/i18n/tour-messages-en';
-import { tourPtBR } from '../../src/i18n/tour-messages-pt-br';
-
-type Catalogue = Readonly<Record<string, Message>>;
-
-const catalogues: readonly (readonly [string, Catalogue, Catalogue])[] = [
-  ['portal', en, ptBR],
-  ['account pages', accountEn, accountPtBR],
-  ['main screen', launcherEn, launcherPtBR],
-  ['tours', tourEn, tourPtBR],
-  ['configuration error page', configErrorEn, configErrorPtBR],
-];
+import { allCatalogues as catalogues, textsOf } from './all-catalogues';
 
 const placeholders = (message: Message | undefined): string[] => {
-  const texts =
-    message === undefined ? [] : typeof message === 'string' ? [message] : Object.values(message);
+  const texts = textsOf(message);
   return [
     ...new Set(texts.flatMap((text) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? ''))),
   ].sort();

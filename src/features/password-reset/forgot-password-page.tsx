@@ -4,6 +4,7 @@ import { EmailField } from '../../components/email-field';
 import { FormCard } from '../../components/form-card';
 import { SubmissionForm } from '../../components/submission-form';
 import { SubmitButton } from '../../components/submit-button';
+import { useCarriedEmail } from '../../hooks/use-carried-email';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useOnline } from '../../hooks/use-online';
 import { useSubmission } from '../../hooks/use-submission';
@@ -32,6 +33,8 @@ export function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
   const [sent, setSent] = useState<SentLink>();
   const emailRef = useRef<HTMLInputElement>(null);
+  // The email typed on the sign-in page, so the broker does not type it twice.
+  useCarriedEmail(emailRef, setEmail);
 
   const submission = useSubmission({
     validate: (request: ResetLinkRequest): EmailErrors => ({ email: validateEmail(request.email) }),

@@ -7,6 +7,7 @@ import { PasswordField } from '../../components/password-field';
 import { SubmissionForm } from '../../components/submission-form';
 import { SubmitButton } from '../../components/submit-button';
 import { paths } from '../../config/portal-paths';
+import { carryEmail } from '../../hooks/use-carried-email';
 import { useOnline } from '../../hooks/use-online';
 import { useSubmission } from '../../hooks/use-submission';
 import { useAccountMessages } from '../../i18n/account-messages';
@@ -71,7 +72,9 @@ export function NewPasswordForm({
       failure.kind === 'invalid_request' ? passwordErrorsFrom(failure.fields) : undefined,
     onFieldErrors: (errors) => (errors.password ? passwordRef : confirmRef).current?.focus(),
     // The old password no longer works and every session has ended: sign in afresh.
-    onSuccess: () => navigate(paths.login.afterPasswordReset(), { replace: true }),
+    // The sign-in page opens with the account's email in it: only the new password to type.
+    onSuccess: () =>
+      navigate(paths.login.afterPasswordReset(), { replace: true, state: carryEmail(email) }),
     onFailure: (failure) => {
       if (isLinkFailure(failure)) onLinkBroken(failure.kind);
     },
@@ -109,8 +112,10 @@ export function NewPasswordForm({
           error={
             fieldErrors.password ? t(`password.${fieldErrors.password}`, { count }) : undefined
           }
-          showLabel={t('action.show')}
+          showLabel={t('action.showShort')}
+          hideLabel={t('action.hideShort')}
           showAccessibleLabel={t('action.showNewPassword')}
+          hideAccessibleLabel={t('action.hideNewPassword')}
           capsLockMessage={t('field.capsLock')}
           onChange={(event) => {
             setPassword(event.target.value);
@@ -133,8 +138,10 @@ export function NewPasswordForm({
           error={
             fieldErrors.confirmation ? t(`confirmPassword.${fieldErrors.confirmation}`) : undefined
           }
-          showLabel={t('action.show')}
+          showLabel={t('action.showShort')}
+          hideLabel={t('action.hideShort')}
           showAccessibleLabel={t('action.showConfirmation')}
+          hideAccessibleLabel={t('action.hideConfirmation')}
           capsLockMessage={t('field.capsLock')}
           onChange={(event) => {
             setConfirmation(event.target.value);

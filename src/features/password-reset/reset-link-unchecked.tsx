@@ -2,6 +2,7 @@ import type { AccountFailure } from '../../api/sso-account';
 import { LiveMessage } from '../../components/live-message';
 import { formatWait } from '../../hooks/use-seconds-left';
 import { accountFailureMessage, useAccountMessages } from '../../i18n/account-messages';
+import { useI18n } from '../../i18n/i18n-context';
 
 /** The service could not say whether the link works (down, offline): the user asks again. */
 export function ResetLinkUnchecked({
@@ -12,7 +13,8 @@ export function ResetLinkUnchecked({
   readonly onTryAgain: () => void;
 }) {
   const t = useAccountMessages();
-  const wait = formatWait(failure.kind === 'too_many_attempts' ? failure.wait : 0);
+  const { locale } = useI18n();
+  const wait = formatWait(failure.kind === 'too_many_attempts' ? failure.wait : 0, locale);
   return (
     <section className="card" aria-labelledby="reset-title">
       <h1 id="reset-title">{t('reset.title')}</h1>

@@ -62,7 +62,9 @@ export function ReauthForm({
           required
           value={password}
           showLabel={t('action.showShort')}
+          hideLabel={t('action.hideShort')}
           showAccessibleLabel={t('action.showPassword')}
+          hideAccessibleLabel={t('action.hidePassword')}
           capsLockMessage={t('field.capsLock')}
           onChange={(event) => setPassword(event.target.value)}
         />

@@ -6,9 +6,10 @@ import { EmailField } from '../../components/email-field';
 import { FailureAlert } from '../../components/failure-alert';
 import { LiveMessage } from '../../components/live-message';
 import { PasswordField } from '../../components/password-field';
-import { signInFailureMessage } from '../../components/sign-in-failure-message';
+import { signInFailureText } from '../../components/sign-in-failure-message';
 import { SubmitButton } from '../../components/submit-button';
 import { paths } from '../../config/portal-paths';
+import { carryEmail, useCarriedEmail } from '../../hooks/use-carried-email';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useOnline } from '../../hooks/use-online';
 import { useSubmission } from '../../hooks/use-submission';
@@ -29,6 +30,9 @@ import { type CredentialErrors, validateCredentials } from './validate-credentia
 const ReturnLoopNotice = lazy(() =>
   import('./return-loop-notice').then((module) => ({ default: module.ReturnLoopNotice })),
 );
+
+/** Emails as the SSO's lockout counts them: one lock whatever the case or spaces typed. */
+const emailScope = (email: string) => email.trim().toLowerCase();
 
 export interface LoginPageProps {
   /** Fetches the main screen's code ahead of the visit (the route table's lazy page). */
@@ -58,6 +62,8 @@ export function LoginPage({ preloadMainScreen, leavePortal }: LoginPageProps) {
     if (typedEmail) setEmail(typedEmail);
     if (typedPassword) setPassword(typedPassword);
   }, []);
+  // Back from a finished password reset, the email is there already.
+  useCarriedEmail(emailRef, setEmail);
 
   // The main screen's code comes down while the service checks the credential, so it opens
   // as soon as the answer does. Only when the user is headed there, not to another app.
@@ -93,6 +99,10 @@ export function LoginPage({ preloadMainScreen, leavePortal }: LoginPageProps) {
       }
     },
     held,
+    // A lock holds the email it came from: another account may sign in on this device meanwhile.
+    waitScopeOf: (failure, credentials) =>
+      failure.kind === 'account_locked' ? emailScope(credentials.email) : undefined,
+    scope: emailScope(email),
   });
   const { fieldErrors, setFieldErrors } = submission;
 
@@ -123,7 +133,14 @@ export function LoginPage({ preloadMainScreen, leavePortal }: LoginPageProps) {
 
       <FailureAlert
         submission={submission}
-        message={(failure, wait) => t(signInFailureMessage(failure), { wait })}
+        message={(failure, wait) => signInFailureText(failure, wait, t)}
+        action={(failure) =>
+          failure.kind === 'account_locked' ? (
+            <Link href={paths.forgotPassword.getHref()} state={carryEmail(email)}>
+              {t('signIn.resetInstead')}
+            </Link>
+          ) : undefined
+        }
       />
       <LiveMessage tone="info">{notice ? t(notice) : undefined}</LiveMessage>
       <noscript>
@@ -162,7 +179,9 @@ export function LoginPage({ preloadMainScreen, leavePortal }: LoginPageProps) {
           inputRef={passwordRef}
           error={fieldErrors.password ? t(fieldErrors.password) : undefined}
           showLabel={t('action.showShort')}
+          hideLabel={t('action.hideShort')}
           showAccessibleLabel={t('action.showPassword')}
+          hideAccessibleLabel={t('action.hidePassword')}
           capsLockMessage={t('field.capsLock')}
           onChange={(event) => {
             setPassword(event.target.value);
@@ -194,7 +213,9 @@ export function LoginPage({ preloadMainScreen, leavePortal }: LoginPageProps) {
         }}
       />
       <p className="form-links">
-        <Link href={paths.forgotPassword.getHref()}>{t('signIn.forgotPassword')}</Link>
+        <Link href={paths.forgotPassword.getHref()} state={carryEmail(email)}>
+          {t('signIn.forgotPassword')}
+        </Link>
       </p>
       <p className="form-links">
         {t('signIn.noAccount')}{' '}

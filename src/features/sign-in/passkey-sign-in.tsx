@@ -4,6 +4,7 @@ import type { PasskeySignInFailure } from '../../api/passkey-sign-in';
 import { LiveMessage } from '../../components/live-message';
 import { signInFailureMessage } from '../../components/sign-in-failure-message';
 import { formatWait } from '../../hooks/use-seconds-left';
+import { useI18n } from '../../i18n/i18n-context';
 import { usePasskeyMessages } from '../../i18n/passkey-messages';
 import { markSignIn } from '../../session/sign-in-method';
 import { type CeremonyOutcome, passkeySignInCeremony } from './passkey-sign-in-ceremony';
@@ -42,6 +43,7 @@ function failureNote(failure: PasskeySignInFailure): Note {
 
 export function PasskeySignIn({ rememberMe, disabled, onChosen, onSignedIn }: PasskeySignInProps) {
   const t = usePasskeyMessages();
+  const { locale } = useI18n();
   const [running, setRunning] = useState(false);
   const [note, setNote] = useState<Note>();
   const latest = useRef({ rememberMe, onChosen, onSignedIn });
@@ -152,7 +154,7 @@ export function PasskeySignIn({ rememberMe, disabled, onChosen, onSignedIn }: Pa
   return (
     <div className="passkey-sign-in">
       <LiveMessage tone="info">
-        {note ? t(note.key, { wait: formatWait(note.wait ?? 0) }) : undefined}
+        {note ? t(note.key, { wait: formatWait(note.wait ?? 0, locale) }) : undefined}
       </LiveMessage>
       <button
         type="button"

@@ -1,7 +1,9 @@
 import { type ChangeEvent, useId, useLayoutEffect, useRef } from 'react';
 import type { PostalCodeFailure } from '../../api/postal-code';
+import { SelectField } from '../../components/select-field';
 import { useAccountMessages } from '../../i18n/account-messages';
 import type { AccountMessageKey } from '../../i18n/account-messages-en';
+import { brazilianStates } from '../../validation/brazilian-states';
 import {
   caretAfterDigits,
   digitsOf,
@@ -37,6 +39,17 @@ function lookupMessage(status: LookupStatus): AccountMessageKey | undefined {
   }
 }
 
+/** A lookup that could not help is a notice to act on (type the address), not a hint. */
+function lookupClass(status: LookupStatus): string {
+  if (status.kind === 'idle') return 'field-lookup';
+  return status.kind === 'failed' ? 'field-warning field-lookup' : 'field-hint field-lookup';
+}
+
+// Picked by the two letters a broker knows them by, in the order of those letters.
+const stateOptions = [...brazilianStates]
+  .sort((a, b) => a.code.localeCompare(b.code))
+  .map((state) => ({ value: state.code, label: `${state.code} – ${state.name}` }));
+
 const isFilled = (field: SignUpField) => (addressFields as readonly string[]).includes(field);
 
 /**
@@ -68,6 +81,8 @@ export function AddressFields({ signUp }: { readonly signUp: SignUpFormState }) 
     postalCaret.current = { input: event.target, at: caretAfterDigits(formatted, digitsBefore) };
     const previous = digitsOf(signUp.values.postalCode);
     signUp.setField('postalCode', formatted);
+    // Another code: the address looked up for the one before no longer belongs to it.
+    if (digitsOf(formatted) !== previous) signUp.forgetLookedUpAddress();
     // The mask keeps the first digits of a longer paste; say so rather than drop the rest
     // unseen, in case what was pasted was not a postal code at all.
     if (digitsOf(value).length > maskDigitCount(postalCodeFormat)) {
@@ -105,11 +120,7 @@ export function AddressFields({ signUp }: { readonly signUp: SignUpFormState }) 
         onChange={changePostalCode}
         notesId={lookupId}
         notes={
-          <p
-            id={lookupId}
-            className={lookupText ? 'field-hint field-lookup' : 'field-lookup'}
-            role="status"
-          >
+          <p id={lookupId} className={lookupClass(lookup.status)} role="status">
             {lookupText ? t(lookupText) : null}
           </p>
         }
@@ -145,13 +156,21 @@ export function AddressFields({ signUp }: { readonly signUp: SignUpFormState }) 
         autoComplete="address-level2"
         required
       />
-      <SignUpTextField
-        {...bound('state')}
+      <SelectField
+        name="state"
         label={t('field.state')}
-        hint={t('field.state.hint')}
+        placeholder={t('field.state.choose')}
+        options={stateOptions}
         autoComplete="address-level1"
-        autoCapitalize="characters"
         required
+        value={signUp.values.state}
+        error={signUp.errors.state ? t(signUp.errors.state) : undefined}
+        selectRef={signUp.inputRef('state')}
+        onChange={(event) => {
+          typedDuringLookup.current.add('state');
+          signUp.setField('state', event.target.value);
+        }}
+        onBlur={() => signUp.validateOnBlur('state')}
       />
     </fieldset>
   );

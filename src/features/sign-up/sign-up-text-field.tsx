@@ -27,10 +27,7 @@ export function SignUpTextField({
     <TextField
       onChange={(event) => {
         onEdit?.();
-        signUp.setField(
-          name,
-          name === 'state' ? event.target.value.toUpperCase() : event.target.value,
-        );
+        signUp.setField(name, event.target.value);
       }}
       {...props}
       name={name}

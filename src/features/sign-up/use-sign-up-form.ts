@@ -9,6 +9,7 @@ import { formatBrazilianPhone } from './brazilian-phone';
 import {
   addressFields,
   errorsFromService,
+  type FilledAddressField,
   type SignUpErrors,
   type SignUpField,
   type SignUpForm,
@@ -31,7 +32,12 @@ export function useSignUpForm(onSent: (sent: SignUpSent) => void) {
   const { locale } = useI18n();
   const postalCodeFormat = getConfig().postalCodeFormat;
   const [values, setValues] = useState<SignUpForm>(emptySignUpForm);
-  const inputs = useRef<Partial<Record<SignUpField, HTMLInputElement | null>>>({});
+  const inputs = useRef<Partial<Record<SignUpField, HTMLInputElement | HTMLSelectElement | null>>>(
+    {},
+  );
+  // The address fields the postal-code lookup wrote and the user has not edited since: a new
+  // code takes them away, so an address never goes out with another code's street.
+  const lookedUp = useRef(new Set<FilledAddressField>());
 
   const submission = useSubmission({
     validate: (form: SignUpForm): SignUpErrors => validateSignUp(form, postalCodeFormat),
@@ -50,6 +56,7 @@ export function useSignUpForm(onSent: (sent: SignUpSent) => void) {
   const { fieldErrors: errors, setFieldErrors: setErrors } = submission;
 
   const setField = (field: SignUpField, value: string) => {
+    lookedUp.current.delete(field as FilledAddressField);
     setValues((current) => ({ ...current, [field]: value }));
     if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
   };
@@ -77,7 +84,10 @@ export function useSignUpForm(onSent: (sent: SignUpSent) => void) {
       const next = { ...current };
       for (const field of addressFields) {
         // A town with a single code has no street in the answer: keep what is there.
-        if (!keep.has(field) && address[field]) next[field] = address[field];
+        if (!keep.has(field) && address[field]) {
+          next[field] = address[field];
+          lookedUp.current.add(field);
+        }
       }
       return next;
     });
@@ -90,6 +100,18 @@ export function useSignUpForm(onSent: (sent: SignUpSent) => void) {
     });
   };
 
+  /** Empties what the lookup wrote for the code before; what the user typed stays. */
+  const forgetLookedUpAddress = () => {
+    const fields = [...lookedUp.current];
+    if (fields.length === 0) return;
+    lookedUp.current.clear();
+    setValues((current) => {
+      const next = { ...current };
+      for (const field of fields) next[field] = '';
+      return next;
+    });
+  };
+
   return {
     values,
     errors,
@@ -97,10 +119,11 @@ export function useSignUpForm(onSent: (sent: SignUpSent) => void) {
     setField,
     validateOnBlur,
     fillAddress,
+    forgetLookedUpAddress,
     postalCodeFormat,
     submission,
     /** Registers a field's input, so the first field in error can be focused. */
-    inputRef: (field: SignUpField) => (element: HTMLInputElement | null) => {
+    inputRef: (field: SignUpField) => (element: HTMLInputElement | HTMLSelectElement | null) => {
       inputs.current[field] = element;
     },
   };

@@ -1,5 +1,6 @@
 import type { FieldProblem } from '../../api/sso-account';
 import type { AccountMessageKey } from '../../i18n/account-messages-en';
+import { brazilianStateCodes } from '../../validation/brazilian-states';
 import { maxEmailLength, validateEmail } from '../../validation/email';
 import { characterCount, hasHiddenCharacter } from '../../validation/text-characters';
 import { isBrazilianPhone } from './brazilian-phone';
@@ -38,10 +39,6 @@ export const signUpFields: readonly SignUpField[] = [
 
 export const addressFields = ['street', 'district', 'city', 'state'] as const;
 export type FilledAddressField = (typeof addressFields)[number];
-
-/** Brazil's 27 federative units. */
-export const brazilianStates: readonly string[] =
-  'AC AL AP AM BA CE DF ES GO MA MT MS MG PA PB PR PE PI RJ RN RS RO RR SC SP SE TO'.split(' ');
 
 export type SignUpErrors = Partial<Record<SignUpField, AccountMessageKey>>;
 
@@ -112,7 +109,8 @@ export function validateSignUpField(
   if (field === 'postalCode' && !isCompletePostalCode(trimmed, postalCodeFormat)) {
     return rule.invalid;
   }
-  if (field === 'state' && !brazilianStates.includes(trimmed.toUpperCase())) return rule.invalid;
+  if (field === 'state' && !brazilianStateCodes.includes(trimmed.toUpperCase()))
+    return rule.invalid;
   return characterCount(trimmed) > rule.maxLength ? rule.invalid : undefined;
 }
 

@@ -119,10 +119,12 @@ describe('when asking fails', () => {
     });
     renderPortal('/forgot-password');
     await askForLink();
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Try again in 0:01.'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Try again in 1 second.'),
+    );
     expect(sendButton()).toBeDisabled();
     await waitFor(() => expect(sendButton()).toBeEnabled(), { timeout: 3000 });
-    // Gone with the wait, not a render later: never "Try again in 0:00" beside a live button.
+    // Gone with the wait, not a render later: never "Try again in 0 seconds" beside a live button.
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
   });
 

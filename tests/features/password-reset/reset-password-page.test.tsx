@@ -32,7 +32,7 @@ afterEach(async () => {
 });
 
 const passwordField = () => screen.getByLabelText('New password');
-const confirmField = () => screen.getByLabelText('New password, again');
+const confirmField = () => screen.getByLabelText('Confirm the new password');
 const saveButton = () => screen.getByRole('button', { name: 'Save the new password' });
 const completions = () => sso.requests.filter((r) => r.path.endsWith('/complete'));
 const alertText = () => within(screen.getByRole('main')).getByRole('alert');
@@ -184,7 +184,10 @@ describe('the new password', () => {
     await user.click(screen.getByRole('button', { name: 'Show new password' }));
     expect(passwordField()).toHaveAttribute('type', 'text');
     expect(confirmField()).toHaveAttribute('type', 'password');
-    await user.click(screen.getByRole('button', { name: 'Show repeated password' }));
+    await user.click(screen.getByRole('button', { name: 'Show the confirmation' }));
+    expect(confirmField()).toHaveAttribute('type', 'text');
+    await user.click(screen.getByRole('button', { name: 'Hide new password' }));
+    expect(passwordField()).toHaveAttribute('type', 'password');
     expect(confirmField()).toHaveAttribute('type', 'text');
   });
 });

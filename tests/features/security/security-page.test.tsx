@@ -59,7 +59,7 @@ describe('the passkey list at /security', () => {
     renderPortal('/security', { locale: 'pt-BR' });
     const items = await screen.findAllByRole('listitem');
     expect(items[0]).toHaveTextContent(
-      'Criada em 2 de mar. de 2026 · Último uso em 20 de nov. de 2026 · Sincronizada com seus outros aparelhos',
+      'Criada em 2 de mar. de 2026 · Último uso em 20 de nov. de 2026 · Sincronizada com seus outros dispositivos',
     );
     expect(screen.getByRole('button', { name: 'Remover: Celular da Ana' })).toBeInTheDocument();
   });

@@ -90,17 +90,21 @@ describe('the sign-in form', () => {
     expect(form).toHaveAttribute('method', 'post');
   });
 
-  it('shows and hides the password with a named toggle button', async () => {
+  it('shows and hides the password with a toggle that says what it will do next', async () => {
     const user = userEvent.setup();
     renderPortal('/login');
     const toggle = screen.getByRole('button', { name: 'Show password' });
-    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    expect(toggle).toHaveTextContent('Show');
     await user.click(toggle);
     expect(passwordField()).toHaveAttribute('type', 'text');
-    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    // The same button, now offering the opposite: a label that changes, so no aria-pressed.
+    expect(toggle).toHaveAccessibleName('Hide password');
+    expect(toggle).toHaveTextContent('Hide');
+    expect(toggle).not.toHaveAttribute('aria-pressed');
     toggle.focus();
     await user.keyboard('{Enter}');
     expect(passwordField()).toHaveAttribute('type', 'password');
+    expect(toggle).toHaveAccessibleName('Show password');
   });
 
   it('accepts a pasted password', async () => {
@@ -333,13 +337,13 @@ describe('when signing in fails', () => {
     renderPortal('/login');
     await fillAndSubmit();
     // On a loaded machine a second may pass before the first render of the wait.
-    await expectAlert(/Too many sign-in attempts\. You can try again in 0:0[12]\./);
+    await expectAlert(/Too many sign-in attempts\. You can try again in (1 second|2 seconds)\./);
     expect(submitButton()).toBeDisabled();
     await waitFor(() => expect(submitButton()).toBeEnabled(), { timeout: 5000 });
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
   });
 
-  it('counts the wait down for the eye and tells screen readers once, without "0:00" at the end', async () => {
+  it('counts the wait down for the eye and tells screen readers once, never "0 seconds"', async () => {
     sso.on('POST /api/sso/login', {
       status: 423,
       body: { error: { code: 'account_locked', retryAfter: 2 } },
@@ -347,10 +351,12 @@ describe('when signing in fails', () => {
     renderPortal('/login');
     await fillAndSubmit();
     const alert = await screen.findByRole('alert');
-    await waitFor(() => expect(spokenText(alert)).toMatch(/Try again in 0:02\.$/));
+    await waitFor(() => expect(spokenText(alert)).toMatch(/Try again in 2 seconds\./));
     // Once the visible countdown has moved on, what a screen reader has in the region has not.
-    await waitFor(() => expect(alert).toHaveTextContent('Try again in 0:01.'), { timeout: 3000 });
-    expect(spokenText(alert)).toMatch(/Try again in 0:02\.$/);
+    await waitFor(() => expect(alert).toHaveTextContent('Try again in 1 second.'), {
+      timeout: 3000,
+    });
+    expect(spokenText(alert)).toMatch(/Try again in 2 seconds\./);
 
     await waitFor(() => expect(submitButton()).toBeEnabled(), { timeout: 5000 });
     expect(alert).toBeEmptyDOMElement();
@@ -364,8 +370,60 @@ describe('when signing in fails', () => {
     renderPortal('/login');
     await fillAndSubmit();
     await expectAlert(
-      'This account is locked for a while after too many failed attempts. Try again in 15:00.',
+      'This account is locked for a while after too many failed attempts. Try again in 15 minutes.',
     );
+    // The button is disabled for the wait: the keyboard stays on the message, which offers a
+    // way on now.
+    expect(screen.getByRole('alert')).toHaveFocus();
+    expect(
+      within(screen.getByRole('alert')).getByRole('link', { name: 'Reset your password' }),
+    ).toHaveAttribute('href', '/forgot-password');
+  });
+
+  it('holds back only the email that was locked: another account may sign in meanwhile', async () => {
+    sso.on('POST /api/sso/login', (request) =>
+      JSON.parse(request.body).email === 'locked@gofy.example'
+        ? { status: 423, body: { error: { code: 'account_locked', retryAfter: 900 } } }
+        : { status: 401, body: { error: { code: 'invalid_credentials', attemptsLeft: 5 } } },
+    );
+    renderPortal('/login');
+    const user = await fillAndSubmit('locked@gofy.example', 'a-password');
+    await expectAlert(/This account is locked/);
+
+    await user.clear(emailField());
+    await user.type(emailField(), 'other@gofy.example');
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+    expect(submitButton()).toBeEnabled();
+    await user.click(submitButton());
+    await expectAlert('The email or password is not correct.');
+    expect(loginRequests()).toHaveLength(2);
+
+    // The locked email again, however it is typed: held back, and saying why.
+    await user.clear(emailField());
+    await user.type(emailField(), ' Locked@gofy.example');
+    await expectAlert(/This account is locked/);
+    expect(submitButton()).toBeDisabled();
+  });
+
+  it('says how many attempts are left once few remain, and not before', async () => {
+    sso.on('POST /api/sso/login', {
+      status: 401,
+      body: { error: { code: 'invalid_credentials', attemptsLeft: 3 } },
+    });
+    renderPortal('/login');
+    await fillAndSubmit('ana.souza@gofy.example', 'wrong-password');
+    await expectAlert('The email or password is not correct.');
+    expect(screen.getByRole('alert')).not.toHaveTextContent('Attempts left');
+
+    sso.on('POST /api/sso/login', {
+      status: 401,
+      body: { error: { code: 'invalid_credentials', attemptsLeft: 2 } },
+    });
+    // The email stays; the password was emptied for retyping.
+    const user = userEvent.setup();
+    await user.type(passwordField(), 'wrong-password-2');
+    await user.click(submitButton());
+    await expectAlert('Attempts left before this email is locked for a while: 2.');
   });
 
   it.each([

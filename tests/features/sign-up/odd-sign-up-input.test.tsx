@@ -90,7 +90,6 @@ describe.each(['en', 'pt-BR'] as const)(
       ['field.complement', oddText.tenThousand, tooLong(100, 10_000)],
       ['field.district', oddText.tenThousand, tooLong(100, 10_000)],
       ['field.city', oddText.tenThousand, tooLong(100, 10_000)],
-      ['field.state', oddText.tenThousand, t['validation.state.invalid']],
       ['field.phone', oddText.tenThousand, t['validation.phone.invalid']],
       ['field.email', `${oddText.tenThousand}@x.example`, t['validation.email.tooLong']],
       ['field.name', oddText.nul, t['validation.hiddenCharacter']],

@@ -125,6 +125,31 @@ describe('filling the address from the postal code', () => {
     expect(field('Street')).toHaveValue('Alameda Santos');
   });
 
+  it('takes away what the lookup filled when the code changes, never what was typed', async () => {
+    stub.on('GET /api/postal-code/01310100', { body: paulista });
+    stub.on('GET /api/postal-code/99999999', {
+      status: 404,
+      body: { error: { code: 'not_found', message: 'Unknown.' } },
+    });
+    const user = await openPage();
+    await user.type(postalCode(), '01310100');
+    await waitFor(() => expect(field('Street')).toHaveValue('Avenida Paulista'));
+    await user.clear(field('District'));
+    await user.type(field('District'), 'Jardins');
+    await user.type(field('Number'), '1000');
+
+    await user.clear(postalCode());
+    await user.type(postalCode(), '99999999');
+    await waitFor(() => expect(lookupNote()).toHaveTextContent('We do not know this postal code'));
+    expect(field('Street')).toHaveValue('');
+    expect(field('City')).toHaveValue('');
+    expect(field('State')).toHaveValue('');
+    expect(field('District')).toHaveValue('Jardins');
+    expect(field('Number')).toHaveValue('1000');
+    // Something to act on, set apart from the grey hints.
+    expect(lookupNote()).toHaveClass('field-warning');
+  });
+
   it('never lets a slow answer for an earlier code overwrite the address of a later one', async () => {
     stub.on('GET /api/postal-code/01310100', { body: paulista, delayMs: 600 });
     stub.on('GET /api/postal-code/01001000', { body: se });
@@ -266,14 +291,15 @@ describe('checking the fields', () => {
     );
   });
 
-  it('flags a state that is not one, in capitals as typed', async () => {
-    const user = await openPage();
-    await user.type(field('State'), 'xx');
-    await user.tab();
-    expect(field('State')).toHaveValue('XX');
-    expect(field('State')).toHaveAccessibleDescription(
-      expect.stringContaining('Enter the two letters of a Brazilian state'),
+  it('offers the 27 states to choose from, rather than letters to type', async () => {
+    await openPage();
+    const state = screen.getByRole('combobox', { name: 'State' });
+    const options = within(state).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(
+      expect.arrayContaining(['Choose the state', 'SP – São Paulo', 'DF – Distrito Federal']),
     );
+    expect(options).toHaveLength(28);
+    expect(state).toHaveValue('');
   });
 });
 
@@ -337,7 +363,7 @@ describe('sending the request', () => {
       expect.stringContaining('Enter a Brazilian phone number'),
     );
     expect(field('State')).toHaveAccessibleDescription(
-      expect.stringContaining('Enter the two letters of a Brazilian state'),
+      expect.stringContaining("Choose one of Brazil's states."),
     );
     expect(within(screen.getByRole('main')).getByRole('alert')).toHaveTextContent(
       'Check the highlighted fields.',
@@ -354,7 +380,7 @@ describe('sending the request', () => {
         headers: { 'retry-after': '30' },
         body: { error: { code: 'too_many_attempts' } },
       },
-      'Try again in 0:30',
+      'Try again in 30 seconds',
     ],
   ])('keeps everything typed when sending fails (%#)', async (answer, message) => {
     stub.on('POST /api/sso/signup', answer);
@@ -401,7 +427,7 @@ describe('in Portuguese', () => {
   it('speaks pt-BR', async () => {
     renderPortal('/signup', { locale: 'pt-BR' });
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Peça uma conta gofy' }),
+      await screen.findByRole('heading', { level: 1, name: 'Solicite acesso ao gofy' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'CEP' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Endereço do escritório' })).toBeInTheDocument();

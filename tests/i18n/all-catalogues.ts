@@ -1,0 +1,38 @@
+import { accountEn } from '../../src/i18n/account-messages-en';
+import { accountPtBR } from '../../src/i18n/account-messages-pt-br';
+import type { Message } from '../../src/i18n/catalogue';
+import { configErrorEn } from '../../src/i18n/config-error-messages-en';
+import { configErrorPtBR } from '../../src/i18n/config-error-messages-pt-br';
+import { launcherEn } from '../../src/i18n/launcher-messages-en';
+import { launcherPtBR } from '../../src/i18n/launcher-messages-pt-br';
+import { en } from '../../src/i18n/messages-en';
+import { ptBR } from '../../src/i18n/messages-pt-br';
+import { passkeyEn } from '../../src/i18n/passkey-messages-en';
+import { passkeyPtBR } from '../../src/i18n/passkey-messages-pt-br';
+import { returnLoopEn } from '../../src/i18n/return-loop-messages-en';
+import { returnLoopPtBR } from '../../src/i18n/return-loop-messages-pt-br';
+import { securityEn } from '../../src/i18n/security-messages-en';
+import { securityPtBR } from '../../src/i18n/security-messages-pt-br';
+import { tourEn } from '../../src/i18n/tour-messages-en';
+import { tourPtBR } from '../../src/i18n/tour-messages-pt-br';
+import { updateEn } from '../../src/i18n/update-messages-en';
+import { updatePtBR } from '../../src/i18n/update-messages-pt-br';
+
+export type Catalogue = Readonly<Record<string, Message>>;
+
+/** Every catalogue of the portal, by what shows it: English, then Brazilian Portuguese. */
+export const allCatalogues: readonly (readonly [string, Catalogue, Catalogue])[] = [
+  ['portal', en, ptBR],
+  ['account pages', accountEn, accountPtBR],
+  ['main screen', launcherEn, launcherPtBR],
+  ['tours', tourEn, tourPtBR],
+  ['security page', securityEn, securityPtBR],
+  ['passkey sign-in', passkeyEn, passkeyPtBR],
+  ['return loop notice', returnLoopEn, returnLoopPtBR],
+  ['new-version prompt', updateEn, updatePtBR],
+  ['configuration error page', configErrorEn, configErrorPtBR],
+];
+
+/** Every text of a message: itself, or each of its plural forms. */
+export const textsOf = (message: Message | undefined): string[] =>
+  message === undefined ? [] : typeof message === 'string' ? [message] : Object.values(message);
