@@ -1,16 +1,15 @@
 import { type KeyboardEvent, useId, useState } from 'react';
+import { useI18n } from '../i18n/i18n-context';
 import { TextField, type TextFieldProps } from './text-field';
 
 export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'adornment' | 'notes'> {
-  readonly showLabel: string;
-  readonly hideLabel: string;
   /**
-   * The toggle's full names when its labels are short ("Show" beside each of two fields): each
-   * must begin with its short label, so what is seen is what voice control can say.
+   * The toggle's full names, for a form with two password fields ("Show new password"): each
+   * begins with the short label seen ("Show"), so what is seen is what voice control can say.
+   * By default, "Show password" and "Hide password".
    */
   readonly showAccessibleLabel?: string | undefined;
   readonly hideAccessibleLabel?: string | undefined;
-  readonly capsLockMessage: string;
 }
 
 /**
@@ -19,16 +18,14 @@ export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'adorn
  * shows. (A label that changes rules out `aria-pressed`, which would then be read twice.)
  */
 export function PasswordField({
-  showLabel,
-  hideLabel,
   showAccessibleLabel,
   hideAccessibleLabel,
-  capsLockMessage,
   onKeyDown,
   onKeyUp,
   onBlur,
   ...field
 }: PasswordFieldProps) {
+  const { t } = useI18n();
   const [visible, setVisible] = useState(false);
   const [capsLock, setCapsLock] = useState(false);
   const capsId = useId();
@@ -62,17 +59,21 @@ export function PasswordField({
         <button
           type="button"
           className="field-toggle"
-          aria-label={visible ? hideAccessibleLabel : showAccessibleLabel}
+          aria-label={
+            visible
+              ? (hideAccessibleLabel ?? t('action.hidePassword'))
+              : (showAccessibleLabel ?? t('action.showPassword'))
+          }
           onClick={() => setVisible((shown) => !shown)}
         >
-          {visible ? hideLabel : showLabel}
+          {visible ? t('action.hideShort') : t('action.showShort')}
         </button>
       }
       notesId={capsLock ? capsId : undefined}
       notes={
         capsLock ? (
           <p className="field-warning" id={capsId} role="status">
-            {capsLockMessage}
+            {t('field.capsLock')}
           </p>
         ) : null
       }

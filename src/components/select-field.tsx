@@ -1,4 +1,5 @@
-import { type Ref, type SelectHTMLAttributes, useId } from 'react';
+import type { Ref, SelectHTMLAttributes } from 'react';
+import { FieldMessages, useFieldIds } from './text-field';
 
 export interface SelectFieldProps
   extends Omit<
@@ -25,11 +26,7 @@ export function SelectField({
   selectRef,
   ...select
 }: SelectFieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy =
-    [error ? errorId : undefined, hint ? hintId : undefined].filter(Boolean).join(' ') || undefined;
+  const { id, errorId, hintId, describedBy } = useFieldIds(error, hint);
 
   return (
     <div className="field">
@@ -53,16 +50,7 @@ export function SelectField({
           ))}
         </select>
       </div>
-      {error ? (
-        <p className="field-error" id={errorId}>
-          {error}
-        </p>
-      ) : null}
-      {hint ? (
-        <p className="field-hint" id={hintId}>
-          {hint}
-        </p>
-      ) : null}
+      <FieldMessages error={error} errorId={errorId} hint={hint} hintId={hintId} />
     </div>
   );
 }

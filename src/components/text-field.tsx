@@ -26,12 +26,7 @@ export function TextField({
   className,
   ...input
 }: TextFieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy =
-    [error ? errorId : undefined, hint ? hintId : undefined, notesId].filter(Boolean).join(' ') ||
-    undefined;
+  const { id, errorId, hintId, describedBy } = useFieldIds(error, hint, notesId);
 
   return (
     <div className="field">
@@ -49,6 +44,40 @@ export function TextField({
         />
         {adornment}
       </div>
+      <FieldMessages error={error} errorId={errorId} hint={hint} hintId={hintId} />
+      {notes}
+    </div>
+  );
+}
+
+/**
+ * The ids a field's control and what is said under it share, and the control's description:
+ * its problem first, then its hint, then any notes of its own (a caps-lock warning).
+ */
+export function useFieldIds(error: string | undefined, hint: string | undefined, notesId?: string) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy =
+    [error ? errorId : undefined, hint ? hintId : undefined, notesId].filter(Boolean).join(' ') ||
+    undefined;
+  return { id, errorId, hintId, describedBy };
+}
+
+/** What a field says under itself: its problem, then its hint, each under the id it is read by. */
+export function FieldMessages({
+  error,
+  errorId,
+  hint,
+  hintId,
+}: {
+  readonly error: string | undefined;
+  readonly errorId: string;
+  readonly hint: string | undefined;
+  readonly hintId: string;
+}) {
+  return (
+    <>
       {error ? (
         <p className="field-error" id={errorId}>
           {error}
@@ -59,7 +88,6 @@ export function TextField({
           {hint}
         </p>
       ) : null}
-      {notes}
-    </div>
+    </>
   );
 }

@@ -1,3 +1,6 @@
+// Longer than most modules on purpose: the guards of a submission (one in flight, the waits
+// by scope, the field errors, an answer after the page left) interlock, and reading them in
+// one place is how they stay consistent for every form.
 import {
   type Dispatch,
   type FormEvent,

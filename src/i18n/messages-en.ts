@@ -88,14 +88,6 @@ export const en = {
   'signIn.passwordChanged':
     'Your password was changed and you were signed out on every device. Sign in with the new password.',
 
-  'signOut.confirm.title': 'Sign out of {app}?',
-  'signOut.title': 'Signing out…',
-  'signOut.done.title': 'You have signed out',
-  'signOut.done.body': 'Your session has ended. You can close this window or sign in again.',
-  'signOut.unreachable.title': 'Signed out on this device',
-  'signOut.unreachable.body':
-    'We could not reach the server, so your session may stay active until we can. We will finish signing out as soon as the connection returns.',
-
   'install.button': 'Install app',
 
   'notFound.title': 'Page not found',

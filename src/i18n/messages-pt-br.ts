@@ -83,15 +83,6 @@ export const ptBR: Messages = {
   'signIn.passwordChanged':
     'Sua senha foi alterada e você saiu de todos os dispositivos. Entre com a nova senha.',
 
-  'signOut.confirm.title': 'Sair do {app}?',
-  'signOut.title': 'Saindo…',
-  'signOut.done.title': 'Você saiu',
-  'signOut.done.body':
-    'Sua sessão foi encerrada. Você pode fechar esta janela ou entrar novamente.',
-  'signOut.unreachable.title': 'Você saiu deste dispositivo',
-  'signOut.unreachable.body':
-    'Não conseguimos contato com o servidor, então sua sessão pode continuar ativa até lá. Vamos concluir a saída assim que a conexão voltar.',
-
   'install.button': 'Instalar aplicativo',
 
   'notFound.title': 'Página não encontrada',

@@ -158,9 +158,13 @@ describe('nginx with the shipped configuration', () => {
       const ours = await answer(nginx.url, target, init(nginx.url));
       const theirs = await answer(portal.url, target, init(portal.url));
       expect(ours.status, label).toBe(status);
-      // Each sign-in opens a session of its own.
+      // Each sign-in opens a session of its own, and each wrong one counts an attempt more.
       const body = (text: string) =>
-        name === 'login' ? text.replace(/"session":\{[^}]*\}/, '"session":{}') : text;
+        name === 'login'
+          ? text
+              .replace(/"session":\{[^}]*\}/, '"session":{}')
+              .replace(/"attemptsLeft":\d+/, '"attemptsLeft":n')
+          : text;
       expect({ label, ...ours, body: body(ours.body) }).toEqual({
         label,
         ...theirs,

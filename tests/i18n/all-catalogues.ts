@@ -13,6 +13,8 @@ import { returnLoopEn } from '../../src/i18n/return-loop-messages-en';
 import { returnLoopPtBR } from '../../src/i18n/return-loop-messages-pt-br';
 import { securityEn } from '../../src/i18n/security-messages-en';
 import { securityPtBR } from '../../src/i18n/security-messages-pt-br';
+import { signOutEn } from '../../src/i18n/sign-out-messages-en';
+import { signOutPtBR } from '../../src/i18n/sign-out-messages-pt-br';
 import { tourEn } from '../../src/i18n/tour-messages-en';
 import { tourPtBR } from '../../src/i18n/tour-messages-pt-br';
 import { updateEn } from '../../src/i18n/update-messages-en';
@@ -29,6 +31,7 @@ export const allCatalogues: readonly (readonly [string, Catalogue, Catalogue])[]
   ['security page', securityEn, securityPtBR],
   ['passkey sign-in', passkeyEn, passkeyPtBR],
   ['return loop notice', returnLoopEn, returnLoopPtBR],
+  ['sign-out page', signOutEn, signOutPtBR],
   ['new-version prompt', updateEn, updatePtBR],
   ['configuration error page', configErrorEn, configErrorPtBR],
 ];

@@ -112,11 +112,8 @@ export function NewPasswordForm({
           error={
             fieldErrors.password ? t(`password.${fieldErrors.password}`, { count }) : undefined
           }
-          showLabel={t('action.showShort')}
-          hideLabel={t('action.hideShort')}
           showAccessibleLabel={t('action.showNewPassword')}
           hideAccessibleLabel={t('action.hideNewPassword')}
-          capsLockMessage={t('field.capsLock')}
           onChange={(event) => {
             setPassword(event.target.value);
             if (fieldErrors.password)
@@ -138,11 +135,8 @@ export function NewPasswordForm({
           error={
             fieldErrors.confirmation ? t(`confirmPassword.${fieldErrors.confirmation}`) : undefined
           }
-          showLabel={t('action.showShort')}
-          hideLabel={t('action.hideShort')}
           showAccessibleLabel={t('action.showConfirmation')}
           hideAccessibleLabel={t('action.hideConfirmation')}
-          capsLockMessage={t('field.capsLock')}
           onChange={(event) => {
             setConfirmation(event.target.value);
             if (fieldErrors.confirmation)

@@ -61,11 +61,6 @@ export function ReauthForm({
           autoComplete="current-password"
           required
           value={password}
-          showLabel={t('action.showShort')}
-          hideLabel={t('action.hideShort')}
-          showAccessibleLabel={t('action.showPassword')}
-          hideAccessibleLabel={t('action.hidePassword')}
-          capsLockMessage={t('field.capsLock')}
           onChange={(event) => setPassword(event.target.value)}
         />
         <div className="security-actions">

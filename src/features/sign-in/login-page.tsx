@@ -1,5 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { Link } from 'wouter';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { type Credentials, signIn } from '../../api/sso';
 import { CheckboxField } from '../../components/checkbox-field';
 import { EmailField } from '../../components/email-field';
@@ -9,7 +8,6 @@ import { PasswordField } from '../../components/password-field';
 import { signInFailureText } from '../../components/sign-in-failure-message';
 import { SubmitButton } from '../../components/submit-button';
 import { paths } from '../../config/portal-paths';
-import { carryEmail, useCarriedEmail } from '../../hooks/use-carried-email';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useOnline } from '../../hooks/use-online';
 import { useSubmission } from '../../hooks/use-submission';
@@ -20,10 +18,12 @@ import { markSignIn } from '../../session/sign-in-method';
 import { validateEmail } from '../../validation/email';
 import { PasskeySlot } from './passkey-slot';
 import { forgetReturnTrips } from './return-loop';
+import { ResetPasswordLink, SignInLinks } from './sign-in-links';
 import { signInNotice } from './sign-in-notice';
 import { useAlreadySignedIn } from './use-already-signed-in';
 import { useSignInExit } from './use-sign-in-exit';
 import { useSignInQuery } from './use-sign-in-query';
+import { useTypedBeforeScript } from './use-typed-before-script';
 import { type CredentialErrors, validateCredentials } from './validate-credentials';
 
 // Rarely needed: its code and words stay out of every sign-in's download.
@@ -55,15 +55,7 @@ export function LoginPage({ preloadMainScreen, leavePortal }: LoginPageProps) {
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
 
-  // What was typed into the prerendered form before the script took over is kept.
-  useEffect(() => {
-    const typedEmail = emailRef.current?.value;
-    const typedPassword = passwordRef.current?.value;
-    if (typedEmail) setEmail(typedEmail);
-    if (typedPassword) setPassword(typedPassword);
-  }, []);
-  // Back from a finished password reset, the email is there already.
-  useCarriedEmail(emailRef, setEmail);
+  useTypedBeforeScript(emailRef, passwordRef, setEmail, setPassword);
 
   // The main screen's code comes down while the service checks the credential, so it opens
   // as soon as the answer does. Only when the user is headed there, not to another app.
@@ -136,9 +128,7 @@ export function LoginPage({ preloadMainScreen, leavePortal }: LoginPageProps) {
         message={(failure, wait) => signInFailureText(failure, wait, t)}
         action={(failure) =>
           failure.kind === 'account_locked' ? (
-            <Link href={paths.forgotPassword.getHref()} state={carryEmail(email)}>
-              {t('signIn.resetInstead')}
-            </Link>
+            <ResetPasswordLink email={email} label={t('signIn.resetInstead')} />
           ) : undefined
         }
       />
@@ -178,11 +168,6 @@ export function LoginPage({ preloadMainScreen, leavePortal }: LoginPageProps) {
           value={password}
           inputRef={passwordRef}
           error={fieldErrors.password ? t(fieldErrors.password) : undefined}
-          showLabel={t('action.showShort')}
-          hideLabel={t('action.hideShort')}
-          showAccessibleLabel={t('action.showPassword')}
-          hideAccessibleLabel={t('action.hidePassword')}
-          capsLockMessage={t('field.capsLock')}
           onChange={(event) => {
             setPassword(event.target.value);
             if (fieldErrors.password)
@@ -212,15 +197,7 @@ export function LoginPage({ preloadMainScreen, leavePortal }: LoginPageProps) {
           leave(false);
         }}
       />
-      <p className="form-links">
-        <Link href={paths.forgotPassword.getHref()} state={carryEmail(email)}>
-          {t('signIn.forgotPassword')}
-        </Link>
-      </p>
-      <p className="form-links">
-        {t('signIn.noAccount')}{' '}
-        <Link href={paths.signUp.getHref()}>{t('signIn.askForAccount')}</Link>
-      </p>
+      <SignInLinks email={email} />
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { paths } from '../../config/portal-paths';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useHydrated } from '../../hooks/use-hydrated';
 import { useI18n } from '../../i18n/i18n-context';
+import { useSignOutMessages } from '../../i18n/sign-out-messages';
 import { finishPendingSignOut } from '../../session/finish-sign-out';
 import { readPendingLogout } from '../../session/local-state';
 import { onSessionEvent } from '../../session/session-broadcast';
@@ -29,6 +30,7 @@ const afterSignOutElsewhere = (): Step => (readPendingLogout() ? 'unreachable' :
 
 export function LogoutPage() {
   const { t } = useI18n();
+  const text = useSignOutMessages();
   const { appName } = getConfig();
   const hydrated = useHydrated();
   const [step, setStep] = useState<Step>('arriving');
@@ -125,12 +127,12 @@ export function LogoutPage() {
 
   const asking = step === 'arriving' || step === 'confirming';
   const title = asking
-    ? t('signOut.confirm.title', { app: appName })
+    ? text('signOut.confirm.title', { app: appName })
     : step === 'signing-out'
-      ? t('signOut.title')
+      ? text('signOut.title')
       : step === 'done'
-        ? t('signOut.done.title')
-        : t('signOut.unreachable.title');
+        ? text('signOut.done.title')
+        : text('signOut.unreachable.title');
 
   return (
     <section
@@ -142,8 +144,8 @@ export function LogoutPage() {
         {title}
       </h1>
       <div role="status">
-        {step === 'done' ? <p>{t('signOut.done.body')}</p> : null}
-        {step === 'unreachable' ? <p>{t('signOut.unreachable.body')}</p> : null}
+        {step === 'done' ? <p>{text('signOut.done.body')}</p> : null}
+        {step === 'unreachable' ? <p>{text('signOut.unreachable.body')}</p> : null}
       </div>
       {asking ? (
         // Disabled until the script has judged the arrival, as in the prerendered HTML.

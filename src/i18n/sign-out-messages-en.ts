@@ -1,0 +1,18 @@
+import type { TranslationOf } from './catalogue';
+
+/**
+ * English messages of the sign-out page. They load with its code (which /logout fetches
+ * before it hydrates, and the service worker keeps for signing out offline), not with every
+ * sign-in. The pt-BR catalogue must have exactly these keys.
+ */
+export const signOutEn = {
+  'signOut.confirm.title': 'Sign out of {app}?',
+  'signOut.title': 'Signing out…',
+  'signOut.done.title': 'You have signed out',
+  'signOut.done.body': 'Your session has ended. You can close this window or sign in again.',
+  'signOut.unreachable.title': 'Signed out on this device',
+  'signOut.unreachable.body':
+    'We could not reach the server, so your session may stay active until we can. We will finish signing out as soon as the connection returns.',
+} as const;
+
+export type SignOutMessages = TranslationOf<typeof signOutEn>;
