@@ -1,5 +1,5 @@
 import type { Ref, SelectHTMLAttributes } from 'react';
-import { FieldMessages, useFieldIds } from './text-field';
+import { FieldFrame } from './text-field';
 
 export interface SelectFieldProps
   extends Omit<
@@ -26,22 +26,10 @@ export function SelectField({
   selectRef,
   ...select
 }: SelectFieldProps) {
-  const { id, errorId, hintId, describedBy } = useFieldIds(error, hint);
-
   return (
-    <div className="field">
-      <label className="field-label" htmlFor={id}>
-        {label}
-      </label>
-      <div className="field-control">
-        <select
-          {...select}
-          id={id}
-          ref={selectRef}
-          className="field-input field-select"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-        >
+    <FieldFrame label={label} hint={hint} error={error}>
+      {(control) => (
+        <select {...select} {...control} ref={selectRef} className="field-input field-select">
           <option value="">{placeholder}</option>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
@@ -49,8 +37,7 @@ export function SelectField({
             </option>
           ))}
         </select>
-      </div>
-      <FieldMessages error={error} errorId={errorId} hint={hint} hintId={hintId} />
-    </div>
+      )}
+    </FieldFrame>
   );
 }

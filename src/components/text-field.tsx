@@ -1,4 +1,4 @@
-import { type InputHTMLAttributes, type Ref, useId } from 'react';
+import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
 
 export interface TextFieldProps
   extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'aria-describedby' | 'aria-invalid'> {
@@ -26,58 +26,67 @@ export function TextField({
   className,
   ...input
 }: TextFieldProps) {
-  const { id, errorId, hintId, describedBy } = useFieldIds(error, hint, notesId);
-
   return (
-    <div className="field">
-      <label className="field-label" htmlFor={id}>
-        {label}
-      </label>
-      <div className="field-control">
-        <input
-          {...input}
-          id={id}
-          ref={inputRef}
-          className={className ? `field-input ${className}` : 'field-input'}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-        />
-        {adornment}
-      </div>
-      <FieldMessages error={error} errorId={errorId} hint={hint} hintId={hintId} />
-      {notes}
-    </div>
+    <FieldFrame label={label} hint={hint} error={error} notesId={notesId} notes={notes}>
+      {(control) => (
+        <>
+          <input
+            {...input}
+            {...control}
+            ref={inputRef}
+            className={className ? `field-input ${className}` : 'field-input'}
+          />
+          {adornment}
+        </>
+      )}
+    </FieldFrame>
   );
 }
 
+/** What a field's control carries to be labelled and described: pass it on as it is. */
+export interface FieldControlProps {
+  readonly id: string;
+  readonly 'aria-describedby': string | undefined;
+  readonly 'aria-invalid': true | undefined;
+}
+
 /**
- * The ids a field's control and what is said under it share, and the control's description:
- * its problem first, then its hint, then any notes of its own (a caps-lock warning).
+ * Every field's frame: its label, the control in its box, then its problem, its hint and any
+ * notes of its own (a caps-lock warning), which the control's description names in that order.
  */
-export function useFieldIds(error: string | undefined, hint: string | undefined, notesId?: string) {
+export function FieldFrame({
+  label,
+  hint,
+  error,
+  notesId,
+  notes,
+  children,
+}: {
+  readonly label: string;
+  readonly hint: string | undefined;
+  readonly error: string | undefined;
+  readonly notesId?: string | undefined;
+  readonly notes?: ReactNode;
+  readonly children: (control: FieldControlProps) => ReactNode;
+}) {
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const describedBy =
     [error ? errorId : undefined, hint ? hintId : undefined, notesId].filter(Boolean).join(' ') ||
     undefined;
-  return { id, errorId, hintId, describedBy };
-}
-
-/** What a field says under itself: its problem, then its hint, each under the id it is read by. */
-export function FieldMessages({
-  error,
-  errorId,
-  hint,
-  hintId,
-}: {
-  readonly error: string | undefined;
-  readonly errorId: string;
-  readonly hint: string | undefined;
-  readonly hintId: string;
-}) {
   return (
-    <>
+    <div className="field">
+      <label className="field-label" htmlFor={id}>
+        {label}
+      </label>
+      <div className="field-control">
+        {children({
+          id,
+          'aria-describedby': describedBy,
+          'aria-invalid': error ? true : undefined,
+        })}
+      </div>
       {error ? (
         <p className="field-error" id={errorId}>
           {error}
@@ -88,6 +97,7 @@ export function FieldMessages({
           {hint}
         </p>
       ) : null}
-    </>
+      {notes}
+    </div>
   );
 }
