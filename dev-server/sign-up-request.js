@@ -1,6 +1,8 @@
 // @ts-check
 
 import { brazilianStateCodes } from '../src/validation/brazilian-states.js';
+import { isCnpj } from '../src/validation/cnpj.js';
+import { isSusepRegistration, maxSusepLength } from '../src/validation/susep.js';
 import { checkEmail, checkText } from './field-checks.js';
 import { isMessageLocale } from './hermes-outbox.js';
 import { isPlainObject } from './json-body.js';
@@ -8,7 +10,8 @@ import { parsePostalCode } from './postal-codes.js';
 
 /**
  * What a request for an account must hold, field by field, as the contract's `SignUpRequest`
- * says: a Brazilian phone and address, within the lengths the back office can show.
+ * says: a Brazilian phone and address, the brokerage's CNPJ with its check digits, within the
+ * lengths the back office can show.
  */
 
 /** @typedef {import('./error-answers.js').FieldProblem} FieldProblem */
@@ -74,6 +77,15 @@ export function checkSignUp(body) {
     phone ?? (isBrazilianPhone(/** @type {string} */ (body.phone)) ? undefined : 'invalid'),
   );
   note('brokerage', checkText(body.brokerage, { maxLength: 120 }));
+  const cnpj = checkText(body.cnpj, { maxLength: 18 });
+  note('cnpj', cnpj ?? (isCnpj(/** @type {string} */ (body.cnpj).trim()) ? undefined : 'invalid'));
+  // Optional: a brokerage may apply while the broker's registration is under way.
+  const susep = typeof body.susep === 'string' ? body.susep.trim() : '';
+  note(
+    'susep',
+    checkText(body.susep, { maxLength: maxSusepLength, optional: true }) ??
+      (susep && !isSusepRegistration(susep) ? 'invalid' : undefined),
+  );
 
   const address = isPlainObject(body.address) ? body.address : {};
   if (body.address !== undefined && body.address !== null && !isPlainObject(body.address)) {

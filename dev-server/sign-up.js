@@ -1,5 +1,6 @@
 // @ts-check
 
+import { cnpjCharacters } from '../src/validation/cnpj.js';
 import { sendFieldProblems, sendTooManyAttempts } from './error-answers.js';
 import { isMessageLocale } from './hermes-outbox.js';
 import { sendJson } from './json-answers.js';
@@ -7,6 +8,12 @@ import { readJsonObject } from './json-body.js';
 import { clientAddress } from './login-throttle.js';
 import { checkSignUp } from './sign-up-request.js';
 import { normalizeEmail } from './users.js';
+
+/**
+ * How long the back office takes to answer a request, told to every applicant alike. Two
+ * business days is what brokerage platforms in Brazil commonly promise for a new partner.
+ */
+const reviewBusinessDays = 2;
 
 /** @typedef {import('node:http').IncomingMessage} IncomingMessage */
 /** @typedef {import('node:http').ServerResponse} ServerResponse */
@@ -17,6 +24,8 @@ import { normalizeEmail } from './users.js';
  * @property {string} email
  * @property {string} phone
  * @property {string} brokerage
+ * @property {string} cnpj Fourteen characters, without punctuation.
+ * @property {string} susep Empty when the broker has none yet.
  * @property {{ postalCode: string, street: string, number: string, complement: string,
  *   district: string, city: string, state: string }} address
  * @property {string} receivedAt
@@ -75,6 +84,8 @@ export function createSignUpRoutes(deps) {
         email,
         phone: text(body.phone),
         brokerage: text(body.brokerage),
+        cnpj: cnpjCharacters(text(body.cnpj)),
+        susep: text(body.susep),
         address: {
           postalCode: text(address.postalCode),
           street: text(address.street),
@@ -117,7 +128,7 @@ export function createSignUpRoutes(deps) {
         });
       }
     }
-    sendJson(res, 202, {});
+    sendJson(res, 202, { reviewBusinessDays });
   }
 
   return {

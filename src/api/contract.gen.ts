@@ -256,10 +256,15 @@ export interface paths {
          *
          *     Field rules: `name` and `brokerage` up to 120 characters; `email` as for `login`;
          *     `phone` a Brazilian number, area code plus 8 digits (landline, starting 2 to 5) or 9
-         *     (mobile, starting with 9), with or without `+55` and punctuation; `address.postalCode`
-         *     eight digits, with or without the hyphen; `address.state` one of Brazil's 27 UFs;
-         *     `address.complement` optional; the other address fields required. Checks happen in
-         *     this order: cross-site origin (403), requests per address (429), request shape (400).
+         *     (mobile, starting with 9), with or without `+55` and punctuation; `cnpj` the
+         *     brokerage's CNPJ whose two check digits hold (since 1.10.0); `susep` optional (since
+         *     1.10.0); `address.postalCode` eight digits, with or without the hyphen; `address.state`
+         *     one of Brazil's 27 UFs; `address.complement` optional; the other address fields
+         *     required. Checks happen in this order: cross-site origin (403), requests per address
+         *     (429), request shape (400).
+         *
+         *     The answer says how many business days the review takes (`reviewBusinessDays`, since
+         *     1.10.0), the same for every request, so the applicant knows when to expect a reply.
          */
         readonly post: operations["requestAccount"];
         readonly delete?: never;
@@ -631,7 +636,7 @@ export interface components {
                 readonly message: string;
                 readonly fields: readonly {
                     /** @enum {string} */
-                    readonly field: "email" | "password" | "rememberMe" | "applicationId" | "sessionId" | "state" | "token" | "locale" | "name" | "phone" | "brokerage" | "address" | "address.postalCode" | "address.street" | "address.number" | "address.complement" | "address.district" | "address.city" | "address.state" | "attemptId" | "credential";
+                    readonly field: "email" | "password" | "rememberMe" | "applicationId" | "sessionId" | "state" | "token" | "locale" | "name" | "phone" | "brokerage" | "cnpj" | "susep" | "address" | "address.postalCode" | "address.street" | "address.number" | "address.complement" | "address.district" | "address.city" | "address.state" | "attemptId" | "credential";
                     /**
                      * @description `required` or `invalid` for any field (`invalid` also covers a value
                      *     too long or with a forbidden character, see "Text fields" above); a
@@ -700,6 +705,13 @@ export interface components {
             readonly password: string;
             readonly locale?: components["schemas"]["MessageLocale"];
         };
+        readonly SignUpAccepted: {
+            /**
+             * @description Within how many business days the back office answers a request, by email; the same
+             *     for every request, so it says nothing about the email sent. Since 1.10.0.
+             */
+            readonly reviewBusinessDays: number;
+        };
         readonly SignUpRequest: {
             /** @description The name of the person asking. */
             readonly name: string;
@@ -707,6 +719,22 @@ export interface components {
             /** @description A Brazilian number, such as `(11) 98765-4321` or `+55 21 3456-7890`. */
             readonly phone: string;
             readonly brokerage: string;
+            /**
+             * @description The brokerage's CNPJ, with or without its dots, slash and hyphen: twelve characters
+             *     and two check digits (modulo 11, weights 2 to 9 from the right). Since July 2026 the
+             *     twelve may hold capital letters (IN RFB 2.229/2024), each counting as its character
+             *     code minus 48; lower case is read as capitals. Fourteen equal digits are refused.
+             *     Since 1.10.0.
+             * @example 11.222.333/0001-81
+             * @example 12.ABC.345/01DE-35
+             */
+            readonly cnpj: string;
+            /**
+             * @description The broker's registration with SUSEP, Brazil's insurance regulator, when they have one:
+             *     digits, written with or without dots, slash, hyphen or spaces, 5 to 15 digits in all.
+             *     Optional: a brokerage may apply while the registration is under way. Since 1.10.0.
+             */
+            readonly susep?: string;
             readonly address: components["schemas"]["OfficeAddress"];
             readonly locale?: components["schemas"]["MessageLocale"];
         };
@@ -1544,7 +1572,7 @@ export interface operations {
                     readonly [name: string]: unknown;
                 };
                 content: {
-                    readonly "application/json": Record<string, never>;
+                    readonly "application/json": components["schemas"]["SignUpAccepted"];
                 };
             };
             readonly 400: components["responses"]["InvalidRequest"];

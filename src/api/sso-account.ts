@@ -136,15 +136,24 @@ export async function completePasswordReset(
 /** The contract's `SignUpRequest`, in the language the applicant uses the portal in. */
 export type AccountApplication = JsonRequestBody<'requestAccount'> & InLocale;
 
-/** A brokerage asks for an account. "Received" whether or not the email has one already. */
+/**
+ * A brokerage asks for an account. "Received" whether or not the email has one already, with
+ * how many business days the review takes when the service says (an older one does not).
+ */
 export async function requestAccount(
   application: AccountApplication,
-): Promise<Result<object, AccountFailure>> {
+): Promise<Result<{ readonly reviewBusinessDays?: number }, AccountFailure>> {
   const response = await sendRequest(() => ssoClient().post('signup', { json: application }));
   if (typeof response === 'string') return { ok: false, failure: { kind: response } };
-  if (response.status === 202) return { ok: true };
-  return {
-    ok: false,
-    failure: withoutLinkProblems(failureOf(response, await readJson(response))),
-  };
+  const body = await readJson(response);
+  if (response.status === 202) {
+    const days =
+      typeof body === 'object' && body !== null
+        ? (body as Unchecked<Schemas['SignUpAccepted']>).reviewBusinessDays
+        : undefined;
+    return typeof days === 'number' && Number.isInteger(days) && days >= 1 && days <= 30
+      ? { ok: true, reviewBusinessDays: days }
+      : { ok: true };
+  }
+  return { ok: false, failure: withoutLinkProblems(failureOf(response, body)) };
 }

@@ -1,6 +1,7 @@
 import { InstallButton } from '../features/install/install-button';
 import { AppHeader } from './app-header';
 import { CrashBoundary } from './crash-boundary';
+import { FooterLinks } from './footer-links';
 import { AppRoutes } from './routes';
 import { UpdateRegion } from './update-region';
 import { useFollowSignOut } from './use-follow-sign-out';
@@ -19,6 +20,7 @@ export function App() {
           installation, after the first paint, and must not push the form down when it does. */}
       <footer className="app-footer">
         <InstallButton />
+        <FooterLinks />
       </footer>
       <UpdateRegion />
     </>

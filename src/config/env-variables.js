@@ -68,9 +68,23 @@ export const settingVariables = /** @type {const} */ ({
   postalCodeFormat: 'REACT_APP_POSTAL_CODE_FORMAT',
 });
 
+/**
+ * The company's own pages that every page links to at its foot: how it treats personal data
+ * (LGPD), its terms of use, and where a broker asks for help, also offered in the main
+ * screen's Help. Each is optional: a link that is not set is not shown.
+ */
+export const linkVariables = /** @type {const} */ ({
+  privacy: 'REACT_APP_PRIVACY_URL',
+  terms: 'REACT_APP_TERMS_URL',
+  support: 'REACT_APP_SUPPORT_URL',
+});
+
+/** @typedef {keyof typeof linkVariables} PortalLinkName */
+
 /** @type {readonly string[]} */
 export const envVariableNames = [
   ...Object.values(settingVariables),
+  ...Object.values(linkVariables),
   ...Object.values(serviceVariables),
   ...Object.values(uncalledServiceVariables),
   ...Object.values(suiteAppVariables),
@@ -80,8 +94,9 @@ export const envVariableNames = [
 
 /**
  * What a deployment may set after the build, in the build's `config.json`: what differs between
- * qa and production. The suite's name and the postal-code format belong to the product and are
- * written into the prerendered pages, so they are fixed when the portal is built.
+ * qa and production. The suite's name, the postal-code format and the company's links belong to
+ * the product and are written into the prerendered pages, so they are fixed when the portal is
+ * built.
  *
  * @type {readonly string[]}
  */

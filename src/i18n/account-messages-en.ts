@@ -63,6 +63,10 @@ export const accountEn = {
   'field.phone': 'Phone',
   'field.phone.hint': 'With the area code, such as (11) 98765-4321.',
   'field.brokerage': 'Brokerage name',
+  'field.cnpj': "Brokerage's CNPJ",
+  'field.cnpj.hint': 'With or without punctuation, such as 11.222.333/0001-81.',
+  'field.susep': 'SUSEP registration (optional)',
+  'field.susep.hint': 'Your broker number at SUSEP, if you have one.',
   'field.postalCode': 'Postal code (CEP)',
   'field.postalCode.hint': 'Such as {example}. We fill in the address from it.',
   'field.street': 'Street',
@@ -95,6 +99,11 @@ export const accountEn = {
   'validation.phone.invalid':
     'Enter a Brazilian phone number with its area code, such as (11) 98765-4321.',
   'validation.brokerage.required': 'Enter the name of your brokerage.',
+  'validation.cnpj.required': "Enter the brokerage's CNPJ.",
+  'validation.cnpj.incomplete': 'A CNPJ has 14 characters, such as 11.222.333/0001-81.',
+  'validation.cnpj.invalid': 'This CNPJ is not valid. Check what you typed.',
+  'validation.susep.invalid':
+    'Enter only the digits of the SUSEP registration (5 to 15), or leave it blank.',
   'validation.postalCode.required': 'Enter the postal code.',
   'validation.postalCode.invalid':
     'Enter the {digits} digits of the postal code, such as {example}.',
@@ -127,6 +136,12 @@ export const accountEn = {
   'signUp.sent.title': 'We received your request',
   'signUp.sent.body':
     'Thank you, {name}. We will review it and write to {email}. If that email already has a gofy account, we will remind its owner how to sign in instead.',
+  'signUp.sent.when': {
+    one: 'We answer within 1 business day. Check your spam folder too.',
+    other: 'We answer within {count} business days. Check your spam folder too.',
+  },
+  'signUp.privacy': 'We use these details only to review your request and answer you.',
+  'signUp.privacy.link': 'Privacy Policy',
 
   'error.fields': 'Check the highlighted fields.',
   'error.tooManyRequests': 'Too many requests from this connection. Try again in {wait}.',

@@ -57,6 +57,10 @@ export const accountPtBR: AccountMessages = {
   'field.phone': 'Telefone',
   'field.phone.hint': 'Com DDD, como (11) 98765-4321.',
   'field.brokerage': 'Nome da corretora',
+  'field.cnpj': 'CNPJ da corretora',
+  'field.cnpj.hint': 'Com ou sem pontuação, como 11.222.333/0001-81.',
+  'field.susep': 'Registro SUSEP (opcional)',
+  'field.susep.hint': 'Seu número de corretor na SUSEP, se já tiver.',
   'field.postalCode': 'CEP',
   'field.postalCode.hint': 'Como {example}. Preenchemos o endereço a partir dele.',
   'field.street': 'Logradouro',
@@ -88,6 +92,11 @@ export const accountPtBR: AccountMessages = {
   'validation.phone.required': 'Informe um telefone.',
   'validation.phone.invalid': 'Informe um telefone brasileiro com DDD, como (11) 98765-4321.',
   'validation.brokerage.required': 'Informe o nome da sua corretora.',
+  'validation.cnpj.required': 'Informe o CNPJ da corretora.',
+  'validation.cnpj.incomplete': 'O CNPJ tem 14 caracteres, como 11.222.333/0001-81.',
+  'validation.cnpj.invalid': 'CNPJ inválido. Confira os números digitados.',
+  'validation.susep.invalid':
+    'Informe só os números do registro SUSEP (de 5 a 15 dígitos) ou deixe em branco.',
   'validation.postalCode.required': 'Informe o CEP.',
   'validation.postalCode.invalid': 'Informe os {digits} dígitos do CEP, como {example}.',
   'validation.street.required': 'Informe o logradouro.',
@@ -119,6 +128,12 @@ export const accountPtBR: AccountMessages = {
   'signUp.sent.title': 'Recebemos sua solicitação',
   'signUp.sent.body':
     'Obrigado, {name}. Vamos analisá-la e responder para {email}. Se esse e-mail já tiver uma conta gofy, enviaremos a ele as instruções para entrar.',
+  'signUp.sent.when': {
+    one: 'Respondemos em até 1 dia útil. Confira também a caixa de spam.',
+    other: 'Respondemos em até {count} dias úteis. Confira também a caixa de spam.',
+  },
+  'signUp.privacy': 'Usamos estes dados apenas para analisar sua solicitação e responder a você.',
+  'signUp.privacy.link': 'Política de Privacidade',
 
   'error.fields': 'Confira os campos destacados.',
   'error.tooManyRequests': 'Muitas solicitações desta conexão. Tente novamente em {wait}.',

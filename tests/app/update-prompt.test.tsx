@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { requestsInFlight } from '../../src/api/in-flight';
 import { offerUpdate } from '../../src/sw/update-offer';
 import { renderPortal } from '../support/render-portal';
@@ -10,6 +10,12 @@ import { stubServices } from '../support/stub-services';
 vi.mock('../../src/config/config', () => import('../support/mock-config'));
 
 const sso = stubServices(['sso']);
+
+// The prompt's chunk is compiled on first use, which on a loaded machine took most of the first
+// test's time limit; compiling belongs to setting up. The page still imports it lazily.
+beforeAll(async () => {
+  await import('../../src/app/update-prompt');
+});
 
 beforeEach(async () => {
   sso.on('GET /api/sso/whoami', { status: 401, body: { error: { code: 'unauthenticated' } } });

@@ -136,6 +136,8 @@ describe('asking for an account with oversized or odd fields', () => {
       email: `${'a'.repeat(250)}@x.example`,
       phone: '1'.repeat(31),
       brokerage: 'b'.repeat(121),
+      cnpj: '1'.repeat(19),
+      susep: '2'.repeat(21),
       address: {
         postalCode: '0'.repeat(10),
         street: 's'.repeat(201),
@@ -152,6 +154,8 @@ describe('asking for an account with oversized or odd fields', () => {
         'email',
         'phone',
         'brokerage',
+        'cnpj',
+        'susep',
         'address.postalCode',
         'address.street',
         'address.number',
@@ -168,6 +172,7 @@ describe('asking for an account with oversized or odd fields', () => {
     ['name', { ...application, name: 'Carla\u0000Dias' }],
     ['name', { ...application, name: 'Carla \u202eDias' }],
     ['brokerage', { ...application, brokerage: 'Dias\tCorretora' }],
+    ['cnpj', { ...application, cnpj: '11.222.333/0001-81\u202e' }],
     ['address.street', addressWith('street', 'Avenida\u0000Paulista')],
     ['address.city', addressWith('city', 'S\u2066ão Paulo')],
   ])('answers 400, %s invalid, for a control or bidi-override character', async (field, body) => {

@@ -31,13 +31,15 @@ describe('asking for an account', () => {
     const service = await start();
     const response = await signUp(service.url, application);
     expect(response.status).toBe(202);
-    expect(await response.json()).toEqual({});
+    expect(await response.json()).toEqual({ reviewBusinessDays: 2 });
 
     expect(service.service.signUpRequests()).toEqual([
       expect.objectContaining({
         name: 'Carla Dias',
         email: application.email,
         brokerage: 'Dias Corretora de Seguros',
+        cnpj: '11222333000181',
+        susep: '',
         address: expect.objectContaining({ postalCode: '01310-100', state: 'SP' }),
       }),
     ]);
@@ -90,6 +92,7 @@ describe('asking for an account', () => {
         'email',
         'phone',
         'brokerage',
+        'cnpj',
         'address.postalCode',
         'address.street',
         'address.number',
@@ -108,6 +111,11 @@ describe('asking for an account', () => {
     ['address.postalCode', { address: { ...application.address, postalCode: '1310-100' } }],
     ['address.state', { address: { ...application.address, state: 'XX' } }],
     ['name', { name: 'n'.repeat(121) }],
+    ['cnpj', { cnpj: '11.222.333/0001-82' }],
+    ['cnpj', { cnpj: '00.000.000/0000-00' }],
+    ['cnpj', { cnpj: 42 }],
+    ['susep', { susep: 'SUSEP 1234' }],
+    ['susep', { susep: '1'.repeat(21) }],
   ])('answers %s invalid', async (field, change) => {
     const service = await start();
     const response = await signUp(service.url, { ...application, ...change });
@@ -122,6 +130,20 @@ describe('asking for an account', () => {
       expect((await signUp(service.url, { ...application, phone })).status).toBe(202);
     },
   );
+
+  it('keeps an alphanumeric CNPJ without its punctuation, and a SUSEP registration', async () => {
+    const service = await start();
+    const request = { ...application, cnpj: '12.abc.345/01de-35', susep: '10.2012345.8' };
+    expect((await signUp(service.url, request)).status).toBe(202);
+    expect(service.service.signUpRequests()).toEqual([
+      expect.objectContaining({ cnpj: '12ABC34501DE35', susep: '10.2012345.8' }),
+    ]);
+  });
+
+  it('accepts a blank SUSEP registration as none', async () => {
+    const service = await start();
+    expect((await signUp(service.url, { ...application, susep: '  ' })).status).toBe(202);
+  });
 
   it('accepts an address without a complement', async () => {
     const service = await start();

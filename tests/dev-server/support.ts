@@ -13,6 +13,7 @@ export const signUpApplication = {
   email: 'carla@corretora-dias.example',
   phone: '(11) 98765-4321',
   brokerage: 'Dias Corretora de Seguros',
+  cnpj: '11.222.333/0001-81',
   address: {
     postalCode: '01310-100',
     street: 'Avenida Paulista',

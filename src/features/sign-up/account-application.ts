@@ -7,6 +7,8 @@ export const emptySignUpForm: SignUpForm = {
   email: '',
   phone: '',
   brokerage: '',
+  cnpj: '',
+  susep: '',
   postalCode: '',
   street: '',
   number: '',
@@ -24,6 +26,9 @@ export function accountApplication(form: SignUpForm, locale: Locale): AccountApp
     email: trimmed('email'),
     phone: trimmed('phone'),
     brokerage: trimmed('brokerage'),
+    cnpj: trimmed('cnpj'),
+    // Left out when blank: the contract's `susep` is absent, not empty, for "none yet".
+    ...(trimmed('susep') ? { susep: trimmed('susep') } : {}),
     address: {
       postalCode: trimmed('postalCode'),
       street: trimmed('street'),

@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useOnline } from '../../hooks/use-online';
 import { useAccountMessages } from '../../i18n/account-messages';
 import { AddressFields } from './address-fields';
+import { PrivacyNotice } from './privacy-notice';
 import { SignUpSent } from './sign-up-sent';
 import { SignUpTextField } from './sign-up-text-field';
 import { type SignUpSent as Sent, useSignUpForm } from './use-sign-up-form';
@@ -75,8 +76,28 @@ export function SignUpPage() {
             autoComplete="organization"
             required
           />
+          <SignUpTextField
+            signUp={signUp}
+            name="cnpj"
+            label={t('field.cnpj')}
+            hint={t('field.cnpj.hint')}
+            autoComplete="off"
+            autoCapitalize="characters"
+            autoCorrect="off"
+            spellCheck={false}
+            required
+          />
+          <SignUpTextField
+            signUp={signUp}
+            name="susep"
+            label={t('field.susep')}
+            hint={t('field.susep.hint')}
+            inputMode="numeric"
+            autoComplete="off"
+          />
         </fieldset>
         <AddressFields signUp={signUp} />
+        <PrivacyNotice />
         <SubmitButton
           label={t('action.sendRequest')}
           sendingLabel={t('action.sendingRequest')}

@@ -11,6 +11,9 @@ export function SignUpSent({ sent }: { readonly sent: Sent }) {
     <section className="card" aria-labelledby="sign-up-sent-title">
       <ArrivalHeading id="sign-up-sent-title">{t('signUp.sent.title')}</ArrivalHeading>
       <p>{t('signUp.sent.body', { name: sent.name, email: sent.email })}</p>
+      {sent.reviewBusinessDays ? (
+        <p>{t('signUp.sent.when', { count: sent.reviewBusinessDays })}</p>
+      ) : null}
       <Link href={paths.login.getHref()} className="button button-primary">
         {t('action.backToSignIn')}
       </Link>

@@ -4,6 +4,7 @@ import { requestAccount } from '../../api/sso-account';
 import { getConfig } from '../../config/config';
 import { useSubmission } from '../../hooks/use-submission';
 import { useI18n } from '../../i18n/i18n-context';
+import { formatCnpj, isCnpj } from '../../validation/cnpj';
 import { accountApplication, emptySignUpForm } from './account-application';
 import { formatBrazilianPhone } from './brazilian-phone';
 import {
@@ -18,10 +19,11 @@ import {
   validateSignUpField,
 } from './validate-sign-up';
 
-/** Who asked for an account, for the confirmation. */
+/** Who asked for an account, and when the answer comes, for the confirmation. */
 export interface SignUpSent {
   readonly name: string;
   readonly email: string;
+  readonly reviewBusinessDays: number | undefined;
 }
 
 /**
@@ -51,7 +53,8 @@ export function useSignUpForm(onSent: (sent: SignUpSent) => void) {
       const first = signUpFields.find((field) => errors[field]);
       if (first) inputs.current[first]?.focus();
     },
-    onSuccess: (_, form) => onSent({ name: form.name.trim(), email: form.email.trim() }),
+    onSuccess: ({ reviewBusinessDays }, form) =>
+      onSent({ name: form.name.trim(), email: form.email.trim(), reviewBusinessDays }),
   });
   const { fieldErrors: errors, setFieldErrors: setErrors } = submission;
 
@@ -63,9 +66,15 @@ export function useSignUpForm(onSent: (sent: SignUpSent) => void) {
 
   const validateOnBlur = (field: SignUpField) => {
     let value = values[field];
-    if (field === 'phone') {
-      value = formatBrazilianPhone(value.trim());
-      if (value !== values.phone) setValues((current) => ({ ...current, phone: value }));
+    // Written back as it is printed, so a misplaced digit is easier to spot.
+    const printed: Partial<Record<SignUpField, (typed: string) => string>> = {
+      phone: formatBrazilianPhone,
+      cnpj: (typed) => (isCnpj(typed) ? formatCnpj(typed) : typed),
+    };
+    const print = printed[field];
+    if (print) {
+      value = print(value.trim());
+      if (value !== values[field]) setValues((current) => ({ ...current, [field]: value }));
     }
     // An empty field is judged on submit, not while the user is only passing through.
     if (!value.trim()) return;

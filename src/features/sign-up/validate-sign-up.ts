@@ -1,7 +1,9 @@
 import type { FieldProblem } from '../../api/sso-account';
 import type { AccountMessageKey } from '../../i18n/account-messages-en';
 import { brazilianStateCodes } from '../../validation/brazilian-states';
+import { cnpjCharacters, isCnpj } from '../../validation/cnpj';
 import { maxEmailLength, validateEmail } from '../../validation/email';
+import { isSusepRegistration, maxSusepLength } from '../../validation/susep';
 import { characterCount, hasHiddenCharacter } from '../../validation/text-characters';
 import { isBrazilianPhone } from './brazilian-phone';
 import { isCompletePostalCode } from './postal-code-format';
@@ -11,6 +13,8 @@ export interface SignUpForm {
   readonly email: string;
   readonly phone: string;
   readonly brokerage: string;
+  readonly cnpj: string;
+  readonly susep: string;
   readonly postalCode: string;
   readonly street: string;
   readonly number: string;
@@ -28,6 +32,8 @@ export const signUpFields: readonly SignUpField[] = [
   'email',
   'phone',
   'brokerage',
+  'cnpj',
+  'susep',
   'postalCode',
   'street',
   'number',
@@ -67,6 +73,12 @@ const rules: Readonly<Record<SignUpField, FieldRule>> = {
     required: 'validation.brokerage.required',
     invalid: 'validation.tooLong',
   },
+  cnpj: {
+    maxLength: 18,
+    required: 'validation.cnpj.required',
+    invalid: 'validation.cnpj.invalid',
+  },
+  susep: { maxLength: maxSusepLength, optional: true, invalid: 'validation.susep.invalid' },
   postalCode: {
     maxLength: 20,
     required: 'validation.postalCode.required',
@@ -106,6 +118,11 @@ export function validateSignUpField(
   // Said before any other rule: the character cannot be seen, so no other advice would help.
   if (hasHiddenCharacter(trimmed)) return 'validation.hiddenCharacter';
   if (field === 'phone' && !isBrazilianPhone(trimmed)) return rule.invalid;
+  if (field === 'cnpj' && !isCnpj(trimmed)) {
+    // A character missing or one too many is a different slip from a typo in a full number.
+    return cnpjCharacters(trimmed).length === 14 ? rule.invalid : 'validation.cnpj.incomplete';
+  }
+  if (field === 'susep' && !isSusepRegistration(trimmed)) return rule.invalid;
   if (field === 'postalCode' && !isCompletePostalCode(trimmed, postalCodeFormat)) {
     return rule.invalid;
   }

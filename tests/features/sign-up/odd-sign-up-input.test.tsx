@@ -45,12 +45,17 @@ const catalogues = {
 } as const;
 const signUps = () => stub.requests.filter((request) => request.path === '/api/sso/signup');
 
-type Labels = Readonly<Record<keyof (typeof catalogues)['en'], string>>;
+type English = (typeof catalogues)['en'];
+/** The plain messages: a label or a problem, never one with plural forms. */
+type Labels = Readonly<{
+  [Key in keyof English as English[Key] extends string ? Key : never]: string;
+}>;
 const valid: Readonly<Record<string, string>> = {
   'field.name': 'Carla Dias',
   'field.email': 'carla@corretora-dias.example',
   'field.phone': '11987654321',
   'field.brokerage': 'Dias Corretora de Seguros',
+  'field.cnpj': '11.222.333/0001-81',
   'field.street': 'Avenida Paulista',
   'field.number': '1000',
   'field.district': 'Bela Vista',
@@ -97,6 +102,9 @@ describe.each(['en', 'pt-BR'] as const)(
       ['field.street', oddText.controls, t['validation.hiddenCharacter']],
       ['field.email', `\u202e${valid['field.email']}`, t['validation.email.hiddenCharacter']],
       ['field.phone', oddText.emojiZwj, t['validation.phone.invalid']],
+      ['field.cnpj', oddText.emojiZwj, t['validation.cnpj.incomplete']],
+      ['field.cnpj', '11.222.333/0001-8١', t['validation.cnpj.invalid']],
+      ['field.susep', oddText.tenThousand, t['validation.susep.invalid']],
       ['field.name', oddText.whitespaceOnly, t['validation.name.required']],
       ['field.city', oddText.whitespaceOnly, t['validation.city.required']],
     ] as const)('says what is wrong under %s, and sends nothing', async (label, odd, message) => {

@@ -88,6 +88,7 @@ async function fillAboutYou(user: UserEvent) {
     ['Email', 'carla@corretora-dias.example'],
     ['Phone', '11987654321'],
     ['Brokerage name', 'Dias Corretora de Seguros'],
+    ["Brokerage's CNPJ", '11222333000181'],
   ] as const) {
     await user.click(field(label));
     await user.paste(value);
@@ -261,8 +262,59 @@ describe('checking the fields', () => {
     expect(field('Number')).toHaveAccessibleDescription(
       expect.stringContaining('Enter the number, or s/n if there is none.'),
     );
+    expect(field("Brokerage's CNPJ")).toHaveAccessibleDescription(
+      expect.stringContaining("Enter the brokerage's CNPJ."),
+    );
     expect(field('Complement (optional)')).toBeValid();
+    expect(field('SUSEP registration (optional)')).toBeValid();
     expect(signUps()).toHaveLength(0);
+  });
+
+  it('writes a CNPJ as it is printed when the user leaves it, letters in capitals', async () => {
+    const user = await openPage();
+    await user.type(field("Brokerage's CNPJ"), '12abc34501de35');
+    await user.tab();
+    expect(field("Brokerage's CNPJ")).toHaveValue('12.ABC.345/01DE-35');
+    expect(field("Brokerage's CNPJ")).toBeValid();
+  });
+
+  it.each([
+    ['11.222.333/0001-82', 'This CNPJ is not valid. Check what you typed.'],
+    ['11.222.333/0001', 'A CNPJ has 14 characters, such as 11.222.333/0001-81.'],
+  ])('flags the CNPJ %s when the user leaves it, and keeps it as typed', async (typed, problem) => {
+    const user = await openPage();
+    await user.type(field("Brokerage's CNPJ"), typed);
+    await user.tab();
+    expect(field("Brokerage's CNPJ")).toHaveValue(typed);
+    expect(field("Brokerage's CNPJ")).toHaveAccessibleDescription(expect.stringContaining(problem));
+  });
+
+  it('flags a SUSEP registration that is not a number', async () => {
+    const user = await openPage();
+    await user.type(field('SUSEP registration (optional)'), 'pending');
+    await user.tab();
+    expect(field('SUSEP registration (optional)')).toHaveAccessibleDescription(
+      expect.stringContaining('Enter only the digits of the SUSEP registration'),
+    );
+  });
+
+  it('says what the data is for above the button, linking to the privacy policy in a new tab', async () => {
+    await openPage();
+    const link = screen.getByRole('link', { name: 'Privacy Policy (opens in a new tab)' });
+    expect(link).toHaveAttribute('href', 'https://gofy.example/privacidade');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
+    const notice = link.closest('p');
+    expect(notice).toHaveTextContent('We use these details only to review your request');
+    // Read just before the button that sends them.
+    expect(notice?.compareDocumentPosition(sendButton())).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+  });
+
+  it('still says what the data is for where no privacy policy is configured', async () => {
+    useConfig({ ...servicesAt(stub.origin), REACT_APP_PRIVACY_URL: '' });
+    await openPage();
+    expect(screen.getByText(/We use these details only/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Privacy Policy/ })).toBeNull();
   });
 
   it('writes a phone number in the usual way when the user leaves it', async () => {
@@ -313,8 +365,8 @@ describe('sending the request', () => {
     await user.type(field('Complement (optional)'), 'sala 12');
   }
 
-  it('sends the whole application and says it was received', async () => {
-    stub.on('POST /api/sso/signup', { status: 202, body: {} });
+  it('sends the whole application and says it was received, and when the answer comes', async () => {
+    stub.on('POST /api/sso/signup', { status: 202, body: { reviewBusinessDays: 3 } });
     const user = await openPage();
     await fillEverything(user);
     await user.click(sendButton());
@@ -324,11 +376,15 @@ describe('sending the request', () => {
     expect(screen.getByText(/Thank you, Carla Dias/)).toHaveTextContent(
       'write to carla@corretora-dias.example',
     );
+    expect(
+      screen.getByText('We answer within 3 business days. Check your spam folder too.'),
+    ).toBeInTheDocument();
     expect(JSON.parse(signUps()[0]?.body ?? '')).toEqual({
       name: 'Carla Dias',
       email: 'carla@corretora-dias.example',
       phone: '(11) 98765-4321',
       brokerage: 'Dias Corretora de Seguros',
+      cnpj: '11.222.333/0001-81',
       address: {
         postalCode: '01310-100',
         street: 'Avenida Paulista',
@@ -340,6 +396,25 @@ describe('sending the request', () => {
       },
       locale: 'en',
     });
+  });
+
+  it('sends the SUSEP registration when there is one', async () => {
+    stub.on('POST /api/sso/signup', { status: 202, body: { reviewBusinessDays: 2 } });
+    const user = await openPage();
+    await fillEverything(user);
+    await user.type(field('SUSEP registration (optional)'), '10.2012345.8');
+    await user.click(sendButton());
+    await screen.findByRole('heading', { name: 'We received your request' });
+    expect(JSON.parse(signUps()[0]?.body ?? '')).toMatchObject({ susep: '10.2012345.8' });
+  });
+
+  it('says nothing of when from a service that does not tell', async () => {
+    stub.on('POST /api/sso/signup', { status: 202, body: {} });
+    const user = await openPage();
+    await fillEverything(user);
+    await user.click(sendButton());
+    await screen.findByRole('heading', { name: 'We received your request' });
+    expect(screen.queryByText(/We answer within/)).toBeNull();
   });
 
   it("shows the service's field errors on their fields, focusing the first, and keeps everything", async () => {
@@ -414,9 +489,11 @@ describe('against the local SSO service', () => {
     await user.type(field('Number'), 's/n');
     await user.click(sendButton());
     await screen.findByRole('heading', { name: 'We received your request' });
+    expect(screen.getByText(/We answer within 2 business days/)).toBeInTheDocument();
     expect(service.service.signUpRequests()).toEqual([
       expect.objectContaining({
         email: 'carla@corretora-dias.example',
+        cnpj: '11222333000181',
         address: expect.objectContaining({ postalCode: '01001-000', street: 'Praça da Sé' }),
       }),
     ]);
@@ -431,5 +508,10 @@ describe('in Portuguese', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'CEP' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Endereço do escritório' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'CNPJ da corretora' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Registro SUSEP (opcional)' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'Política de Privacidade (abre em nova aba)' }),
+    ).toBeInTheDocument();
   });
 });

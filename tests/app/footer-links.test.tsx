@@ -1,0 +1,49 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { useConfig } from '../support/mock-config';
+import { renderPortal } from '../support/render-portal';
+
+vi.mock('../../src/config/config', () => import('../support/mock-config'));
+
+const footer = () => screen.getByRole('contentinfo');
+
+describe('the foot of a page', () => {
+  it('links to the privacy policy, the terms and support, as configured', () => {
+    useConfig({});
+    renderPortal('/no-such-page');
+    const links = within(footer()).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Privacy (opens in a new tab)', 'https://gofy.example/privacidade'],
+      ['Terms of use (opens in a new tab)', 'https://gofy.example/termos'],
+      ['Support', 'mailto:suporte@gofy.example'],
+    ]);
+    // The pages open beside the portal, so nothing typed is lost; the mail app needs no tab.
+    expect(links.map((link) => link.getAttribute('target'))).toEqual(['_blank', '_blank', null]);
+  });
+
+  it('shows only the links that are set', () => {
+    useConfig({ REACT_APP_TERMS_URL: '', REACT_APP_SUPPORT_URL: '' });
+    renderPortal('/no-such-page');
+    expect(
+      within(footer())
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Privacy (opens in a new tab)']);
+  });
+
+  it('has no list at all when none is set', () => {
+    useConfig({ REACT_APP_PRIVACY_URL: '', REACT_APP_TERMS_URL: '', REACT_APP_SUPPORT_URL: '' });
+    renderPortal('/no-such-page');
+    expect(within(footer()).queryByRole('list')).toBeNull();
+  });
+
+  it('speaks pt-BR', () => {
+    useConfig({});
+    renderPortal('/no-such-page', { locale: 'pt-BR' });
+    expect(
+      within(footer())
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Privacidade (abre em nova aba)', 'Termos de uso (abre em nova aba)', 'Suporte']);
+  });
+});
