@@ -48,9 +48,10 @@ export const launcherEn = {
   'suiteApp.education.description': 'Courses and training for brokers.',
 
   'help.button': 'Help',
-  'help.resumeTour': 'Resume the tour',
-  'help.welcomeTour': 'Tour of this page',
-  'help.cardTour': 'How the application cards work',
+  'help.resumeTour': 'Continue the tour where you left it',
+  'help.welcomeTour': 'Take the welcome tour from the start',
+  'help.cardTour': 'How to use the application cards',
+  'help.support': 'Contact support',
 
   // The main screen's title, and the warning it alone gives before the session ends.
   'title.home': 'Home',

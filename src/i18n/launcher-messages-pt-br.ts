@@ -43,9 +43,10 @@ export const launcherPtBR: LauncherMessages = {
   'suiteApp.education.description': 'Cursos e treinamentos para corretores.',
 
   'help.button': 'Ajuda',
-  'help.resumeTour': 'Retomar o tour',
-  'help.welcomeTour': 'Tour desta página',
-  'help.cardTour': 'Como funcionam os cartões de aplicativo',
+  'help.resumeTour': 'Continuar o tour de onde parou',
+  'help.welcomeTour': 'Ver o tour de boas-vindas desde o início',
+  'help.cardTour': 'Como usar os cartões de aplicativo',
+  'help.support': 'Falar com o suporte',
 
   // The main screen's title, and the warning it alone gives before the session ends.
   'title.home': 'Início',

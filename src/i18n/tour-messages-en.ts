@@ -11,25 +11,27 @@ export const tourEn = {
   'tour.back': 'Back',
   'tour.finish': 'Finish',
   'tour.skip': 'Skip tour',
-  'tour.welcome.start.title': 'Welcome to gofy',
-  'tour.welcome.start.body':
-    'This is your starting point: every application of the suite you can use is on this page.',
-  'tour.welcome.apps.title': 'Your applications',
-  'tour.welcome.apps.body': 'Each card opens an application. The ones you opened last come first.',
-  'tour.welcome.search.title': 'Find one quickly',
-  'tour.welcome.search.body': 'Type part of a name or what it does to narrow the cards.',
+  'tour.welcome.apps.title': 'Welcome to gofy',
+  'tour.welcome.apps.touch':
+    "Each card opens one of the suite's applications, signed in already: just tap it. The ones you opened last come first.",
+  'tour.welcome.apps.pointer':
+    "Each card opens one of the suite's applications, signed in already: just click it. The ones you opened last come first.",
   'tour.welcome.help.title': 'Help is here',
   'tour.welcome.help.body':
-    'Take this tour again, or learn how the cards work, from the Help menu at any time.',
+    'Take this tour again, or learn how the cards work, from Help at any time.',
   'tour.welcome.signOut.title': 'Sign out when you leave',
   'tour.welcome.signOut.body':
     'On a shared computer, always sign out: it also clears what the portal kept on this device.',
   'tour.card.open.title': 'Open an application',
-  'tour.card.open.body':
-    'Select a card to open its application here, signed in already. Ctrl-click (⌘-click on a Mac) or a middle click opens it in a new tab.',
+  'tour.card.open.touch':
+    'Tap a card to open its application, signed in already. Touch and hold it to open it in a new tab.',
+  'tour.card.open.pointer':
+    'Click a card to open its application, signed in already. Ctrl-click (⌘-click on a Mac) or a middle click opens it in a new tab.',
   'tour.card.unread.title': 'What is waiting for you',
   'tour.card.unread.body':
     'The notifications card shows how many notifications you have not read yet.',
+  'tour.card.search.title': 'Find one quickly',
+  'tour.card.search.body': 'Type part of a name or what it does to narrow the cards.',
   'tour.card.keyboard.title': 'By keyboard',
   'tour.card.keyboard.body':
     'Tab moves from card to card and Enter opens one. Screen readers read each card as a link with its description.',

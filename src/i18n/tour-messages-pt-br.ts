@@ -6,25 +6,26 @@ export const tourPtBR: TourMessages = {
   'tour.back': 'Voltar',
   'tour.finish': 'Concluir',
   'tour.skip': 'Pular tour',
-  'tour.welcome.start.title': 'Boas-vindas ao gofy',
-  'tour.welcome.start.body':
-    'Este é o seu ponto de partida: todos os aplicativos da plataforma que você pode usar estão nesta página.',
-  'tour.welcome.apps.title': 'Seus aplicativos',
-  'tour.welcome.apps.body':
-    'Cada cartão abre um aplicativo. Os que você abriu por último aparecem primeiro.',
-  'tour.welcome.search.title': 'Encontre rápido',
-  'tour.welcome.search.body': 'Digite parte do nome ou do que ele faz para filtrar os cartões.',
+  'tour.welcome.apps.title': 'Boas-vindas ao gofy',
+  'tour.welcome.apps.touch':
+    'Cada cartão abre um aplicativo da plataforma, já conectado: é só tocar. Os que você abriu por último aparecem primeiro.',
+  'tour.welcome.apps.pointer':
+    'Cada cartão abre um aplicativo da plataforma, já conectado: é só clicar. Os que você abriu por último aparecem primeiro.',
   'tour.welcome.help.title': 'A ajuda fica aqui',
   'tour.welcome.help.body':
-    'Refaça este tour, ou veja como funcionam os cartões, no menu Ajuda quando quiser.',
+    'No menu Ajuda você refaz este tour e aprende a usar os cartões, quando quiser.',
   'tour.welcome.signOut.title': 'Saia ao terminar',
   'tour.welcome.signOut.body':
     'Em um computador compartilhado, sempre saia: isso também apaga o que o portal guardou neste dispositivo.',
   'tour.card.open.title': 'Abra um aplicativo',
-  'tour.card.open.body':
-    'Selecione um cartão para abrir o aplicativo aqui, já conectado. Ctrl+clique (⌘+clique no Mac) ou o botão do meio abre em uma nova aba.',
+  'tour.card.open.touch':
+    'Toque em um cartão para abrir o aplicativo, já conectado. Toque e segure para abrir em uma nova aba.',
+  'tour.card.open.pointer':
+    'Clique em um cartão para abrir o aplicativo, já conectado. Ctrl+clique (⌘+clique no Mac) ou o botão do meio abre em uma nova aba.',
   'tour.card.unread.title': 'O que espera por você',
   'tour.card.unread.body': 'O cartão de notificações mostra quantas você ainda não leu.',
+  'tour.card.search.title': 'Encontre rápido',
+  'tour.card.search.body': 'Digite parte do nome ou do que ele faz para filtrar os cartões.',
   'tour.card.keyboard.title': 'Pelo teclado',
   'tour.card.keyboard.body':
     'Tab passa de um cartão a outro e Enter abre. Leitores de tela leem cada cartão como um link com sua descrição.',

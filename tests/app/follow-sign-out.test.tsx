@@ -1,11 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LauncherPage } from '../../src/app/lazy-pages';
+import { compilePagesFirst } from '../support/page-code';
 import { renderPortal } from '../support/render-portal';
 import { signedInBody } from '../support/stub-server';
 import { stubServices } from '../support/stub-services';
 
 vi.mock('../../src/config/config', () => import('../support/mock-config'));
+
+compilePagesFirst(LauncherPage);
 
 const sso = stubServices(['sso']);
 

@@ -1,10 +1,11 @@
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { CompanyLink } from '../../components/company-link';
 import { useLauncherMessages } from '../../i18n/launcher-messages';
 
-export interface HelpMenuItem {
-  readonly label: string;
-  readonly onSelect: () => void;
-}
+/** Something Help does on the page (a tour), or a place it leads to (support). */
+export type HelpMenuItem =
+  | { readonly label: string; readonly onSelect: () => void }
+  | { readonly label: string; readonly href: string };
 
 /**
  * The Help button and what it offers. A disclosure (a button that shows a list of buttons)
@@ -64,19 +65,23 @@ export function HelpMenu({
       </button>
       <ul className="help-menu-list" id={listId} hidden={!open}>
         {items.map((item) => (
-          <li key={item.label}>
-            <button
-              type="button"
-              className="help-menu-item"
-              onClick={() => {
-                setOpen(false);
-                // Focus goes back to Help first, so whatever the item opens returns it there.
-                buttonRef.current?.focus();
-                item.onSelect();
-              }}
-            >
-              {item.label}
-            </button>
+          <li key={item.label} className="help-menu-entry">
+            {'href' in item ? (
+              <CompanyLink href={item.href}>{item.label}</CompanyLink>
+            ) : (
+              <button
+                type="button"
+                className="help-menu-item"
+                onClick={() => {
+                  setOpen(false);
+                  // Focus goes back to Help first, so whatever the item opens returns it there.
+                  buttonRef.current?.focus();
+                  item.onSelect();
+                }}
+              >
+                {item.label}
+              </button>
+            )}
           </li>
         ))}
       </ul>

@@ -37,7 +37,7 @@ export function Launcher({
 
   const { user } = signedIn;
   const apps = recentFirst(openableApps(user.apps), recent);
-  const urls = getConfig().apps;
+  const { apps: urls, links } = getConfig();
   const unread = useUnreadCount(apps.includes('notifications'));
   const tours = useTours({ signedIn: true, cardTourPossible: apps.length > 0 });
 
@@ -53,6 +53,7 @@ export function Launcher({
     ...(apps.length > 0
       ? [{ label: t('help.cardTour'), onSelect: () => tours.start('card') }]
       : []),
+    ...(links.support ? [{ label: t('help.support'), href: links.support }] : []),
   ];
 
   const focusHeading = useCallback(() => headingRef.current, []);

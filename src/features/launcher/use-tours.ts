@@ -33,9 +33,9 @@ export interface Tours {
 }
 
 /**
- * Which tour to run by itself on arrival: the welcome tour on a first visit, then the card
- * tour. A user who dismissed the welcome tour asked for no onboarding, so the card tour waits
- * for the Help menu.
+ * Which tour to run by itself on arrival: the welcome tour on a first visit, the card tour on
+ * a visit after the one that completed it. A user who dismissed the welcome tour asked for no
+ * onboarding, so the card tour waits for the Help menu.
  */
 export function firstTour(
   states: Readonly<Record<TourName, TourState>>,
@@ -106,13 +106,12 @@ export function useTours({
     void recordTourState(tour, state);
   };
 
+  // The card tour never follows at once: eight steps in a row kept a new broker from the
+  // screen. It runs by itself on a later visit (firstTour).
   const finish = () => {
     if (!running) return;
     record(running.tour, 'completed');
     setRunning(undefined);
-    if (running.tour === 'welcome' && states.current.card === 'pending' && cardTourPossible) {
-      start('card');
-    }
   };
 
   const dismiss = (step: number) => {

@@ -1,7 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { LauncherPage } from '../../../src/app/lazy-pages';
 import { watchNetwork } from '../../support/network-quiet';
+import { compilePagesFirst } from '../../support/page-code';
 import { renderPortal } from '../../support/render-portal';
 import {
   allApps,
@@ -15,6 +17,8 @@ import {
 
 vi.mock('../../../src/config/config', () => import('../../support/mock-config'));
 
+compilePagesFirst(LauncherPage);
+
 const stub = stubSuite();
 
 beforeEach(async () => {
@@ -26,7 +30,9 @@ function withUnread(unread: number) {
   stub.on('GET /api/notifications/unread-count', { body: { unread } });
 }
 
-const cards = () => within(screen.getByRole('list')).getAllByRole('link');
+// The cards are the one list of the page's main part; the foot has the company's links.
+const cardList = () => within(screen.getByRole('main')).queryByRole('list');
+const cards = () => within(within(screen.getByRole('main')).getByRole('list')).getAllByRole('link');
 const searchStatus = () => within(screen.getByRole('region')).getByRole('status');
 
 // jsdom cannot follow a link to another site; the tests only look at what happens on click.
@@ -100,7 +106,7 @@ describe('the applications', () => {
     renderPortal('/');
     expect(await screen.findByRole('heading', { name: 'No applications yet' })).toBeInTheDocument();
     expect(screen.getByText(/Ask the administrator of your brokerage/)).toBeInTheDocument();
-    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+    expect(cardList()).not.toBeInTheDocument();
   });
 
   it('names the cards in the language chosen', async () => {
@@ -157,7 +163,7 @@ describe('searching', () => {
     renderPortal('/');
     await userEvent.setup().type(await screen.findByRole('searchbox'), 'payroll');
     expect(searchStatus()).toHaveTextContent('No application matches “payroll”.');
-    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+    expect(cardList()).not.toBeInTheDocument();
   });
 });
 

@@ -1,6 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { LauncherPage } from '../../../src/app/lazy-pages';
+import { compilePagesFirst } from '../../support/page-code';
 import { afterReactEffects } from '../../support/react-effects';
 import { renderPortal } from '../../support/render-portal';
 import {
@@ -13,6 +15,8 @@ import {
 } from './suite-stub';
 
 vi.mock('../../../src/config/config', () => import('../../support/mock-config'));
+
+compilePagesFirst(LauncherPage);
 
 const stub = stubSuite();
 

@@ -1,11 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LauncherPage } from '../../../src/app/lazy-pages';
 import { type NetworkWatch, watchNetwork } from '../../support/network-quiet';
+import { compilePagesFirst } from '../../support/page-code';
 import { renderPortal } from '../../support/render-portal';
 import { allApps, brunosApps, requestsTo, signedIn, stubSuite, toursAre } from './suite-stub';
 
 vi.mock('../../../src/config/config', () => import('../../support/mock-config'));
+
+compilePagesFirst(LauncherPage);
 
 const stub = stubSuite();
 
@@ -24,6 +28,24 @@ beforeEach(async () => {
   stub.on('PUT /api/tourist/tours/welcome', { body: { tours: {} } });
   stub.on('PUT /api/tourist/tours/card', { body: { tours: {} } });
 });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+/** A phone or a tablet: a touch screen and no mouse, trackpad or stylus. */
+function onTouchScreen() {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+    dispatchEvent: () => false,
+  }));
+}
 
 function visit({
   apps = allApps,
@@ -55,7 +77,7 @@ async function openHelp(user: ReturnType<typeof userEvent.setup>) {
 async function restartWelcomeTourFromHelp(user: ReturnType<typeof userEvent.setup>) {
   visit({ welcome: 'completed', card: 'completed' });
   await openHelp(user);
-  await user.click(screen.getByRole('button', { name: 'Tour of this page' }));
+  await user.click(screen.getByRole('button', { name: 'Take the welcome tour from the start' }));
 }
 
 describe('the welcome tour', () => {
@@ -63,8 +85,16 @@ describe('the welcome tour', () => {
     visit();
     const dialog = await tourDialog();
     expect(dialog).toHaveAccessibleName('Welcome to gofy');
-    expect(dialog).toHaveAccessibleDescription(/^Step 1 of 5 This is your starting point/);
+    expect(dialog).toHaveAccessibleDescription(
+      /^Step 1 of 3 Each card opens one of the suite's applications, signed in already: just click it/,
+    );
     expect(dialog).toHaveAttribute('aria-modal', 'true');
+  });
+
+  it('says "tap" on a touch screen', async () => {
+    onTouchScreen();
+    visit();
+    expect(await tourDialog()).toHaveAccessibleDescription(/signed in already: just tap it\./);
   });
 
   it('puts focus on its main button, so Enter moves it on', async () => {
@@ -73,7 +103,7 @@ describe('the welcome tour', () => {
     const dialog = await tourDialog();
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Next' })).toHaveFocus());
     await user.keyboard('{Enter}');
-    expect(dialog).toHaveAccessibleName('Your applications');
+    expect(dialog).toHaveAccessibleName('Help is here');
     expect(within(dialog).getByRole('button', { name: 'Next' })).toHaveFocus();
   });
 
@@ -82,15 +112,17 @@ describe('the welcome tour', () => {
     visit();
     const dialog = await tourDialog();
     await user.click(within(dialog).getByRole('button', { name: 'Next' }));
-    expect(dialog).toHaveAccessibleDescription(/^Step 2 of 5/);
+    expect(dialog).toHaveAccessibleDescription(/^Step 2 of 3/);
     await user.click(within(dialog).getByRole('button', { name: 'Back' }));
-    expect(dialog).toHaveAccessibleDescription(/^Step 1 of 5/);
+    expect(dialog).toHaveAccessibleDescription(/^Step 1 of 3/);
   });
 
   it('counts only the steps whose subject is on the page', async () => {
-    // Three applications: no search box to show.
-    visit({ apps: brunosApps });
-    expect(await tourDialog()).toHaveAccessibleDescription(/^Step 1 of 4/);
+    // No application: no card to show.
+    visit({ apps: [] });
+    const dialog = await tourDialog();
+    expect(dialog).toHaveAccessibleName('Help is here');
+    expect(dialog).toHaveAccessibleDescription(/^Step 1 of 2/);
   });
 
   // The page behind the dialog is made inert by the browser (showModal), which jsdom cannot
@@ -128,16 +160,18 @@ describe('the welcome tour', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Hello, Ana' })).toHaveFocus();
   });
 
-  it('is recorded as completed at the end, and the card tour follows', async () => {
+  it('is recorded as completed at the end, and leaves the card tour for another visit', async () => {
     const user = userEvent.setup();
     visit();
     const dialog = await tourDialog();
-    for (let step = 1; step < 5; step++) {
+    for (let step = 1; step < 3; step++) {
       await user.click(within(dialog).getByRole('button', { name: 'Next' }));
     }
     await user.click(within(dialog).getByRole('button', { name: 'Finish' }));
-    expect(await screen.findByRole('dialog', { name: 'Open an application' })).toBeInTheDocument();
     await waitFor(() => expect(recorded('welcome')).toEqual(['completed']));
+    await network.settled();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(recorded('card')).toEqual([]);
   });
 
   it('does not start again once completed or dismissed, on this or another device', async () => {
@@ -157,16 +191,37 @@ describe('the Help menu', () => {
     expect(help).toHaveAttribute('aria-expanded', 'false');
     await user.click(help);
     expect(help).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('button', { name: 'Tour of this page' })).toBeVisible();
+    expect(
+      screen.getByRole('button', { name: 'Take the welcome tour from the start' }),
+    ).toBeVisible();
     await user.keyboard('{Escape}');
     expect(help).toHaveAttribute('aria-expanded', 'false');
     expect(help).toHaveFocus();
   });
 
+  it('offers the configured support contact', async () => {
+    const user = userEvent.setup();
+    visit({ welcome: 'completed', card: 'completed' });
+    await openHelp(user);
+    expect(screen.getByRole('link', { name: 'Contact support' })).toHaveAttribute(
+      'href',
+      'mailto:suporte@gofy.example',
+    );
+  });
+
+  it('offers no support where none is configured', async () => {
+    const user = userEvent.setup();
+    stub.configure({ REACT_APP_SUPPORT_URL: '' });
+    visit({ welcome: 'completed', card: 'completed' });
+    await openHelp(user);
+    expect(screen.getByRole('button', { name: 'How to use the application cards' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: /Contact support/ })).not.toBeInTheDocument();
+  });
+
   it('restarts a completed tour from its first step', async () => {
     const user = userEvent.setup();
     await restartWelcomeTourFromHelp(user);
-    expect(await tourDialog()).toHaveAccessibleDescription(/^Step 1 of 5/);
+    expect(await tourDialog()).toHaveAccessibleDescription(/^Step 1 of 3/);
   });
 
   it('returns focus to Help when a tour started from it closes', async () => {
@@ -186,37 +241,55 @@ describe('the Help menu', () => {
     expect(recorded('welcome')).toEqual([]);
   });
 
-  it('resumes a skipped tour at the step where it was left', async () => {
+  it('resumes a skipped tour at the step where it was left, or restarts it, as chosen', async () => {
     const user = userEvent.setup();
     visit();
     const dialog = await tourDialog();
-    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
     await user.click(within(dialog).getByRole('button', { name: 'Next' }));
     await user.click(within(dialog).getByRole('button', { name: 'Skip tour' }));
     expect(dialog).not.toBeInTheDocument();
 
     await openHelp(user);
-    await user.click(screen.getByRole('button', { name: 'Resume the tour' }));
-    expect(await tourDialog()).toHaveAccessibleDescription(/^Step 3 of 5/);
+    await user.click(screen.getByRole('button', { name: 'Continue the tour where you left it' }));
+    const resumed = await tourDialog();
+    expect(resumed).toHaveAccessibleDescription(/^Step 2 of 3/);
+    await user.click(within(resumed).getByRole('button', { name: 'Skip tour' }));
+
+    await openHelp(user);
+    await user.click(screen.getByRole('button', { name: 'Take the welcome tour from the start' }));
+    expect(await tourDialog()).toHaveAccessibleDescription(/^Step 1 of 3/);
   });
 
   it('explains the cards, with the unread count when there is a notifications card', async () => {
     const user = userEvent.setup();
     visit({ welcome: 'completed', card: 'completed' });
     await openHelp(user);
-    await user.click(screen.getByRole('button', { name: 'How the application cards work' }));
+    await user.click(screen.getByRole('button', { name: 'How to use the application cards' }));
     const dialog = await tourDialog();
     expect(dialog).toHaveAccessibleName('Open an application');
+    expect(dialog).toHaveAccessibleDescription(/Ctrl-click/);
     await user.click(within(dialog).getByRole('button', { name: 'Next' }));
     expect(dialog).toHaveAccessibleName('What is waiting for you');
-    expect(dialog).toHaveAccessibleDescription(/^Step 2 of 3/);
+    expect(dialog).toHaveAccessibleDescription(/^Step 2 of 4/);
   });
 });
 
 describe('the card tour', () => {
-  it('runs by itself for a user who completed the welcome tour but not this one', async () => {
+  it('runs by itself on a visit after the one that completed the welcome tour', async () => {
     visit({ welcome: 'completed', card: 'pending' });
     expect(await tourDialog()).toHaveAccessibleName('Open an application');
+  });
+
+  it('speaks of touch, and leaves the keyboard out, on a touch screen', async () => {
+    const user = userEvent.setup();
+    onTouchScreen();
+    visit({ welcome: 'completed', card: 'pending' });
+    const dialog = await tourDialog();
+    expect(dialog).toHaveAccessibleDescription(/^Step 1 of 3 Tap a card .* Touch and hold it/);
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    expect(dialog).toHaveAccessibleName('Find one quickly');
+    expect(within(dialog).getByRole('button', { name: 'Finish' })).toBeInTheDocument();
   });
 
   it('waits for Help when the user dismissed the welcome tour', async () => {

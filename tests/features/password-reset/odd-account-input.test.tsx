@@ -2,16 +2,20 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSsoClient } from '../../../src/api/sso';
+import { ForgotPasswordPage, ResetPasswordPage } from '../../../src/app/lazy-pages';
 import { accountEn } from '../../../src/i18n/account-messages-en';
 import { accountPtBR } from '../../../src/i18n/account-messages-pt-br';
 import { en } from '../../../src/i18n/messages-en';
 import { ptBR } from '../../../src/i18n/messages-pt-br';
 import { useConfig } from '../../support/mock-config';
 import { oddText } from '../../support/odd-text';
+import { compilePagesFirst } from '../../support/page-code';
 import { renderPortal } from '../../support/render-portal';
 import { type StubServer, startStubServer } from '../../support/stub-server';
 
 vi.mock('../../../src/config/config', () => import('../../support/mock-config'));
+
+compilePagesFirst(ForgotPasswordPage, ResetPasswordPage);
 
 let sso: StubServer;
 const token = `${'k'.repeat(21)}-${'Q'.repeat(21)}`;

@@ -2,14 +2,18 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSsoClient } from '../../../src/api/sso';
+import { ResetPasswordPage } from '../../../src/app/lazy-pages';
 import { bruno, login } from '../../dev-server/support';
 import { withLocalSsoService } from '../../support/local-sso-service';
 import { useConfig } from '../../support/mock-config';
+import { compilePagesFirst } from '../../support/page-code';
 import { afterReactEffects } from '../../support/react-effects';
 import { renderPortal } from '../../support/render-portal';
 import { type StubServer, startStubServer } from '../../support/stub-server';
 
 vi.mock('../../../src/config/config', () => import('../../support/mock-config'));
+
+compilePagesFirst(ResetPasswordPage);
 
 let sso: StubServer;
 const token = `${'k'.repeat(21)}-${'Q'.repeat(21)}`;

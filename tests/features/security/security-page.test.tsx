@@ -1,11 +1,18 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { SecurityPage } from '../../../src/app/lazy-pages';
+import { compilePagesFirst } from '../../support/page-code';
 import { renderPortal } from '../../support/render-portal';
 import { signedInBody } from '../../support/stub-server';
 import { stubServices } from '../../support/stub-services';
 
 vi.mock('../../../src/config/config', () => import('../../support/mock-config'));
+
+// The passkeys are the list of the page's main part; its foot has the company's links.
+const mainPart = () => within(screen.getByRole('main'));
+
+compilePagesFirst(SecurityPage);
 
 const sso = stubServices(['sso']);
 
@@ -43,7 +50,7 @@ beforeEach(() => {
 describe('the passkey list at /security', () => {
   it('lists each passkey with when it was added and last used', async () => {
     renderPortal('/security');
-    const items = await screen.findAllByRole('listitem');
+    const items = await mainPart().findAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
       expect.stringContaining('Celular da Ana'),
       expect.stringContaining('Notebook'),
@@ -57,7 +64,7 @@ describe('the passkey list at /security', () => {
 
   it('reads as a Brazilian would write it, dates included', async () => {
     renderPortal('/security', { locale: 'pt-BR' });
-    const items = await screen.findAllByRole('listitem');
+    const items = await mainPart().findAllByRole('listitem');
     expect(items[0]).toHaveTextContent(
       'Criada em 2 de mar. de 2026 · Último uso em 20 de nov. de 2026 · Sincronizada com seus outros dispositivos',
     );
@@ -78,7 +85,7 @@ describe('the passkey list at /security', () => {
     expect(JSON.parse(requests('PATCH', '/api/sso/passkeys/pk-phone')[0]?.body ?? '')).toEqual({
       name: 'Celular novo',
     });
-    expect(screen.getAllByRole('listitem')[0]).toHaveTextContent('Celular novo');
+    expect(mainPart().getAllByRole('listitem')[0]).toHaveTextContent('Celular novo');
     // The keyboard is back where the rename started.
     expect(screen.getByRole('button', { name: 'Rename: Celular novo' })).toHaveFocus();
   });
@@ -94,7 +101,7 @@ describe('the passkey list at /security', () => {
     expect(within(question).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(requests('DELETE', '/api/sso/passkeys/pk-laptop')).toHaveLength(0);
-    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    expect(mainPart().getAllByRole('listitem')).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Remove: Notebook' })).toHaveFocus();
   });
 
@@ -120,7 +127,7 @@ describe('the passkey list at /security', () => {
       rememberMe: true,
     });
     expect(requests('DELETE', '/api/sso/passkeys/pk-laptop')).toHaveLength(2);
-    expect(screen.getAllByRole('listitem')).toHaveLength(1);
+    expect(mainPart().getAllByRole('listitem')).toHaveLength(1);
     // The removed passkey's buttons are gone: the keyboard goes to the page's title.
     expect(screen.getByRole('heading', { name: 'Your passkeys' })).toHaveFocus();
   });
@@ -145,7 +152,7 @@ describe('the passkey list at /security', () => {
 
   it('says it needs a connection when offline, and changes nothing', async () => {
     renderPortal('/security');
-    await screen.findAllByRole('listitem');
+    await mainPart().findAllByRole('listitem');
     const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     act(() => {
       window.dispatchEvent(new Event('offline'));
@@ -155,7 +162,7 @@ describe('the passkey list at /security', () => {
         'Managing passkeys needs a connection. The passkeys on this device keep working.',
       ),
     ).toBeInTheDocument();
-    const [item] = screen.getAllByRole('listitem');
+    const [item] = mainPart().getAllByRole('listitem');
     for (const button of within(item as HTMLElement).getAllByRole('button')) {
       expect(button).toBeDisabled();
     }

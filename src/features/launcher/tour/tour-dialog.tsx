@@ -2,7 +2,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTourMessages } from '../../../i18n/tour-messages';
 import { keepTabInside } from './keep-tab-inside';
-import { stepsOnPage } from './tour-steps';
+import { stepBody, stepsOnPage, tourDevice } from './tour-steps';
 import type { TourDialogProps } from './tour-types';
 import { useSpotlight } from './use-spotlight';
 import './tour.css';
@@ -31,14 +31,14 @@ export function TourDialog({
   const t = useTourMessages();
   const id = useId();
   // Resolved once: the page does not change under an open modal tour.
-  const [steps] = useState(() => stepsOnPage(tour));
+  const [device] = useState(tourDevice);
+  const [steps] = useState(() => stepsOnPage(tour, device));
   const index = Math.max(0, Math.min(step, steps.length - 1));
   const current = steps[index];
   const last = index === steps.length - 1;
 
   const dialogRef = useRef<HTMLDialogElement>(null);
   const primaryRef = useRef<HTMLButtonElement>(null);
-  const { spotlight, placement } = useSpotlight(current?.target);
 
   // The latest props, for what is installed once per opening.
   const latest = useRef({ onFinish, fallbackFocus });
@@ -69,6 +69,9 @@ export function TourDialog({
     };
   }, []);
 
+  // After the dialog opens, so its height is known when the page makes room for it.
+  const { spotlight, side } = useSpotlight(current?.target, dialogRef, index);
+
   // Focus the main action again if the focused button went away (Back on the first step, Next
   // becoming Finish), so Enter keeps moving the tour on.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs again for each step.
@@ -94,7 +97,7 @@ export function TourDialog({
         aria-modal="true"
         aria-labelledby={titleId}
         aria-describedby={`${progressId} ${bodyId}`}
-        className={`tour-dialog tour-dialog-${placement}`}
+        className={`tour-dialog tour-dialog-${side}`}
         onKeyDown={keepTabInside}
         onCancel={(event) => {
           // The tour leaves the page when its state says so, not when the browser closes it.
@@ -110,7 +113,7 @@ export function TourDialog({
             {t(current.title)}
           </h2>
           <p className="tour-body" id={bodyId}>
-            {t(current.body)}
+            {t(stepBody(current, device))}
           </p>
         </div>
         <div className="tour-actions">

@@ -1,42 +1,79 @@
 import type { TourName } from '../../../api/tourist';
 import type { TourMessageKey } from '../../../i18n/tour-messages-en';
 
+/**
+ * How the broker reaches the page: by touch alone (a phone, a tablet), or with a mouse or
+ * trackpad and a keyboard. The words differ ("tap", "click"), and some steps (keyboard keys,
+ * Ctrl-click) only make sense with the latter.
+ */
+export type TourDevice = 'touch' | 'pointer';
+
+/** Touch only when nothing finer is there: a laptop's touch screen comes with a trackpad. */
+export function tourDevice(): TourDevice {
+  return window.matchMedia?.('(any-pointer: fine)').matches === false ? 'touch' : 'pointer';
+}
+
 export interface TourStep {
   /** The `data-tour` name of the element the step points at. */
   readonly target: string;
   readonly title: TourMessageKey;
-  readonly body: TourMessageKey;
+  /** One text, or one for each device. */
+  readonly body: TourMessageKey | Readonly<Record<TourDevice, TourMessageKey>>;
+  /** Only for this device: left out on the other. */
+  readonly only?: TourDevice;
 }
 
 /**
- * The steps of each tour. A step whose target is not on the page (no search box for a user
- * with few applications, no notifications card for one without notifications) is left out,
- * so the "step 2 of 3" count is always what the user will see.
+ * The steps of each tour. The welcome tour, on a first visit, is three steps: what the cards
+ * are, where help is, signing out. The card tour waits for a later visit. Every target is a
+ * small element, so it fits on a phone beside the dialog. A step whose target is not on the
+ * page (no search box for a user with few applications, no notifications card for one without
+ * notifications) or that is not for this device is left out, so the "step 2 of 3" count is
+ * always what the user will see.
  */
 export const tourSteps: Readonly<Record<TourName, readonly TourStep[]>> = {
   welcome: [
-    { target: 'greeting', title: 'tour.welcome.start.title', body: 'tour.welcome.start.body' },
-    { target: 'apps', title: 'tour.welcome.apps.title', body: 'tour.welcome.apps.body' },
-    { target: 'search', title: 'tour.welcome.search.title', body: 'tour.welcome.search.body' },
+    {
+      target: 'card',
+      title: 'tour.welcome.apps.title',
+      body: { touch: 'tour.welcome.apps.touch', pointer: 'tour.welcome.apps.pointer' },
+    },
     { target: 'help', title: 'tour.welcome.help.title', body: 'tour.welcome.help.body' },
     { target: 'sign-out', title: 'tour.welcome.signOut.title', body: 'tour.welcome.signOut.body' },
   ],
   card: [
-    { target: 'card', title: 'tour.card.open.title', body: 'tour.card.open.body' },
+    {
+      target: 'card',
+      title: 'tour.card.open.title',
+      body: { touch: 'tour.card.open.touch', pointer: 'tour.card.open.pointer' },
+    },
     {
       target: 'notifications-card',
       title: 'tour.card.unread.title',
       body: 'tour.card.unread.body',
     },
-    { target: 'apps', title: 'tour.card.keyboard.title', body: 'tour.card.keyboard.body' },
+    { target: 'search', title: 'tour.card.search.title', body: 'tour.card.search.body' },
+    {
+      target: 'card',
+      title: 'tour.card.keyboard.title',
+      body: 'tour.card.keyboard.body',
+      only: 'pointer',
+    },
   ],
 };
+
+/** The text of `step` for `device`. */
+export function stepBody(step: TourStep, device: TourDevice): TourMessageKey {
+  return typeof step.body === 'string' ? step.body : step.body[device];
+}
 
 /** The element named `name` in its `data-tour` attribute, a space-separated list. */
 export function tourTarget(name: string): HTMLElement | null {
   return document.querySelector<HTMLElement>(`[data-tour~="${name}"]`);
 }
 
-export function stepsOnPage(tour: TourName): TourStep[] {
-  return tourSteps[tour].filter((step) => tourTarget(step.target) !== null);
+export function stepsOnPage(tour: TourName, device: TourDevice): TourStep[] {
+  return tourSteps[tour].filter(
+    (step) => (step.only === undefined || step.only === device) && tourTarget(step.target) !== null,
+  );
 }

@@ -1,4 +1,5 @@
-import { useLayoutEffect, useState } from 'react';
+import { type RefObject, useLayoutEffect, useState } from 'react';
+import { type DialogSide, placeStep } from './step-placement';
 import { tourTarget } from './tour-steps';
 
 export interface Spotlight {
@@ -8,43 +9,59 @@ export interface Spotlight {
   readonly height: number;
 }
 
-export type DialogPlacement = 'top' | 'bottom';
-
 /** Room around the highlighted element, so its own focus ring stays visible. */
 const spotlightPadding = 6;
 
 /**
- * Brings the element named `target` (its `data-tour` name) into view and frames it, in page
- * coordinates so scrolling keeps the frame on it; says on which half of the screen the dialog
- * stands so it does not cover the element. Both follow the window's size.
+ * Frames the element named `target` (its `data-tour` name) in page coordinates, so scrolling
+ * keeps the frame on it, and scrolls the page and picks the dialog's edge of the window so the
+ * open dialog covers no part of it (step-placement.ts). Runs again for every step, since the
+ * dialog's height changes with its text, and whenever the window's size changes.
  */
-export function useSpotlight(target: string | undefined): {
-  readonly spotlight: Spotlight | undefined;
-  readonly placement: DialogPlacement;
-} {
+export function useSpotlight(
+  target: string | undefined,
+  dialogRef: RefObject<HTMLDialogElement | null>,
+  step: number,
+): { readonly spotlight: Spotlight | undefined; readonly side: DialogSide } {
   const [spotlight, setSpotlight] = useState<Spotlight>();
-  const [placement, setPlacement] = useState<DialogPlacement>('bottom');
+  const [side, setSide] = useState<DialogSide>('bottom');
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the dialog's text changes by step.
   useLayoutEffect(() => {
     const element = target ? tourTarget(target) : null;
-    if (!element) return;
+    const dialog = dialogRef.current;
+    if (!element || !dialog) return;
     const place = () => {
+      const page = document.scrollingElement ?? document.documentElement;
+      // Sideways, the nearest edge is enough: the dialog only ever covers the top or bottom.
+      // jsdom has no scrollIntoView; every browser the portal supports does.
+      element.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
       const rect = element.getBoundingClientRect();
+      const rootFontSize = Number.parseFloat(getComputedStyle(document.documentElement).fontSize);
+      const placed = placeStep({
+        targetTop: rect.top + window.scrollY - spotlightPadding,
+        targetHeight: rect.height + 2 * spotlightPadding,
+        dialogHeight: dialog.getBoundingClientRect().height,
+        viewportHeight: window.innerHeight,
+        scrollTop: window.scrollY,
+        maxScrollTop: Math.max(0, page.scrollHeight - window.innerHeight),
+        // tour.css keeps the dialog 0.75rem from the window's edge.
+        margin: 0.75 * (rootFontSize || 16),
+      });
+      // At once, never smoothly, so nothing glides for users who ask for reduced motion.
+      page.scrollTop = placed.scrollTop;
+      setSide(placed.side);
       setSpotlight({
         top: rect.top + window.scrollY - spotlightPadding,
         left: rect.left + window.scrollX - spotlightPadding,
         width: rect.width + 2 * spotlightPadding,
         height: rect.height + 2 * spotlightPadding,
       });
-      setPlacement(rect.top + rect.height / 2 > window.innerHeight / 2 ? 'top' : 'bottom');
     };
-    // Instantly (no smooth behaviour), so nothing glides for users who ask for reduced motion.
-    // jsdom has no scrollIntoView; every browser the portal supports does.
-    element.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
     place();
     window.addEventListener('resize', place);
     return () => window.removeEventListener('resize', place);
-  }, [target]);
+  }, [target, step]);
 
-  return { spotlight, placement };
+  return { spotlight, side };
 }
