@@ -45,7 +45,7 @@ export async function launchChromium() {
 /**
  * @typedef {object} FormCheck
  * @property {boolean} visible A password field was visible on screen.
- * @property {string} [problem] Why not, when it was not.
+ * @property {string | undefined} [problem] Why not, when it was not.
  * @property {string[]} foreignRequests Requests to any origin but the page's own, which were
  *   refused: a peer that needs its vendor's cloud to draw the form would show up here.
  */

@@ -3,7 +3,7 @@ import { PortalRoot } from './app/portal-root';
 import { prerenderedPageCode } from './app/prerendered-page-code';
 import { reloadIfRestoredBefore } from './app/reload-if-restored';
 import { getConfig, loadDeployConfig } from './config/config';
-import { listenForInstallOffer } from './features/install/install-offer';
+import { listenForInstallOffer } from './hooks/install-offer';
 import { defaultLocale, detectLocale, isLocale, loadCatalogue } from './i18n/locale';
 import { finishPendingSignOut } from './session/finish-sign-out';
 import './styles/global.css';

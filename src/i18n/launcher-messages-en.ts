@@ -47,6 +47,12 @@ export const launcherEn = {
   'suiteApp.education.name': 'Education',
   'suiteApp.education.description': 'Courses and training for brokers.',
 
+  'launcher.offline': 'You are offline. The applications open once the connection is back.',
+  'installOffer.title': 'Use gofy as an app',
+  'installOffer.body':
+    'Install it on this device to open gofy straight from the home screen, in a window of its own.',
+  'installOffer.install': 'Install',
+  'installOffer.notNow': 'Not now',
   'help.button': 'Help',
   'help.resumeTour': 'Continue the tour where you left it',
   'help.welcomeTour': 'Take the welcome tour from the start',

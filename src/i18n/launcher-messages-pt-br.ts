@@ -42,6 +42,12 @@ export const launcherPtBR: LauncherMessages = {
   'suiteApp.education.name': 'Educação',
   'suiteApp.education.description': 'Cursos e treinamentos para corretores.',
 
+  'launcher.offline': 'Você está sem conexão. Os aplicativos abrem quando a conexão voltar.',
+  'installOffer.title': 'Use o gofy como aplicativo',
+  'installOffer.body':
+    'Instale neste dispositivo para abrir o gofy direto da tela inicial, em uma janela só dele.',
+  'installOffer.install': 'Instalar',
+  'installOffer.notNow': 'Agora não',
   'help.button': 'Ajuda',
   'help.resumeTour': 'Continuar o tour de onde parou',
   'help.welcomeTour': 'Ver o tour de boas-vindas desde o início',

@@ -6,8 +6,15 @@
 /** "Not now" to adding a passkey on this device (`passkey-offer-state.ts`). */
 export const passkeyOfferDeclinedKey = 'gofy.passkeyOfferDeclined';
 
+/** "Not now" to installing the portal on this device (`install-offer-state.ts`). */
+export const installOfferDeclinedKey = 'gofy.installOfferDeclined';
+
 /** Keys kept across sign-out: preferences of the device, never anything about the account. */
-const devicePreferences = new Set(['gofy.locale', passkeyOfferDeclinedKey]);
+const devicePreferences = new Set([
+  'gofy.locale',
+  passkeyOfferDeclinedKey,
+  installOfferDeclinedKey,
+]);
 
 const pendingLogoutKey = 'gofy.pendingLogout';
 

@@ -164,14 +164,22 @@ describe('the welcome tour', () => {
     await expectNoTour(elsewhere);
   });
 
-  it('is followed by the card tour once completed', async () => {
+  it('is three steps, and leaves the card tour for the next visit', async () => {
     const url = await startWithTours('pending');
     const page = await newPage();
     await signIn(page, url, demoUser);
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('heading', { name: 'Welcome to gofy' }).waitFor();
-    for (let step = 1; step < 5; step++) await page.keyboard.press('Enter');
+    await dialog.getByText('Step 1 of 3').waitFor();
+    for (let step = 1; step < 3; step++) await page.keyboard.press('Enter');
+    const recorded = page.waitForResponse((response) =>
+      response.url().endsWith('/api/tourist/tours/welcome'),
+    );
     await dialog.getByRole('button', { name: 'Finish' }).click();
+    await recorded;
+    await expectNoTour(page);
+
+    await page.reload();
     await page.getByRole('dialog', { name: 'Open an application' }).waitFor();
   });
 
@@ -181,7 +189,7 @@ describe('the welcome tour', () => {
     await signIn(page, url, demoUser);
     const help = page.getByRole('button', { name: 'Help' });
     await help.click();
-    await page.getByRole('button', { name: 'Tour of this page' }).click();
+    await page.getByRole('button', { name: 'Take the welcome tour from the start' }).click();
     await page.getByRole('dialog', { name: 'Welcome to gofy' }).waitFor();
 
     // Past either end of the dialog, and back: focus never leaves it, even for the browser's
@@ -229,27 +237,63 @@ describe('the welcome tour', () => {
     expect(await reach()).toEqual({ clicked: true, focused: true, read: true });
   });
 
-  it('stands clear of the part of the page each step highlights', async () => {
-    const url = await startWithTours('pending');
-    // The highlight then jumps to each step's part of the page instead of gliding there.
-    const page = await newPage({ ...englishContext, reducedMotion: 'reduce' });
-    await signIn(page, url, demoUser);
-    const dialog = page.getByRole('dialog');
-    await dialog.getByRole('heading', { name: 'Welcome to gofy' }).waitFor();
-    const next = dialog.getByRole('button', { name: /^(Next|Finish)$/ });
-    for (let step = 1; step <= 5; step++) {
-      await dialog.getByText(`Step ${step} of 5`).waitFor();
-      const [shown, highlight] = await Promise.all([
-        dialog.boundingBox(),
-        page.locator('.tour-spotlight').boundingBox(),
-      ]);
-      if (!shown || !highlight) throw new Error(`step ${step}: no dialog or no highlight`);
-      const apart =
-        shown.y >= highlight.y + highlight.height || shown.y + shown.height <= highlight.y;
-      expect(apart, `step ${step}`).toBe(true);
-      if (step < 5) await next.click();
-    }
-  });
+  it.each([
+    { device: 'a desktop', size: { width: 1280, height: 800 }, touch: false, tour: 'welcome' },
+    { device: 'a 360 px phone', size: { width: 360, height: 740 }, touch: true, tour: 'welcome' },
+    { device: 'a 360 px phone', size: { width: 360, height: 740 }, touch: true, tour: 'card' },
+    { device: 'a 320 px phone', size: { width: 320, height: 568 }, touch: true, tour: 'card' },
+  ] as const)(
+    'on $device, the $tour tour never covers what a step points at, nor cuts it off',
+    async ({ size, touch, tour }) => {
+      const url = await startWithTours(tour === 'welcome' ? 'pending' : 'completed');
+      // The highlight then jumps to each step's part of the page instead of gliding there.
+      const page = await newPage({
+        ...englishContext,
+        reducedMotion: 'reduce',
+        viewport: size,
+        isMobile: touch,
+        hasTouch: touch,
+      });
+      await signIn(page, url, demoUser);
+      await page.getByRole('heading', { name: `Hello, ${demoUser.firstName}` }).waitFor();
+      if (tour === 'card') {
+        await page.getByRole('button', { name: 'Help' }).click();
+        await page.getByRole('button', { name: 'How to use the application cards' }).click();
+      }
+      const dialog = page.getByRole('dialog');
+      const progress = dialog.locator('.tour-progress');
+      await progress.waitFor();
+      const total = Number((await progress.textContent())?.match(/of (\d+)/)?.[1]);
+      // Touch screens are told to tap and are spared the keyboard step.
+      expect(await dialog.locator('.tour-body').first().textContent()).toMatch(
+        touch ? /\b[Tt]ap\b/ : /\b[Cc]lick\b/,
+      );
+      expect(total).toBe(tour === 'welcome' ? 3 : touch ? 3 : 4);
+
+      const next = dialog.getByRole('button', { name: /^(Next|Finish)$/ });
+      for (let step = 1; step <= total; step++) {
+        await dialog.getByText(`Step ${step} of ${total}`).waitFor();
+        const seen = await page.evaluate(() => {
+          const box = (element: Element | null) => {
+            const rect = element?.getBoundingClientRect();
+            return rect && { top: rect.top, bottom: rect.bottom };
+          };
+          return {
+            dialog: box(document.querySelector('dialog[open]')),
+            highlight: box(document.querySelector('.tour-spotlight')),
+            height: window.innerHeight,
+          };
+        });
+        const { dialog: shown, highlight, height } = seen;
+        if (!shown || !highlight) throw new Error(`step ${step}: no dialog or no highlight`);
+        const apart = shown.top >= highlight.bottom || shown.bottom <= highlight.top;
+        expect(apart, `step ${step}: the dialog covers what it points at`).toBe(true);
+        expect(highlight.top, `step ${step}: cut off at the top`).toBeGreaterThanOrEqual(0);
+        expect(highlight.bottom, `step ${step}: cut off at the bottom`).toBeLessThanOrEqual(height);
+        if (step < total) await next.click();
+      }
+    },
+  );
 
   it('moves its highlight without animation when the user asks for reduced motion', async () => {
     const url = await startWithTours('pending');

@@ -1,5 +1,5 @@
+import { acceptInstallOffer, useInstallOffered } from '../../hooks/install-offer';
 import { useI18n } from '../../i18n/i18n-context';
-import { acceptInstallOffer, useInstallOffered } from './install-offer';
 
 /** Shown only where the browser offers installation, and gone once installed. */
 export function InstallButton() {

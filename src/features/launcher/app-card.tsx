@@ -13,6 +13,11 @@ export interface AppCardProps {
   readonly onOpen: (app: SuiteAppKey) => void;
   /** Names the card for the onboarding tours (`data-tour`, space-separated). */
   readonly tourTarget?: string | undefined;
+  /**
+   * No network: the application cannot open, so the card says it is unavailable and a tap
+   * goes nowhere, rather than to the browser's error page.
+   */
+  readonly offline?: boolean;
 }
 
 /**
@@ -21,7 +26,7 @@ export interface AppCardProps {
  * page's links. Its accessible name is the application (and its unread count); the description
  * is read after it, as a description.
  */
-export function AppCard({ app, href, unread, onOpen, tourTarget }: AppCardProps) {
+export function AppCard({ app, href, unread, onOpen, tourTarget, offline = false }: AppCardProps) {
   const t = useLauncherMessages();
   const id = useId();
   const hasUnread = unread !== undefined && unread > 0;
@@ -33,9 +38,13 @@ export function AppCard({ app, href, unread, onOpen, tourTarget }: AppCardProps)
       aria-labelledby={hasUnread ? `${id}-name ${id}-unread` : `${id}-name`}
       aria-describedby={`${id}-description`}
       data-tour={tourTarget}
-      onClick={() => onOpen(app)}
+      aria-disabled={offline || undefined}
+      onClick={(event) => {
+        if (offline) event.preventDefault();
+        else onOpen(app);
+      }}
       onAuxClick={(event) => {
-        if (event.button === 1) onOpen(app);
+        if (event.button === 1 && !offline) onOpen(app);
       }}
     >
       <span className="app-card-icon">

@@ -1,14 +1,17 @@
 import { useCallback, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import type { SignedIn } from '../../api/sso-responses';
+import { LiveMessage } from '../../components/live-message';
 import { getConfig } from '../../config/config';
 import { paths } from '../../config/portal-paths';
+import { useOnline } from '../../hooks/use-online';
 import { useLauncherMessages } from '../../i18n/launcher-messages';
 import type { SessionWatch } from '../../session/use-session-watch';
 import { AppCard } from './app-card';
 import { AppSearch } from './app-search';
 import { matchesQuery } from './filter-apps';
 import { HelpMenu, type HelpMenuItem } from './help-menu';
+import { InstallOfferCard } from './install-offer-card';
 import { PasskeyOffer } from './passkey-offer';
 import { readRecentApps, recentFirst, rememberOpenedApp } from './recent-apps';
 import { SessionExpiryWarning } from './session-expiry-warning';
@@ -40,6 +43,7 @@ export function Launcher({
   const { apps: urls, links } = getConfig();
   const unread = useUnreadCount(apps.includes('notifications'));
   const tours = useTours({ signedIn: true, cardTourPossible: apps.length > 0 });
+  const online = useOnline();
 
   const searchable = apps.length >= searchFrom;
   const shown = searchable
@@ -86,6 +90,11 @@ export function Launcher({
 
       {/* Under the greeting, its heading in order, and the applications one card lower. */}
       <PasskeyOffer user={user} onClosed={() => headingRef.current?.focus()} />
+      <InstallOfferCard onClosed={() => headingRef.current?.focus()} />
+
+      <LiveMessage tone="info">
+        {!online && apps.length > 0 ? t('launcher.offline') : undefined}
+      </LiveMessage>
 
       {apps.length === 0 ? (
         <section className="card launcher-empty" aria-labelledby="launcher-empty-title">
@@ -101,7 +110,10 @@ export function Launcher({
             <AppSearch query={query} onQueryChange={setQuery} shownCount={shown.length} />
           ) : null}
           {shown.length > 0 ? (
-            <ul className="launcher-grid" data-tour="apps">
+            <ul
+              className={online ? 'launcher-grid' : 'launcher-grid launcher-grid-offline'}
+              data-tour="apps"
+            >
               {shown.map((app, index) => (
                 <li key={app}>
                   <AppCard
@@ -109,6 +121,7 @@ export function Launcher({
                     href={urls[app]}
                     unread={app === 'notifications' ? unread : undefined}
                     onOpen={rememberOpenedApp}
+                    offline={!online}
                     tourTarget={
                       [
                         index === 0 ? 'card' : '',

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { listenForInstallOffer } from '../../../src/features/install/install-offer';
+import { listenForInstallOffer } from '../../../src/hooks/install-offer';
 import { renderPortal } from '../../support/render-portal';
 
 vi.mock('../../../src/config/config', () => import('../../support/mock-config'));

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { LauncherPage } from '../../../src/app/lazy-pages';
@@ -124,6 +124,39 @@ describe('the applications', () => {
     await userEvent.setup().click(screen.getByRole('link', { name: 'Sign out' }));
     await screen.findByRole('heading', { name: 'You have signed out' });
     expect(history).toEqual(['/logout']);
+  });
+});
+
+describe('without a network', () => {
+  it('says the applications cannot open, and the cards stop opening until it is back', async () => {
+    stub.on('GET /api/sso/whoami', { body: signedIn(brunosApps) });
+    renderPortal('/');
+    await screen.findByRole('heading', { name: 'Hello, Ana' });
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      act(() => {
+        window.dispatchEvent(new Event('offline'));
+      });
+      expect(
+        screen.getByText('You are offline. The applications open once the connection is back.'),
+      ).toHaveRole('status');
+      const [pipeline] = cards();
+      expect(pipeline).toHaveAttribute('aria-disabled', 'true');
+      // A tap goes nowhere, rather than to the browser's offline error page.
+      const tap = new MouseEvent('click', { bubbles: true, cancelable: true });
+      pipeline?.dispatchEvent(tap);
+      expect(tap.defaultPrevented).toBe(true);
+      expect(localStorage.getItem('gofy.recentApps')).toBeNull();
+
+      online.mockReturnValue(true);
+      act(() => {
+        window.dispatchEvent(new Event('online'));
+      });
+      expect(screen.queryByText(/You are offline/)).not.toBeInTheDocument();
+      expect(cards()[0]).not.toHaveAttribute('aria-disabled');
+    } finally {
+      online.mockRestore();
+    }
   });
 });
 

@@ -5,7 +5,7 @@ import { LauncherPage } from '../../../src/app/lazy-pages';
 import { type NetworkWatch, watchNetwork } from '../../support/network-quiet';
 import { compilePagesFirst } from '../../support/page-code';
 import { renderPortal } from '../../support/render-portal';
-import { allApps, brunosApps, requestsTo, signedIn, stubSuite, toursAre } from './suite-stub';
+import { allApps, requestsTo, signedIn, stubSuite, toursAre } from './suite-stub';
 
 vi.mock('../../../src/config/config', () => import('../../support/mock-config'));
 

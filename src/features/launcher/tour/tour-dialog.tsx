@@ -15,7 +15,7 @@ import './tour.css';
  * focusable, not clickable, left out of what assistive technology reads) and turns Escape
  * into `cancel`, which dismisses the tour. Tab wraps at the dialog's edges
  * (keep-tab-inside.ts), and on closing focus returns where it was. The dialog is named by its
- * step's title and described by "Step 2 of 5" and the text; when the step changes, the new
+ * step's title and described by "Step 2 of 3" and the text; when the step changes, the new
  * text is announced.
  *
  * The highlight moves without animation for users who ask for reduced motion (tour.css).

@@ -1,0 +1,103 @@
+// @ts-check
+/**
+ * `npm run screenshots`: pictures of the sign-in page, the main screen and the sign-up form as
+ * a broker sees them, on a 320 px phone in Portuguese and a 1280 px desktop in English, light
+ * and dark, from the production build served by the local SSO service. Written to
+ * docs/screenshots/ and listed in the README; run it again after changing what they show.
+ *
+ *   npm run screenshots                 build first, then take them
+ *   npm run screenshots -- --skip-build take them of the build already in build/
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { launchChromium } from '../bench/browser.js';
+import { createSsoService } from '../dev-server/app.js';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const buildDir = path.join(root, 'build');
+export const screenshotsDir = path.join(root, 'docs', 'screenshots');
+
+/** The devices, each with the language its broker most likely reads. */
+export const screens = [
+  { name: '320-pt-BR', viewport: { width: 320, height: 640 }, phone: true, locale: 'pt-BR' },
+  { name: '1280-en', viewport: { width: 1280, height: 800 }, phone: false, locale: 'en-US' },
+];
+export const colorSchemes = /** @type {const} */ (['light', 'dark']);
+export const pictures = ['login', 'main-screen', 'sign-up'];
+
+const demo = { email: 'ana.souza@gofy.example', password: 'gofy-demo-2026' };
+
+async function main() {
+  const { values } = parseArgs({ options: { 'skip-build': { type: 'boolean', default: false } } });
+  if (!values['skip-build']) {
+    const built = spawnSync('npx', ['rsbuild', 'build'], { cwd: root, stdio: 'inherit' });
+    if (built.status !== 0) throw new Error('The build failed.');
+  }
+  if (!existsSync(path.join(buildDir, 'index.html'))) {
+    throw new Error('No production build in build/: run `npm run build` first.');
+  }
+
+  // Tours done: the main screen as a broker sees it every day, not a first visit's dialog.
+  const service = createSsoService({
+    staticDir: buildDir,
+    log: () => {},
+    tourist: { initialState: 'completed' },
+  });
+  const origin = (await service.listen(0, '127.0.0.1')).replace(/\/$/, '');
+  const browser = await launchChromium();
+  await rm(screenshotsDir, { recursive: true, force: true });
+  await mkdir(screenshotsDir, { recursive: true });
+  try {
+    for (const screen of screens) {
+      for (const colorScheme of colorSchemes) {
+        const context = await browser.newContext({
+          viewport: screen.viewport,
+          isMobile: screen.phone,
+          hasTouch: screen.phone,
+          locale: screen.locale,
+          colorScheme,
+          reducedMotion: 'reduce',
+        });
+        const page = await context.newPage();
+        const shoot = async (/** @type {string} */ picture) => {
+          await page.locator('h1').first().waitFor();
+          await page.waitForLoadState('networkidle');
+          const file = path.join(screenshotsDir, `${picture}-${screen.name}-${colorScheme}.png`);
+          await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
+          console.log(path.relative(root, file));
+        };
+
+        await page.goto(`${origin}/login`);
+        await shoot('login');
+        await page.goto(`${origin}/signup`);
+        await shoot('sign-up');
+        // Signed in through the API: the pictures are of the pages, not of typing.
+        await page.evaluate(async (user) => {
+          await fetch('/api/sso/login', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ ...user, rememberMe: false, applicationId: 7 }),
+          });
+        }, demo);
+        await page.goto(`${origin}/`);
+        await page.locator('.launcher-grid').waitFor();
+        await shoot('main-screen');
+        await context.close();
+      }
+    }
+  } finally {
+    await browser.close();
+    await service.close();
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  main().catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}
