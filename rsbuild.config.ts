@@ -3,6 +3,7 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginDeployConfig } from './scripts/build/plugin-deploy-config';
 import { pluginPrerender } from './scripts/build/plugin-prerender';
 import { pluginServiceWorker } from './scripts/build/plugin-service-worker';
+import { parseCompanyLinks } from './src/config/company-links';
 import { envVariableNames } from './src/config/env-variables';
 import { ConfigError, parseConfig } from './src/config/parse-config';
 import { formPostPaths } from './src/config/portal-paths';
@@ -18,15 +19,20 @@ export default defineConfig(({ envMode, command }) => {
 
   // A production build with a broken configuration must not ship. The dev server goes on and
   // the page itself names the bad variables, which is quicker to act on while editing `.env`.
-  try {
-    parseConfig(rawPublicVars);
-  } catch (error) {
-    if (!(error instanceof ConfigError) || command !== 'build') {
-      if (error instanceof ConfigError) console.warn(`\n${error.message}\n`);
-      else throw error;
-    } else {
+  // The company's links are checked here only: the page trusts what the build let through.
+  const problems = [parseConfig, parseCompanyLinks].flatMap((parse) => {
+    try {
+      parse(rawPublicVars);
+      return [];
+    } catch (error) {
+      if (error instanceof ConfigError) return error.problems;
       throw error;
     }
+  });
+  if (problems.length > 0) {
+    const error = new ConfigError(problems);
+    if (command === 'build') throw error;
+    console.warn(`\n${error.message}\n`);
   }
 
   // Exactly the portal's variables (src/config/config.ts reads them as one object): another
@@ -37,7 +43,19 @@ export default defineConfig(({ envMode, command }) => {
       return value === undefined ? [] : [[name, value]];
     }),
   );
-  const define = { __BUILT_ENV__: JSON.stringify(builtEnv) };
+  // The company's links as checked above, for the parts of pages that show them (links.ts); a
+  // dev server with a bad one, already warned about, shows none.
+  const companyLinks = (() => {
+    try {
+      return parseCompanyLinks(rawPublicVars);
+    } catch {
+      return {};
+    }
+  })();
+  const define = {
+    __BUILT_ENV__: JSON.stringify(builtEnv),
+    __COMPANY_LINKS__: JSON.stringify(companyLinks),
+  };
 
   const production = command === 'build';
 

@@ -1,4 +1,6 @@
 import { defineConfig } from 'vitest/config';
+import { parseCompanyLinks } from './src/config/company-links';
+import { validEnv } from './tests/support/portal-env';
 
 // Four kinds of test, each in the environment it needs: components in jsdom, modules that
 // need no DOM in Node, the local SSO service over real HTTP in Node, and the browser tests
@@ -18,6 +20,9 @@ const logicTests = [
 ];
 
 export default defineConfig({
+  // What the build hands the page (rsbuild.config.ts): the test configuration's links. A test
+  // about links being absent mocks src/config/links.ts (tests/support/mock-config.ts).
+  define: { __COMPANY_LINKS__: JSON.stringify(parseCompanyLinks(validEnv)) },
   test: {
     // Vitest's default on two cores is one worker for everything, one file at a time. Two
     // workers, whichever files they take (two browser files at once among them), overlap one

@@ -1,13 +1,24 @@
+import { lazy, Suspense } from 'react';
 import { InstallButton } from '../features/install/install-button';
+import { useHydrated } from '../hooks/use-hydrated';
 import { AppHeader } from './app-header';
 import { CrashBoundary } from './crash-boundary';
-import { FooterLinks } from './footer-links';
 import { AppRoutes } from './routes';
 import { UpdateRegion } from './update-region';
 import { useFollowSignOut } from './use-follow-sign-out';
 
+// Below the page and needed by nobody before the form works: out of the sign-in's first script.
+// Without its code (offline, a newer deployment), the foot simply has no links.
+const FooterLinks = lazy(() =>
+  import('./footer-links').then(
+    (module) => ({ default: module.FooterLinks }),
+    () => ({ default: () => null }),
+  ),
+);
+
 export function App() {
   useFollowSignOut();
+  const hydrated = useHydrated();
   return (
     <>
       <AppHeader />
@@ -20,7 +31,12 @@ export function App() {
           installation, after the first paint, and must not push the form down when it does. */}
       <footer className="app-footer">
         <InstallButton />
-        <FooterLinks />
+        {/* After hydration: prerendered, it would need its code before the page could take over. */}
+        {hydrated ? (
+          <Suspense fallback={null}>
+            <FooterLinks />
+          </Suspense>
+        ) : null}
       </footer>
       <UpdateRegion />
     </>

@@ -1,14 +1,17 @@
 import { CompanyLink } from '../components/company-link';
-import { getConfig } from '../config/config';
 import type { PortalLinkName } from '../config/env-variables';
-import { useI18n } from '../i18n/i18n-context';
+import { getCompanyLinks } from '../config/links';
+import { useFooterMessages } from '../i18n/footer-messages';
 
 const order: readonly PortalLinkName[] = ['privacy', 'terms', 'support'];
 
-/** The company's pages at the foot of every page: those the deployment set, none otherwise. */
+/**
+ * The company's pages at the foot of every page: those the deployment set, none otherwise.
+ * Loaded once the page is usable (app.tsx): nobody needs them before the sign-in form.
+ */
 export function FooterLinks() {
-  const { t } = useI18n();
-  const { links } = getConfig();
+  const t = useFooterMessages();
+  const links = getCompanyLinks();
   const shown = order.filter((name) => links[name]);
   if (shown.length === 0) return null;
   return (

@@ -81,10 +81,14 @@ export const linkVariables = /** @type {const} */ ({
 
 /** @typedef {keyof typeof linkVariables} PortalLinkName */
 
-/** @type {readonly string[]} */
+/**
+ * The variables the page reads as one object (config.ts). The company's links are not among
+ * them: the build checks them and hands the page the result (company-links.js).
+ *
+ * @type {readonly string[]}
+ */
 export const envVariableNames = [
   ...Object.values(settingVariables),
-  ...Object.values(linkVariables),
   ...Object.values(serviceVariables),
   ...Object.values(uncalledServiceVariables),
   ...Object.values(suiteAppVariables),

@@ -6,7 +6,6 @@
  * is checked in deploy-overrides.js.
  */
 import {
-  linkVariables,
   serviceVariables,
   settingVariables,
   suiteAppVariables,
@@ -17,7 +16,6 @@ import {
 /** @typedef {import('./env-variables.js').ServiceName} ServiceName */
 /** @typedef {import('./env-variables.js').UncalledServiceName} UncalledServiceName */
 /** @typedef {import('./env-variables.js').SuiteAppKey} SuiteAppKey */
-/** @typedef {import('./env-variables.js').PortalLinkName} PortalLinkName */
 
 /**
  * @typedef {object} PortalConfig
@@ -37,9 +35,6 @@ import {
  * @property {string} postalCodeFormat How a postal code is written: `0` stands for a digit,
  *   anything else is typed for the user (`00000-000`, Brazil's CEP, unless configured
  *   otherwise).
- * @property {Readonly<Partial<Record<PortalLinkName, string>>>} links The company's pages
- *   linked at the foot of every page, those that are set: http(s) URLs, and for support also a
- *   `mailto:` address.
  */
 
 /**
@@ -73,7 +68,7 @@ export const defaultPostalCodeFormat = '00000-000';
 const appNamePattern = /^[\p{L}\p{N} ._-]{1,40}$/u;
 
 /** @param {string} value */
-function isHttpUrl(value) {
+export function isHttpUrl(value) {
   try {
     const url = new URL(value);
     return (
@@ -82,12 +77,6 @@ function isHttpUrl(value) {
   } catch {
     return false;
   }
-}
-
-// One address and nothing else: headers such as `?body=` would put words in the broker's mouth.
-/** @param {string} value */
-function isMailto(value) {
-  return /^mailto:[^\s?#@/]+@[^\s?#@/]+\.[^\s?#@/]+$/i.test(value);
 }
 
 // A same-origin base must be a plain absolute path: `//host` would silently point elsewhere.
@@ -187,23 +176,6 @@ export function parseConfig(env) {
     apps[key] = value ? new URL(value).href : '';
   }
 
-  /** @type {Partial<Record<PortalLinkName, string>>} */
-  const links = {};
-  for (const [name, variable] of /** @type {[PortalLinkName, string][]} */ (
-    Object.entries(linkVariables)
-  )) {
-    if (!env[variable]?.trim()) continue;
-    const value =
-      name === 'support'
-        ? read(
-            variable,
-            'an http(s) URL or a "mailto:" address such as "mailto:suporte@gofy.example"',
-            (v) => isHttpUrl(v) || isMailto(v),
-          )
-        : read(variable, 'an http(s) URL such as "https://gofy.example/privacidade"', isHttpUrl);
-    if (value) links[name] = isHttpUrl(value) ? new URL(value).href : value;
-  }
-
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -216,6 +188,5 @@ export function parseConfig(env) {
       .split(',')
       .map((entry) => /** @type {string} */ (asOrigin(entry.trim()))),
     postalCodeFormat,
-    links,
   };
 }

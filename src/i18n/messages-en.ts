@@ -88,9 +88,6 @@ export const en = {
   'signIn.passwordChanged':
     'Your password was changed and you were signed out on every device. Sign in with the new password.',
 
-  'link.privacy': 'Privacy',
-  'link.terms': 'Terms of use',
-  'link.support': 'Support',
   'link.newTab': '(opens in a new tab)',
   'install.button': 'Install app',
 

@@ -83,9 +83,6 @@ export const ptBR: Messages = {
   'signIn.passwordChanged':
     'Sua senha foi alterada e você saiu de todos os dispositivos. Entre com a nova senha.',
 
-  'link.privacy': 'Privacidade',
-  'link.terms': 'Termos de uso',
-  'link.support': 'Suporte',
   'link.newTab': '(abre em nova aba)',
   'install.button': 'Instalar aplicativo',
 

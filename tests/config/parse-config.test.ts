@@ -117,39 +117,6 @@ describe('parseConfig', () => {
     ).toBe('0000 000');
   });
 
-  it('links to the company’s privacy, terms and support pages only where they are set', () => {
-    const noLinks = {
-      ...validEnv,
-      REACT_APP_PRIVACY_URL: undefined,
-      REACT_APP_TERMS_URL: ' ',
-      REACT_APP_SUPPORT_URL: undefined,
-    };
-    expect(parseConfig(noLinks).links).toEqual({});
-    expect(
-      parseConfig({
-        ...noLinks,
-        REACT_APP_PRIVACY_URL: 'https://gofy.example/privacidade',
-        REACT_APP_SUPPORT_URL: 'mailto:suporte@gofy.example',
-      }).links,
-    ).toEqual({
-      privacy: 'https://gofy.example/privacidade',
-      support: 'mailto:suporte@gofy.example',
-    });
-  });
-
-  it.each([
-    ['REACT_APP_PRIVACY_URL', 'javascript:alert(1)'],
-    ['REACT_APP_TERMS_URL', 'mailto:juridico@gofy.example'],
-    ['REACT_APP_TERMS_URL', '/termos'],
-    ['REACT_APP_SUPPORT_URL', 'mailto:suporte@gofy.example?body=my%20password'],
-    ['REACT_APP_SUPPORT_URL', 'mailto:suporte'],
-    ['REACT_APP_SUPPORT_URL', 'https://user:secret@help.gofy.example/'],
-  ])('refuses %s=%s', (variable, value) => {
-    expect(problemsOf({ ...validEnv, [variable]: value })).toEqual([
-      expect.objectContaining({ variable, problem: 'malformed' }),
-    ]);
-  });
-
   it('reports every bad variable at once, and its message names them', () => {
     const env = {
       ...validEnv,

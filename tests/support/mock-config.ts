@@ -1,19 +1,29 @@
 import { vi } from 'vitest';
+import { parseCompanyLinks } from '../../src/config/company-links';
 import type { PortalConfig } from '../../src/config/parse-config';
-import { testConfig } from './portal-env';
+import { testConfig, validEnv } from './portal-env';
 
 /**
- * The configuration the mocked `getConfig` returns. Test files call
+ * The configuration the mocked `getConfig` returns, and the links the mocked
+ * `getCompanyLinks` (src/config/links.ts) does, when a file mocks that module too. Test files call
  * `vi.mock('<path>/src/config/config', () => import('<path>/tests/support/mock-config'))`
  * and then `useConfig(...)` to point services at a server started for the test.
  */
-const state = vi.hoisted(() => ({ config: undefined as PortalConfig | undefined }));
+const state = vi.hoisted(() => ({
+  config: undefined as PortalConfig | undefined,
+  overrides: {} as Readonly<Record<string, string>>,
+}));
 
 export function getConfig(): PortalConfig {
   state.config ??= testConfig();
   return state.config;
 }
 
+export function getCompanyLinks() {
+  return parseCompanyLinks({ ...validEnv, ...state.overrides });
+}
+
 export function useConfig(overrides: Readonly<Record<string, string>>): void {
   state.config = testConfig(overrides);
+  state.overrides = overrides;
 }

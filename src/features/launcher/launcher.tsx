@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import type { SignedIn } from '../../api/sso-responses';
 import { LiveMessage } from '../../components/live-message';
 import { getConfig } from '../../config/config';
+import { getCompanyLinks } from '../../config/links';
 import { paths } from '../../config/portal-paths';
 import { useOnline } from '../../hooks/use-online';
 import { useLauncherMessages } from '../../i18n/launcher-messages';
@@ -40,7 +41,8 @@ export function Launcher({
 
   const { user } = signedIn;
   const apps = recentFirst(openableApps(user.apps), recent);
-  const { apps: urls, links } = getConfig();
+  const urls = getConfig().apps;
+  const links = getCompanyLinks();
   const unread = useUnreadCount(apps.includes('notifications'));
   const tours = useTours({ signedIn: true, cardTourPossible: apps.length > 0 });
   const online = useOnline();

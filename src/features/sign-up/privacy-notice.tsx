@@ -1,5 +1,5 @@
 import { CompanyLink } from '../../components/company-link';
-import { getConfig } from '../../config/config';
+import { getCompanyLinks } from '../../config/links';
 import { useAccountMessages } from '../../i18n/account-messages';
 
 /**
@@ -8,7 +8,7 @@ import { useAccountMessages } from '../../i18n/account-messages';
  */
 export function PrivacyNotice() {
   const t = useAccountMessages();
-  const { privacy } = getConfig().links;
+  const { privacy } = getCompanyLinks();
   return (
     <p className="form-note privacy-notice">
       {t('signUp.privacy')}

@@ -8,6 +8,7 @@ import { renderPortal } from '../../support/render-portal';
 import { allApps, requestsTo, signedIn, stubSuite, toursAre } from './suite-stub';
 
 vi.mock('../../../src/config/config', () => import('../../support/mock-config'));
+vi.mock('../../../src/config/links', () => import('../../support/mock-config'));
 
 compilePagesFirst(LauncherPage);
 

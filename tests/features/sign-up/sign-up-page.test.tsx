@@ -11,6 +11,7 @@ import { renderPortal } from '../../support/render-portal';
 import { type StubServer, startStubServer } from '../../support/stub-server';
 
 vi.mock('../../../src/config/config', () => import('../../support/mock-config'));
+vi.mock('../../../src/config/links', () => import('../../support/mock-config'));
 
 let stub: StubServer;
 
