@@ -60,7 +60,14 @@ export function useSpotlight(
     };
     place();
     window.addEventListener('resize', place);
-    return () => window.removeEventListener('resize', place);
+    // The page may still change under the step (a notice appears or goes above the cards):
+    // the frame and the room made for the dialog follow it. jsdom has no ResizeObserver.
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(place) : undefined;
+    observer?.observe(document.body);
+    return () => {
+      window.removeEventListener('resize', place);
+      observer?.disconnect();
+    };
   }, [target, step]);
 
   return { spotlight, side };
