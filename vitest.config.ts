@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
-import { parseCompanyLinks } from './src/config/company-links';
-import { validEnv } from './tests/support/portal-env';
+import { parseCompanyLinks } from './src/config/company-links.js';
+import { testLinkVariables } from './tests/support/test-links.js';
 
 // Four kinds of test, each in the environment it needs: components in jsdom, modules that
 // need no DOM in Node, the local SSO service over real HTTP in Node, and the browser tests
@@ -22,7 +22,7 @@ const logicTests = [
 export default defineConfig({
   // What the build hands the page (rsbuild.config.ts): the test configuration's links. A test
   // about links being absent mocks src/config/links.ts (tests/support/mock-config.ts).
-  define: { __COMPANY_LINKS__: JSON.stringify(parseCompanyLinks(validEnv)) },
+  define: { __COMPANY_LINKS__: JSON.stringify(parseCompanyLinks(testLinkVariables)) },
   test: {
     // Vitest's default on two cores is one worker for everything, one file at a time. Two
     // workers, whichever files they take (two browser files at once among them), overlap one

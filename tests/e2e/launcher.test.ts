@@ -89,6 +89,60 @@ describe('the main screen', () => {
     );
   });
 
+  it('says it is offline, and its cards stop opening until the network is back', async () => {
+    const url = await startWithTours('completed');
+    const page = await newPage();
+    await signIn(page, url, demoUser);
+    await page.getByRole('heading', { name: `Hello, ${demoUser.firstName}` }).waitFor();
+    const pipeline = page.getByRole('link', { name: 'Sales pipeline' });
+    const lift = () => pipeline.evaluate((card) => getComputedStyle(card).boxShadow);
+    const raised = await lift();
+
+    await page.context().setOffline(true);
+    await page
+      .getByText('You are offline. The applications open once the connection is back.')
+      .waitFor();
+    expect(await pipeline.getAttribute('aria-disabled')).toBe('true');
+    // It no longer looks like something to tap.
+    expect(await lift()).toBe('none');
+    expect(await pipeline.evaluate((card) => getComputedStyle(card).cursor)).toBe('not-allowed');
+    // A tap as a broker makes it: Playwright itself waits for a link it sees as disabled.
+    await pipeline.click({ force: true });
+    await pageSettled(page);
+    expect(new URL(page.url()).pathname).toBe('/');
+
+    await page.context().setOffline(false);
+    await page.getByText(/You are offline/).waitFor({ state: 'detached' });
+    expect(await pipeline.getAttribute('aria-disabled')).toBeNull();
+    expect(await lift()).toBe(raised);
+  });
+
+  it('offers installing the portal above the cards, where a phone shows it at once', async () => {
+    const url = await startWithTours('completed');
+    const page = await newPage({
+      ...englishContext,
+      viewport: { width: 360, height: 740 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    await signIn(page, url, demoUser);
+    await page.getByRole('heading', { name: `Hello, ${demoUser.firstName}` }).waitFor();
+    // The browser's offer, as Chromium makes it to an installable page it has not installed.
+    await page.evaluate(() => {
+      const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+        prompt: async () => {},
+        userChoice: Promise.resolve({ outcome: 'dismissed' }),
+      });
+      window.dispatchEvent(offer);
+    });
+    const install = page.getByRole('region', { name: 'Use gofy as an app' });
+    await install.waitFor();
+    const box = await install.getByRole('button', { name: 'Install' }).boundingBox();
+    expect(box && box.y + box.height <= 740).toBe(true);
+    await install.getByRole('button', { name: 'Not now' }).click();
+    await install.waitFor({ state: 'detached' });
+  });
+
   it('shows the second demo user only his three applications', async () => {
     const url = await startWithTours('completed');
     const page = await newPage();

@@ -149,6 +149,8 @@ describe('odd input in every form, at 320 px', () => {
       ['Email', `${oddText.rightToLeftOverride}@x.example`, 'hidden character'],
       ['Phone', oddText.emojiZwj, 'Brazilian phone number'],
       ['Brokerage name', oddText.nul, 'hidden character'],
+      ["Brokerage's CNPJ", oddText.emojiZwj, 'A CNPJ has 14 characters'],
+      ['SUSEP registration (optional)', oddText.tenThousand, 'only the digits of the SUSEP'],
       ['Street', oddText.tenThousand, 'at most 200 characters'],
       ['Number', oddText.whitespaceOnly, 'Enter the number'],
       ['Complement (optional)', oddText.controls, 'hidden character'],

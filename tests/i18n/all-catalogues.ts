@@ -3,6 +3,8 @@ import { accountPtBR } from '../../src/i18n/account-messages-pt-br';
 import type { Message } from '../../src/i18n/catalogue';
 import { configErrorEn } from '../../src/i18n/config-error-messages-en';
 import { configErrorPtBR } from '../../src/i18n/config-error-messages-pt-br';
+import { footerEn } from '../../src/i18n/footer-messages-en';
+import { footerPtBR } from '../../src/i18n/footer-messages-pt-br';
 import { launcherEn } from '../../src/i18n/launcher-messages-en';
 import { launcherPtBR } from '../../src/i18n/launcher-messages-pt-br';
 import { en } from '../../src/i18n/messages-en';
@@ -34,6 +36,7 @@ export const allCatalogues: readonly (readonly [string, Catalogue, Catalogue])[]
   ['sign-out page', signOutEn, signOutPtBR],
   ['new-version prompt', updateEn, updatePtBR],
   ['configuration error page', configErrorEn, configErrorPtBR],
+  ['foot of every page', footerEn, footerPtBR],
 ];
 
 /** Every text of a message: itself, or each of its plural forms. */

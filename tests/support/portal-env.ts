@@ -1,5 +1,6 @@
 import type { PortalConfig } from '../../src/config/parse-config';
 import { parseConfig } from '../../src/config/parse-config';
+import { testLinkVariables } from './test-links.js';
 
 /** A complete, valid set of the portal's variables, as a deployment's .env would hold. */
 export const validEnv: Readonly<Record<string, string>> = {
@@ -8,9 +9,7 @@ export const validEnv: Readonly<Record<string, string>> = {
   REACT_APP_APPLICATION_ID: '7',
   REACT_APP_RETURN_ORIGINS: 'https://pipeline.qa.gofy.example,https://insured.qa.gofy.example',
   REACT_APP_POSTAL_CODE_FORMAT: '00000-000',
-  REACT_APP_PRIVACY_URL: 'https://gofy.example/privacidade',
-  REACT_APP_TERMS_URL: 'https://gofy.example/termos',
-  REACT_APP_SUPPORT_URL: 'mailto:suporte@gofy.example',
+  ...testLinkVariables,
   REACT_APP_SSO_API_URL: '/api/sso',
   REACT_APP_TOURIST_API_URL: 'https://tourist.qa.gofy.example',
   REACT_APP_NOTIFICATIONS_API_URL: 'https://notifications.qa.gofy.example',
