@@ -4,13 +4,13 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { configureDeployment, nginxHeaderLines } from '../../deploy/configure.js';
 import { apiResponseHeaders } from '../../deploy/http-headers.js';
+import { deployTimeVariableNames } from '../../src/config/env-variables';
 import { ConfigError } from '../../src/config/parse-config';
 import { validEnv } from '../support/portal-env';
 
+// What a build writes into config.json: the variables a deployment may set, no others.
 const buildValues = Object.fromEntries(
-  Object.entries(validEnv).filter(
-    ([name]) => name !== 'REACT_APP_NAME' && name !== 'REACT_APP_POSTAL_CODE_FORMAT',
-  ),
+  Object.entries(validEnv).filter(([name]) => deployTimeVariableNames.includes(name)),
 );
 
 let dir: string;

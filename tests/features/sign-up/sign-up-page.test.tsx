@@ -83,6 +83,8 @@ async function openPage() {
  * by one, each re-rendering the form, took seconds on a loaded machine. Typing them is tested
  * where it matters (the phone's format, the field checks).
  */
+// The fields around the one a test is about are pasted, as a person fills them from a
+// document: typing each key cost most of a test's time on a loaded machine.
 async function fillAboutYou(user: UserEvent) {
   for (const [label, value] of [
     ['Your full name', 'Carla Dias'],
@@ -273,7 +275,8 @@ describe('checking the fields', () => {
 
   it('writes a CNPJ as it is printed when the user leaves it, letters in capitals', async () => {
     const user = await openPage();
-    await user.type(field("Brokerage's CNPJ"), '12abc34501de35');
+    await user.click(field("Brokerage's CNPJ"));
+    await user.paste('12abc34501de35');
     await user.tab();
     expect(field("Brokerage's CNPJ")).toHaveValue('12.ABC.345/01DE-35');
     expect(field("Brokerage's CNPJ")).toBeValid();
@@ -284,7 +287,8 @@ describe('checking the fields', () => {
     ['11.222.333/0001', 'A CNPJ has 14 characters, such as 11.222.333/0001-81.'],
   ])('flags the CNPJ %s when the user leaves it, and keeps it as typed', async (typed, problem) => {
     const user = await openPage();
-    await user.type(field("Brokerage's CNPJ"), typed);
+    await user.click(field("Brokerage's CNPJ"));
+    await user.paste(typed);
     await user.tab();
     expect(field("Brokerage's CNPJ")).toHaveValue(typed);
     expect(field("Brokerage's CNPJ")).toHaveAccessibleDescription(expect.stringContaining(problem));
@@ -292,7 +296,8 @@ describe('checking the fields', () => {
 
   it('flags a SUSEP registration that is not a number', async () => {
     const user = await openPage();
-    await user.type(field('SUSEP registration (optional)'), 'pending');
+    await user.click(field('SUSEP registration (optional)'));
+    await user.paste('pending');
     await user.tab();
     expect(field('SUSEP registration (optional)')).toHaveAccessibleDescription(
       expect.stringContaining('Enter only the digits of the SUSEP registration'),
@@ -360,10 +365,13 @@ describe('sending the request', () => {
   async function fillEverything(user: UserEvent) {
     stub.on('GET /api/postal-code/01310100', { body: paulista });
     await fillAboutYou(user);
-    await user.type(postalCode(), '01310100');
+    await user.click(postalCode());
+    await user.paste('01310100');
     await waitFor(() => expect(field('Street')).toHaveValue('Avenida Paulista'));
-    await user.type(field('Number'), '1000');
-    await user.type(field('Complement (optional)'), 'sala 12');
+    await user.click(field('Number'));
+    await user.paste('1000');
+    await user.click(field('Complement (optional)'));
+    await user.paste('sala 12');
   }
 
   it('sends the whole application and says it was received, and when the answer comes', async () => {
@@ -403,7 +411,8 @@ describe('sending the request', () => {
     stub.on('POST /api/sso/signup', { status: 202, body: { reviewBusinessDays: 2 } });
     const user = await openPage();
     await fillEverything(user);
-    await user.type(field('SUSEP registration (optional)'), '10.2012345.8');
+    await user.click(field('SUSEP registration (optional)'));
+    await user.paste('10.2012345.8');
     await user.click(sendButton());
     await screen.findByRole('heading', { name: 'We received your request' });
     expect(JSON.parse(signUps()[0]?.body ?? '')).toMatchObject({ susep: '10.2012345.8' });
@@ -485,9 +494,11 @@ describe('against the local SSO service', () => {
   it('fills the address from its data set, and records the request', async () => {
     const user = await openPage();
     await fillAboutYou(user);
-    await user.type(postalCode(), '01001000');
+    await user.click(postalCode());
+    await user.paste('01001000');
     await waitFor(() => expect(field('Street')).toHaveValue('Praça da Sé'));
-    await user.type(field('Number'), 's/n');
+    await user.click(field('Number'));
+    await user.paste('s/n');
     await user.click(sendButton());
     await screen.findByRole('heading', { name: 'We received your request' });
     expect(screen.getByText(/We answer within 2 business days/)).toBeInTheDocument();
