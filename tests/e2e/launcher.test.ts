@@ -106,6 +106,7 @@ describe('the main screen', () => {
     // It no longer looks like something to tap.
     expect(await lift()).toBe('none');
     expect(await pipeline.evaluate((card) => getComputedStyle(card).cursor)).toBe('not-allowed');
+    expect(await axeViolations(page)).toEqual([]);
     // A tap as a broker makes it: Playwright itself waits for a link it sees as disabled.
     await pipeline.click({ force: true });
     await pageSettled(page);
@@ -139,6 +140,7 @@ describe('the main screen', () => {
     await install.waitFor();
     const box = await install.getByRole('button', { name: 'Install' }).boundingBox();
     expect(box && box.y + box.height <= 740).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
     await install.getByRole('button', { name: 'Not now' }).click();
     await install.waitFor({ state: 'detached' });
   });
