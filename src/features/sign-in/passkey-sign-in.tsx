@@ -51,6 +51,8 @@ export function PasskeySignIn({ rememberMe, disabled, onChosen, onSignedIn }: Pa
   const autofill = useRef<AbortController | undefined>(undefined);
   // Autofill could not start for want of the SSO; coming back online starts it again.
   const autofillStalled = useRef(false);
+  // The browser said it is online again during the attempt under way.
+  const backOnline = useRef(false);
 
   /**
    * Says how a ceremony ended. `quiet` is for autofill, which the user never asked for: only
@@ -81,6 +83,7 @@ export function PasskeySignIn({ rememberMe, disabled, onChosen, onSignedIn }: Pa
     const controller = new AbortController();
     autofill.current = controller;
     autofillStalled.current = false;
+    backOnline.current = false;
     let renewal: ReturnType<typeof setTimeout> | undefined;
     passkeySignInCeremony({
       mediation: 'conditional',
@@ -109,6 +112,9 @@ export function PasskeySignIn({ rememberMe, disabled, onChosen, onSignedIn }: Pa
           (outcome.kind === 'failed' && outcome.failure.kind.startsWith('passkey_')));
       if (autofill.current !== controller) return;
       if (again) offerInAutofill();
+      // The network came back while this attempt was still failing from its loss: no other
+      // 'online' is coming, so it tries again now rather than wait for one.
+      else if (outcome.kind === 'not-started' && backOnline.current) offerInAutofill();
       else if (outcome.kind === 'not-started') autofillStalled.current = true;
     });
   }, [settle]);
@@ -120,6 +126,7 @@ export function PasskeySignIn({ rememberMe, disabled, onChosen, onSignedIn }: Pa
     });
     const retry = () => {
       if (autofillStalled.current) offerInAutofill();
+      else backOnline.current = true;
     };
     window.addEventListener('online', retry);
     return () => {

@@ -76,6 +76,22 @@ describe('passkeys offered in the email field’s autofill', () => {
     expect(onSignedIn).toHaveBeenCalledOnce();
   });
 
+  it('are offered again when the network comes back while the failing attempt is still ending', async () => {
+    renderOffer();
+    await act(afterReactEffects);
+    // The request has failed, but the attempt has not yet said so when the network returns.
+    await act(async () => window.dispatchEvent(new Event('online')));
+    expect(ceremonies).toHaveLength(1);
+    await endCeremony(offline);
+    expect(ceremonies.map(({ request }) => request.mediation)).toEqual([
+      'conditional',
+      'conditional',
+    ]);
+    // Once: a second failure waits for the next return of the network.
+    await endCeremony(offline);
+    expect(ceremonies).toHaveLength(2);
+  });
+
   it('are offered again after a passkey the SSO refused, with a note, but not after going online meanwhile', async () => {
     renderOffer();
     await act(afterReactEffects);
