@@ -63,12 +63,95 @@ export interface paths {
          *     `completePasswordReset` replaced it is answered as a wrong password would be (401, and
          *     counted towards the lock), never with a session.
          *
+         *     **Second factor.** For an account with an authenticator, or one the SSO requires a
+         *     second factor of, the right password starts no session: the answer is 202
+         *     `SecondFactorRequired` and a pending sign-in, bound to this browser by the
+         *     `gofy_pending_sign_in` cookie, waits five minutes for `completeSecondFactor`. The page
+         *     holds no token for it. A browser the user trusted (`trustDevice`) within 30 days
+         *     gets 200 straight away. While the account's second factor is locked after wrong codes,
+         *     every attempt for the email is answered 423 before the password is looked at.
+         *     (Since 1.11.0.)
+         *
          *     **Maintenance.** While the SSO cannot take sign-ins (a maintenance window, an
          *     overload), login answers 503 `unavailable`, with `Retry-After` and `retryAfter` when it
          *     knows for how long. Nothing was checked and no session was started, so a client asks
          *     nothing more (not even `whoami`) and waits that long before sending again.
          */
         readonly post: operations["login"];
+        readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
+    readonly "/api/sso/login/second-factor": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        /**
+         * The sign-in of this browser that waits for its second factor.
+         * @description What `login` answered 202 with, asked again: the page was reloaded, or opened on the
+         *     code step's address. Tells apart a pending sign-in that ran out
+         *     (`pending_sign_in_expired`: the browser presents a `gofy_pending_sign_in` cookie the
+         *     service no longer has a sign-in for) and a browser that never started one here
+         *     (`pending_sign_in_missing`: no cookie at all, the step was opened in another browser or
+         *     after the cookie was cleared). Since 1.11.0.
+         */
+        readonly get: operations["getPendingSignIn"];
+        readonly put?: never;
+        /**
+         * Finish a pending sign-in with an authenticator code or a recovery code.
+         * @description Takes exactly one of `code` (six digits from the authenticator; spaces and a hyphen
+         *     are ignored, so a pasted `123 456` works) and `recoveryCode`. A code is accepted for
+         *     the current 30-second step and the one before and after it (clock drift), once: a code
+         *     that signed in or confirmed before is refused, as is any code of an earlier step. A
+         *     recovery code works once, whatever its letters' case.
+         *
+         *     **Enrolment.** When the pending sign-in has `enrol`, the account must set up an
+         *     authenticator first: `startPendingAuthenticatorSetup` gives the secret, and the first
+         *     code from it both confirms the authenticator and finishes the sign-in. The answer then
+         *     carries the ten new `recoveryCodes`, shown this once.
+         *
+         *     **Wrong codes.** Each wrong code (or recovery code) counts towards a lock of its own:
+         *     five in a row lock the account's second factor for 15 minutes. The fifth is answered
+         *     429 `too_many_codes` with `Retry-After`, the pending sign-in ends, and until the lock
+         *     ends `login` answers 423 for the email before it looks at the password, so nothing tells
+         *     whether the password was right. A right code clears the count.
+         *
+         *     **This device.** With `trustDevice`, the SSO sets `gofy_device` as trusted for 30
+         *     days: `login` from this browser then answers 200 without asking for a code. The
+         *     trust ends sooner when the user forgets trusted devices, removes the authenticator,
+         *     resets the password, or ends this device's session from another one.
+         *
+         *     Checks happen in this order: cross-site origin (403), attempts per client address
+         *     (429 `too_many_attempts`, counted with `login`), request shape (400), the pending
+         *     sign-in (401), the lock (429 `too_many_codes`), the code (401 `invalid_code`).
+         */
+        readonly post: operations["completeSecondFactor"];
+        readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
+    readonly "/api/sso/login/second-factor/authenticator": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly get?: never;
+        readonly put?: never;
+        /**
+         * The authenticator secret for an account that must enrol while signing in.
+         * @description Only for a pending sign-in with `enrol`. Asked again within the same pending sign-in,
+         *     it answers the same secret, so a reloaded page shows the same QR code. Since 1.11.0.
+         */
+        readonly post: operations["startPendingAuthenticatorSetup"];
         readonly delete?: never;
         readonly options?: never;
         readonly head?: never;
@@ -431,6 +514,194 @@ export interface paths {
         readonly patch: operations["renamePasskey"];
         readonly trace?: never;
     };
+    readonly "/api/sso/second-factor": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        /**
+         * The signed-in user's second factor.
+         * @description Since 1.11.0.
+         */
+        readonly get: operations["getSecondFactor"];
+        readonly put?: never;
+        readonly post?: never;
+        readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
+    readonly "/api/sso/second-factor/confirm": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly get?: never;
+        readonly put?: never;
+        /**
+         * Confirm the second factor within a session, before a change that needs it.
+         * @description Takes a `code` or a `recoveryCode` as `completeSecondFactor` does (`trustDevice` is
+         *     ignored), with the same lock. Afterwards `SecondFactorStatus.confirmedUntil` is five
+         *     minutes away, and turning the factor off, new recovery codes or removing the last
+         *     passkey go through. A sign-in with a code or with a passkey confirms as well; a sign-in
+         *     that skipped the code on a trusted device does not. Since 1.11.0.
+         */
+        readonly post: operations["confirmSecondFactor"];
+        readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
+    readonly "/api/sso/second-factor/authenticator/setup": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly get?: never;
+        readonly put?: never;
+        /**
+         * A new authenticator secret for the signed-in user.
+         * @description Needs a recent sign-in, as adding a passkey does. The secret is held for this session
+         *     for 10 minutes, until `addAuthenticator` confirms it with a first code; asking again
+         *     gives a new one. Since 1.11.0.
+         */
+        readonly post: operations["startAuthenticatorSetup"];
+        readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
+    readonly "/api/sso/second-factor/authenticator": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly get?: never;
+        readonly put?: never;
+        /**
+         * Confirm the authenticator being set up with its first code.
+         * @description From then on a password sign-in asks for a code. Answers the ten recovery codes, shown
+         *     this once, and asks hermes to tell the user (`second-factor-added`). Confirms the
+         *     second factor for the session, as `confirmSecondFactor` does. Since 1.11.0.
+         */
+        readonly post: operations["addAuthenticator"];
+        /**
+         * Turn the second factor off.
+         * @description Needs the second factor confirmed in the last five minutes. Voids the recovery codes and
+         *     every device's trust, and asks hermes to tell the user (`second-factor-removed`). An
+         *     account the SSO requires a second factor of cannot turn it off
+         *     (`second_factor_required`). Since 1.11.0.
+         */
+        readonly delete: operations["removeAuthenticator"];
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
+    readonly "/api/sso/second-factor/recovery-codes": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly get?: never;
+        readonly put?: never;
+        /**
+         * Ten new recovery codes; the old ones stop working.
+         * @description Needs the second factor confirmed in the last five minutes. Asks hermes to tell the
+         *     user (`recovery-codes-regenerated`). Since 1.11.0.
+         */
+        readonly post: operations["regenerateRecoveryCodes"];
+        readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
+    readonly "/api/sso/second-factor/trusted-devices": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly get?: never;
+        readonly put?: never;
+        readonly post?: never;
+        /**
+         * Ask for a code again on every device.
+         * @description Every device the user chose "don't ask again" on asks for a code at its next password
+         *     sign-in. Sessions already open stay open. Since 1.11.0.
+         */
+        readonly delete: operations["forgetTrustedDevices"];
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
+    readonly "/api/sso/sessions": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        /**
+         * The signed-in user's sessions, on every device.
+         * @description This session first, then by last use, newest first. Device and browser are read from
+         *     the user agent each session signed in with; times are rounded down to the minute.
+         *     Since 1.11.0.
+         */
+        readonly get: operations["listSessions"];
+        readonly put?: never;
+        readonly post?: never;
+        /**
+         * End every session of the user but this one.
+         * @description Each ended session's next request is answered 401 `unauthenticated`, and the trust
+         *     of the devices they were on ends. Since 1.11.0.
+         */
+        readonly delete: operations["endOtherSessions"];
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
+    readonly "/api/sso/sessions/{sessionId}": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path: {
+                /** @description A `DeviceSession.id`. */
+                readonly sessionId: string;
+            };
+            readonly cookie?: never;
+        };
+        readonly get?: never;
+        readonly put?: never;
+        readonly post?: never;
+        /**
+         * End one of the user's other sessions.
+         * @description As `endOtherSessions` does, for one session. This session is ended with `logout`
+         *     instead (`current_session`). Since 1.11.0.
+         */
+        readonly delete: operations["endSession"];
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
     readonly "/api/tourist/tours": {
         readonly parameters: {
             readonly query?: never;
@@ -608,6 +879,11 @@ export interface components {
             readonly rememberMe: boolean;
             /** @description The numeric id of the application signing in; the portal is `7`. */
             readonly applicationId: number;
+            /**
+             * @description The language the user reads the portal in: messages about the account (a new
+             *     device, the second factor) go out in it. Since 1.11.0.
+             */
+            readonly locale?: components["schemas"]["MessageLocale"];
         };
         readonly LogoutRequest: {
             /** @description The `session.id` this logout is meant for. */
@@ -622,7 +898,11 @@ export interface components {
                  *     `not_found`, `method_not_allowed`, `unavailable`, `internal_error`,
                  *     `reset_token_invalid`, `reset_token_expired`, `reset_token_used`,
                  *     `unsupported_media_type`, `passkey_unknown`, `passkey_refused`,
-                 *     `recent_sign_in_required`.
+                 *     `recent_sign_in_required`; since 1.11.0 `invalid_code`, `too_many_codes`,
+                 *     `pending_sign_in_expired`, `pending_sign_in_missing`,
+                 *     `recent_second_factor_required`, `authenticator_exists`,
+                 *     `authenticator_setup_expired`, `no_authenticator`, `second_factor_required`,
+                 *     `current_session`.
                  */
                 readonly code: string;
                 /** @description English text for logs and developers, not for users. */
@@ -636,7 +916,7 @@ export interface components {
                 readonly message: string;
                 readonly fields: readonly {
                     /** @enum {string} */
-                    readonly field: "email" | "password" | "rememberMe" | "applicationId" | "sessionId" | "state" | "token" | "locale" | "name" | "phone" | "brokerage" | "cnpj" | "susep" | "address" | "address.postalCode" | "address.street" | "address.number" | "address.complement" | "address.district" | "address.city" | "address.state" | "attemptId" | "credential";
+                    readonly field: "email" | "password" | "rememberMe" | "applicationId" | "sessionId" | "state" | "token" | "locale" | "name" | "phone" | "brokerage" | "cnpj" | "susep" | "address" | "address.postalCode" | "address.street" | "address.number" | "address.complement" | "address.district" | "address.city" | "address.state" | "attemptId" | "credential" | "code" | "recoveryCode" | "trustDevice";
                     /**
                      * @description `required` or `invalid` for any field (`invalid` also covers a value
                      *     too long or with a forbidden character, see "Text fields" above); a
@@ -666,7 +946,7 @@ export interface components {
         readonly RetryLaterError: {
             readonly error: {
                 /** @enum {string} */
-                readonly code: "account_locked" | "too_many_attempts" | "unavailable";
+                readonly code: "account_locked" | "too_many_attempts" | "too_many_codes" | "unavailable";
                 readonly message: string;
                 /** @description Whole seconds to wait; the same number as the `Retry-After` header. */
                 readonly retryAfter: number;
@@ -793,16 +1073,138 @@ export interface components {
             /**
              * @description `password-reset` (variables `name`, `resetUrl`, `expiresAt`), `password-changed`
              *     (`name`, `forgotPasswordUrl`), `sign-up-received` (`name`, `brokerage`),
-             *     `sign-up-existing-account` (`name`, `signInUrl`, `forgotPasswordUrl`).
+             *     `sign-up-existing-account` (`name`, `signInUrl`, `forgotPasswordUrl`). Since 1.11.0,
+             *     in the user's language: `second-factor-added`, `second-factor-removed`,
+             *     `recovery-codes-regenerated` (`name`, `securityUrl`), `recovery-code-used` (`name`,
+             *     `securityUrl`, `codesLeft`), `new-device-sign-in` (`name`, `device`, `signedInAt`,
+             *     `securityUrl`).
              * @enum {string}
              */
-            readonly template: "password-reset" | "password-changed" | "sign-up-received" | "sign-up-existing-account";
+            readonly template: "password-reset" | "password-changed" | "sign-up-received" | "sign-up-existing-account" | "second-factor-added" | "second-factor-removed" | "recovery-codes-regenerated" | "recovery-code-used" | "new-device-sign-in";
             readonly locale: components["schemas"]["MessageLocale"];
             readonly variables: {
                 readonly [key: string]: string;
             };
             /** Format: date-time */
             readonly createdAt: string;
+        };
+        /** @description The password was right; the session waits for a second factor. Since 1.11.0. */
+        readonly SecondFactorRequired: {
+            readonly secondFactor: components["schemas"]["PendingSignIn"];
+        };
+        readonly PendingSignIn: {
+            /**
+             * Format: date-time
+             * @description When the pending sign-in ends, five minutes after the password.
+             */
+            readonly expiresAt: string;
+            /**
+             * @description The SSO requires a second factor of this account and it has none yet: it sets up an
+             *     authenticator (`startPendingAuthenticatorSetup`) before anything else.
+             */
+            readonly enrol: boolean;
+            /**
+             * @description What finishes the sign-in: `totp` (a code from the authenticator) and, when any is
+             *     left, `recovery_code`. Only `totp` while enrolling.
+             */
+            readonly methods: readonly ("totp" | "recovery_code")[];
+            /** @description What the sign-in asked for; the session will be kept as it asked. */
+            readonly rememberMe: boolean;
+        };
+        readonly AuthenticatorSetup: {
+            /**
+             * @description The shared secret in base32 (RFC 4648, no padding), for typing into an app that
+             *     cannot scan the QR code.
+             */
+            readonly secret: string;
+            /**
+             * @description `otpauth://totp/gofy:<email>?secret=...&issuer=gofy`, SHA-1, six digits, 30 seconds:
+             *     what the QR code holds.
+             */
+            readonly otpauthUri: string;
+        };
+        /** @description Exactly one of `code` and `recoveryCode`. Since 1.11.0. */
+        readonly SecondFactorRequest: {
+            /**
+             * @description Six digits; spaces and hyphens are ignored. Anything else is 400 `invalid` (letters,
+             *     another number of digits), never counted as a wrong code.
+             */
+            readonly code?: string;
+            /**
+             * @description Ten letters and digits, as `RecoveryCodes` gives them; case, spaces and the hyphen
+             *     do not matter. Anything else is 400 `invalid`.
+             */
+            readonly recoveryCode?: string;
+            /**
+             * @description "Don't ask again on this device for 30 days" (`completeSecondFactor` only). Off when
+             *     not given.
+             */
+            readonly trustDevice?: boolean;
+        };
+        readonly AuthenticatorCode: {
+            /** @description As in `SecondFactorRequest`. */
+            readonly code: string;
+        };
+        /** @description Ten characters in two groups, without letters that look like digits. */
+        readonly RecoveryCode: string;
+        readonly RecoveryCodes: {
+            readonly recoveryCodes: readonly components["schemas"]["RecoveryCode"][];
+        };
+        readonly SignedInWithSecondFactor: {
+            readonly user: components["schemas"]["User"];
+            readonly session: components["schemas"]["Session"];
+            /** @description So the page can say when few are left, after one was used. */
+            readonly recoveryCodesLeft: number;
+            /** @description Only when this sign-in finished an enrolment; shown this once. */
+            readonly recoveryCodes?: readonly components["schemas"]["RecoveryCode"][];
+        };
+        readonly SecondFactorStatus: {
+            /** @description The SSO requires a second factor of this account; it cannot be turned off. */
+            readonly required: boolean;
+            /** @description The authenticator, or `null` when the account has none. */
+            readonly authenticator: null | {
+                /** Format: date-time */
+                readonly addedAt: string;
+            };
+            readonly recoveryCodesLeft: number;
+            /** @description Devices that skip the code at sign-in ("don't ask again"). */
+            readonly trustedDevices: number;
+            /**
+             * @description Until when this session may turn the factor off, regenerate recovery codes or remove
+             *     the last passkey without confirming the second factor again; `null` when it must.
+             */
+            readonly confirmedUntil: null | string;
+        };
+        readonly InvalidCodeError: {
+            readonly error: {
+                /** @constant */
+                readonly code: "invalid_code";
+                readonly message: string;
+                /** @description Wrong codes left before the lock (the next answer is then 429). */
+                readonly attemptsLeft: number;
+            };
+        };
+        readonly DeviceSession: {
+            /** @description The session's public id (`Session.id`). */
+            readonly id: string;
+            /** @description Such as `Chrome`, `Firefox`, `Safari`, `Edge`; `unknown` when unclear. */
+            readonly browser: string;
+            /** @description Such as `Windows`, `macOS`, `Android`, `iOS`, `Linux`; `unknown` when unclear. */
+            readonly os: string;
+            /** @enum {string} */
+            readonly deviceType: "computer" | "phone" | "tablet" | "unknown";
+            /** Format: date-time */
+            readonly signedInAt: string;
+            /** Format: date-time */
+            readonly lastUsedAt: string;
+            /** @description The session of the request. */
+            readonly current: boolean;
+        };
+        readonly DeviceSessionList: {
+            readonly sessions: readonly components["schemas"]["DeviceSession"][];
+        };
+        readonly EndedSessions: {
+            readonly ended: number;
         };
         readonly PasskeySignInOptions: {
             /** @description Names this sign-in attempt in `signInWithPasskey`. */
@@ -830,6 +1232,8 @@ export interface components {
             readonly rememberMe: boolean;
             /** @description As in `LoginRequest`. */
             readonly applicationId: number;
+            /** @description As in `LoginRequest`. Since 1.11.0. */
+            readonly locale?: components["schemas"]["MessageLocale"];
         };
         /**
          * @description `AuthenticationResponseJSON` of WebAuthn Level 3: what the browser's `toJSON()` of the
@@ -1152,6 +1556,123 @@ export interface components {
                 readonly "application/json": components["schemas"]["Error"];
             };
         };
+        /**
+         * @description No sign-in waits for a second factor in this browser: it ran out (five minutes, or the
+         *     lock of wrong codes ended it) or was finished (`pending_sign_in_expired`), or this
+         *     browser never started one (`pending_sign_in_missing`). Since 1.11.0.
+         */
+        readonly PendingSignInGone: {
+            headers: {
+                readonly "Cache-Control": components["headers"]["CacheControl"];
+                readonly "X-Content-Type-Options": components["headers"]["NoSniff"];
+                readonly "Content-Security-Policy": components["headers"]["ApiContentSecurityPolicy"];
+                readonly "X-Frame-Options": components["headers"]["FrameOptions"];
+                readonly "Cross-Origin-Resource-Policy": components["headers"]["CrossOriginResourcePolicy"];
+                readonly "Referrer-Policy": components["headers"]["ApiReferrerPolicy"];
+                readonly "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                /** @description Clears the pending sign-in's cookie. */
+                readonly "Set-Cookie"?: string;
+                readonly [name: string]: unknown;
+            };
+            content: {
+                readonly "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description Five wrong codes in a row: the account's second factor is locked for 15 minutes, and a
+         *     pending sign-in is ended. Since 1.11.0.
+         */
+        readonly TooManyCodes: {
+            headers: {
+                readonly "Cache-Control": components["headers"]["CacheControl"];
+                readonly "X-Content-Type-Options": components["headers"]["NoSniff"];
+                readonly "Content-Security-Policy": components["headers"]["ApiContentSecurityPolicy"];
+                readonly "X-Frame-Options": components["headers"]["FrameOptions"];
+                readonly "Cross-Origin-Resource-Policy": components["headers"]["CrossOriginResourcePolicy"];
+                readonly "Referrer-Policy": components["headers"]["ApiReferrerPolicy"];
+                readonly "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                readonly "Retry-After": components["headers"]["RetryAfter"];
+                /** @description Clears the pending sign-in's cookie. */
+                readonly "Set-Cookie"?: string;
+                readonly [name: string]: unknown;
+            };
+            content: {
+                readonly "application/json": components["schemas"]["RetryLaterError"];
+            };
+        };
+        /**
+         * @description Refused before anything is done: the request comes from another site
+         *     (`forbidden_origin`), or the session's sign-in is older than five minutes
+         *     (`recent_sign_in_required`).
+         */
+        readonly RecentSignInRequired: {
+            headers: {
+                readonly "Cache-Control": components["headers"]["CacheControl"];
+                readonly "X-Content-Type-Options": components["headers"]["NoSniff"];
+                readonly "Content-Security-Policy": components["headers"]["ApiContentSecurityPolicy"];
+                readonly "X-Frame-Options": components["headers"]["FrameOptions"];
+                readonly "Cross-Origin-Resource-Policy": components["headers"]["CrossOriginResourcePolicy"];
+                readonly "Referrer-Policy": components["headers"]["ApiReferrerPolicy"];
+                readonly "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                readonly [name: string]: unknown;
+            };
+            content: {
+                readonly "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description Refused before anything is done: the request comes from another site
+         *     (`forbidden_origin`), or the second factor was not confirmed in the last five minutes
+         *     (`recent_second_factor_required`; `confirmSecondFactor`, then the same request goes
+         *     through). Since 1.11.0.
+         */
+        readonly RecentSecondFactorRequired: {
+            headers: {
+                readonly "Cache-Control": components["headers"]["CacheControl"];
+                readonly "X-Content-Type-Options": components["headers"]["NoSniff"];
+                readonly "Content-Security-Policy": components["headers"]["ApiContentSecurityPolicy"];
+                readonly "X-Frame-Options": components["headers"]["FrameOptions"];
+                readonly "Cross-Origin-Resource-Policy": components["headers"]["CrossOriginResourcePolicy"];
+                readonly "Referrer-Policy": components["headers"]["ApiReferrerPolicy"];
+                readonly "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                readonly [name: string]: unknown;
+            };
+            content: {
+                readonly "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The account has an authenticator already (`authenticator_exists`). Since 1.11.0. */
+        readonly AuthenticatorExists: {
+            headers: {
+                readonly "Cache-Control": components["headers"]["CacheControl"];
+                readonly "X-Content-Type-Options": components["headers"]["NoSniff"];
+                readonly "Content-Security-Policy": components["headers"]["ApiContentSecurityPolicy"];
+                readonly "X-Frame-Options": components["headers"]["FrameOptions"];
+                readonly "Cross-Origin-Resource-Policy": components["headers"]["CrossOriginResourcePolicy"];
+                readonly "Referrer-Policy": components["headers"]["ApiReferrerPolicy"];
+                readonly "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                readonly [name: string]: unknown;
+            };
+            content: {
+                readonly "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The account has no authenticator (`no_authenticator`). Since 1.11.0. */
+        readonly NoAuthenticator: {
+            headers: {
+                readonly "Cache-Control": components["headers"]["CacheControl"];
+                readonly "X-Content-Type-Options": components["headers"]["NoSniff"];
+                readonly "Content-Security-Policy": components["headers"]["ApiContentSecurityPolicy"];
+                readonly "X-Frame-Options": components["headers"]["FrameOptions"];
+                readonly "Cross-Origin-Resource-Policy": components["headers"]["CrossOriginResourcePolicy"];
+                readonly "Referrer-Policy": components["headers"]["ApiReferrerPolicy"];
+                readonly "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                readonly [name: string]: unknown;
+            };
+            content: {
+                readonly "application/json": components["schemas"]["Error"];
+            };
+        };
     };
     parameters: never;
     requestBodies: never;
@@ -1176,6 +1697,24 @@ export interface components {
          *     lasts until the browser closes, and the session itself ends after 12 hours.
          */
         readonly SetSessionCookie: string;
+        /**
+         * @description A sign-in that ends in a session sets several cookies, one header each; every one is
+         *     `HttpOnly`, and `Secure` over HTTPS:
+         *     - `gofy_session`, as `SetSessionCookie` describes;
+         *     - `gofy_device=<secret>; Path=/api/sso; HttpOnly; SameSite=Strict; Max-Age=34560000`
+         *       the first time this browser signs in: how the SSO knows a device it has seen
+         *       (to tell the user of a new one) and one the user trusts (`trustDevice`). Since 1.11.0;
+         *     - `gofy_pending_sign_in=; Path=/api/sso/login; Max-Age=0`, clearing a pending sign-in.
+         */
+        readonly SetSignInCookies: string;
+        /**
+         * @description `gofy_pending_sign_in=<secret>; Path=/api/sso/login; HttpOnly; SameSite=Strict`, plus
+         *     `Secure` over HTTPS: only the sign-in's own requests carry it, and only from this site.
+         *     It lasts until the browser closes, longer than the five minutes of its sign-in, so the
+         *     SSO can tell a sign-in that ran out (`pending_sign_in_expired`) from a browser that
+         *     never started one (`pending_sign_in_missing`). Since 1.11.0.
+         */
+        readonly SetPendingSignInCookie: string;
     };
     pathItems: never;
 }
@@ -1233,11 +1772,31 @@ export interface operations {
                     readonly "Cross-Origin-Resource-Policy": components["headers"]["CrossOriginResourcePolicy"];
                     readonly "Referrer-Policy": components["headers"]["ApiReferrerPolicy"];
                     readonly "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    readonly "Set-Cookie": components["headers"]["SetSessionCookie"];
+                    readonly "Set-Cookie": components["headers"]["SetSignInCookies"];
                     readonly [name: string]: unknown;
                 };
                 content: {
                     readonly "application/json": components["schemas"]["SignedIn"];
+                };
+            };
+            /**
+             * @description The password is right and a second factor is needed: no session yet (see "Second
+             *     factor" above). Since 1.11.0.
+             */
+            readonly 202: {
+                headers: {
+                    readonly "Cache-Control": components["headers"]["CacheControl"];
+                    readonly "X-Content-Type-Options": components["headers"]["NoSniff"];
+                    readonly "Content-Security-Policy": components["headers"]["ApiContentSecurityPolicy"];
+                    readonly "X-Frame-Options": components["headers"]["FrameOptions"];
+                    readonly "Cross-Origin-Resource-Policy": components["headers"]["CrossOriginResourcePolicy"];
+                    readonly "Referrer-Policy": components["headers"]["ApiReferrerPolicy"];
+                    readonly "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    readonly "Set-Cookie": components["headers"]["SetPendingSignInCookie"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["SecondFactorRequired"];
                 };
             };
             readonly 400: components["responses"]["InvalidRequest"];
@@ -1264,7 +1823,10 @@ export interface operations {
             readonly 403: components["responses"]["ForbiddenOrigin"];
             readonly 405: components["responses"]["MethodNotAllowed"];
             readonly 413: components["responses"]["PayloadTooLarge"];
-            /** @description The email is locked after repeated failures. */
+            /**
+             * @description The email is locked after repeated wrong passwords, or its account's second factor
+             *     after repeated wrong codes (since 1.11.0).
+             */
             readonly 423: {
                 headers: {
                     readonly "Cache-Control": components["headers"]["CacheControl"];
@@ -1318,6 +1880,129 @@ export interface operations {
                     readonly "application/json": components["schemas"]["RetryLaterError"] | components["schemas"]["Error"];
                 };
             };
+        };
+    };
+    readonly getPendingSignIn: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly requestBody?: never;
+        readonly responses: {
+            /** @description A sign-in waits for its second factor. */
+            readonly 200: {
+                headers: {
+                    readonly "Cache-Control": components["headers"]["CacheControl"];
+                    readonly "X-Content-Type-Options": components["headers"]["NoSniff"];
+                    readonly "Content-Security-Policy": components["headers"]["ApiContentSecurityPolicy"];
+                    readonly "X-Frame-Options": components["headers"]["FrameOptions"];
+                    readonly "Cross-Origin-Resource-Policy": components["headers"]["CrossOriginResourcePolicy"];
+                    readonly "Referrer-Policy": components["headers"]["ApiReferrerPolicy"];
+                    readonly "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["SecondFactorRequired"];
+                };
+            };
+            readonly 401: components["responses"]["PendingSignInGone"];
+            readonly 405: components["responses"]["MethodNotAllowed"];
+        };
+    };
+    readonly completeSecondFactor: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly requestBody: {
+            readonly content: {
+                readonly "application/json": components["schemas"]["SecondFactorRequest"];
+            };
+        };
+        readonly responses: {
+            /**
+             * @description Signed in, as `login` answers 200: the session cookie is set and the pending
+             *     sign-in's cookie cleared.
+             */
+            readonly 200: {
+                headers: {
+                    readonly "Cache-Control": components["headers"]["CacheControl"];
+                    readonly "X-Content-Type-Options": components["headers"]["NoSniff"];
+                    readonly "Content-Security-Policy": components["headers"]["ApiContentSecurityPolicy"];
+                    readonly "X-Frame-Options": components["headers"]["FrameOptions"];
+                    readonly "Cross-Origin-Resource-Policy": components["headers"]["CrossOriginResourcePolicy"];
+                    readonly "Referrer-Policy": components["headers"]["ApiReferrerPolicy"];
+                    readonly "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    readonly "Set-Cookie": components["headers"]["SetSignInCookies"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["SignedInWithSecondFactor"];
+                };
+            };
+            readonly 400: components["responses"]["InvalidRequest"];
+            /**
+             * @description The code is wrong (`invalid_code`, with `attemptsLeft`), or no sign-in waits for
+             *     one in this browser (`pending_sign_in_expired`, `pending_sign_in_missing`, as
+             *     `getPendingSignIn` answers).
+             */
+            readonly 401: {
+                headers: {
+                    readonly "Cache-Control": components["headers"]["CacheControl"];
+                    readonly "X-Content-Type-Options": components["headers"]["NoSniff"];
+                    readonly "Content-Security-Policy": components["headers"]["ApiContentSecurityPolicy"];
+                    readonly "X-Frame-Options": components["headers"]["FrameOptions"];
+                    readonly "Cross-Origin-Resource-Policy": components["headers"]["CrossOriginResourcePolicy"];
+                    readonly "Referrer-Policy": components["headers"]["ApiReferrerPolicy"];
+                    readonly "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    /** @description Clears the pending sign-in's cookie when its sign-in is gone. */
+                    readonly "Set-Cookie"?: string;
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["InvalidCodeError"] | components["schemas"]["Error"];
+                };
+            };
+            readonly 403: components["responses"]["ForbiddenOrigin"];
+            readonly 405: components["responses"]["MethodNotAllowed"];
+            readonly 413: components["responses"]["PayloadTooLarge"];
+            readonly 429: components["responses"]["TooManyCodes"];
+        };
+    };
+    readonly startPendingAuthenticatorSetup: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly requestBody?: never;
+        readonly responses: {
+            /** @description The secret to add to an authenticator app. */
+            readonly 200: {
+                headers: {
+                    readonly "Cache-Control": components["headers"]["CacheControl"];
+                    readonly "X-Content-Type-Options": components["headers"]["NoSniff"];
+                    readonly "Content-Security-Policy": components["headers"]["ApiContentSecurityPolicy"];
+                    readonly "X-Frame-Options": components["headers"]["FrameOptions"];
+                    readonly "Cross-Origin-Resource-Policy": components["headers"]["CrossOriginResourcePolicy"];
+                    readonly "Referrer-Policy": components["headers"]["ApiReferrerPolicy"];
+                    readonly "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["AuthenticatorSetup"];
+                };
+            };
+            readonly 401: components["responses"]["PendingSignInGone"];
+            readonly 403: components["responses"]["ForbiddenOrigin"];
+            readonly 405: components["responses"]["MethodNotAllowed"];
+            readonly 409: components["responses"]["AuthenticatorExists"];
+            readonly 413: components["responses"]["PayloadTooLarge"];
         };
     };
     readonly logout: {
@@ -1635,7 +2320,7 @@ export interface operations {
                     readonly "Cross-Origin-Resource-Policy": components["headers"]["CrossOriginResourcePolicy"];
                     readonly "Referrer-Policy": components["headers"]["ApiReferrerPolicy"];
                     readonly "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    readonly "Set-Cookie": components["headers"]["SetSessionCookie"];
+                    readonly "Set-Cookie": components["headers"]["SetSignInCookies"];
                     readonly [name: string]: unknown;
                 };
                 content: {
@@ -1877,7 +2562,9 @@ export interface operations {
              * @description Refused before anything is done: the request comes from another site
              *     (`forbidden_origin`, see "Cross-site requests"), or the session's sign-in is older than
              *     five minutes (`recent_sign_in_required`). After signing in again, with the password or a
-             *     passkey, the same request goes through.
+             *     passkey, the same request goes through. Removing the last passkey of an account with
+             *     an authenticator also needs the second factor confirmed in the last five minutes
+             *     (`recent_second_factor_required`, since 1.11.0).
              */
             readonly 403: {
                 headers: {
@@ -1966,6 +2653,425 @@ export interface operations {
             };
             readonly 405: components["responses"]["MethodNotAllowed"];
             readonly 413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    readonly getSecondFactor: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly requestBody?: never;
+        readonly responses: {
+            /** @description Whether the account has an authenticator, and what goes with it. */
+            readonly 200: {
+                headers: {
+                    readonly "Cache-Control": components["headers"]["CacheControl"];
+                    readonly "X-Content-Type-Options": components["headers"]["NoSniff"];
+                    readonly "Content-Security-Policy": components["headers"]["ApiContentSecurityPolicy"];
+                    readonly "X-Frame-Options": components["headers"]["FrameOptions"];
+                    readonly "Cross-Origin-Resource-Policy": components["headers"]["CrossOriginResourcePolicy"];
+                    readonly "Referrer-Policy": components["headers"]["ApiReferrerPolicy"];
+                    readonly "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["SecondFactorStatus"];
+                };
+            };
+            readonly 401: components["responses"]["Unauthenticated"];
+            readonly 405: components["responses"]["MethodNotAllowed"];
+        };
+    };
+    readonly confirmSecondFactor: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly requestBody: {
+            readonly content: {
+                readonly "application/json": components["schemas"]["SecondFactorRequest"];
+            };
+        };
+        readonly responses: {
+            /** @description Confirmed. */
+            readonly 204: {
+                headers: {
+                    readonly "Cache-Control": components["headers"]["CacheControl"];
+                    readonly "X-Content-Type-Options": components["headers"]["NoSniff"];
+                    readonly "Content-Security-Policy": components["headers"]["ApiContentSecurityPolicy"];
+                    readonly "X-Frame-Options": components["headers"]["FrameOptions"];
+                    readonly "Cross-Origin-Resource-Policy": components["headers"]["CrossOriginResourcePolicy"];
+                    readonly "Referrer-Policy": components["headers"]["ApiReferrerPolicy"];
+                    readonly "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    readonly [name: string]: unknown;
+                };
+                content?: never;
+            };
+            readonly 400: components["responses"]["InvalidRequest"];
+            /**
+             * @description Not signed in (`unauthenticated`), or the code is wrong (`invalid_code`, with
+             *     `attemptsLeft`).
+             */
+            readonly 401: {
+                headers: {
+                    readonly "Cache-Control": components["headers"]["CacheControl"];
+                    readonly "X-Content-Type-Options": components["headers"]["NoSniff"];
+                    readonly "Content-Security-Policy": components["headers"]["ApiContentSecurityPolicy"];
+                    readonly "X-Frame-Options": components["headers"]["FrameOptions"];
+                    readonly "Cross-Origin-Resource-Policy": components["headers"]["CrossOriginResourcePolicy"];
+                    readonly "Referrer-Policy": components["headers"]["ApiReferrerPolicy"];
+                    readonly "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["InvalidCodeError"] | components["schemas"]["Error"];
+                };
+            };
+            readonly 403: components["responses"]["ForbiddenOrigin"];
+            readonly 405: components["responses"]["MethodNotAllowed"];
+            readonly 409: components["responses"]["NoAuthenticator"];
+            readonly 413: components["responses"]["PayloadTooLarge"];
+            readonly 429: components["responses"]["TooManyCodes"];
+        };
+    };
+    readonly startAuthenticatorSetup: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly requestBody?: never;
+        readonly responses: {
+            /** @description The secret to add to an authenticator app. */
+            readonly 200: {
+                headers: {
+                    readonly "Cache-Control": components["headers"]["CacheControl"];
+                    readonly "X-Content-Type-Options": components["headers"]["NoSniff"];
+                    readonly "Content-Security-Policy": components["headers"]["ApiContentSecurityPolicy"];
+                    readonly "X-Frame-Options": components["headers"]["FrameOptions"];
+                    readonly "Cross-Origin-Resource-Policy": components["headers"]["CrossOriginResourcePolicy"];
+                    readonly "Referrer-Policy": components["headers"]["ApiReferrerPolicy"];
+                    readonly "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["AuthenticatorSetup"];
+                };
+            };
+            readonly 401: components["responses"]["Unauthenticated"];
+            readonly 403: components["responses"]["RecentSignInRequired"];
+            readonly 405: components["responses"]["MethodNotAllowed"];
+            readonly 409: components["responses"]["AuthenticatorExists"];
+            readonly 413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    readonly addAuthenticator: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly requestBody: {
+            readonly content: {
+                readonly "application/json": components["schemas"]["AuthenticatorCode"];
+            };
+        };
+        readonly responses: {
+            /** @description The authenticator is on. */
+            readonly 201: {
+                headers: {
+                    readonly "Cache-Control": components["headers"]["CacheControl"];
+                    readonly "X-Content-Type-Options": components["headers"]["NoSniff"];
+                    readonly "Content-Security-Policy": components["headers"]["ApiContentSecurityPolicy"];
+                    readonly "X-Frame-Options": components["headers"]["FrameOptions"];
+                    readonly "Cross-Origin-Resource-Policy": components["headers"]["CrossOriginResourcePolicy"];
+                    readonly "Referrer-Policy": components["headers"]["ApiReferrerPolicy"];
+                    readonly "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["RecoveryCodes"];
+                };
+            };
+            readonly 400: components["responses"]["InvalidRequest"];
+            /**
+             * @description Not signed in (`unauthenticated`), or the code does not come from the secret being
+             *     set up (`invalid_code`, with `attemptsLeft`; it counts towards the lock).
+             */
+            readonly 401: {
+                headers: {
+                    readonly "Cache-Control": components["headers"]["CacheControl"];
+                    readonly "X-Content-Type-Options": components["headers"]["NoSniff"];
+                    readonly "Content-Security-Policy": components["headers"]["ApiContentSecurityPolicy"];
+                    readonly "X-Frame-Options": components["headers"]["FrameOptions"];
+                    readonly "Cross-Origin-Resource-Policy": components["headers"]["CrossOriginResourcePolicy"];
+                    readonly "Referrer-Policy": components["headers"]["ApiReferrerPolicy"];
+                    readonly "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["InvalidCodeError"] | components["schemas"]["Error"];
+                };
+            };
+            readonly 403: components["responses"]["RecentSignInRequired"];
+            readonly 405: components["responses"]["MethodNotAllowed"];
+            /**
+             * @description An authenticator is already on (`authenticator_exists`), or no setup is under way
+             *     for this session: never started, or older than 10 minutes
+             *     (`authenticator_setup_expired`).
+             */
+            readonly 409: {
+                headers: {
+                    readonly "Cache-Control": components["headers"]["CacheControl"];
+                    readonly "X-Content-Type-Options": components["headers"]["NoSniff"];
+                    readonly "Content-Security-Policy": components["headers"]["ApiContentSecurityPolicy"];
+                    readonly "X-Frame-Options": components["headers"]["FrameOptions"];
+                    readonly "Cross-Origin-Resource-Policy": components["headers"]["CrossOriginResourcePolicy"];
+                    readonly "Referrer-Policy": components["headers"]["ApiReferrerPolicy"];
+                    readonly "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            readonly 413: components["responses"]["PayloadTooLarge"];
+            readonly 429: components["responses"]["TooManyCodes"];
+        };
+    };
+    readonly removeAuthenticator: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly requestBody?: never;
+        readonly responses: {
+            /** @description Turned off. */
+            readonly 204: {
+                headers: {
+                    readonly "Cache-Control": components["headers"]["CacheControl"];
+                    readonly "X-Content-Type-Options": components["headers"]["NoSniff"];
+                    readonly "Content-Security-Policy": components["headers"]["ApiContentSecurityPolicy"];
+                    readonly "X-Frame-Options": components["headers"]["FrameOptions"];
+                    readonly "Cross-Origin-Resource-Policy": components["headers"]["CrossOriginResourcePolicy"];
+                    readonly "Referrer-Policy": components["headers"]["ApiReferrerPolicy"];
+                    readonly "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    readonly [name: string]: unknown;
+                };
+                content?: never;
+            };
+            readonly 401: components["responses"]["Unauthenticated"];
+            readonly 403: components["responses"]["RecentSecondFactorRequired"];
+            readonly 405: components["responses"]["MethodNotAllowed"];
+            /**
+             * @description No authenticator is on (`no_authenticator`), or the SSO requires one of this
+             *     account (`second_factor_required`).
+             */
+            readonly 409: {
+                headers: {
+                    readonly "Cache-Control": components["headers"]["CacheControl"];
+                    readonly "X-Content-Type-Options": components["headers"]["NoSniff"];
+                    readonly "Content-Security-Policy": components["headers"]["ApiContentSecurityPolicy"];
+                    readonly "X-Frame-Options": components["headers"]["FrameOptions"];
+                    readonly "Cross-Origin-Resource-Policy": components["headers"]["CrossOriginResourcePolicy"];
+                    readonly "Referrer-Policy": components["headers"]["ApiReferrerPolicy"];
+                    readonly "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    readonly regenerateRecoveryCodes: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly requestBody?: never;
+        readonly responses: {
+            /** @description The new codes, shown this once. */
+            readonly 200: {
+                headers: {
+                    readonly "Cache-Control": components["headers"]["CacheControl"];
+                    readonly "X-Content-Type-Options": components["headers"]["NoSniff"];
+                    readonly "Content-Security-Policy": components["headers"]["ApiContentSecurityPolicy"];
+                    readonly "X-Frame-Options": components["headers"]["FrameOptions"];
+                    readonly "Cross-Origin-Resource-Policy": components["headers"]["CrossOriginResourcePolicy"];
+                    readonly "Referrer-Policy": components["headers"]["ApiReferrerPolicy"];
+                    readonly "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["RecoveryCodes"];
+                };
+            };
+            readonly 401: components["responses"]["Unauthenticated"];
+            readonly 403: components["responses"]["RecentSecondFactorRequired"];
+            readonly 405: components["responses"]["MethodNotAllowed"];
+            readonly 409: components["responses"]["NoAuthenticator"];
+            readonly 413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    readonly forgetTrustedDevices: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly requestBody?: never;
+        readonly responses: {
+            /** @description Forgotten. */
+            readonly 204: {
+                headers: {
+                    readonly "Cache-Control": components["headers"]["CacheControl"];
+                    readonly "X-Content-Type-Options": components["headers"]["NoSniff"];
+                    readonly "Content-Security-Policy": components["headers"]["ApiContentSecurityPolicy"];
+                    readonly "X-Frame-Options": components["headers"]["FrameOptions"];
+                    readonly "Cross-Origin-Resource-Policy": components["headers"]["CrossOriginResourcePolicy"];
+                    readonly "Referrer-Policy": components["headers"]["ApiReferrerPolicy"];
+                    readonly "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    readonly [name: string]: unknown;
+                };
+                content?: never;
+            };
+            readonly 401: components["responses"]["Unauthenticated"];
+            readonly 403: components["responses"]["ForbiddenOrigin"];
+            readonly 405: components["responses"]["MethodNotAllowed"];
+        };
+    };
+    readonly listSessions: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly requestBody?: never;
+        readonly responses: {
+            /** @description The sessions. */
+            readonly 200: {
+                headers: {
+                    readonly "Cache-Control": components["headers"]["CacheControl"];
+                    readonly "X-Content-Type-Options": components["headers"]["NoSniff"];
+                    readonly "Content-Security-Policy": components["headers"]["ApiContentSecurityPolicy"];
+                    readonly "X-Frame-Options": components["headers"]["FrameOptions"];
+                    readonly "Cross-Origin-Resource-Policy": components["headers"]["CrossOriginResourcePolicy"];
+                    readonly "Referrer-Policy": components["headers"]["ApiReferrerPolicy"];
+                    readonly "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["DeviceSessionList"];
+                };
+            };
+            readonly 401: components["responses"]["Unauthenticated"];
+            readonly 405: components["responses"]["MethodNotAllowed"];
+        };
+    };
+    readonly endOtherSessions: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly requestBody?: never;
+        readonly responses: {
+            /** @description How many sessions were ended. */
+            readonly 200: {
+                headers: {
+                    readonly "Cache-Control": components["headers"]["CacheControl"];
+                    readonly "X-Content-Type-Options": components["headers"]["NoSniff"];
+                    readonly "Content-Security-Policy": components["headers"]["ApiContentSecurityPolicy"];
+                    readonly "X-Frame-Options": components["headers"]["FrameOptions"];
+                    readonly "Cross-Origin-Resource-Policy": components["headers"]["CrossOriginResourcePolicy"];
+                    readonly "Referrer-Policy": components["headers"]["ApiReferrerPolicy"];
+                    readonly "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["EndedSessions"];
+                };
+            };
+            readonly 401: components["responses"]["Unauthenticated"];
+            readonly 403: components["responses"]["ForbiddenOrigin"];
+            readonly 405: components["responses"]["MethodNotAllowed"];
+        };
+    };
+    readonly endSession: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path: {
+                /** @description A `DeviceSession.id`. */
+                readonly sessionId: string;
+            };
+            readonly cookie?: never;
+        };
+        readonly requestBody?: never;
+        readonly responses: {
+            /** @description Ended. */
+            readonly 204: {
+                headers: {
+                    readonly "Cache-Control": components["headers"]["CacheControl"];
+                    readonly "X-Content-Type-Options": components["headers"]["NoSniff"];
+                    readonly "Content-Security-Policy": components["headers"]["ApiContentSecurityPolicy"];
+                    readonly "X-Frame-Options": components["headers"]["FrameOptions"];
+                    readonly "Cross-Origin-Resource-Policy": components["headers"]["CrossOriginResourcePolicy"];
+                    readonly "Referrer-Policy": components["headers"]["ApiReferrerPolicy"];
+                    readonly "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    readonly [name: string]: unknown;
+                };
+                content?: never;
+            };
+            readonly 401: components["responses"]["Unauthenticated"];
+            readonly 403: components["responses"]["ForbiddenOrigin"];
+            /** @description The user has no other session with this id. */
+            readonly 404: {
+                headers: {
+                    readonly "Cache-Control": components["headers"]["CacheControl"];
+                    readonly "X-Content-Type-Options": components["headers"]["NoSniff"];
+                    readonly "Content-Security-Policy": components["headers"]["ApiContentSecurityPolicy"];
+                    readonly "X-Frame-Options": components["headers"]["FrameOptions"];
+                    readonly "Cross-Origin-Resource-Policy": components["headers"]["CrossOriginResourcePolicy"];
+                    readonly "Referrer-Policy": components["headers"]["ApiReferrerPolicy"];
+                    readonly "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            readonly 405: components["responses"]["MethodNotAllowed"];
+            /** @description The id is this session's (`current_session`); sign out instead. */
+            readonly 409: {
+                headers: {
+                    readonly "Cache-Control": components["headers"]["CacheControl"];
+                    readonly "X-Content-Type-Options": components["headers"]["NoSniff"];
+                    readonly "Content-Security-Policy": components["headers"]["ApiContentSecurityPolicy"];
+                    readonly "X-Frame-Options": components["headers"]["FrameOptions"];
+                    readonly "Cross-Origin-Resource-Policy": components["headers"]["CrossOriginResourcePolicy"];
+                    readonly "Referrer-Policy": components["headers"]["ApiReferrerPolicy"];
+                    readonly "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     readonly listTourStates: {
