@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { nextMessage } from '../support/hermes-messages';
 import { axeViolations } from './support/axe';
 import { enlargeText, sidewaysOverflow } from './support/enlarged-text';
 import { setUpPortal } from './support/portal-page';
@@ -59,14 +60,17 @@ describe.each(variants)(
     });
 
     it('finds no violation on the reset page, with errors, and on a link that does not work', async () => {
-      const before = shared.portal.service.outbox.messages.length;
-      await fetch(`${shared.portal.url}/api/sso/password-reset`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'bruno.lima@gofy.example' }),
-      });
-      await expect.poll(() => shared.portal.service.outbox.messages.length).toBeGreaterThan(before);
-      const link = shared.portal.service.outbox.latest('bruno.lima@gofy.example', 'password-reset');
+      const link = await nextMessage(
+        shared.portal.service.outbox,
+        'bruno.lima@gofy.example',
+        'password-reset',
+        () =>
+          fetch(`${shared.portal.url}/api/sso/password-reset`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ email: 'bruno.lima@gofy.example' }),
+          }),
+      );
 
       const context = await shared.browser.newContext({ locale, colorScheme });
       const page = await context.newPage();

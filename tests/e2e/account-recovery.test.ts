@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { nextMessage } from '../support/hermes-messages';
 import { englishContext } from './support/browser';
 import { whoamiStatus } from './support/page-checks';
 import { setUpPortalPage } from './support/portal-page';
@@ -25,22 +26,24 @@ async function signIn(target: Page, email: string, password: string) {
 
 /** Asks for a link from the sign-in page, as a user would, and returns what hermes got. */
 async function requestLinkFromSignIn(): Promise<string> {
-  const before = e2e.portal.service.outbox.messages.length;
-  await e2e.page.goto(`${e2e.portal.url}/login`);
-  await e2e.page.getByRole('textbox', { name: 'Email' }).fill(account.email);
-  await e2e.page.getByRole('link', { name: 'Forgot your password?' }).click();
-  await e2e.page.getByRole('heading', { name: 'Forgot your password?' }).waitFor();
-  // The email typed to sign in came along: the broker types it once.
-  await expect
-    .poll(() => e2e.page.getByRole('textbox', { name: 'Email' }).inputValue())
-    .toBe(account.email);
-  await e2e.page.getByRole('button', { name: 'Send me a link' }).click();
-  await e2e.page.getByRole('heading', { name: 'Check your email' }).waitFor();
-  await expect.poll(() => e2e.portal.service.outbox.messages.length).toBeGreaterThan(before);
-  const link = e2e.portal.service.outbox.latest(account.email, 'password-reset')?.variables
-    .resetUrl;
-  if (!link) throw new Error('The service sent no reset link');
-  return link;
+  const message = await nextMessage(
+    e2e.portal.service.outbox,
+    account.email,
+    'password-reset',
+    async () => {
+      await e2e.page.goto(`${e2e.portal.url}/login`);
+      await e2e.page.getByRole('textbox', { name: 'Email' }).fill(account.email);
+      await e2e.page.getByRole('link', { name: 'Forgot your password?' }).click();
+      await e2e.page.getByRole('heading', { name: 'Forgot your password?' }).waitFor();
+      // The email typed to sign in came along: the broker types it once.
+      await expect
+        .poll(() => e2e.page.getByRole('textbox', { name: 'Email' }).inputValue())
+        .toBe(account.email);
+      await e2e.page.getByRole('button', { name: 'Send me a link' }).click();
+      await e2e.page.getByRole('heading', { name: 'Check your email' }).waitFor();
+    },
+  );
+  return message.variables.resetUrl ?? '';
 }
 
 async function chooseNewPassword(target: Page, password: string) {
@@ -89,14 +92,17 @@ describe('resetting a forgotten password', () => {
 
     const elsewhere = await e2e.browser.newContext(englishContext);
     const resetPage = await elsewhere.newPage();
-    const before = e2e.portal.service.outbox.messages.length;
-    await resetPage.goto(`${e2e.portal.url}/forgot-password`);
-    await resetPage.getByRole('textbox', { name: 'Email' }).fill(account.email);
-    await resetPage.getByRole('button', { name: 'Send me a link' }).click();
-    await expect.poll(() => e2e.portal.service.outbox.messages.length).toBeGreaterThan(before);
-    const link = e2e.portal.service.outbox.latest(account.email, 'password-reset')?.variables
-      .resetUrl;
-    await resetPage.goto(link ?? '');
+    const message = await nextMessage(
+      e2e.portal.service.outbox,
+      account.email,
+      'password-reset',
+      async () => {
+        await resetPage.goto(`${e2e.portal.url}/forgot-password`);
+        await resetPage.getByRole('textbox', { name: 'Email' }).fill(account.email);
+        await resetPage.getByRole('button', { name: 'Send me a link' }).click();
+      },
+    );
+    await resetPage.goto(message.variables.resetUrl ?? '');
     currentPassword = 'a kettle sings in the empty kitchen';
     await chooseNewPassword(resetPage, currentPassword);
     await resetPage.getByText('Your password was changed').waitFor();

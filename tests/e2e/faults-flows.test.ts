@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
+import { nextMessage } from '../support/hermes-messages';
 import { englishContext } from './support/browser';
 import { copyBuild } from './support/deployed-build';
 import { faultTally } from './support/fault-tally';
@@ -95,16 +96,18 @@ describe('one reset link open in two tabs', () => {
 
   /** Asks for a link on the forgot-password page, and returns the one hermes was handed. */
   async function requestResetLink(page: Page): Promise<string> {
-    const before = e2e.portal.service.outbox.messages.length;
-    await page.goto(`${e2e.portal.url}/forgot-password`);
-    await page.getByRole('textbox', { name: 'Email' }).fill(account.email);
-    await page.getByRole('button', { name: 'Send me a link' }).click();
-    await page.getByRole('heading', { name: 'Check your email' }).waitFor();
-    await expect.poll(() => e2e.portal.service.outbox.messages.length).toBeGreaterThan(before);
-    const link = e2e.portal.service.outbox.latest(account.email, 'password-reset')?.variables
-      .resetUrl;
-    if (!link) throw new Error('The service sent no reset link');
-    return link;
+    const message = await nextMessage(
+      e2e.portal.service.outbox,
+      account.email,
+      'password-reset',
+      async () => {
+        await page.goto(`${e2e.portal.url}/forgot-password`);
+        await page.getByRole('textbox', { name: 'Email' }).fill(account.email);
+        await page.getByRole('button', { name: 'Send me a link' }).click();
+        await page.getByRole('heading', { name: 'Check your email' }).waitFor();
+      },
+    );
+    return message.variables.resetUrl ?? '';
   }
 
   async function typeNewPassword(page: Page, password: string) {
