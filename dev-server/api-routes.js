@@ -1,5 +1,6 @@
 // @ts-check
 import { createCspReports, reportsPerAddress } from './csp-reports.js';
+import { createDeviceSessionRoutes } from './device-sessions.js';
 import { createLoginRoute } from './login-route.js';
 import { AttemptRateLimiter } from './login-throttle.js';
 import { createNotificationsRoutes } from './notifications.js';
@@ -8,6 +9,8 @@ import { createPasskeySignInRoutes } from './passkey-sign-in.js';
 import { loadCommonPasswords } from './password-policy.js';
 import { createPasswordResetRoutes } from './password-reset.js';
 import { createPostalCodeRoutes } from './postal-codes.js';
+import { createSecondFactorManagementRoutes } from './second-factor-management.js';
+import { createSecondFactorSignInRoutes } from './second-factor-sign-in.js';
 import { createSessionRoutes } from './session-routes.js';
 import { createSignUpRoutes } from './sign-up.js';
 import { createTouristRoutes } from './tourist.js';
@@ -24,38 +27,67 @@ export function createApiParts(options, stores) {
   const { now, log, cookieSecure } = options;
   const { users, sessions, passkeys, lockout, loginAttempts, outbox, portalLinks } = stores;
   const { accountRequests, messageQuota } = stores;
+  const { pendingSignIns, secondFactors, codeLockout, knownDevices, notify } = stores;
   const session = createSessionRoutes({ users, sessions, cookieSecure });
+  const { requireSession } = session;
+  // What every way of signing in needs to start a session (sign-in-session.js).
+  const sessionStart = {
+    sessions,
+    knownDevices,
+    notify,
+    cookieSecure,
+    lifetimes: options.sessionLifetimes,
+    now,
+  };
   return {
     session,
     login: createLoginRoute({
+      ...sessionStart,
       users,
-      sessions,
       lockout,
+      codeLockout,
+      pendingSignIns,
+      secondFactors,
       rateLimiter: loginAttempts,
-      cookieSecure,
-      lifetimes: options.sessionLifetimes,
+    }),
+    secondFactorSignIn: createSecondFactorSignInRoutes({
+      ...sessionStart,
+      users,
+      pendingSignIns,
+      secondFactors,
+      codeLockout,
+      rateLimiter: loginAttempts,
     }),
     passkeySignIn: createPasskeySignInRoutes({
+      ...sessionStart,
       users,
-      sessions,
       passkeys,
       rateLimiter: loginAttempts,
       relyingParty: options.relyingParty,
-      cookieSecure,
-      lifetimes: options.sessionLifetimes,
-      now,
     }),
     passkeyManagement: createPasskeyManagementRoutes({
       passkeys,
-      requireSession: session.requireSession,
+      secondFactors,
+      requireSession,
       relyingParty: options.relyingParty,
       cookieSecure,
       now,
     }),
+    secondFactorManagement: createSecondFactorManagementRoutes({
+      sessions,
+      secondFactors,
+      codeLockout,
+      knownDevices,
+      notify,
+      requireSession,
+      now,
+    }),
+    deviceSessions: createDeviceSessionRoutes({ sessions, knownDevices, requireSession }),
     passwordReset: createPasswordResetRoutes({
       users,
       sessions,
       passkeys,
+      knownDevices,
       lockout,
       outbox,
       commonPasswords: loadCommonPasswords(options.commonPasswordsFile),

@@ -69,6 +69,7 @@ export function createSsoService(input = {}) {
   const forgetful = [
     stores.sessions,
     stores.lockout,
+    stores.codeLockout,
     stores.loginAttempts,
     stores.accountRequests,
     stores.messageQuota,
@@ -76,6 +77,8 @@ export function createSsoService(input = {}) {
     parts.passwordReset,
     parts.passkeySignIn,
     parts.passkeyManagement,
+    parts.secondFactorSignIn,
+    parts.secondFactorManagement,
   ];
   const sweeper = setInterval(() => {
     for (const part of forgetful) part.sweep();

@@ -72,3 +72,43 @@ export function serializeSessionCookie(value, options) {
 export function serializeClearedSessionCookie(options) {
   return serializeSessionCookie('', { secure: options.secure, maxAgeSeconds: 0 });
 }
+
+export const pendingSignInCookieName = 'gofy_pending_sign_in';
+export const deviceCookieName = 'gofy_device';
+
+// Only the sign-in's own requests carry it: nothing else has a use for it.
+const pendingSignInPath = '/api/sso/login';
+
+/**
+ * The cookie of a sign-in waiting for its second factor. It lasts until the browser closes,
+ * longer than the sign-in it names, so the service can tell a sign-in that ran out from a
+ * browser that never started one. SameSite=Strict: only this site's pages send it.
+ *
+ * @param {string} value
+ * @param {{ secure: boolean }} options
+ */
+export function serializePendingSignInCookie(value, options) {
+  const parts = [`${pendingSignInCookieName}=${value}`, `Path=${pendingSignInPath}`, 'HttpOnly'];
+  parts.push('SameSite=Strict');
+  if (options.secure) parts.push('Secure');
+  return parts.join('; ');
+}
+
+/** @param {{ secure: boolean }} options */
+export function serializeClearedPendingSignInCookie(options) {
+  return `${serializePendingSignInCookie('', options)}; Max-Age=0`;
+}
+
+/**
+ * The device cookie: how the service knows a browser it has seen (to tell the user of a new
+ * one) and one the user trusts to skip the code. 400 days, the longest browsers keep a cookie.
+ *
+ * @param {string} value
+ * @param {{ secure: boolean }} options
+ */
+export function serializeDeviceCookie(value, options) {
+  const parts = [`${deviceCookieName}=${value}`, 'Path=/api/sso', 'HttpOnly', 'SameSite=Strict'];
+  if (options.secure) parts.push('Secure');
+  parts.push(`Max-Age=${400 * 24 * 60 * 60}`);
+  return parts.join('; ');
+}

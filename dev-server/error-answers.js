@@ -99,12 +99,13 @@ export function retryAfterSeconds(milliseconds) {
  * @param {string} code
  * @param {number} waitMs
  * @param {string} message
+ * @param {import('./json-answers.js').HeaderMap} [headers]
  */
-function sendWait(res, status, code, waitMs, message) {
+function sendWait(res, status, code, waitMs, message, headers = {}) {
   const retryAfter = retryAfterSeconds(waitMs);
   sendError(res, status, code, message, {
     extra: { retryAfter },
-    headers: { 'Retry-After': String(retryAfter) },
+    headers: { ...headers, 'Retry-After': String(retryAfter) },
   });
 }
 
@@ -133,6 +134,17 @@ export function sendAccountLocked(res, remainingMs) {
  */
 export function sendTooManyAttempts(res, waitMs, message = 'Too many requests. Try again later.') {
   sendWait(res, 429, 'too_many_attempts', waitMs, message);
+}
+
+/**
+ * 429 `too_many_codes`: too many wrong second-factor codes for one account.
+ *
+ * @param {ServerResponse} res
+ * @param {number} waitMs
+ * @param {import('./json-answers.js').HeaderMap} [headers]
+ */
+export function sendTooManyCodes(res, waitMs, headers) {
+  sendWait(res, 429, 'too_many_codes', waitMs, 'Too many wrong codes. Try again later.', headers);
 }
 
 /**

@@ -7,7 +7,8 @@ import { randomUUID } from 'node:crypto';
  * so a developer can follow a reset link from the console.
  *
  * @typedef {'password-reset' | 'password-changed' | 'sign-up-received'
- *   | 'sign-up-existing-account'} HermesTemplate
+ *   | 'sign-up-existing-account'
+ *   | import('./account-notices.js').NoticeTemplate} HermesTemplate
  * @typedef {'pt-BR' | 'en'} MessageLocale
  *
  * @typedef {object} HermesMessage The `HermesMessage` schema of docs/openapi.yaml.

@@ -2,7 +2,7 @@
 import { apiResponseHeaders } from '../deploy/http-headers.js';
 
 /** @typedef {import('node:http').ServerResponse} ServerResponse */
-/** @typedef {Record<string, string>} HeaderMap */
+/** @typedef {Record<string, string | string[]>} HeaderMap A header sent more than once (`Set-Cookie`) is a list. */
 
 // One policy for every answer (deploy/http-headers.js): an API answer is never stored, never
 // sniffed into something executable, framed or embedded by another site.

@@ -8,7 +8,13 @@ import { sendError } from './json-answers.js';
 import { readJsonObject } from './json-body.js';
 import { clientAddress } from './login-throttle.js';
 import { hashPassword, parsePasswordHash, verifyPassword } from './passwords.js';
-import { answerWithNewSession, checkSignInChoices } from './sign-in-session.js';
+import { needsSecondFactor, startPendingSignIn } from './second-factor-sign-in.js';
+import {
+  answerWithNewSession,
+  checkSignInChoices,
+  presentedDeviceKey,
+  rememberLocale,
+} from './sign-in-session.js';
 import { normalizeEmail } from './users.js';
 
 /** @typedef {import('node:http').IncomingMessage} IncomingMessage */
@@ -20,6 +26,13 @@ import { normalizeEmail } from './users.js';
  * @property {import('./users.js').UserDirectory} users
  * @property {import('./sessions.js').SessionStore} sessions
  * @property {import('./login-throttle.js').LoginLockout} lockout
+ * @property {import('./login-throttle.js').LoginLockout} codeLockout Wrong second-factor codes:
+ *   while it holds, the email is locked here too, before its password is looked at.
+ * @property {import('./pending-sign-ins.js').PendingSignIns} pendingSignIns
+ * @property {import('./second-factor-store.js').SecondFactorStore} secondFactors
+ * @property {import('./known-devices.js').KnownDevices} knownDevices
+ * @property {import('./account-notices.js').AccountNotices} notify
+ * @property {() => number} now
  * @property {import('./login-throttle.js').AttemptRateLimiter} rateLimiter
  * @property {boolean} cookieSecure
  * @property {{ browserSessionMs: number, rememberedMs: number }} lifetimes
@@ -67,12 +80,17 @@ function parseLoginRequest(body, allowedApplicationIds) {
 /**
  * `POST /api/sso/login`, checked in the contract's order: attempts per address (429), the
  * request (400), the email's lock (423), the credentials (401). The cross-site check (403)
- * comes first, in the route table.
+ * comes first, in the route table. A right password of an account with a second factor
+ * starts a pending sign-in (202) unless the browser is one the user trusts.
  *
  * @param {LoginDependencies} deps
  */
 export function createLoginRoute(deps) {
-  const { users, lockout, rateLimiter } = deps;
+  const { users, lockout, codeLockout, rateLimiter } = deps;
+
+  /** @param {string} key */
+  const remainingLockMs = (key) =>
+    Math.max(lockout.remainingLockMs(key), codeLockout.remainingLockMs(key));
 
   // An unknown email is checked against this hash so that it costs the same scrypt run as a
   // wrong password: a fast refusal would tell an attacker which emails have accounts.
@@ -100,7 +118,7 @@ export function createLoginRoute(deps) {
 
     const { email, password, rememberMe } = parsed.value;
     const key = normalizeEmail(email);
-    const lockedMs = lockout.remainingLockMs(key);
+    const lockedMs = remainingLockMs(key);
     if (lockedMs > 0) {
       sendAccountLocked(res, lockedMs);
       return;
@@ -123,14 +141,22 @@ export function createLoginRoute(deps) {
       return;
     }
     // Other attempts may have locked the email while this one was hashing.
-    const lockedMeanwhileMs = lockout.remainingLockMs(key);
+    const lockedMeanwhileMs = remainingLockMs(key);
     if (lockedMeanwhileMs > 0) {
       sendAccountLocked(res, lockedMeanwhileMs);
       return;
     }
     lockout.recordSuccess(key);
+    rememberLocale(user, body);
 
-    answerWithNewSession(req, res, deps, { user, rememberMe });
+    if (
+      needsSecondFactor(user, deps.secondFactors) &&
+      !deps.knownDevices.isTrusted(user.id, presentedDeviceKey(req))
+    ) {
+      startPendingSignIn(req, res, deps, { user, rememberMe });
+      return;
+    }
+    answerWithNewSession(req, res, deps, { user, rememberMe, secondFactor: false });
   }
 
   /** @type {import('./route-table.js').Route[]} */

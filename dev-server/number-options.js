@@ -50,6 +50,22 @@ export const numberOptions = Object.freeze({
     env: 'SSO_LOCKOUT_SECONDS',
     about: 'how long the lock lasts',
   },
+  // Wrong second-factor codes have a lock of their own, with the same defaults.
+  'secondFactorLockout.threshold': {
+    default: 5,
+    env: 'SSO_CODE_LOCKOUT_THRESHOLD',
+    about: 'consecutive wrong second-factor codes that lock an account',
+  },
+  'secondFactorLockout.lockSeconds': {
+    default: 15 * 60,
+    env: 'SSO_CODE_LOCKOUT_SECONDS',
+    about: 'how long that lock lasts',
+  },
+  pendingSignInTtlSeconds: {
+    default: 5 * 60,
+    env: 'SSO_PENDING_SIGN_IN_SECONDS',
+    about: 'how long a sign-in waits for its second factor',
+  },
   resetTokenTtlSeconds: {
     default: 30 * 60,
     env: 'SSO_RESET_TOKEN_TTL_SECONDS',

@@ -9,6 +9,10 @@ import {
   checkPasskeyRename,
   credentialIdPattern,
 } from './passkey-requests.js';
+import {
+  requireRecentSignIn as requireRecent,
+  requireRecentSecondFactor,
+} from './recent-sign-in.js';
 import { ceremonyCapacity, ceremonyTtlMs, expectedOriginsOf } from './relying-party.js';
 
 /**
@@ -31,11 +35,9 @@ import { ceremonyCapacity, ceremonyTtlMs, expectedOriginsOf } from './relying-pa
  *   requireSession The signed-in user, or `undefined` after answering 401.
  * @property {import('./relying-party.js').RelyingParty} relyingParty
  * @property {boolean} cookieSecure
+ * @property {import('./second-factor-store.js').SecondFactorStore} secondFactors
  * @property {() => number} now
  */
-
-/** How old a sign-in may be for the session to add or remove a passkey. */
-export const recentSignInMs = 5 * 60 * 1000;
 
 // Ed25519, P-256 and RSA: what platform authenticators and security keys make.
 const algorithms = [-8, -7, -257];
@@ -72,22 +74,10 @@ export function createPasskeyManagementRoutes(deps) {
   });
 
   /**
-   * The session's sign-in is recent enough to change how the account signs in; otherwise
-   * answers 403.
-   *
    * @param {ServerResponse} res
    * @param {import('./sessions.js').Session} session
    */
-  function requireRecentSignIn(res, session) {
-    if (deps.now() - session.signedInAt <= recentSignInMs) return true;
-    sendError(
-      res,
-      403,
-      'recent_sign_in_required',
-      'Sign in again to change how this account signs in.',
-    );
-    return false;
-  }
+  const requireRecentSignIn = (res, session) => requireRecent(res, session, deps.now());
 
   /**
    * @param {IncomingMessage} req
@@ -230,6 +220,13 @@ export function createPasskeyManagementRoutes(deps) {
     if (!found.passkey) {
       sendPasskeyNotFound(res);
       return;
+    }
+    // The last passkey of an account with an authenticator: without it, the code is what
+    // stands between a stolen password and the account, so it must be proven just now.
+    const { user, session } = found.signedIn;
+    const isLast = passkeys.listOf(user.id).length === 1;
+    if (isLast && deps.secondFactors.has(user.id)) {
+      if (!requireRecentSecondFactor(res, session, deps.now())) return;
     }
     passkeys.remove(found.passkey.id);
     sendNoContent(res);

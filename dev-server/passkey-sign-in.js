@@ -11,7 +11,7 @@ import { readJson, readJsonObject } from './json-body.js';
 import { clientAddress } from './login-throttle.js';
 import { checkPasskeySignIn } from './passkey-requests.js';
 import { ceremonyCapacity, ceremonyTtlMs, expectedOriginsOf } from './relying-party.js';
-import { answerWithNewSession, checkSignInChoices } from './sign-in-session.js';
+import { answerWithNewSession, checkSignInChoices, rememberLocale } from './sign-in-session.js';
 
 /**
  * Signing in with a passkey (the contract's `startPasskeySignIn` and `signInWithPasskey`),
@@ -31,6 +31,8 @@ import { answerWithNewSession, checkSignInChoices } from './sign-in-session.js';
  * @property {boolean} cookieSecure
  * @property {{ browserSessionMs: number, rememberedMs: number }} lifetimes
  * @property {() => number} now
+ * @property {import('./known-devices.js').KnownDevices} knownDevices
+ * @property {import('./account-notices.js').AccountNotices} notify
  */
 
 /** @param {ServerResponse} res */
@@ -146,7 +148,10 @@ export function createPasskeySignInRoutes(deps) {
       counter: verification.authenticationInfo.newCounter,
       synced: verification.authenticationInfo.credentialBackedUp,
     });
-    answerWithNewSession(req, res, deps, { user, rememberMe });
+    rememberLocale(user, body);
+    // A passkey the authenticator unlocked with a PIN or biometrics (user verification is
+    // required above) is two factors: something held and something known or been.
+    answerWithNewSession(req, res, deps, { user, rememberMe, secondFactor: true });
   }
 
   return {

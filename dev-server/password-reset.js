@@ -24,6 +24,9 @@ import { normalizeEmail } from './users.js';
  * @property {import('./login-throttle.js').LoginLockout} lockout
  * @property {import('./passkey-store.js').PasskeyStore} passkeys Removed with the old
  *   password: they may be what an intruder added.
+ * @property {import('./known-devices.js').KnownDevices} knownDevices Their trust to skip the
+ *   second factor ends with the old password. The authenticator stays: the mailbox alone
+ *   must not take it away.
  * @property {import('./hermes-outbox.js').HermesOutbox} outbox
  * @property {ReadonlySet<string>} commonPasswords
  * @property {number} tokenTtlMs
@@ -190,6 +193,7 @@ export function createPasswordResetRoutes(deps) {
     deps.users.replacePassword(user.id, parsePasswordHash(hash));
     deps.sessions.endAllOf(user.id);
     deps.passkeys.removeAllOf(user.id);
+    deps.knownDevices.forgetTrust(user.id);
     // Whoever holds the mailbox has proved it: the old password's failures no longer count.
     deps.lockout.recordSuccess(normalizeEmail(user.email));
 

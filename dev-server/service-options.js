@@ -34,6 +34,10 @@ import { defaultUsersFile } from './users.js';
  *   & { initialState?: import('./tourist.js').TourState }} [tourist] Makes the tourist service
  *   slow or failing; `initialState` is every tour's state for a user who has not recorded one
  *   (`pending` by default).
+ * @property {{ threshold?: number, lockSeconds?: number }} [secondFactorLockout] Per account;
+ *   defaults to 5 consecutive wrong codes locking for 15 minutes.
+ * @property {number} [pendingSignInTtlSeconds] How long a sign-in waits for its second factor;
+ *   5 minutes by default. Fractions are allowed so tests can watch one run out.
  * @property {number} [resetTokenTtlSeconds] How long a password-reset link works; 30 minutes
  *   by default. Fractions are allowed so tests can watch a link expire.
  * @property {string} [portalUrl] The portal's origin, which reset links and other messages
@@ -87,6 +91,8 @@ function valueAt(options, path) {
  * @property {{ browserSessionMs: number, rememberedMs: number }} sessionLifetimes
  * @property {{ maxAttempts: number, windowMs: number }} loginRateLimit
  * @property {{ threshold: number, lockMs: number }} lockout
+ * @property {{ threshold: number, lockMs: number }} secondFactorLockout
+ * @property {number} pendingSignInTtlMs
  * @property {number} resetTokenTtlMs
  * @property {{ perAddress: number, perAddressAndEmail: number, perEmail: number,
  *   windowMs: number }} accountRequestLimit
@@ -147,6 +153,11 @@ export function resolveServiceOptions(options) {
       windowMs: seconds('loginRateLimit.windowSeconds'),
     },
     lockout: { threshold: number('lockout.threshold'), lockMs: seconds('lockout.lockSeconds') },
+    secondFactorLockout: {
+      threshold: number('secondFactorLockout.threshold'),
+      lockMs: seconds('secondFactorLockout.lockSeconds'),
+    },
+    pendingSignInTtlMs: seconds('pendingSignInTtlSeconds'),
     resetTokenTtlMs: seconds('resetTokenTtlSeconds'),
     accountRequestLimit: {
       perAddress: number('accountRequestLimit.perAddress'),

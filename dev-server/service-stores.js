@@ -1,9 +1,13 @@
 // @ts-check
+import { createAccountNotices } from './account-notices.js';
 import { HermesOutbox } from './hermes-outbox.js';
+import { KnownDevices } from './known-devices.js';
 import { AttemptRateLimiter, LoginLockout } from './login-throttle.js';
 import { MessageQuota } from './message-quota.js';
 import { PasskeyStore } from './passkey-store.js';
+import { PendingSignIns } from './pending-sign-ins.js';
 import { createPortalLinks } from './portal-links.js';
+import { SecondFactorStore } from './second-factor-store.js';
 import { SessionStore } from './sessions.js';
 import { loadUserDirectory } from './users.js';
 
@@ -19,22 +23,33 @@ export function createServiceStores(options) {
   const { now, log } = options;
   const users = loadUserDirectory(options.usersFile);
   const { windowMs, perAddress, perAddressAndEmail, perEmail } = options.accountRequestLimit;
+  /** @param {string} userId */
+  const passwordVersionOf = (userId) => users.findById(userId)?.passwordVersion;
+  const outbox = new HermesOutbox({ log, now });
+  const portalLinks = createPortalLinks({
+    portalUrl: options.portalUrl,
+    cookieSecure: options.cookieSecure,
+  });
   return {
     users,
-    sessions: new SessionStore({
+    sessions: new SessionStore({ now, passwordVersionOf }),
+    pendingSignIns: new PendingSignIns({
       now,
-      passwordVersionOf: (userId) => users.findById(userId)?.passwordVersion,
+      ttlMs: options.pendingSignInTtlMs,
+      passwordVersionOf,
     }),
+    secondFactors: new SecondFactorStore({ now, seeds: users.authenticatorSeeds }),
+    codeLockout: new LoginLockout({ ...options.secondFactorLockout, now }),
+    // "Don't ask again on this device for 30 days".
+    knownDevices: new KnownDevices({ now, trustMs: 30 * 24 * 60 * 60 * 1000 }),
     passkeys: new PasskeyStore({ now }),
     lockout: new LoginLockout({ ...options.lockout, now }),
     loginAttempts: new AttemptRateLimiter({ ...options.loginRateLimit, now }),
     accountRequests: new AttemptRateLimiter({ maxAttempts: perAddress, windowMs, now }),
     messageQuota: new MessageQuota({ perAddressAndEmail, perEmail, windowMs, now }),
-    outbox: new HermesOutbox({ log, now }),
-    portalLinks: createPortalLinks({
-      portalUrl: options.portalUrl,
-      cookieSecure: options.cookieSecure,
-    }),
+    outbox,
+    portalLinks,
+    notify: createAccountNotices({ outbox, portalLinks, log, now }),
   };
 }
 

@@ -57,7 +57,10 @@ export function createSessionRoutes(deps) {
     const presented = presentedSessionSecrets(req);
     const live = sessions.findLive(presented);
     const user = live && users.findById(live.session.userId);
-    if (live && user) return { user, secret: live.secret, session: live.session };
+    if (live && user) {
+      sessions.touch(live.session);
+      return { user, secret: live.secret, session: live.session };
+    }
     /** @type {Record<string, string>} */
     const headers = {};
     if (presented.length > 0) {

@@ -1,5 +1,6 @@
 // @ts-check
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
+import { isCookieSecret, newCookieSecret, storeKeyOf } from './cookie-secrets.js';
 
 /**
  * @typedef {object} Session
@@ -13,21 +14,16 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
  * @property {number} signedInAt When the user proved who they are (password or passkey);
  *   renewing the session does not move it. Changing how the account signs in asks for a
  *   recent one.
+ * @property {number | null} secondFactorAt When the user last proved a second factor in this
+ *   session (a code, a recovery code, a passkey with user verification), or `null`: a
+ *   password alone, or a device trusted to skip the code. Turning the factor off asks for a
+ *   recent one.
+ * @property {number} lastUsedAt The last request the session was checked for.
+ * @property {string} userAgent As the browser sent it at sign-in, to tell the user which
+ *   device the session is on.
+ * @property {string | undefined} deviceKey The store key of the browser's device cookie, so
+ *   ending the session can end that device's trust too.
  */
-
-// A secret is 32 random bytes in base64url; anything else in the cookie is refused before it
-// costs a hash.
-const secretPattern = /^[A-Za-z0-9_-]{43}$/;
-
-/**
- * Sessions are keyed by a hash of the cookie secret, so the store itself (a heap dump, a debug
- * print) never holds a value that could be replayed as a cookie.
- *
- * @param {string} secret
- */
-function storeKey(secret) {
-  return createHash('sha256').update(secret).digest('base64url');
-}
 
 export class SessionStore {
   /** @type {Map<string, Session>} */
@@ -51,11 +47,12 @@ export class SessionStore {
    * Starts a session with a fresh secret; the secret goes into the cookie and nowhere else.
    *
    * @param {{ userId: string, passwordVersion: number, lifetimeMs: number,
-   *   remembered: boolean }} details
+   *   remembered: boolean, secondFactor: boolean, userAgent: string,
+   *   deviceKey: string | undefined }} details
    * @returns {{ secret: string, session: Session }}
    */
   create(details) {
-    const secret = randomBytes(32).toString('base64url');
+    const secret = newCookieSecret();
     const session = {
       id: randomUUID(),
       userId: details.userId,
@@ -64,8 +61,12 @@ export class SessionStore {
       remembered: details.remembered,
       passwordVersion: details.passwordVersion,
       signedInAt: this.#now(),
+      secondFactorAt: details.secondFactor ? this.#now() : null,
+      lastUsedAt: this.#now(),
+      userAgent: details.userAgent,
+      deviceKey: details.deviceKey,
     };
-    this.#sessions.set(storeKey(secret), session);
+    this.#sessions.set(storeKeyOf(secret), session);
     return { secret, session };
   }
 
@@ -79,8 +80,8 @@ export class SessionStore {
    */
   findLive(secrets) {
     for (const secret of secrets) {
-      if (!secretPattern.test(secret)) continue;
-      const key = storeKey(secret);
+      if (!isCookieSecret(secret)) continue;
+      const key = storeKeyOf(secret);
       const session = this.#sessions.get(key);
       if (!session) continue;
       const outdated = session.passwordVersion !== this.#passwordVersionOf(session.userId);
@@ -106,10 +107,59 @@ export class SessionStore {
     return session;
   }
 
+  /**
+   * Notes a request of the session, for the user's list of devices.
+   *
+   * @param {Session} session
+   */
+  touch(session) {
+    session.lastUsedAt = this.#now();
+  }
+
+  /** @param {Session} session */
+  confirmSecondFactor(session) {
+    session.secondFactorAt = this.#now();
+  }
+
+  /**
+   * The user's live sessions.
+   *
+   * @param {string} userId
+   * @returns {Session[]}
+   */
+  listOf(userId) {
+    const now = this.#now();
+    const passwordVersion = this.#passwordVersionOf(userId);
+    return [...this.#sessions.values()].filter(
+      (session) =>
+        session.userId === userId &&
+        session.expiresAt > now &&
+        session.passwordVersion === passwordVersion,
+    );
+  }
+
+  /**
+   * Ends the user's sessions that `choose` picks; answers them.
+   *
+   * @param {string} userId
+   * @param {(session: Session) => boolean} choose
+   * @returns {Session[]}
+   */
+  endWhere(userId, choose) {
+    /** @type {Session[]} */
+    const ended = [];
+    for (const [key, session] of this.#sessions) {
+      if (session.userId !== userId || !choose(session)) continue;
+      this.#sessions.delete(key);
+      ended.push(session);
+    }
+    return ended;
+  }
+
   /** @param {readonly string[]} secrets */
   end(secrets) {
     for (const secret of secrets) {
-      if (secretPattern.test(secret)) this.#sessions.delete(storeKey(secret));
+      if (isCookieSecret(secret)) this.#sessions.delete(storeKeyOf(secret));
     }
   }
 
@@ -121,13 +171,7 @@ export class SessionStore {
    * @returns {number} How many sessions were ended.
    */
   endAllOf(userId) {
-    let ended = 0;
-    for (const [key, session] of this.#sessions) {
-      if (session.userId !== userId) continue;
-      this.#sessions.delete(key);
-      ended += 1;
-    }
-    return ended;
+    return this.endWhere(userId, () => true).length;
   }
 
   /** Forgets expired sessions that nobody came back for. */

@@ -1,5 +1,17 @@
 // @ts-check
-import { isSecureRequest, presentedSessionSecrets, serializeSessionCookie } from './cookies.js';
+
+import { deviceName } from './account-notices.js';
+import { isCookieSecret, newCookieSecret, storeKeyOf } from './cookie-secrets.js';
+import {
+  deviceCookieName,
+  isSecureRequest,
+  presentedSessionSecrets,
+  readCookieValues,
+  serializeClearedPendingSignInCookie,
+  serializeDeviceCookie,
+  serializeSessionCookie,
+} from './cookies.js';
+import { isMessageLocale } from './hermes-outbox.js';
 import { sendJson } from './json-answers.js';
 import { signedInBody } from './session-routes.js';
 
@@ -18,7 +30,13 @@ import { signedInBody } from './session-routes.js';
  * @property {boolean} cookieSecure Send the cookie with `Secure` even over plain HTTP (the
  *   service sits behind a TLS-terminating proxy).
  * @property {{ browserSessionMs: number, rememberedMs: number }} lifetimes
+ * @property {import('./known-devices.js').KnownDevices} knownDevices
+ * @property {import('./account-notices.js').AccountNotices} notify
+ * @property {() => number} now
  */
+
+// A user agent is kept to name the device to its user; no real one is longer.
+const keptUserAgentLength = 512;
 
 /**
  * The problems with `rememberMe` and `applicationId`, as field codes for a 400 answer.
@@ -30,7 +48,10 @@ import { signedInBody } from './session-routes.js';
 export function checkSignInChoices(body, allowedApplicationIds) {
   /** @type {FieldProblem[]} */
   const fields = [];
-  const { rememberMe, applicationId } = body;
+  const { rememberMe, applicationId, locale } = body;
+  if (locale !== undefined && !isMessageLocale(locale)) {
+    fields.push({ field: 'locale', code: 'invalid' });
+  }
   if (rememberMe === undefined || rememberMe === null) {
     fields.push({ field: 'rememberMe', code: 'required' });
   } else if (typeof rememberMe !== 'boolean') {
@@ -49,27 +70,91 @@ export function checkSignInChoices(body, allowedApplicationIds) {
 }
 
 /**
- * Starts the user's session and answers `SignedIn` with its cookie.
+ * The language a sign-in request says the user reads the portal in becomes the one their
+ * account's messages go out in.
+ *
+ * @param {import('./users.js').User} user
+ * @param {Record<string, unknown>} body A request `checkSignInChoices` found no problem in.
+ */
+export function rememberLocale(user, body) {
+  if (isMessageLocale(body.locale)) user.locale = body.locale;
+}
+
+/**
+ * The store key of the device cookie the request presents, if it holds a secret.
+ *
+ * @param {IncomingMessage} req
+ */
+export function presentedDeviceKey(req) {
+  const secret = readCookieValues(req.headers.cookie, deviceCookieName).find(isCookieSecret);
+  return secret === undefined ? undefined : storeKeyOf(secret);
+}
+
+/**
+ * @typedef {object} NewSession
+ * @property {import('./users.js').User} user
+ * @property {boolean} rememberMe
+ * @property {boolean} secondFactor The sign-in proved a second factor (a code, a passkey).
+ * @property {boolean} [trustDevice] Skip the code on this browser from now on.
+ * @property {boolean} [endsPendingSignIn] Clear the pending sign-in's cookie.
+ * @property {Record<string, unknown>} [extraBody] Members beside `SignedIn`'s.
+ */
+
+/**
+ * Starts the user's session and answers `SignedIn` with its cookie. A browser new to the
+ * service gets its device cookie; a device new to a user who signed in elsewhere before is
+ * told to the user.
  *
  * @param {IncomingMessage} req
  * @param {ServerResponse} res
  * @param {SignInSessionDependencies} deps
- * @param {{ user: import('./users.js').User, rememberMe: boolean }} signIn
+ * @param {NewSession} signIn
  */
-export function answerWithNewSession(req, res, deps, { user, rememberMe }) {
+export function answerWithNewSession(req, res, deps, signIn) {
+  const { user, rememberMe } = signIn;
+  const secure = isSecureRequest(req, deps.cookieSecure);
   // A fresh secret at every sign-in: a session id planted in the browser beforehand (session
   // fixation) is ended, never promoted to a signed-in session.
   deps.sessions.end(presentedSessionSecrets(req));
+  const cookies = [];
+  let deviceKey = presentedDeviceKey(req);
+  if (deviceKey === undefined) {
+    const deviceSecret = newCookieSecret();
+    deviceKey = storeKeyOf(deviceSecret);
+    cookies.push(serializeDeviceCookie(deviceSecret, { secure }));
+  }
+  const userAgent = (req.headers['user-agent'] ?? '').slice(0, keptUserAgentLength);
+  if (deps.knownDevices.recordSignIn(user.id, deviceKey).isNew) {
+    deps.notify(req, user, 'new-device-sign-in', {
+      device: deviceName(userAgent),
+      signedInAt: new Date(deps.now()).toISOString(),
+    });
+  }
+  if (signIn.trustDevice) deps.knownDevices.trust(user.id, deviceKey);
+
   const lifetimeMs = rememberMe ? deps.lifetimes.rememberedMs : deps.lifetimes.browserSessionMs;
   const { secret, session } = deps.sessions.create({
     userId: user.id,
     passwordVersion: user.passwordVersion,
     lifetimeMs,
     remembered: rememberMe,
+    secondFactor: signIn.secondFactor,
+    userAgent,
+    deviceKey,
   });
-  const cookie = serializeSessionCookie(secret, {
-    secure: isSecureRequest(req, deps.cookieSecure),
-    ...(rememberMe ? { maxAgeSeconds: Math.ceil(lifetimeMs / 1000) } : {}),
-  });
-  sendJson(res, 200, signedInBody(user, session), { 'Set-Cookie': cookie });
+  cookies.unshift(
+    serializeSessionCookie(secret, {
+      secure,
+      ...(rememberMe ? { maxAgeSeconds: Math.ceil(lifetimeMs / 1000) } : {}),
+    }),
+  );
+  if (signIn.endsPendingSignIn) cookies.push(serializeClearedPendingSignInCookie({ secure }));
+  sendJson(
+    res,
+    200,
+    { ...signedInBody(user, session), ...signIn.extraBody },
+    {
+      'Set-Cookie': cookies,
+    },
+  );
 }

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isSuiteApplication, suiteApplications } from '../src/config/suite-applications.js';
+import { isMessageLocale } from './hermes-outbox.js';
 import { isPlainObject } from './json-body.js';
 import { parsePasswordHash } from './passwords.js';
 
@@ -36,6 +37,10 @@ function grantedApplications(apps) {
  * @property {import('./passwords.js').ParsedHash} password
  * @property {number} passwordVersion Goes up each time the password is replaced, so a sign-in
  *   that checked the old one, and a session started with it, can tell they are out of date.
+ * @property {import('./hermes-outbox.js').MessageLocale} locale The language messages about
+ *   the account go out in: the file's, then the one the user last signed in with.
+ * @property {boolean} secondFactorRequired The SSO requires a second factor of this account:
+ *   it enrols at sign-in if it has none, and cannot turn it off.
  */
 
 /**
@@ -49,6 +54,8 @@ function grantedApplications(apps) {
  * @property {(id: string, password: import('./passwords.js').ParsedHash) => void}
  *   replacePassword Sets a user's new password hash (in memory: the file is left as it is) and
  *   moves its `passwordVersion` on.
+ * @property {readonly import('./second-factor-store.js').AuthenticatorSeed[]}
+ *   authenticatorSeeds The authenticators the file gives accounts.
  */
 
 /**
@@ -67,6 +74,32 @@ export function normalizeEmail(email) {
  */
 function isNonEmptyString(value) {
   return typeof value === 'string' && value.trim().length > 0;
+}
+
+/**
+ * An entry's `authenticator`: its base32 secret and the hashes of its unused recovery codes
+ * (recovery-codes.js), for a demo account that signs in with a code from the start.
+ *
+ * @param {unknown} value
+ * @param {string} userId
+ * @param {string} where
+ * @param {(problem: string) => Error} fail
+ * @returns {import('./second-factor-store.js').AuthenticatorSeed}
+ */
+function checkAuthenticator(value, userId, where, fail) {
+  if (!isPlainObject(value)) throw fail(`${where} must be an object`);
+  const { secret, recoveryCodeHashes } = value;
+  if (typeof secret !== 'string' || !/^[A-Z2-7]{32}$/.test(secret)) {
+    throw fail(`${where}.secret must be 32 base32 characters (A-Z, 2-7)`);
+  }
+  const hashes = recoveryCodeHashes ?? [];
+  if (
+    !Array.isArray(hashes) ||
+    !hashes.every((hash) => typeof hash === 'string' && /^[A-Za-z0-9_-]{43}$/.test(hash))
+  ) {
+    throw fail(`${where}.recoveryCodeHashes must list SHA-256 hashes in base64url`);
+  }
+  return { userId, secret, recoveryCodeHashes: hashes };
 }
 
 /**
@@ -102,10 +135,12 @@ export function loadUserDirectory(file) {
   const byEmail = new Map();
   /** @type {Map<string, User>} */
   const byId = new Map();
+  /** @type {import('./second-factor-store.js').AuthenticatorSeed[]} */
+  const authenticatorSeeds = [];
   users.forEach((entry, index) => {
     const where = `users[${index}]`;
     if (!isPlainObject(entry)) throw fail(`${where} must be an object`);
-    const { id, email, name, apps, passwordHash } = entry;
+    const { id, email, name, apps, passwordHash, locale, secondFactor, authenticator } = entry;
     if (!isNonEmptyString(id)) throw fail(`${where}.id must be a non-empty string`);
     if (byId.has(id)) throw fail(`${where}.id "${id}" is used twice`);
     if (!isNonEmptyString(email) || !email.includes('@')) {
@@ -124,6 +159,17 @@ export function loadUserDirectory(file) {
     } catch (error) {
       throw fail(`${where}.passwordHash: ${/** @type {Error} */ (error).message}`);
     }
+    if (locale !== undefined && !isMessageLocale(locale)) {
+      throw fail(`${where}.locale must be "pt-BR" or "en"`);
+    }
+    if (secondFactor !== undefined && secondFactor !== 'required') {
+      throw fail(`${where}.secondFactor must be "required" when given`);
+    }
+    if (authenticator !== undefined) {
+      authenticatorSeeds.push(
+        checkAuthenticator(authenticator, id, `${where}.authenticator`, fail),
+      );
+    }
     const key = normalizeEmail(email);
     if (byEmail.has(key)) throw fail(`${where}.email "${email}" is used twice`);
     const user = {
@@ -133,6 +179,8 @@ export function loadUserDirectory(file) {
       apps: [...granted],
       password,
       passwordVersion: 1,
+      locale: locale ?? 'pt-BR',
+      secondFactorRequired: secondFactor === 'required',
     };
     byId.set(id, user);
     byEmail.set(key, user);
@@ -145,6 +193,7 @@ export function loadUserDirectory(file) {
     emails: [...byEmail.values()].map((user) => user.email),
     allowedApplicationIds: new Set(allowedApplicationIds),
     typicalCost: first ? first.password.cost : { N: 16384, r: 8, p: 1 },
+    authenticatorSeeds,
     replacePassword(id, password) {
       const user = byId.get(id);
       if (!user) throw new Error(`No user has the id ${id}`);

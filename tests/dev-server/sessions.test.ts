@@ -10,6 +10,9 @@ describe('the session store', () => {
       passwordVersion: 1,
       lifetimeMs: 60_000,
       remembered: false,
+      secondFactor: false,
+      userAgent: 'test',
+      deviceKey: undefined,
     });
     expect(sessions.findLive([secret])?.session.userId).toBe('bruno');
 

@@ -5,6 +5,10 @@ import { watchTraffic } from '../support/contract/recorded-traffic';
 export const demoPassword = 'gofy-demo-2026';
 export const ana = { email: 'ana.souza@gofy.example', password: demoPassword } as const;
 export const bruno = { email: 'bruno.lima@gofy.example', password: demoPassword } as const;
+/** Signs in with a code from an authenticator app (dev-server/README.md). */
+export const carla = { email: 'carla.mendes@gofy.example', password: demoPassword } as const;
+/** Must set up an authenticator at the first sign-in. */
+export const diego = { email: 'diego.alves@gofy.example', password: demoPassword } as const;
 export const applicationId = 7;
 
 /** A broker asking for an account, every field valid. */
@@ -48,6 +52,7 @@ export interface LoginBody {
   password?: unknown;
   rememberMe?: unknown;
   applicationId?: unknown;
+  locale?: unknown;
 }
 
 /** Posts a login; `body` fields override Ana's valid credentials. */

@@ -1,0 +1,296 @@
+// @ts-check
+import {
+  authenticatorCodeDigits,
+  authenticatorUri,
+  matchingTimeStep,
+  newAuthenticatorSecret,
+} from './authenticator-codes.js';
+import { sendFieldProblems, sendTooManyCodes } from './error-answers.js';
+import { sendError, sendJson, sendNoContent } from './json-answers.js';
+import { readJson, readJsonObject } from './json-body.js';
+import {
+  requireRecentSecondFactor,
+  requireRecentSignIn,
+  secondFactorConfirmedUntil,
+} from './recent-sign-in.js';
+import { parseSecondFactorRequest } from './second-factor-request.js';
+import { normalizeEmail } from './users.js';
+
+/**
+ * The signed-in user's second factor on the security page: its state, setting up an
+ * authenticator, confirming the factor before a change that needs it, turning it off, new
+ * recovery codes, and forgetting the devices that skip the code.
+ */
+
+/** @typedef {import('node:http').IncomingMessage} IncomingMessage */
+/** @typedef {import('node:http').ServerResponse} ServerResponse */
+/** @typedef {import('./sessions.js').Session} Session */
+/** @typedef {import('./users.js').User} User */
+
+/**
+ * @typedef {object} SecondFactorManagementDependencies
+ * @property {import('./sessions.js').SessionStore} sessions
+ * @property {import('./second-factor-store.js').SecondFactorStore} secondFactors
+ * @property {import('./login-throttle.js').LoginLockout} codeLockout
+ * @property {import('./known-devices.js').KnownDevices} knownDevices
+ * @property {import('./account-notices.js').AccountNotices} notify
+ * @property {(req: IncomingMessage, res: ServerResponse) =>
+ *   { user: User, session: Session } | undefined} requireSession
+ * @property {() => number} now
+ */
+
+/** How long a secret being set up waits for its first code. */
+const setupTtlMs = 10 * 60 * 1000;
+
+/** @param {SecondFactorManagementDependencies} deps */
+export function createSecondFactorManagementRoutes(deps) {
+  const { sessions, secondFactors, codeLockout, knownDevices, notify } = deps;
+  /** @type {Map<string, { secret: string, expiresAt: number }>} By session id. */
+  const setups = new Map();
+
+  /**
+   * @param {ServerResponse} res
+   * @param {User} user
+   */
+  function requireAuthenticator(res, user) {
+    if (secondFactors.has(user.id)) return true;
+    sendError(res, 409, 'no_authenticator', 'The account has no authenticator.');
+    return false;
+  }
+
+  /**
+   * Checks a code or recovery code against the user's authenticator, counting a wrong one
+   * towards the lock as at sign-in. Answers `true`, or `false` after answering 401 or 429.
+   *
+   * @param {IncomingMessage} req
+   * @param {ServerResponse} res
+   * @param {User} user
+   * @param {import('./second-factor-store.js').SecondFactorProof} proof
+   */
+  async function takeProof(req, res, user, proof) {
+    const key = normalizeEmail(user.email);
+    const lockedMs = codeLockout.remainingLockMs(key);
+    if (lockedMs > 0) {
+      sendTooManyCodes(res, lockedMs);
+      return false;
+    }
+    const proven = await secondFactors.take(user.id, proof);
+    if (!proven) {
+      refuseCode(res, key);
+      return false;
+    }
+    codeLockout.recordSuccess(key);
+    if (proven === 'recovery_code') {
+      const codesLeft = String(secondFactors.recoveryCodesLeft(user.id));
+      notify(req, user, 'recovery-code-used', { codesLeft });
+    }
+    return true;
+  }
+
+  /**
+   * @param {ServerResponse} res
+   * @param {string} key
+   */
+  function refuseCode(res, key) {
+    const startedLockMs = codeLockout.recordFailure(key);
+    if (startedLockMs > 0) {
+      sendTooManyCodes(res, startedLockMs);
+      return;
+    }
+    sendError(res, 401, 'invalid_code', 'The code is not right.', {
+      extra: { attemptsLeft: codeLockout.attemptsLeft(key) },
+    });
+  }
+
+  /**
+   * @param {IncomingMessage} req
+   * @param {ServerResponse} res
+   */
+  async function status(req, res) {
+    const signedIn = deps.requireSession(req, res);
+    if (!signedIn) return;
+    const { user, session } = signedIn;
+    const addedAt = secondFactors.addedAt(user.id);
+    const confirmedUntil = secondFactorConfirmedUntil(session, deps.now());
+    sendJson(res, 200, {
+      required: user.secondFactorRequired,
+      authenticator: addedAt === undefined ? null : { addedAt: new Date(addedAt).toISOString() },
+      recoveryCodesLeft: secondFactors.recoveryCodesLeft(user.id),
+      trustedDevices: knownDevices.trustedCount(user.id),
+      confirmedUntil:
+        confirmedUntil === null || addedAt === undefined
+          ? null
+          : new Date(confirmedUntil).toISOString(),
+    });
+  }
+
+  /**
+   * @param {IncomingMessage} req
+   * @param {ServerResponse} res
+   */
+  async function confirm(req, res) {
+    const body = await readJsonObject(req, res);
+    if (!body) return;
+    const signedIn = deps.requireSession(req, res);
+    if (!signedIn) return;
+    const parsed = parseSecondFactorRequest(body, { recoveryCodeAllowed: true });
+    if (!parsed.ok) {
+      sendFieldProblems(res, parsed.fields);
+      return;
+    }
+    if (!requireAuthenticator(res, signedIn.user)) return;
+    if (!(await takeProof(req, res, signedIn.user, parsed.proof))) return;
+    sessions.confirmSecondFactor(signedIn.session);
+    sendNoContent(res);
+  }
+
+  /**
+   * @param {IncomingMessage} req
+   * @param {ServerResponse} res
+   */
+  async function startSetup(req, res) {
+    if (!(await readJson(req, res))) return;
+    const signedIn = deps.requireSession(req, res);
+    if (!signedIn || !requireRecentSignIn(res, signedIn.session, deps.now())) return;
+    const { user, session } = signedIn;
+    if (secondFactors.has(user.id)) {
+      sendError(res, 409, 'authenticator_exists', 'The account has an authenticator already.');
+      return;
+    }
+    const secret = newAuthenticatorSecret();
+    setups.set(session.id, { secret, expiresAt: deps.now() + setupTtlMs });
+    sendJson(res, 200, { secret, otpauthUri: authenticatorUri(user.email, secret) });
+  }
+
+  /**
+   * @param {IncomingMessage} req
+   * @param {ServerResponse} res
+   */
+  async function add(req, res) {
+    const body = await readJsonObject(req, res);
+    if (!body) return;
+    const signedIn = deps.requireSession(req, res);
+    if (!signedIn) return;
+    const digits = authenticatorCodeDigits(body.code);
+    if (digits === undefined) {
+      const missing = body.code === undefined || body.code === null || body.code === '';
+      sendFieldProblems(res, [{ field: 'code', code: missing ? 'required' : 'invalid' }]);
+      return;
+    }
+    const { user, session } = signedIn;
+    if (!requireRecentSignIn(res, session, deps.now())) return;
+    if (secondFactors.has(user.id)) {
+      sendError(res, 409, 'authenticator_exists', 'The account has an authenticator already.');
+      return;
+    }
+    const setup = setups.get(session.id);
+    if (!setup || setup.expiresAt <= deps.now()) {
+      setups.delete(session.id);
+      sendError(
+        res,
+        409,
+        'authenticator_setup_expired',
+        'No authenticator is being set up in this session. Start again.',
+      );
+      return;
+    }
+    const key = normalizeEmail(user.email);
+    const lockedMs = codeLockout.remainingLockMs(key);
+    if (lockedMs > 0) {
+      sendTooManyCodes(res, lockedMs);
+      return;
+    }
+    const timeStep = await matchingTimeStep({
+      secret: setup.secret,
+      digits,
+      nowMs: deps.now(),
+    });
+    if (timeStep === undefined) {
+      refuseCode(res, key);
+      return;
+    }
+    // Two confirmations of one setup may both have matched; the first turns it on.
+    if (setups.get(session.id) !== setup || secondFactors.has(user.id)) {
+      sendError(res, 409, 'authenticator_exists', 'The account has an authenticator already.');
+      return;
+    }
+    setups.delete(session.id);
+    codeLockout.recordSuccess(key);
+    const recoveryCodes = secondFactors.add(user.id, { secret: setup.secret, timeStep });
+    sessions.confirmSecondFactor(session);
+    notify(req, user, 'second-factor-added');
+    sendJson(res, 201, { recoveryCodes });
+  }
+
+  /**
+   * @param {IncomingMessage} req
+   * @param {ServerResponse} res
+   */
+  async function remove(req, res) {
+    const signedIn = deps.requireSession(req, res);
+    if (!signedIn) return;
+    const { user, session } = signedIn;
+    if (!requireRecentSecondFactor(res, session, deps.now())) return;
+    if (!requireAuthenticator(res, user)) return;
+    if (user.secondFactorRequired) {
+      sendError(res, 409, 'second_factor_required', 'This account must keep a second factor.');
+      return;
+    }
+    secondFactors.remove(user.id);
+    knownDevices.forgetTrust(user.id);
+    notify(req, user, 'second-factor-removed');
+    sendNoContent(res);
+  }
+
+  /**
+   * @param {IncomingMessage} req
+   * @param {ServerResponse} res
+   */
+  async function regenerate(req, res) {
+    if (!(await readJson(req, res))) return;
+    const signedIn = deps.requireSession(req, res);
+    if (!signedIn) return;
+    const { user, session } = signedIn;
+    if (!requireRecentSecondFactor(res, session, deps.now())) return;
+    if (!requireAuthenticator(res, user)) return;
+    const recoveryCodes = secondFactors.replaceRecoveryCodes(user.id);
+    notify(req, user, 'recovery-codes-regenerated');
+    sendJson(res, 200, { recoveryCodes });
+  }
+
+  /**
+   * @param {IncomingMessage} req
+   * @param {ServerResponse} res
+   */
+  async function forgetTrustedDevices(req, res) {
+    const signedIn = deps.requireSession(req, res);
+    if (!signedIn) return;
+    knownDevices.forgetTrust(signedIn.user.id);
+    sendNoContent(res);
+  }
+
+  return {
+    /** @type {import('./route-table.js').Route[]} */
+    routes: [
+      { method: 'GET', path: '/api/sso/second-factor', handle: status },
+      { method: 'POST', path: '/api/sso/second-factor/confirm', handle: confirm },
+      {
+        method: 'POST',
+        path: '/api/sso/second-factor/authenticator/setup',
+        handle: startSetup,
+      },
+      { method: 'POST', path: '/api/sso/second-factor/authenticator', handle: add },
+      { method: 'DELETE', path: '/api/sso/second-factor/authenticator', handle: remove },
+      { method: 'POST', path: '/api/sso/second-factor/recovery-codes', handle: regenerate },
+      {
+        method: 'DELETE',
+        path: '/api/sso/second-factor/trusted-devices',
+        handle: forgetTrustedDevices,
+      },
+    ],
+    sweep() {
+      const now = deps.now();
+      for (const [id, setup] of setups) if (setup.expiresAt <= now) setups.delete(id);
+    },
+  };
+}

@@ -1,0 +1,270 @@
+// @ts-check
+import {
+  authenticatorUri,
+  matchingTimeStep,
+  newAuthenticatorSecret,
+} from './authenticator-codes.js';
+import {
+  isSecureRequest,
+  pendingSignInCookieName,
+  readCookieValues,
+  serializeClearedPendingSignInCookie,
+  serializePendingSignInCookie,
+} from './cookies.js';
+import { sendFieldProblems, sendTooManyAttempts, sendTooManyCodes } from './error-answers.js';
+import { sendError, sendJson } from './json-answers.js';
+import { readJson, readJsonObject } from './json-body.js';
+import { clientAddress } from './login-throttle.js';
+import { parseSecondFactorRequest } from './second-factor-request.js';
+import { answerWithNewSession } from './sign-in-session.js';
+import { normalizeEmail } from './users.js';
+
+/**
+ * The second step of a password sign-in: the code, for an account with an authenticator, or
+ * setting one up, for an account the SSO requires one of. `login` starts the pending sign-in
+ * (`startPendingSignIn`); these routes finish it.
+ */
+
+/** @typedef {import('node:http').IncomingMessage} IncomingMessage */
+/** @typedef {import('node:http').ServerResponse} ServerResponse */
+/** @typedef {import('./pending-sign-ins.js').PendingSignIn} PendingSignIn */
+
+/**
+ * @typedef {object} SecondFactorSignInDependencies
+ * @property {import('./users.js').UserDirectory} users
+ * @property {import('./sessions.js').SessionStore} sessions
+ * @property {import('./pending-sign-ins.js').PendingSignIns} pendingSignIns
+ * @property {import('./second-factor-store.js').SecondFactorStore} secondFactors
+ * @property {import('./login-throttle.js').LoginLockout} codeLockout Wrong codes, per email.
+ * @property {import('./login-throttle.js').AttemptRateLimiter} rateLimiter Shared with `login`.
+ * @property {import('./known-devices.js').KnownDevices} knownDevices
+ * @property {import('./account-notices.js').AccountNotices} notify
+ * @property {boolean} cookieSecure
+ * @property {{ browserSessionMs: number, rememberedMs: number }} lifetimes
+ * @property {() => number} now
+ */
+
+/**
+ * The contract's `PendingSignIn`.
+ *
+ * @param {PendingSignIn} pending
+ * @param {import('./second-factor-store.js').SecondFactorStore} secondFactors
+ */
+function pendingView(pending, secondFactors) {
+  const hasRecoveryCodes = !pending.enrol && secondFactors.recoveryCodesLeft(pending.userId) > 0;
+  return {
+    secondFactor: {
+      expiresAt: new Date(pending.expiresAt).toISOString(),
+      enrol: pending.enrol,
+      methods: hasRecoveryCodes ? ['totp', 'recovery_code'] : ['totp'],
+      rememberMe: pending.rememberMe,
+    },
+  };
+}
+
+/**
+ * Whether a right password of this user starts a pending sign-in rather than a session.
+ *
+ * @param {import('./users.js').User} user
+ * @param {import('./second-factor-store.js').SecondFactorStore} secondFactors
+ */
+export function needsSecondFactor(user, secondFactors) {
+  return secondFactors.has(user.id) || user.secondFactorRequired;
+}
+
+/**
+ * Answers a right password of an account with a second factor: 202 and the pending
+ * sign-in's cookie, and no session.
+ *
+ * @param {IncomingMessage} req
+ * @param {ServerResponse} res
+ * @param {Pick<SecondFactorSignInDependencies, 'pendingSignIns' | 'secondFactors' | 'cookieSecure'>} deps
+ * @param {{ user: import('./users.js').User, rememberMe: boolean }} signIn
+ */
+export function startPendingSignIn(req, res, deps, { user, rememberMe }) {
+  const { secret, pending } = deps.pendingSignIns.create({
+    userId: user.id,
+    passwordVersion: user.passwordVersion,
+    rememberMe,
+    enrol: !deps.secondFactors.has(user.id),
+  });
+  const secure = isSecureRequest(req, deps.cookieSecure);
+  sendJson(res, 202, pendingView(pending, deps.secondFactors), {
+    'Set-Cookie': serializePendingSignInCookie(secret, { secure }),
+  });
+}
+
+/** @param {SecondFactorSignInDependencies} deps */
+export function createSecondFactorSignInRoutes(deps) {
+  const { users, pendingSignIns, secondFactors, codeLockout } = deps;
+
+  /**
+   * The request's live pending sign-in and its user, or `undefined` after answering 401:
+   * `pending_sign_in_expired` when the browser holds a cookie the service has no sign-in
+   * for any more, `pending_sign_in_missing` when it holds none.
+   *
+   * @param {IncomingMessage} req
+   * @param {ServerResponse} res
+   */
+  function requirePending(req, res) {
+    const presented = readCookieValues(req.headers.cookie, pendingSignInCookieName);
+    const found = pendingSignIns.find(presented);
+    const user = found && users.findById(found.pending.userId);
+    if (found && user) return { ...found, user };
+    if (presented.length === 0) {
+      sendError(
+        res,
+        401,
+        'pending_sign_in_missing',
+        'No sign-in waits for a code in this browser.',
+      );
+      return undefined;
+    }
+    sendError(
+      res,
+      401,
+      'pending_sign_in_expired',
+      'The sign-in waited too long for its code. Sign in again.',
+      { headers: { 'Set-Cookie': clearedCookie(req) } },
+    );
+    return undefined;
+  }
+
+  /** @param {IncomingMessage} req */
+  function clearedCookie(req) {
+    return serializeClearedPendingSignInCookie({
+      secure: isSecureRequest(req, deps.cookieSecure),
+    });
+  }
+
+  /**
+   * @param {IncomingMessage} req
+   * @param {ServerResponse} res
+   */
+  async function describePending(req, res) {
+    const found = requirePending(req, res);
+    if (found) sendJson(res, 200, pendingView(found.pending, secondFactors));
+  }
+
+  /**
+   * @param {IncomingMessage} req
+   * @param {ServerResponse} res
+   */
+  async function startEnrolment(req, res) {
+    if (!(await readJson(req, res))) return;
+    const found = requirePending(req, res);
+    if (!found) return;
+    if (!found.pending.enrol || secondFactors.has(found.user.id)) {
+      sendError(res, 409, 'authenticator_exists', 'The account has an authenticator already.');
+      return;
+    }
+    found.pending.setupSecret ??= newAuthenticatorSecret();
+    const secret = found.pending.setupSecret;
+    sendJson(res, 200, { secret, otpauthUri: authenticatorUri(found.user.email, secret) });
+  }
+
+  /**
+   * The first code of the authenticator being set up turns it on; answers its recovery
+   * codes, or `undefined` when the code is not from it.
+   *
+   * @param {IncomingMessage} req
+   * @param {import('./users.js').User} user
+   * @param {PendingSignIn} pending
+   * @param {string} digits
+   */
+  async function enrol(req, user, pending, digits) {
+    const secret = pending.setupSecret;
+    if (secret === undefined) return undefined;
+    const timeStep = await matchingTimeStep({ secret, digits, nowMs: deps.now() });
+    if (timeStep === undefined || secondFactors.has(user.id)) return undefined;
+    const codes = secondFactors.add(user.id, { secret, timeStep });
+    deps.notify(req, user, 'second-factor-added');
+    return codes;
+  }
+
+  /**
+   * @param {IncomingMessage} req
+   * @param {ServerResponse} res
+   */
+  async function complete(req, res) {
+    const waitMs = deps.rateLimiter.take(clientAddress(req));
+    if (waitMs > 0) {
+      sendTooManyAttempts(res, waitMs, 'Too many sign-in attempts. Try again later.');
+      return;
+    }
+    const body = await readJsonObject(req, res);
+    if (!body) return;
+    const found = requirePending(req, res);
+    if (!found) return;
+    const { user, pending, secret } = found;
+    const parsed = parseSecondFactorRequest(body, { recoveryCodeAllowed: !pending.enrol });
+    if (!parsed.ok) {
+      sendFieldProblems(res, parsed.fields);
+      return;
+    }
+    const key = normalizeEmail(user.email);
+    const lockedMs = codeLockout.remainingLockMs(key);
+    if (lockedMs > 0) {
+      pendingSignIns.endAllOf(user.id);
+      sendTooManyCodes(res, lockedMs, { 'Set-Cookie': clearedCookie(req) });
+      return;
+    }
+
+    /** @type {string[] | undefined} */
+    let newRecoveryCodes;
+    /** @type {'totp' | 'recovery_code' | undefined} */
+    let proven;
+    if (pending.enrol && 'digits' in parsed.proof) {
+      newRecoveryCodes = await enrol(req, user, pending, parsed.proof.digits);
+      if (newRecoveryCodes) proven = 'totp';
+    } else if (!pending.enrol) {
+      proven = await secondFactors.take(user.id, parsed.proof);
+    }
+    // Checking a code takes a moment: the sign-in may have been finished or ended meanwhile.
+    if (!pendingSignIns.find([secret])) {
+      requirePending(req, res);
+      return;
+    }
+    if (!proven) {
+      const startedLockMs = codeLockout.recordFailure(key);
+      if (startedLockMs > 0) {
+        pendingSignIns.endAllOf(user.id);
+        sendTooManyCodes(res, startedLockMs, { 'Set-Cookie': clearedCookie(req) });
+        return;
+      }
+      sendError(res, 401, 'invalid_code', 'The code is not right.', {
+        extra: { attemptsLeft: codeLockout.attemptsLeft(key) },
+      });
+      return;
+    }
+    codeLockout.recordSuccess(key);
+    pendingSignIns.end(secret);
+    const recoveryCodesLeft = secondFactors.recoveryCodesLeft(user.id);
+    if (proven === 'recovery_code') {
+      deps.notify(req, user, 'recovery-code-used', { codesLeft: String(recoveryCodesLeft) });
+    }
+    answerWithNewSession(req, res, deps, {
+      user,
+      rememberMe: pending.rememberMe,
+      secondFactor: true,
+      trustDevice: parsed.trustDevice,
+      endsPendingSignIn: true,
+      extraBody: {
+        recoveryCodesLeft,
+        ...(newRecoveryCodes ? { recoveryCodes: newRecoveryCodes } : {}),
+      },
+    });
+  }
+
+  /** @type {import('./route-table.js').Route[]} */
+  const routes = [
+    { method: 'GET', path: '/api/sso/login/second-factor', handle: describePending },
+    { method: 'POST', path: '/api/sso/login/second-factor', handle: complete },
+    {
+      method: 'POST',
+      path: '/api/sso/login/second-factor/authenticator',
+      handle: startEnrolment,
+    },
+  ];
+  return { routes, sweep: () => pendingSignIns.sweep() };
+}

@@ -1,0 +1,438 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { authenticatorCode, demoAuthenticatorSecret } from '../support/authenticator-app';
+import {
+  ana,
+  carla,
+  cookieAttributes,
+  diego,
+  login,
+  type RunningService,
+  sessionCookie,
+  sessionSetCookie,
+  startService,
+  whoami,
+} from './support';
+
+// The code step of a password sign-in, against the demo accounts: Carla has an authenticator,
+// Diego must set one up. Time is the test's clock, so a code's 30-second step, the pending
+// sign-in's five minutes and the lock's fifteen pass when a test says so. Each test's traffic
+// is also held to docs/openapi.yaml after it runs.
+
+const minute = 60 * 1000;
+const carlaSecret = demoAuthenticatorSecret(carla.email);
+type Json = Record<string, unknown>;
+
+let clock: number;
+let service: RunningService;
+
+beforeEach(async () => {
+  // The middle of a 30-second step, so the steps either side are whole steps away.
+  clock = Date.parse('2026-11-23T12:00:15Z');
+  service = await startService({ now: () => clock, loginRateLimit: { maxAttempts: 1000 } });
+});
+afterEach(() => service.close());
+
+/** The `name=value` of a cookie the response sets, ready for a `Cookie` header. */
+function setCookie(response: Response, name: string): string | undefined {
+  return response.headers
+    .getSetCookie()
+    .find((line) => line.startsWith(`${name}=`))
+    ?.split(';')[0];
+}
+
+function pendingCookie(response: Response): string {
+  const cookie = setCookie(response, 'gofy_pending_sign_in');
+  if (!cookie) throw new Error(`No pending sign-in cookie in the ${response.status} answer`);
+  return cookie;
+}
+
+/** Carla's password, answered with the pending sign-in's cookie. */
+async function startCarla(body: Json = {}, cookie?: string): Promise<string> {
+  const response = await login(service.url, { ...carla, ...body }, cookie ? { cookie } : {});
+  expect(response.status).toBe(202);
+  return pendingCookie(response);
+}
+
+function complete(cookie: string | undefined, body: Json): Promise<Response> {
+  return fetch(`${service.url}/api/sso/login/second-factor`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify(body),
+  });
+}
+
+function pendingSignIn(cookie?: string): Promise<Response> {
+  return fetch(`${service.url}/api/sso/login/second-factor`, cookie ? { headers: { cookie } } : {});
+}
+
+async function errorOf(response: Response): Promise<Json> {
+  return ((await response.json()) as { error: Json }).error;
+}
+
+const carlaCode = (atMs = clock) => authenticatorCode(carlaSecret, atMs);
+
+describe('a password sign-in of an account with an authenticator', () => {
+  it('starts no session: it answers 202 and a pending sign-in only this site sends back', async () => {
+    const response = await login(service.url, carla);
+    expect(response.status).toBe(202);
+    expect(await response.json()).toEqual({
+      secondFactor: {
+        expiresAt: new Date(clock + 5 * minute).toISOString(),
+        enrol: false,
+        methods: ['totp', 'recovery_code'],
+        rememberMe: false,
+      },
+    });
+    expect(sessionSetCookie(response)).toBeUndefined();
+    const line = response.headers.getSetCookie().find((l) => l.startsWith('gofy_pending'));
+    const attributes = cookieAttributes(line ?? '');
+    expect(attributes.has('httponly')).toBe(true);
+    expect(attributes.get('samesite')).toBe('Strict');
+    expect(attributes.get('path')).toBe('/api/sso/login');
+  });
+
+  it('refuses a wrong password exactly as for an account without one', async () => {
+    const wrongCarla = await login(service.url, { ...carla, password: 'not-her-password' });
+    const wrongAna = await login(service.url, { ...ana, password: 'not-her-password' });
+    expect(wrongCarla.status).toBe(401);
+    expect(await wrongCarla.json()).toEqual(await wrongAna.json());
+    expect(setCookie(wrongCarla, 'gofy_pending_sign_in')).toBeUndefined();
+  });
+
+  it('signs in with the code, keeping what the password step asked for', async () => {
+    const pending = await startCarla({ rememberMe: true });
+    const response = await complete(pending, { code: await carlaCode() });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { session: Json; recoveryCodesLeft: number };
+    expect(body.session.remembered).toBe(true);
+    expect(body.recoveryCodesLeft).toBe(10);
+    expect(cookieAttributes(sessionSetCookie(response) ?? '').get('max-age')).toBe('2592000');
+    expect(response.headers.getSetCookie()).toContainEqual(
+      expect.stringMatching(/^gofy_pending_sign_in=;.*Max-Age=0/),
+    );
+    const me = await whoami(service.url, sessionCookie(response));
+    expect(((await me.json()) as { user: Json }).user.email).toBe(carla.email);
+  });
+
+  it('takes a code typed with spaces or a hyphen, as apps show and people paste them', async () => {
+    const code = await carlaCode();
+    const response = await complete(await startCarla(), {
+      code: ` ${code.slice(0, 3)} - ${code.slice(3)} `,
+    });
+    expect(response.status).toBe(200);
+  });
+
+  it("takes the previous and the next step's code, for a phone whose clock is a little off", async () => {
+    const previous = await complete(await startCarla(), { code: await carlaCode(clock - 30_000) });
+    expect(previous.status).toBe(200);
+    const next = await complete(await startCarla(), { code: await carlaCode(clock + 30_000) });
+    expect(next.status).toBe(200);
+  });
+
+  it('refuses a code two steps away', async () => {
+    const pending = await startCarla();
+    const old = await complete(pending, { code: await carlaCode(clock - 60_000) });
+    expect(old.status).toBe(401);
+    expect(await errorOf(old)).toMatchObject({ code: 'invalid_code', attemptsLeft: 4 });
+  });
+
+  it('takes each code once: the same code, or an older one, does not sign in again', async () => {
+    const code = await carlaCode();
+    expect((await complete(await startCarla(), { code })).status).toBe(200);
+    const again = await complete(await startCarla(), { code });
+    expect(again.status).toBe(401);
+    expect((await errorOf(again)).code).toBe('invalid_code');
+    const older = await complete(await startCarla(), { code: await carlaCode(clock - 30_000) });
+    expect((await errorOf(older)).code).toBe('invalid_code');
+  });
+
+  it("refuses a code from another account's secret", async () => {
+    const otherSecret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+    const response = await complete(await startCarla(), {
+      code: await authenticatorCode(otherSecret, clock),
+    });
+    expect(response.status).toBe(401);
+    expect((await errorOf(response)).code).toBe('invalid_code');
+  });
+
+  it.each([
+    ['letters', '12345a'],
+    ['five digits', '12345'],
+    ['seven digits', '1234567'],
+  ])('answers %s as a typing mistake (400), not as a wrong code', async (_kind, code) => {
+    const pending = await startCarla();
+    const response = await complete(pending, { code });
+    expect(response.status).toBe(400);
+    expect(await errorOf(response)).toMatchObject({ fields: [{ field: 'code', code: 'invalid' }] });
+    // Not counted: the next wrong code still has the whole allowance.
+    const wrong = await complete(pending, { code: '000000' });
+    expect((await errorOf(wrong)).attemptsLeft).toBe(4);
+  });
+
+  it('asks for one of the code and a recovery code', async () => {
+    const pending = await startCarla();
+    const neither = await complete(pending, {});
+    expect(await errorOf(neither)).toMatchObject({ fields: [{ field: 'code', code: 'required' }] });
+    const both = await complete(pending, { code: '123456', recoveryCode: 'abcde-fghjk' });
+    expect(await errorOf(both)).toMatchObject({
+      fields: [{ field: 'recoveryCode', code: 'invalid' }],
+    });
+  });
+});
+
+describe('the pending sign-in', () => {
+  it('is described again to a page that reloads', async () => {
+    const pending = await startCarla();
+    const response = await pendingSignIn(pending);
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { secondFactor: Json }).secondFactor.enrol).toBe(false);
+  });
+
+  it('tells a browser that never started one (another browser) from one that ran out', async () => {
+    const missing = await pendingSignIn();
+    expect(missing.status).toBe(401);
+    expect((await errorOf(missing)).code).toBe('pending_sign_in_missing');
+    expect((await errorOf(await complete(undefined, { code: '123456' }))).code).toBe(
+      'pending_sign_in_missing',
+    );
+
+    const pending = await startCarla();
+    clock += 5 * minute;
+    const expired = await complete(pending, { code: await carlaCode() });
+    expect(expired.status).toBe(401);
+    expect((await errorOf(expired)).code).toBe('pending_sign_in_expired');
+    expect(expired.headers.getSetCookie()).toContainEqual(
+      expect.stringMatching(/^gofy_pending_sign_in=;.*Max-Age=0/),
+    );
+  });
+
+  it('is taken by the code that finishes it', async () => {
+    const pending = await startCarla();
+    expect((await complete(pending, { code: await carlaCode() })).status).toBe(200);
+    clock += 30_000;
+    const again = await complete(pending, { code: await carlaCode() });
+    expect((await errorOf(again)).code).toBe('pending_sign_in_expired');
+  });
+
+  it('ends when the password is reset meanwhile', async () => {
+    const pending = await startCarla();
+    await fetch(`${service.url}/api/sso/password-reset`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: carla.email }),
+    });
+    const link = service.service.outbox.latest(carla.email, 'password-reset')?.variables.resetUrl;
+    const token = new URL(link ?? 'http://x/').searchParams.get('token');
+    const reset = await fetch(`${service.url}/api/sso/password-reset/complete`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token, password: 'uma senha nova e longa 2026' }),
+    });
+    expect(reset.status).toBe(204);
+    const response = await complete(pending, { code: await carlaCode() });
+    expect((await errorOf(response)).code).toBe('pending_sign_in_expired');
+  });
+});
+
+describe('wrong codes', () => {
+  async function fiveWrongCodes(pending: string): Promise<Response> {
+    for (let attempt = 1; attempt < 5; attempt += 1) {
+      expect((await complete(pending, { code: '000000' })).status).toBe(401);
+    }
+    return complete(pending, { code: '000000' });
+  }
+
+  it('lock the second factor after five in a row, and end the pending sign-in', async () => {
+    const pending = await startCarla();
+    const fifth = await fiveWrongCodes(pending);
+    expect(fifth.status).toBe(429);
+    expect(fifth.headers.get('retry-after')).toBe('900');
+    expect(await errorOf(fifth)).toMatchObject({ code: 'too_many_codes', retryAfter: 900 });
+    const after = await complete(pending, { code: await carlaCode() });
+    expect((await errorOf(after)).code).toBe('pending_sign_in_expired');
+  });
+
+  it('leave nothing telling whether the password is right while the lock lasts', async () => {
+    await fiveWrongCodes(await startCarla());
+    const right = await login(service.url, carla);
+    const wrong = await login(service.url, { ...carla, password: 'not-her-password' });
+    expect(right.status).toBe(423);
+    expect(wrong.status).toBe(423);
+    expect(await right.json()).toEqual(await wrong.json());
+
+    clock += 15 * minute;
+    expect((await login(service.url, carla)).status).toBe(202);
+  });
+
+  it('are counted afresh after a right code', async () => {
+    const pending = await startCarla();
+    await complete(pending, { code: '000000' });
+    await complete(pending, { code: '000000' });
+    expect((await complete(pending, { code: await carlaCode() })).status).toBe(200);
+    const wrong = await complete(await startCarla(), { code: '000000' });
+    expect((await errorOf(wrong)).attemptsLeft).toBe(4);
+  });
+});
+
+describe('an account that must set up a second factor', () => {
+  async function startDiego(body: Json = {}) {
+    const response = await login(service.url, { ...diego, ...body });
+    expect(response.status).toBe(202);
+    return { pending: pendingCookie(response), body: (await response.json()) as Json };
+  }
+
+  async function setup(pending: string) {
+    const response = await fetch(`${service.url}/api/sso/login/second-factor/authenticator`, {
+      method: 'POST',
+      headers: { cookie: pending },
+    });
+    expect(response.status).toBe(200);
+    return (await response.json()) as { secret: string; otpauthUri: string };
+  }
+
+  it('enrols before anything else: no session until its first code', async () => {
+    const { pending, body } = await startDiego({ locale: 'en' });
+    expect(body.secondFactor).toMatchObject({ enrol: true, methods: ['totp'] });
+
+    const { secret, otpauthUri } = await setup(pending);
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    expect(otpauthUri).toBe(
+      `otpauth://totp/gofy:diego.alves%40gofy.example?secret=${secret}&issuer=gofy`,
+    );
+    expect((await setup(pending)).secret).toBe(secret);
+
+    const response = await complete(pending, { code: await authenticatorCode(secret, clock) });
+    expect(response.status).toBe(200);
+    const signedIn = (await response.json()) as { recoveryCodes: string[]; user: Json };
+    expect(signedIn.user.email).toBe(diego.email);
+    expect(signedIn.recoveryCodes).toHaveLength(10);
+    expect(new Set(signedIn.recoveryCodes).size).toBe(10);
+    const notice = service.service.outbox.latest(diego.email, 'second-factor-added');
+    expect(notice).toMatchObject({ locale: 'en', variables: { name: 'Diego Alves' } });
+
+    // From now on, Diego's password asks for a code.
+    expect(((await startDiego()).body.secondFactor as Json).enrol).toBe(false);
+  });
+
+  it('cannot skip the setup with a recovery code or a code from nowhere', async () => {
+    const { pending } = await startDiego();
+    const recovery = await complete(pending, { recoveryCode: 'abcde-fghjk' });
+    expect(recovery.status).toBe(400);
+    await setup(pending);
+    const wrong = await complete(pending, { code: '000000' });
+    expect((await errorOf(wrong)).code).toBe('invalid_code');
+  });
+
+  it('then signs in with a recovery code, once', async () => {
+    const { pending } = await startDiego();
+    const { secret } = await setup(pending);
+    const enrolled = await complete(pending, { code: await authenticatorCode(secret, clock) });
+    const [first] = ((await enrolled.json()) as { recoveryCodes: string[] }).recoveryCodes;
+
+    const typedLoosely = (first ?? '').toUpperCase().replace('-', ' ');
+    const response = await complete((await startDiego()).pending, { recoveryCode: typedLoosely });
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as Json).recoveryCodesLeft).toBe(9);
+    expect(
+      service.service.outbox.latest(diego.email, 'recovery-code-used')?.variables,
+    ).toMatchObject({ codesLeft: '9' });
+
+    const again = await complete((await startDiego()).pending, { recoveryCode: first });
+    expect((await errorOf(again)).code).toBe('invalid_code');
+  });
+
+  it('has no setup to start once it has an authenticator', async () => {
+    const pending = await startCarla();
+    const response = await fetch(`${service.url}/api/sso/login/second-factor/authenticator`, {
+      method: 'POST',
+      headers: { cookie: pending },
+    });
+    expect(response.status).toBe(409);
+    expect((await errorOf(response)).code).toBe('authenticator_exists');
+  });
+});
+
+describe('"don\'t ask again on this device"', () => {
+  /** A browser: the device cookie it was given, sent back with each sign-in. */
+  async function signInOnDevice(trustDevice: boolean, device?: string) {
+    const response = await complete(await startCarla({}, device), {
+      code: await carlaCode(),
+      trustDevice,
+    });
+    expect(response.status).toBe(200);
+    clock += 30_000;
+    return device ?? setCookie(response, 'gofy_device') ?? '';
+  }
+
+  it('skips the code at the next sign-in on that device only', async () => {
+    const device = await signInOnDevice(true);
+    expect(device).toMatch(/^gofy_device=/);
+    const again = await login(service.url, carla, { cookie: device });
+    expect(again.status).toBe(200);
+    expect((await login(service.url, carla)).status).toBe(202);
+  });
+
+  it('is off unless asked for', async () => {
+    const device = await signInOnDevice(false);
+    expect((await login(service.url, carla, { cookie: device })).status).toBe(202);
+  });
+
+  it('lasts 30 days', async () => {
+    const device = await signInOnDevice(true);
+    clock += 30 * 24 * 60 * minute;
+    expect((await login(service.url, carla, { cookie: device })).status).toBe(202);
+  });
+
+  it('ends when the user forgets trusted devices', async () => {
+    const device = await signInOnDevice(true);
+    const session = sessionCookie(await login(service.url, carla, { cookie: device }));
+    const forget = await fetch(`${service.url}/api/sso/second-factor/trusted-devices`, {
+      method: 'DELETE',
+      headers: { cookie: session },
+    });
+    expect(forget.status).toBe(204);
+    expect((await login(service.url, carla, { cookie: device })).status).toBe(202);
+  });
+});
+
+describe('a new device', () => {
+  const windowsChrome =
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
+  it('is told to the user, in their language, when they had signed in elsewhere before', async () => {
+    const first = await login(service.url, { ...ana, locale: 'en' });
+    const device = setCookie(first, 'gofy_device') ?? '';
+    expect(service.service.outbox.latest(ana.email, 'new-device-sign-in')).toBeUndefined();
+
+    await login(service.url, ana, { cookie: device });
+    expect(service.service.outbox.latest(ana.email, 'new-device-sign-in')).toBeUndefined();
+
+    await login(service.url, ana, { 'user-agent': windowsChrome });
+    expect(service.service.outbox.latest(ana.email, 'new-device-sign-in')).toMatchObject({
+      locale: 'en',
+      variables: {
+        name: 'Ana Souza',
+        device: 'Chrome, Windows',
+        signedInAt: new Date(clock).toISOString(),
+      },
+    });
+  });
+
+  it('gets a device cookie only this site sends, and only to the SSO', async () => {
+    const line = (await login(service.url, ana)).headers
+      .getSetCookie()
+      .find((l) => l.startsWith('gofy_device='));
+    const attributes = cookieAttributes(line ?? '');
+    expect(attributes.has('httponly')).toBe(true);
+    expect(attributes.get('samesite')).toBe('Strict');
+    expect(attributes.get('path')).toBe('/api/sso');
+  });
+
+  it('refuses a language it does not send messages in', async () => {
+    const response = await login(service.url, { ...ana, locale: 'fr' });
+    expect(response.status).toBe(400);
+    expect(await errorOf(response)).toMatchObject({
+      fields: [{ field: 'locale', code: 'invalid' }],
+    });
+  });
+});
