@@ -1,5 +1,7 @@
 import { accountEn } from '../../src/i18n/account-messages-en';
 import { accountPtBR } from '../../src/i18n/account-messages-pt-br';
+import { authenticatorEn } from '../../src/i18n/authenticator-messages-en';
+import { authenticatorPtBR } from '../../src/i18n/authenticator-messages-pt-br';
 import type { Message } from '../../src/i18n/catalogue';
 import { configErrorEn } from '../../src/i18n/config-error-messages-en';
 import { configErrorPtBR } from '../../src/i18n/config-error-messages-pt-br';
@@ -31,6 +33,7 @@ export const allCatalogues: readonly (readonly [string, Catalogue, Catalogue])[]
   ['main screen', launcherEn, launcherPtBR],
   ['tours', tourEn, tourPtBR],
   ['security page', securityEn, securityPtBR],
+  ['authenticator set-up and recovery codes', authenticatorEn, authenticatorPtBR],
   ['passkey sign-in', passkeyEn, passkeyPtBR],
   ['return loop notice', returnLoopEn, returnLoopPtBR],
   ['sign-out page', signOutEn, signOutPtBR],

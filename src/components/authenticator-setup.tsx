@@ -1,0 +1,109 @@
+import { useEffect, useState } from 'react';
+import type { Schemas } from '../api/contract-types';
+import { useAuthenticatorMessages } from '../i18n/authenticator-messages';
+import { copyText } from './copy-text';
+import { LiveMessage } from './live-message';
+import './second-factor.css';
+
+export type AuthenticatorSetupProps = Readonly<Schemas['AuthenticatorSetup']>;
+
+/** The modules of a QR code as one SVG path: a rectangle per run of dark modules in a row. */
+interface QrDrawing {
+  readonly size: number;
+  readonly path: string;
+}
+
+// The quiet zone the QR standard asks for around the code, in modules.
+const quietZone = 4;
+
+/**
+ * Draws `text` as a QR code. The library comes in its own chunk when a set-up is shown, never
+ * with the page that may show one. Its nano build encodes bytes and hands back the modules;
+ * the drawing is made here with SVG elements, since the portal's Content-Security-Policy
+ * allows no inline style and a canvas would need one to scale.
+ */
+async function drawQr(text: string): Promise<QrDrawing> {
+  const { generate } = await import('lean-qr/nano');
+  const code = generate(text);
+  const parts: string[] = [];
+  for (let y = 0; y < code.size; y += 1) {
+    for (let x = 0; x < code.size; x += 1) {
+      if (!code.get(x, y)) continue;
+      let run = 1;
+      while (x + run < code.size && code.get(x + run, y)) run += 1;
+      parts.push(`M${x} ${y}h${run}v1h-${run}z`);
+      x += run - 1;
+    }
+  }
+  return { size: code.size, path: parts.join('') };
+}
+
+/** The secret as people copy it off a screen: groups of four characters. */
+export function groupedSecret(secret: string): string {
+  return secret.match(/.{1,4}/g)?.join(' ') ?? secret;
+}
+
+/**
+ * Adding an authenticator app: a QR code of `otpauthUri` to scan, and the secret to type for
+ * an app that cannot scan (the phone holding the app is often the one showing the page).
+ */
+export function AuthenticatorSetup({ secret, otpauthUri }: AuthenticatorSetupProps) {
+  const text = useAuthenticatorMessages();
+  const [qr, setQr] = useState<QrDrawing | 'failed'>();
+  const [copied, setCopied] = useState<'yes' | 'no'>();
+
+  useEffect(() => {
+    let current = true;
+    setQr(undefined);
+    drawQr(otpauthUri).then(
+      (drawing) => current && setQr(drawing),
+      () => current && setQr('failed'),
+    );
+    return () => {
+      current = false;
+    };
+  }, [otpauthUri]);
+
+  const side = qr && qr !== 'failed' ? qr.size + 2 * quietZone : 0;
+  return (
+    <div className="authenticator-setup">
+      <p>{text('authenticator.scan')}</p>
+      <div className="authenticator-qr">
+        {qr === undefined && <p role="status">{text('authenticator.qrLoading')}</p>}
+        {qr === 'failed' && <p>{text('authenticator.qrFailed')}</p>}
+        {qr && qr !== 'failed' && (
+          // Black on white whatever the page's colours: scanners read dark modules on light.
+          <svg
+            role="img"
+            aria-label={text('authenticator.qrLabel')}
+            viewBox={`${-quietZone} ${-quietZone} ${side} ${side}`}
+            shapeRendering="crispEdges"
+          >
+            <rect x={-quietZone} y={-quietZone} width={side} height={side} fill="#fff" />
+            <path d={qr.path} fill="#000" />
+          </svg>
+        )}
+      </div>
+      <p>{text('authenticator.keyIntro')}</p>
+      <p className="authenticator-key">
+        <span className="visually-hidden">{text('authenticator.keyLabel')}: </span>
+        <code>{groupedSecret(secret)}</code>
+      </p>
+      <button
+        type="button"
+        className="button button-secondary"
+        aria-label={text('authenticator.copyKey')}
+        onClick={async () => setCopied((await copyText(secret)) ? 'yes' : 'no')}
+      >
+        {text('authenticator.copy')}
+      </button>
+      <LiveMessage tone="info">
+        {copied === 'yes'
+          ? text('authenticator.keyCopied')
+          : copied === 'no'
+            ? text('authenticator.copyFailed')
+            : undefined}
+      </LiveMessage>
+    </div>
+  );
+}
