@@ -13,10 +13,11 @@ export function compilePagesFirst(
   beforeAll(async () => {
     await Promise.all([
       ...pages.map((page) => page.preload()),
-      // What every page around them loads on its own after the first render: the foot's links
-      // and the English words (jsdom's browser speaks English).
+      // What every page around them loads on its own after the first render: the foot's links,
+      // the English words (jsdom's browser speaks English) and the HTTP client.
       import('../../src/app/footer-links'),
       import('../../src/i18n/messages-en'),
+      import('ky'),
     ]);
   });
 }
