@@ -19,6 +19,12 @@ export type SignInFailure =
   | { readonly kind: 'invalid_request' }
   /** The service signed the user in, but the browser did not keep the session cookie. */
   | { readonly kind: 'cookies_blocked' }
+  /**
+   * The password is right and the account has a second factor: no session yet, a sign-in
+   * waits for the code (the code step's page, `/login/code`). Not a failure to the user, but
+   * not a sign-in either.
+   */
+  | { readonly kind: 'second_factor' }
   | { readonly kind: TransportFailure };
 
 export type SignInResult =
@@ -70,6 +76,7 @@ export async function signIn(
   );
   if (typeof response === 'string') return recoverLostAnswer(response, signal);
 
+  if (response.status === 202) return { ok: false, failure: { kind: 'second_factor' } };
   const body = await readJson(response);
   if (response.ok) {
     const signedIn = readSignedIn(body, response);
@@ -91,7 +98,7 @@ export async function signIn(
  * who is signed in tells a lost success from a real failure without sending the password
  * again, which would count against the lockout.
  */
-async function recoverLostAnswer(
+export async function recoverLostAnswer(
   failure: TransportFailure,
   signal?: AbortSignal,
 ): Promise<SignInResult> {

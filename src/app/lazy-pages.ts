@@ -29,3 +29,7 @@ export const LogoutPage = lazyPage(() =>
 export const SecurityPage = lazyPage(() =>
   import('../features/security/security-page').then((m) => m.SecurityPage),
 );
+// The code after the password: only accounts with a second factor see it.
+export const SignInCodePage = lazyPage(() =>
+  import('../features/sign-in/code-step/code-step-page').then((m) => m.CodeStepPage),
+);

@@ -8,6 +8,7 @@ import {
   LogoutPage,
   ResetPasswordPage,
   SecurityPage,
+  SignInCodePage,
   SignUpPage,
 } from './lazy-pages';
 import { leavePortal } from './leave-portal';
@@ -25,6 +26,9 @@ export function AppRoutes() {
         </Route>
         <Route path={paths.login.path}>
           <LoginPage preloadMainScreen={LauncherPage.preload} leavePortal={leavePortal} />
+        </Route>
+        <Route path={paths.signInCode.path}>
+          <SignInCodePage preloadMainScreen={LauncherPage.preload} leavePortal={leavePortal} />
         </Route>
         <Route path={paths.logout.path} component={LogoutPage} />
         <Route path={paths.forgotPassword.path} component={ForgotPasswordPage} />

@@ -14,6 +14,7 @@ const messages: Readonly<Record<SignInFailure['kind'], MessageKey>> = {
   forbidden: 'error.forbidden',
   invalid_request: 'error.invalidRequest',
   cookies_blocked: 'error.cookiesBlocked',
+  second_factor: 'signIn.codeNeeded',
   offline: 'error.offline',
   timeout: 'error.timeout',
   unavailable: 'error.unavailable',

@@ -29,6 +29,15 @@ export const paths = /** @type {const} */ ({
     /** Where a successful password reset lands: the sign-in page, saying so. */
     afterPasswordReset: () => '/login?reset=1',
   },
+  /**
+   * The code after the password, for an account with a second factor. It keeps the sign-in
+   * page's query, so the return target comes along.
+   */
+  signInCode: {
+    path: '/login/code',
+    /** @param {string} search The sign-in page's `location.search`, `?` included. */
+    getHref: (search) => `/login/code${search}`,
+  },
   logout: { path: '/logout', getHref: () => '/logout' },
   forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
   /** Reached from the emailed link, `/reset-password?token=...`; never linked to directly. */
@@ -56,6 +65,7 @@ export const portalRoutes = Object.freeze(Object.values(paths).map((page) => pag
  */
 export const authPaths = Object.freeze([
   paths.login.path,
+  paths.signInCode.path,
   paths.logout.path,
   paths.forgotPassword.path,
   paths.resetPassword.path,

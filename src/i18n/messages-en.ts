@@ -73,6 +73,7 @@ export const en = {
     'Your browser did not keep the sign-in cookie, so you could not stay signed in. Allow cookies for this site in your browser settings, then sign in again.',
 
   'signIn.title': 'Sign in to gofy',
+  'signIn.codeNeeded': 'Enter the code from your authenticator app.',
   'signIn.intro': 'Use your broker account.',
   'signIn.sessionEnded':
     'Your session has ended, for your security. Sign in again to come back where you were.',

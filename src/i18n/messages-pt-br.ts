@@ -68,6 +68,7 @@ export const ptBR: Messages = {
     'Seu navegador não guardou o cookie de acesso, então não foi possível manter você conectado. Permita cookies para este site nas configurações do navegador e entre novamente.',
 
   'signIn.title': 'Entrar no gofy',
+  'signIn.codeNeeded': 'Digite o código do seu aplicativo autenticador.',
   'signIn.intro': 'Use sua conta de corretor.',
   'signIn.sessionEnded':
     'Por segurança, sua sessão foi encerrada. Entre novamente para continuar de onde parou.',

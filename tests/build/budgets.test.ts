@@ -12,7 +12,7 @@ import { pageFile, paths } from '../../src/config/portal-paths';
  * a broken deployment shows (the session warning, the configuration error page, and their
  * messages) loads with them, not here.
  */
-const budgets = { firstPaintHtmlCss: 14 * 1024, upFrontJavaScript: 90 * 1024 };
+const budgets = { firstPaintHtmlCss: 14 * 1024, upFrontJavaScript: 86 * 1024 };
 
 const buildDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../build');
 const gzipped = (file: string) =>

@@ -19,3 +19,17 @@ export function demoAuthenticatorSecret(email: string): string {
   if (!secret) throw new Error(`The demo users file gives ${email} no authenticator`);
   return secret;
 }
+
+/**
+ * The recovery codes dev-server/README.md gives a newcomer for the demo account with an
+ * authenticator: read from there, so a test using one also proves the README right.
+ */
+export function readmeRecoveryCodes(): string[] {
+  const readme = readFileSync(new URL('../../dev-server/README.md', import.meta.url), 'utf8');
+  const paragraph = readme.slice(readme.indexOf('recovery codes, each once'));
+  const line = paragraph.slice(0, paragraph.indexOf('.\n'));
+  const codes = [...line.matchAll(/`([a-z2-9]{5}-[a-z2-9]{5})`/g)].map((match) => match[1] ?? '');
+  if (codes.length !== 10)
+    throw new Error('dev-server/README.md no longer lists ten recovery codes');
+  return codes;
+}

@@ -323,9 +323,10 @@ export function authPageTarget(portalOrigin: string): fc.Arbitrary<string> {
       ),
     )
     .map(([path, how, before, after, tail, absolute]) => {
-      // The leading slash stays a slash: encoded, it would be a name, not a separator.
+      // Every slash stays a slash (`/login/code` has two): encoded, it would be part of a
+      // name, not a separator.
       const spelled = [...path]
-        .map((char, index) => (index === 0 ? char : spell(char, how[index] ?? 'as-is')))
+        .map((char, index) => (char === '/' ? char : spell(char, how[index] ?? 'as-is')))
         .join('');
       return `${absolute ? portalOrigin : ''}${before}${spelled}${after}${tail}`;
     });

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
 import { type Credentials, signIn } from '../../api/sso';
 import { CheckboxField } from '../../components/checkbox-field';
 import { EmailField } from '../../components/email-field';
@@ -8,6 +9,7 @@ import { PasswordField } from '../../components/password-field';
 import { signInFailureText } from '../../components/sign-in-failure-message';
 import { SubmitButton } from '../../components/submit-button';
 import { paths } from '../../config/portal-paths';
+import { carryEmail } from '../../hooks/use-carried-email';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useOnline } from '../../hooks/use-online';
 import { useSubmission } from '../../hooks/use-submission';
@@ -47,6 +49,7 @@ export function LoginPage({ preloadMainScreen, leavePortal }: LoginPageProps) {
   const online = useOnline();
   const query = useSignInQuery();
   const { exit, returnTarget, leave } = useSignInExit(query.redirect, leavePortal);
+  const [, navigate] = useLocation();
   const held = exit.kind !== 'here';
 
   const [email, setEmail] = useState('');
@@ -83,7 +86,14 @@ export function LoginPage({ preloadMainScreen, leavePortal }: LoginPageProps) {
     },
     onFieldErrors: (errors) => (errors.email ? emailRef : passwordRef).current?.focus(),
     onSuccess: () => leave(false),
-    onFailure: (failure) => {
+    onFailure: (failure, credentials) => {
+      // The return target comes along in the query, the email in the history entry (to fill
+      // the form again should the broker have to start over).
+      if (failure.kind === 'second_factor') {
+        navigate(paths.signInCode.getHref(location.search), {
+          state: carryEmail(credentials.email),
+        });
+      }
       if (failure.kind === 'invalid_credentials') {
         // The email is kept; the password was wrong or belongs to another account: retype it.
         setPassword('');

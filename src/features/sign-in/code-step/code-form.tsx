@@ -1,0 +1,181 @@
+import { useEffect, useRef, useState } from 'react';
+import {
+  type CodeFailure,
+  type CodeResult,
+  completeSecondFactor,
+  type PendingGone,
+  type PendingSignIn,
+} from '../../../api/second-factor-sign-in';
+import { CheckboxField } from '../../../components/checkbox-field';
+import { FailureAlert } from '../../../components/failure-alert';
+import { SubmitButton } from '../../../components/submit-button';
+import { TextField } from '../../../components/text-field';
+import { useSubmission } from '../../../hooks/use-submission';
+import type { CodeStepTranslate } from '../../../i18n/code-step-messages';
+import type { MessageKey } from '../../../i18n/messages-en';
+import { type CodeKind, codeProblem } from './code-input';
+
+type Success = Extract<CodeResult, { ok: true }>;
+
+interface CodeInput {
+  readonly kind: CodeKind;
+  readonly typed: string;
+  readonly trustDevice: boolean;
+}
+
+type CodeErrors = { readonly code?: 'required' | 'invalid' | undefined };
+
+// Said once few remain: earlier, the count is noise beside a typo.
+const fewAttemptsLeft = 2;
+
+function failureText(
+  failure: CodeFailure,
+  kind: CodeKind,
+  wait: string,
+  t: CodeStepTranslate,
+): string {
+  switch (failure.kind) {
+    case 'invalid_code': {
+      const wrong = t(kind === 'totp' ? 'code.wrong' : 'code.wrongRecovery');
+      const left = failure.attemptsLeft ?? 99;
+      return left > fewAttemptsLeft ? wrong : `${wrong} ${t('code.attemptsLeft', { count: left })}`;
+    }
+    case 'too_many_codes':
+      return t('code.tooManyCodes', { wait });
+    case 'too_many_attempts':
+      return t('code.tooManyAttempts', { wait });
+    case 'gone':
+      return t(failure.reason === 'expired' ? 'code.expired' : 'code.missing');
+    default: {
+      // The words every form of the portal uses for a failure of the network or the service.
+      const shared: Record<string, MessageKey> = {
+        forbidden: 'error.forbidden',
+        invalid_request: 'error.invalidRequest',
+        cookies_blocked: 'error.cookiesBlocked',
+        offline: 'error.offline',
+        timeout: 'error.timeout',
+        unavailable: 'error.unavailable',
+        malformed: 'error.malformed',
+      };
+      return t(shared[failure.kind] ?? 'error.malformed');
+    }
+  }
+}
+
+/**
+ * The code, or a recovery code instead, and "don't ask again on this device". A wrong code is
+ * cleared for retyping (codes change every 30 seconds); a typing mistake stays to be fixed.
+ */
+export function CodeForm({
+  pending,
+  text: t,
+  onSending,
+  onSignedIn,
+  onGone,
+}: {
+  readonly pending: PendingSignIn;
+  readonly text: CodeStepTranslate;
+  readonly onSending: () => void;
+  readonly onSignedIn: (success: Success, kind: CodeKind) => void;
+  readonly onGone: (reason: PendingGone) => void;
+}) {
+  const [kind, setKind] = useState<CodeKind>('totp');
+  const [typed, setTyped] = useState('');
+  const [trustDevice, setTrustDevice] = useState(false);
+  const field = useRef<HTMLInputElement>(null);
+  const recoveryOffered = pending.methods.includes('recovery_code');
+
+  // Straight to the field: the broker arrives here to type one thing.
+  useEffect(() => field.current?.focus(), []);
+
+  const submission = useSubmission({
+    validate: (input: CodeInput): CodeErrors => ({ code: codeProblem(input.kind, input.typed) }),
+    send: (input: CodeInput) => {
+      onSending();
+      const proof = input.kind === 'totp' ? { code: input.typed } : { recoveryCode: input.typed };
+      return completeSecondFactor(proof, input.trustDevice);
+    },
+    onFieldErrors: () => field.current?.focus(),
+    onSuccess: (success, input) => onSignedIn(success, input.kind),
+    onFailure: (failure) => {
+      if (failure.kind === 'gone') onGone(failure.reason);
+      if (failure.kind === 'invalid_code') {
+        setTyped('');
+        field.current?.focus();
+      }
+    },
+  });
+  const { fieldErrors, setFieldErrors } = submission;
+
+  const switchKind = () => {
+    setKind(kind === 'totp' ? 'recovery_code' : 'totp');
+    setTyped('');
+    setFieldErrors({});
+    submission.dismissFailure();
+    field.current?.focus();
+  };
+
+  const problem = fieldErrors.code;
+  const errorKey =
+    kind === 'totp'
+      ? problem && (problem === 'required' ? 'code.required' : 'code.invalid')
+      : problem && (problem === 'required' ? 'code.recoveryRequired' : 'code.recoveryInvalid');
+
+  return (
+    <>
+      <p className="lead">{t(kind === 'totp' ? 'code.intro' : 'code.recoveryIntro')}</p>
+      <FailureAlert
+        submission={submission}
+        message={(failure, wait) => failureText(failure, kind, wait, t)}
+      />
+      <form
+        noValidate
+        onSubmit={submission.handleSubmit({ kind, typed, trustDevice })}
+        aria-busy={submission.sending}
+      >
+        <TextField
+          // The key makes a new input when the kind changes, so autofill of one-time codes
+          // applies to the app's code only.
+          key={kind}
+          label={t(kind === 'totp' ? 'code.field' : 'code.recoveryField')}
+          hint={t(kind === 'totp' ? 'code.hint' : 'code.recoveryHint')}
+          name={kind === 'totp' ? 'code' : 'recoveryCode'}
+          autoComplete={kind === 'totp' ? 'one-time-code' : 'off'}
+          inputMode={kind === 'totp' ? 'numeric' : 'text'}
+          autoCapitalize="none"
+          spellCheck={false}
+          value={typed}
+          inputRef={field}
+          error={errorKey ? t(errorKey) : undefined}
+          onChange={(event) => {
+            setTyped(event.target.value);
+            if (problem) setFieldErrors({});
+          }}
+        />
+        {/* Skipping the code is offered only where the broker asked to stay signed in: a
+            device kept signed in is one they call theirs, never a shared office computer. */}
+        {pending.rememberMe ? (
+          <CheckboxField
+            label={t('code.trustDevice')}
+            hint={t('code.trustDevice.hint')}
+            name="trustDevice"
+            checked={trustDevice}
+            onChange={(event) => setTrustDevice(event.target.checked)}
+          />
+        ) : null}
+        <SubmitButton
+          label={t('code.submit')}
+          sendingLabel={t('code.submitting')}
+          submission={submission}
+        />
+      </form>
+      {recoveryOffered ? (
+        <p className="form-links">
+          <button type="button" className="button button-quiet" onClick={switchKind}>
+            {t(kind === 'totp' ? 'code.useRecovery' : 'code.useApp')}
+          </button>
+        </p>
+      ) : null}
+    </>
+  );
+}

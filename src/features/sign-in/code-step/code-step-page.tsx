@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import { Link } from 'wouter';
+import type { PendingGone } from '../../../api/second-factor-sign-in';
+import { LiveMessage } from '../../../components/live-message';
+import { paths } from '../../../config/portal-paths';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { type CodeStepTranslate, useCodeStepMessages } from '../../../i18n/code-step-messages';
+import { clearPendingLogout } from '../../../session/local-state';
+import { announceSessionEvent } from '../../../session/session-broadcast';
+import { markSignIn } from '../../../session/sign-in-method';
+import { useSignInExit } from '../use-sign-in-exit';
+import { useSignInQuery } from '../use-sign-in-query';
+import { CodeForm } from './code-form';
+import { usePendingSignIn } from './use-pending-sign-in';
+
+export interface CodeStepPageProps {
+  /** Starts downloading the main screen, so it opens as soon as the code is taken. */
+  readonly preloadMainScreen: () => Promise<unknown>;
+  /** Full-page navigation to another application of the suite. */
+  readonly leavePortal: (href: string) => void;
+}
+
+/** Back to the password, with the query (the return target) and the email carried along. */
+function StartOver({ text: t }: { readonly text: CodeStepTranslate }) {
+  return (
+    <p className="form-links">
+      <Link
+        href={`${paths.login.path}${location.search}`}
+        state={history.state}
+        className="button button-primary"
+      >
+        {t('code.startOver')}
+      </Link>
+    </p>
+  );
+}
+
+/**
+ * `/login/code`: the second step of a password sign-in, for an account with a second factor.
+ * The SSO holds the sign-in that waits (an HttpOnly cookie); this page asks it what waits,
+ * takes the code, and then leaves as the sign-in page would have.
+ */
+export function CodeStepPage({ preloadMainScreen, leavePortal }: CodeStepPageProps) {
+  const t = useCodeStepMessages();
+  useDocumentTitle(t('title.signInCode'));
+  const query = useSignInQuery();
+  const { exit, returnTarget, leave } = useSignInExit(query.redirect, leavePortal);
+  const { state, retry } = usePendingSignIn();
+  const [gone, setGone] = useState<PendingGone>();
+  const [recoveryCodesLeft, setRecoveryCodesLeft] = useState<number>();
+
+  let body: React.ReactNode;
+  if (gone ?? (state.status === 'gone' ? state.reason : undefined)) {
+    const reason = gone ?? (state.status === 'gone' ? state.reason : 'missing');
+    body = (
+      <>
+        <LiveMessage tone="error">
+          {t(reason === 'expired' ? 'code.expired' : 'code.missing')}
+        </LiveMessage>
+        <StartOver text={t} />
+      </>
+    );
+  } else if (recoveryCodesLeft !== undefined) {
+    body = (
+      <>
+        <LiveMessage tone="info">
+          {t('code.recoveryUsed')}{' '}
+          {Number.isNaN(recoveryCodesLeft)
+            ? null
+            : t('code.recoveryLeft', { count: recoveryCodesLeft })}
+        </LiveMessage>
+        <p>{t('code.recoveryFew')}</p>
+        <button type="button" className="button button-primary" onClick={() => leave(false)}>
+          {t('code.continue')}
+        </button>
+      </>
+    );
+  } else if (state.status === 'loading') {
+    body = <LiveMessage tone="info">{t('code.checking')}</LiveMessage>;
+  } else if (state.status === 'failed') {
+    body = (
+      <>
+        <LiveMessage tone="error">
+          {t(state.failure === 'offline' ? 'error.offline' : 'error.unavailable')}
+        </LiveMessage>
+        <button type="button" className="button button-primary" onClick={retry}>
+          {t('action.tryAgain')}
+        </button>
+      </>
+    );
+  } else if (state.status === 'pending') {
+    body = (
+      <CodeForm
+        pending={state.pending}
+        text={t}
+        onSending={() => {
+          if (returnTarget()?.kind !== 'suite') preloadMainScreen().catch(() => {});
+        }}
+        onSignedIn={(success, kind) => {
+          // As after a password sign-in: a logout still queued has nothing to do, other tabs
+          // learn of the session, and the main screen may offer a passkey for next time.
+          clearPendingLogout();
+          announceSessionEvent('signed-in');
+          markSignIn('password');
+          if (kind === 'recovery_code') setRecoveryCodesLeft(success.recoveryCodesLeft);
+          else leave(false);
+        }}
+        onGone={setGone}
+      />
+    );
+  }
+
+  return (
+    <section className="card" aria-labelledby="code-step-title" aria-busy={exit.kind !== 'here'}>
+      <h1 id="code-step-title">{t('code.title')}</h1>
+      {body}
+    </section>
+  );
+}

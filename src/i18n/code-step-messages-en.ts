@@ -1,0 +1,39 @@
+/** The code step after the password (`/login/code`), in English: the reference catalogue. */
+export const codeStepEn = {
+  'title.signInCode': 'Two-step verification',
+  'code.title': 'Two-step verification',
+  'code.intro': 'Enter the 6-digit code your authenticator app shows for gofy.',
+  'code.recoveryIntro':
+    'Enter one of the recovery codes you saved when you set up two-step verification.',
+  'code.checking': 'Checking your sign-in…',
+  'code.field': 'Code',
+  'code.hint': 'Six digits, such as 123 456.',
+  'code.recoveryField': 'Recovery code',
+  'code.recoveryHint': 'Ten letters and numbers, such as k7m2p-x9q4r. Each one works once.',
+  'code.useRecovery': 'Use a recovery code instead',
+  'code.useApp': 'Use a code from the app instead',
+  'code.trustDevice': "Don't ask again on this device for 30 days",
+  'code.trustDevice.hint': 'Only on a device that is yours alone.',
+  'code.submit': 'Verify',
+  'code.submitting': 'Verifying…',
+  'code.startOver': 'Sign in again',
+  'code.required': 'Enter the code.',
+  'code.invalid': 'The code has 6 digits.',
+  'code.recoveryRequired': 'Enter a recovery code.',
+  'code.recoveryInvalid': 'A recovery code has 10 letters and numbers.',
+  'code.wrong': 'That code is not right. Check the app and try again.',
+  'code.wrongRecovery': 'That recovery code is not right, or it was used already.',
+  'code.attemptsLeft': 'Attempts left before codes are locked for a while: {count}.',
+  'code.tooManyCodes': 'Too many wrong codes. You can try again in {wait}.',
+  'code.tooManyAttempts': 'Too many attempts from this connection. You can try again in {wait}.',
+  'code.expired': 'The time to enter the code ran out. Sign in again.',
+  'code.missing':
+    'This sign-in was started in another browser or window, or it has already finished. Sign in again here.',
+  'code.recoveryUsed': 'You signed in with a recovery code.',
+  'code.recoveryLeft': 'Recovery codes left: {count}.',
+  'code.recoveryFew':
+    'Make new recovery codes on the Security page soon, and set up the app again if you lost your phone.',
+  'code.continue': 'Continue',
+} as const;
+
+export type CodeStepMessages = { readonly [Key in keyof typeof codeStepEn]: string };

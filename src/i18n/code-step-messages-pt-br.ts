@@ -1,0 +1,39 @@
+import type { CodeStepMessages } from './code-step-messages-en';
+
+export const codeStepPtBR: CodeStepMessages = {
+  'title.signInCode': 'Verificação em duas etapas',
+  'code.title': 'Verificação em duas etapas',
+  'code.intro':
+    'Digite o código de 6 dígitos que o seu aplicativo autenticador mostra para o gofy.',
+  'code.recoveryIntro':
+    'Digite um dos códigos de recuperação que você guardou ao ativar a verificação em duas etapas.',
+  'code.checking': 'Conferindo o seu acesso…',
+  'code.field': 'Código',
+  'code.hint': 'Seis dígitos, como 123 456.',
+  'code.recoveryField': 'Código de recuperação',
+  'code.recoveryHint': 'Dez letras e números, como k7m2p-x9q4r. Cada um funciona uma vez só.',
+  'code.useRecovery': 'Usar um código de recuperação',
+  'code.useApp': 'Usar o código do aplicativo',
+  'code.trustDevice': 'Não pedir de novo neste dispositivo por 30 dias',
+  'code.trustDevice.hint': 'Só em um dispositivo que é só seu.',
+  'code.submit': 'Verificar',
+  'code.submitting': 'Verificando…',
+  'code.startOver': 'Entrar de novo',
+  'code.required': 'Digite o código.',
+  'code.invalid': 'O código tem 6 dígitos.',
+  'code.recoveryRequired': 'Digite um código de recuperação.',
+  'code.recoveryInvalid': 'O código de recuperação tem 10 letras e números.',
+  'code.wrong': 'Código incorreto. Confira o aplicativo e tente de novo.',
+  'code.wrongRecovery': 'Código de recuperação incorreto ou já usado.',
+  'code.attemptsLeft': 'Tentativas restantes antes do bloqueio temporário dos códigos: {count}.',
+  'code.tooManyCodes': 'Muitos códigos errados. Tente de novo em {wait}.',
+  'code.tooManyAttempts': 'Muitas tentativas nesta conexão. Tente de novo em {wait}.',
+  'code.expired': 'O tempo para digitar o código acabou. Entre de novo.',
+  'code.missing':
+    'Este acesso foi iniciado em outro navegador ou janela, ou já terminou. Entre de novo por aqui.',
+  'code.recoveryUsed': 'Você entrou com um código de recuperação.',
+  'code.recoveryLeft': 'Códigos de recuperação restantes: {count}.',
+  'code.recoveryFew':
+    'Gere novos códigos de recuperação na página Segurança o quanto antes e, se perdeu o celular, configure o aplicativo de novo.',
+  'code.continue': 'Continuar',
+};

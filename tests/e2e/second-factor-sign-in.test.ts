@@ -1,0 +1,216 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  authenticatorCode,
+  demoAuthenticatorSecret,
+  readmeRecoveryCodes,
+} from '../support/authenticator-app';
+import { axeViolations } from './support/axe';
+import { enlargeText, sidewaysOverflow } from './support/enlarged-text';
+import { whoamiStatus } from './support/page-checks';
+import { setUpPortalPage } from './support/portal-page';
+
+// The code step after the password, as Carla (dev-server/README.md: an authenticator) lives
+// it. A code works once, and a test signs in several times within one 30-second step: the
+// service's clock is moved a step on before each code, so every code is a new one.
+
+const carla = { email: 'carla.mendes@gofy.example', password: 'gofy-demo-2026' };
+const secret = demoAuthenticatorSecret(carla.email);
+let clockOffset = 0;
+const serviceNow = () => Date.now() + clockOffset;
+
+const e2e = setUpPortalPage({ portal: { now: serviceNow } });
+
+async function nextCode(): Promise<string> {
+  clockOffset += 30_000;
+  return authenticatorCode(secret, serviceNow());
+}
+
+async function enterPassword(page: Page, options: { rememberMe?: boolean } = {}) {
+  await page.getByRole('textbox', { name: 'Email' }).fill(carla.email);
+  await page.getByLabel('Password', { exact: true }).fill(carla.password);
+  if (options.rememberMe)
+    await page.getByRole('checkbox', { name: 'Keep me signed in on this device' }).check();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.getByRole('heading', { name: 'Two-step verification' }).waitFor();
+}
+
+async function signOut(page: Page) {
+  await page.getByRole('link', { name: 'Sign out' }).click();
+  await page.getByRole('heading', { name: 'You have signed out' }).waitFor();
+}
+
+describe('signing in with a code', () => {
+  it('asks for the code after the password, keeps the return target, and signs in', async () => {
+    await e2e.page.goto(`${e2e.portal.url}/login?redirect=%2Fsecurity`);
+    await enterPassword(e2e.page);
+    expect(new URL(e2e.page.url()).pathname).toBe('/login/code');
+    expect(await whoamiStatus(e2e.page)).toBe(401);
+
+    const field = e2e.page.getByRole('textbox', { name: 'Code' });
+    expect(await field.getAttribute('autocomplete')).toBe('one-time-code');
+    expect(await field.getAttribute('inputmode')).toBe('numeric');
+    await expect.poll(() => field.evaluate((input) => input === document.activeElement)).toBe(true);
+
+    // As an app shows it, with a space in the middle.
+    const code = await nextCode();
+    await field.fill(`${code.slice(0, 3)} ${code.slice(3)}`);
+    await e2e.page.getByRole('button', { name: 'Verify' }).click();
+    await e2e.page.waitForURL(`${e2e.portal.url}/security`);
+    expect(await whoamiStatus(e2e.page)).toBe(200);
+  });
+
+  it('says a wrong code, and clears the field for the next one', async () => {
+    await e2e.page.goto(`${e2e.portal.url}/login`);
+    await enterPassword(e2e.page);
+    const field = e2e.page.getByRole('textbox', { name: 'Code' });
+    await field.fill('000000');
+    await e2e.page.getByRole('button', { name: 'Verify' }).click();
+    await e2e.page.getByText('That code is not right.').waitFor();
+    expect(await field.inputValue()).toBe('');
+
+    await field.fill('12345');
+    await e2e.page.getByRole('button', { name: 'Verify' }).click();
+    await e2e.page.getByText('The code has 6 digits.').waitFor();
+    expect(await field.getAttribute('aria-invalid')).toBe('true');
+
+    await field.fill(await nextCode());
+    await e2e.page.getByRole('button', { name: 'Verify' }).click();
+    await e2e.page.getByRole('heading', { name: 'Hello, Carla' }).waitFor();
+  });
+
+  it('signs in once with a recovery code, says how many are left, then refuses it', async () => {
+    const [recoveryCode] = readmeRecoveryCodes();
+    await e2e.page.goto(`${e2e.portal.url}/login`);
+    await enterPassword(e2e.page);
+    await e2e.page.getByRole('button', { name: 'Use a recovery code instead' }).click();
+    const field = e2e.page.getByRole('textbox', { name: 'Recovery code' });
+    await field.fill((recoveryCode ?? '').toUpperCase());
+    await e2e.page.getByRole('button', { name: 'Verify' }).click();
+    await e2e.page
+      .getByText('You signed in with a recovery code. Recovery codes left: 9.')
+      .waitFor();
+    await e2e.page.getByRole('button', { name: 'Continue' }).click();
+    await e2e.page.getByRole('heading', { name: 'Hello, Carla' }).waitFor();
+
+    await signOut(e2e.page);
+    await e2e.page.goto(`${e2e.portal.url}/login`);
+    await enterPassword(e2e.page);
+    await e2e.page.getByRole('button', { name: 'Use a recovery code instead' }).click();
+    await e2e.page.getByRole('textbox', { name: 'Recovery code' }).fill(recoveryCode ?? '');
+    await e2e.page.getByRole('button', { name: 'Verify' }).click();
+    await e2e.page.getByText('That recovery code is not right, or it was used already.').waitFor();
+  });
+});
+
+describe('"don\'t ask again on this device"', () => {
+  async function signInWithCode(page: Page, trust: boolean) {
+    await page.goto(`${e2e.portal.url}/login`);
+    await enterPassword(page, { rememberMe: true });
+    if (trust) {
+      await page
+        .getByRole('checkbox', { name: "Don't ask again on this device for 30 days" })
+        .check();
+    }
+    await page.getByRole('textbox', { name: 'Code' }).fill(await nextCode());
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.getByRole('heading', { name: 'Hello, Carla' }).waitFor();
+  }
+
+  async function passwordOnly(page: Page) {
+    await page.goto(`${e2e.portal.url}/login`);
+    await page.getByRole('textbox', { name: 'Email' }).fill(carla.email);
+    await page.getByLabel('Password', { exact: true }).fill(carla.password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  }
+
+  it('skips the code on this device until the SSO forgets it', async () => {
+    await signInWithCode(e2e.page, true);
+    await signOut(e2e.page);
+    await passwordOnly(e2e.page);
+    await e2e.page.getByRole('heading', { name: 'Hello, Carla' }).waitFor();
+
+    // Carla asks for a code again on every device (her security page does this call).
+    const forget = await e2e.page.request.delete(
+      `${e2e.portal.url}/api/sso/second-factor/trusted-devices`,
+    );
+    expect(forget.status()).toBe(204);
+    await signOut(e2e.page);
+    await passwordOnly(e2e.page);
+    await e2e.page.getByRole('heading', { name: 'Two-step verification' }).waitFor();
+  });
+
+  it('is not offered to a sign-in that did not ask to stay signed in', async () => {
+    await e2e.page.goto(`${e2e.portal.url}/login`);
+    await enterPassword(e2e.page);
+    await e2e.page.getByRole('textbox', { name: 'Code' }).waitFor();
+    expect(await e2e.page.getByRole('checkbox').count()).toBe(0);
+  });
+});
+
+describe('a code step with no sign-in waiting', () => {
+  it('says it was started elsewhere, and leads back to the sign-in with the email', async () => {
+    await e2e.page.goto(`${e2e.portal.url}/login/code`);
+    await e2e.page.getByText('This sign-in was started in another browser or window').waitFor();
+    await e2e.page.getByRole('link', { name: 'Sign in again' }).click();
+    await e2e.page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
+    expect(new URL(e2e.page.url()).pathname).toBe('/login');
+  });
+
+  it('says the time ran out when the sign-in waited too long', async () => {
+    await e2e.page.goto(`${e2e.portal.url}/login`);
+    await enterPassword(e2e.page);
+    clockOffset += 5 * 60_000;
+    await e2e.page.getByRole('textbox', { name: 'Code' }).fill(await nextCode());
+    await e2e.page.getByRole('button', { name: 'Verify' }).click();
+    await e2e.page.getByText('The time to enter the code ran out. Sign in again.').waitFor();
+    await e2e.page.getByRole('link', { name: 'Sign in again' }).click();
+    // The email typed at the first step is there again.
+    await expect
+      .poll(() => e2e.page.getByRole('textbox', { name: 'Email' }).inputValue())
+      .toBe(carla.email);
+  });
+});
+
+describe('the code step for every broker', () => {
+  async function codeStepIn(context: BrowserContext): Promise<Page> {
+    const page = await context.newPage();
+    await page.goto(`${e2e.portal.url}/login`);
+    return page;
+  }
+
+  it('speaks Brazilian Portuguese', async () => {
+    const context = await e2e.browser.newContext({ locale: 'pt-BR' });
+    const page = await codeStepIn(context);
+    await page.getByRole('textbox', { name: 'E-mail' }).fill(carla.email);
+    await page.getByLabel('Senha', { exact: true }).fill(carla.password);
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await page.getByRole('heading', { name: 'Verificação em duas etapas' }).waitFor();
+    await page.getByRole('textbox', { name: 'Código' }).fill('000000');
+    await page.getByRole('button', { name: 'Verificar' }).click();
+    await page.getByText('Código incorreto. Confira o aplicativo e tente de novo.').waitFor();
+    await page.getByRole('button', { name: 'Usar um código de recuperação' }).click();
+    await page.getByRole('textbox', { name: 'Código de recuperação' }).waitFor();
+    await context.close();
+  });
+
+  it('fits a 320 px phone with text at 200%, and has no accessibility violation', async () => {
+    const context = await e2e.browser.newContext({
+      locale: 'en-US',
+      viewport: { width: 320, height: 640 },
+    });
+    const page = await codeStepIn(context);
+    await enterPassword(page, { rememberMe: true });
+    await enlargeText(page);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.getByText('Enter the code.').waitFor();
+    expect(await sidewaysOverflow(page)).toEqual({ scrollWidth: 320, pastTheEdge: [] });
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Use a recovery code instead' }).click();
+    await page.getByRole('textbox', { name: 'Recovery code' }).waitFor();
+    expect(await sidewaysOverflow(page)).toEqual({ scrollWidth: 320, pastTheEdge: [] });
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
