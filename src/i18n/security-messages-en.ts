@@ -1,11 +1,12 @@
 import type { TranslationOf } from './catalogue';
 
 /**
- * English messages of the security page (`/security`): the user's passkeys. Loaded with the
- * page. The pt-BR catalogue must have exactly these keys (the compiler checks).
+ * English messages of the security page (`/security`): passkeys, two-step verification and the
+ * user's sessions on every device. Loaded with the page. The pt-BR catalogue must have exactly
+ * these keys (the compiler checks).
  */
 export const securityEn = {
-  'title.security': 'Passkeys and security',
+  'title.security': 'Sign-in and security',
   'security.title': 'Your passkeys',
   'security.intro':
     'A passkey signs you in with your fingerprint, face or the screen lock of your device, with no password to type. It cannot be stolen by a fake site.',
@@ -37,6 +38,91 @@ export const securityEn = {
   'security.reauth.confirm': 'Confirm',
   'security.offline':
     'Managing passkeys needs a connection. The passkeys on this device keep working.',
+  'security.reauth.bodySecondFactor':
+    'To set up two-step verification, type your password again: you signed in more than 5 minutes ago.',
+  'security.reauth.codeBody':
+    'Your account also needs a code: type the one your authenticator app shows now.',
+  'security.reauth.codeGone': 'The confirmation took too long. Type your password again.',
+  'twoStep.title': 'Two-step verification',
+  'twoStep.intro':
+    'After your password, a code from an authenticator app on your phone: someone who learns your password still cannot sign in.',
+  'twoStep.loading': 'Loading your two-step verification…',
+  'twoStep.off': 'Two-step verification is off.',
+  'twoStep.on': 'Two-step verification is on since {date}.',
+  'twoStep.codesLeft': {
+    one: '1 recovery code left.',
+    other: '{count} recovery codes left.',
+  },
+  'twoStep.noCodesLeft': 'No recovery codes left: make new ones.',
+  'twoStep.trustedDevices': {
+    one: '1 device skips the code at sign-in.',
+    other: '{count} devices skip the code at sign-in.',
+  },
+  'twoStep.required':
+    'Your company requires two-step verification for this account, so it cannot be turned off.',
+  'twoStep.setUp': 'Set up an authenticator app',
+  'twoStep.setupTitle': 'Add your authenticator app',
+  'twoStep.setupCode': 'Then type the code the app shows, to turn two-step verification on.',
+  'twoStep.codeLabel': 'Code from the app',
+  'twoStep.codeHint': '6 digits; a new one every 30 seconds.',
+  'twoStep.recoveryCodeLabel': 'Recovery code',
+  'twoStep.recoveryCodeHint': 'Ten letters and digits, as on your saved list.',
+  'twoStep.useRecoveryCode': 'Use a recovery code instead',
+  'twoStep.useCode': 'Use a code from the app instead',
+  'twoStep.turnOn': 'Turn on',
+  'twoStep.added': 'Two-step verification is on. From now on, signing in asks for a code.',
+  'twoStep.newCodes': 'Make new recovery codes',
+  'twoStep.newCodesDone': 'New recovery codes made: the old ones no longer work.',
+  'twoStep.forgetDevices': 'Ask for a code again on every device',
+  'twoStep.devicesForgotten': 'Every device will ask for a code at its next sign-in.',
+  'twoStep.turnOff': 'Turn off two-step verification',
+  'twoStep.turnOffConfirm':
+    'Turn off two-step verification? Signing in will need only your password, and your recovery codes will stop working.',
+  'twoStep.turnOffYes': 'Turn off',
+  'twoStep.turnedOff': 'Two-step verification turned off.',
+  'twoStep.confirmTitle': 'Confirm with a code',
+  'twoStep.confirmBody':
+    'To change two-step verification, type the code your authenticator app shows now.',
+  'twoStep.confirm': 'Confirm',
+  'twoStep.codeWrong': 'That code is not right. Type the code the app shows now.',
+  'twoStep.attemptsLeft': {
+    one: '1 more wrong code locks it for 15 minutes.',
+    other: '{count} more wrong codes lock it for 15 minutes.',
+  },
+  'twoStep.codeMissing': 'Type the 6-digit code.',
+  'twoStep.recoveryCodeMissing': 'Type a recovery code.',
+  'twoStep.codeInvalid':
+    'That is not a code: a code has 6 digits, a recovery code ten letters and digits.',
+  'twoStep.locked': {
+    one: 'Too many wrong codes: try again in 1 minute.',
+    other: 'Too many wrong codes: try again in {count} minutes.',
+  },
+  'twoStep.setupExpired': 'The set-up took more than 10 minutes. Start it again.',
+  'twoStep.refused': 'That did not work. Try again.',
+  'devices.title': 'Your devices',
+  'devices.intro': 'Where your account is signed in. End any session you do not recognise.',
+  'devices.loading': 'Loading your devices…',
+  'devices.thisDevice': 'This device',
+  'devices.name': '{browser} on {os}',
+  'devices.unknown': 'Unknown device',
+  'devices.type.computer': 'Computer',
+  'devices.type.phone': 'Phone',
+  'devices.type.tablet': 'Tablet',
+  'devices.times': 'Signed in {signedIn} · Last used {lastUsed}',
+  'devices.justNow': 'just now',
+  'devices.end': 'End session',
+  'devices.endLabel': 'End session: {device}, last used {lastUsed}',
+  'devices.ended': 'Session ended: {device}.',
+  'devices.endOthers': 'End every other session',
+  'devices.endedOthers': {
+    one: '1 other session ended.',
+    other: '{count} other sessions ended.',
+  },
+  'devices.noneEnded': 'No other session was open.',
+  'devices.onlyThis': 'Your account is signed in on this device only.',
+  'devices.gone': 'That session had already ended.',
+  'devices.refused': 'The session could not be ended. Try again.',
+  'devices.offline': 'Seeing and ending your sessions needs a connection.',
   'security.back': 'Back to your applications',
 } as const;
 

@@ -1,7 +1,7 @@
 import type { SecurityMessages } from './security-messages-en';
 
 export const securityPtBR: SecurityMessages = {
-  'title.security': 'Chaves de acesso e segurança',
+  'title.security': 'Acesso e segurança',
   'security.title': 'Suas chaves de acesso',
   'security.intro':
     'Com uma chave de acesso, você entra usando a digital, o rosto ou o bloqueio de tela do seu dispositivo, sem digitar senha. Ela não pode ser roubada por um site falso.',
@@ -34,5 +34,92 @@ export const securityPtBR: SecurityMessages = {
   'security.reauth.confirm': 'Confirmar',
   'security.offline':
     'Para gerenciar suas chaves de acesso, é preciso estar conectado. Elas continuam funcionando neste dispositivo.',
+  'security.reauth.bodySecondFactor':
+    'Para configurar a verificação em duas etapas, digite sua senha novamente: você entrou há mais de 5 minutos.',
+  'security.reauth.codeBody':
+    'Sua conta também precisa de um código: digite o que seu aplicativo autenticador mostra agora.',
+  'security.reauth.codeGone': 'A confirmação demorou demais. Digite sua senha novamente.',
+  'twoStep.title': 'Verificação em duas etapas',
+  'twoStep.intro':
+    'Depois da senha, um código do aplicativo autenticador no seu celular: quem descobrir sua senha ainda não consegue entrar.',
+  'twoStep.loading': 'Carregando a verificação em duas etapas…',
+  'twoStep.off': 'A verificação em duas etapas está desativada.',
+  'twoStep.on': 'A verificação em duas etapas está ativada desde {date}.',
+  'twoStep.codesLeft': {
+    one: 'Resta {count} código de recuperação.',
+    other: 'Restam {count} códigos de recuperação.',
+  },
+  'twoStep.noCodesLeft': 'Não resta nenhum código de recuperação: gere novos.',
+  'twoStep.trustedDevices': {
+    one: '{count} dispositivo não pede o código ao entrar.',
+    other: '{count} dispositivos não pedem o código ao entrar.',
+  },
+  'twoStep.required':
+    'Sua empresa exige a verificação em duas etapas nesta conta, por isso ela não pode ser desativada.',
+  'twoStep.setUp': 'Configurar um aplicativo autenticador',
+  'twoStep.setupTitle': 'Adicione seu aplicativo autenticador',
+  'twoStep.setupCode':
+    'Depois, digite o código que o aplicativo mostra para ativar a verificação em duas etapas.',
+  'twoStep.codeLabel': 'Código do aplicativo',
+  'twoStep.codeHint': '6 dígitos; um novo a cada 30 segundos.',
+  'twoStep.recoveryCodeLabel': 'Código de recuperação',
+  'twoStep.recoveryCodeHint': 'Dez letras e números, como na sua lista guardada.',
+  'twoStep.useRecoveryCode': 'Usar um código de recuperação',
+  'twoStep.useCode': 'Usar um código do aplicativo',
+  'twoStep.turnOn': 'Ativar',
+  'twoStep.added':
+    'A verificação em duas etapas está ativada. A partir de agora, o login vai solicitar um código.',
+  'twoStep.newCodes': 'Gerar novos códigos de recuperação',
+  'twoStep.newCodesDone': 'Novos códigos de recuperação gerados: os antigos não funcionam mais.',
+  'twoStep.forgetDevices': 'Solicitar o código novamente em todos os dispositivos',
+  'twoStep.devicesForgotten': 'Todos os dispositivos vão solicitar o código no próximo login.',
+  'twoStep.turnOff': 'Desativar a verificação em duas etapas',
+  'twoStep.turnOffConfirm':
+    'Desativar a verificação em duas etapas? Para entrar, bastará a senha, e seus códigos de recuperação vão parar de funcionar.',
+  'twoStep.turnOffYes': 'Desativar',
+  'twoStep.turnedOff': 'Verificação em duas etapas desativada.',
+  'twoStep.confirmTitle': 'Confirme com um código',
+  'twoStep.confirmBody':
+    'Para alterar a verificação em duas etapas, digite o código que seu aplicativo autenticador mostra agora.',
+  'twoStep.confirm': 'Confirmar',
+  'twoStep.codeWrong': 'Esse código não está certo. Digite o código que o aplicativo mostra agora.',
+  'twoStep.attemptsLeft': {
+    one: 'Mais {count} código errado bloqueia por 15 minutos.',
+    other: 'Mais {count} códigos errados bloqueiam por 15 minutos.',
+  },
+  'twoStep.codeMissing': 'Digite o código de 6 dígitos.',
+  'twoStep.recoveryCodeMissing': 'Digite um código de recuperação.',
+  'twoStep.codeInvalid':
+    'Isso não é um código: o do aplicativo tem 6 dígitos, e o de recuperação, dez letras e números.',
+  'twoStep.locked': {
+    one: 'Muitos códigos errados: tente novamente em {count} minuto.',
+    other: 'Muitos códigos errados: tente novamente em {count} minutos.',
+  },
+  'twoStep.setupExpired': 'A configuração levou mais de 10 minutos. Comece novamente.',
+  'twoStep.refused': 'Não deu certo. Tente novamente.',
+  'devices.title': 'Seus dispositivos',
+  'devices.intro': 'Onde sua conta está conectada. Encerre qualquer sessão que você não reconheça.',
+  'devices.loading': 'Carregando seus dispositivos…',
+  'devices.thisDevice': 'Este dispositivo',
+  'devices.name': '{browser} no {os}',
+  'devices.unknown': 'Dispositivo desconhecido',
+  'devices.type.computer': 'Computador',
+  'devices.type.phone': 'Celular',
+  'devices.type.tablet': 'Tablet',
+  'devices.times': 'Entrou {signedIn} · Último uso {lastUsed}',
+  'devices.justNow': 'agora mesmo',
+  'devices.end': 'Encerrar sessão',
+  'devices.endLabel': 'Encerrar sessão: {device}, último uso {lastUsed}',
+  'devices.ended': 'Sessão encerrada: {device}.',
+  'devices.endOthers': 'Encerrar todas as outras sessões',
+  'devices.endedOthers': {
+    one: '{count} outra sessão encerrada.',
+    other: '{count} outras sessões encerradas.',
+  },
+  'devices.noneEnded': 'Nenhuma outra sessão estava aberta.',
+  'devices.onlyThis': 'Sua conta está conectada só neste dispositivo.',
+  'devices.gone': 'Essa sessão já tinha sido encerrada.',
+  'devices.refused': 'Não foi possível encerrar a sessão. Tente novamente.',
+  'devices.offline': 'Para ver e encerrar suas sessões, é preciso estar conectado.',
   'security.back': 'Voltar para seus aplicativos',
 };

@@ -6,7 +6,9 @@ import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useI18n } from '../../i18n/i18n-context';
 import { useSecurityMessages } from '../../i18n/security-messages';
 import { useSessionWatch } from '../../session/use-session-watch';
+import { DeviceSessionsSection } from './device-sessions-section';
 import { PasskeyManager } from './passkey-manager';
+import { SecondFactorSection } from './second-factor-section';
 import './security.css';
 
 // Offline is this page's own message: the portal's speaks of signing in.
@@ -17,7 +19,10 @@ const failureMessages = {
   malformed: 'error.malformed',
 } as const;
 
-/** `/security`: the signed-in user's passkeys. Nobody signed in goes to the form first. */
+/**
+ * `/security`: the signed-in user's passkeys, two-step verification and sessions on every
+ * device. Nobody signed in goes to the form first.
+ */
 export function SecurityPage() {
   const { t } = useI18n();
   const text = useSecurityMessages();
@@ -26,7 +31,7 @@ export function SecurityPage() {
   useDocumentTitle(text('title.security'));
   const { status } = watch.state;
   const here = paths.security.getHref();
-  const title = useRef<HTMLHeadingElement>(null);
+  const passkeysTitle = useRef<HTMLHeadingElement>(null);
 
   const sessionEnded = useCallback(
     () => navigate(paths.login.afterSessionEnded(here), { replace: true }),
@@ -39,10 +44,7 @@ export function SecurityPage() {
 
   return (
     <section className="card security" aria-labelledby="security-title">
-      <h1 id="security-title" ref={title} tabIndex={-1}>
-        {text('security.title')}
-      </h1>
-      <p className="lead">{text('security.intro')}</p>
+      <h1 id="security-title">{text('title.security')}</h1>
       {watch.state.status === 'checking' && <p role="status">{text('security.loading')}</p>}
       {watch.state.status === 'failed' && (
         <>
@@ -57,11 +59,21 @@ export function SecurityPage() {
         </>
       )}
       {watch.state.status === 'signed-in' && (
-        <PasskeyManager
-          signedIn={watch.state.signedIn}
-          onSessionEnded={sessionEnded}
-          focusTitle={() => title.current?.focus()}
-        />
+        <>
+          <section className="security-section" aria-labelledby="passkeys-title">
+            <h2 id="passkeys-title" ref={passkeysTitle} tabIndex={-1}>
+              {text('security.title')}
+            </h2>
+            <p className="lead">{text('security.intro')}</p>
+            <PasskeyManager
+              signedIn={watch.state.signedIn}
+              onSessionEnded={sessionEnded}
+              focusTitle={() => passkeysTitle.current?.focus()}
+            />
+          </section>
+          <SecondFactorSection signedIn={watch.state.signedIn} onSessionEnded={sessionEnded} />
+          <DeviceSessionsSection onSessionEnded={sessionEnded} />
+        </>
       )}
       <p className="form-links">
         <Link href={paths.home.getHref()}>{text('security.back')}</Link>

@@ -9,8 +9,14 @@ import { stubServices } from '../../support/stub-services';
 
 vi.mock('../../../src/config/config', () => import('../../support/mock-config'));
 
-// The passkeys are the list of the page's main part; its foot has the company's links.
-const mainPart = () => within(screen.getByRole('main'));
+// The passkeys' part of the page; two-step verification and the devices have lists of their own.
+const mainPart = () =>
+  within(screen.getByRole('region', { name: /^(Your passkeys|Suas chaves de acesso)$/ }));
+/** The passkeys once listed. */
+const listedPasskeys = async () =>
+  within(
+    await screen.findByRole('region', { name: /^(Your passkeys|Suas chaves de acesso)$/ }),
+  ).findAllByRole('listitem');
 
 compilePagesFirst(SecurityPage);
 
@@ -45,12 +51,23 @@ function requests(method: string, path: string) {
 beforeEach(() => {
   sso.on('GET /api/sso/whoami', { body: signedInBody });
   sso.on('GET /api/sso/passkeys', listOf(phone, laptop));
+  // The page's other parts (second-factor-section.test.tsx, device-sessions.test.tsx).
+  sso.on('GET /api/sso/second-factor', {
+    body: {
+      required: false,
+      authenticator: null,
+      recoveryCodesLeft: 0,
+      trustedDevices: 0,
+      confirmedUntil: null,
+    },
+  });
+  sso.on('GET /api/sso/sessions', { body: { sessions: [] } });
 });
 
 describe('the passkey list at /security', () => {
   it('lists each passkey with when it was added and last used', async () => {
     renderPortal('/security');
-    const items = await mainPart().findAllByRole('listitem');
+    const items = await listedPasskeys();
     expect(items.map((item) => item.textContent)).toEqual([
       expect.stringContaining('Celular da Ana'),
       expect.stringContaining('Notebook'),
@@ -59,12 +76,12 @@ describe('the passkey list at /security', () => {
       'Added on Mar 2, 2026 · Last used on Nov 20, 2026 · Synced to your other devices',
     );
     expect(items[1]).toHaveTextContent('Added on May 10, 2026 · Not used yet');
-    expect(document.title).toContain('Passkeys and security');
+    expect(document.title).toContain('Sign-in and security');
   });
 
   it('reads as a Brazilian would write it, dates included', async () => {
     renderPortal('/security', { locale: 'pt-BR' });
-    const items = await mainPart().findAllByRole('listitem');
+    const items = await listedPasskeys();
     expect(items[0]).toHaveTextContent(
       'Criada em 2 de mar. de 2026 · Último uso em 20 de nov. de 2026 · Sincronizada com seus outros dispositivos',
     );
@@ -144,7 +161,7 @@ describe('the passkey list at /security', () => {
     await user.click(screen.getByRole('button', { name: 'Remove' }));
     await user.type(await screen.findByLabelText('Password'), 'wrong{Enter}');
 
-    const alert = await screen.findByRole('alert');
+    const alert = await mainPart().findByRole('alert');
     await waitFor(() => expect(alert).toHaveTextContent(/^The email or password is not correct\./));
     expect(screen.getByLabelText('Password')).toHaveValue('');
     expect(requests('DELETE', '/api/sso/passkeys/pk-laptop')).toHaveLength(1);
@@ -152,7 +169,7 @@ describe('the passkey list at /security', () => {
 
   it('says it needs a connection when offline, and changes nothing', async () => {
     renderPortal('/security');
-    await mainPart().findAllByRole('listitem');
+    await listedPasskeys();
     const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     act(() => {
       window.dispatchEvent(new Event('offline'));

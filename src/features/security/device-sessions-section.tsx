@@ -1,0 +1,177 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  type DeviceSession,
+  endOtherSessions,
+  endSession,
+  listSessions,
+  type SecondFactorFailure,
+} from '../../api/second-factor-account';
+import { LiveMessage } from '../../components/live-message';
+import { useOnline } from '../../hooks/use-online';
+import { useI18n } from '../../i18n/i18n-context';
+import type { SecurityTranslate } from '../../i18n/security-messages';
+import { useSecurityMessages } from '../../i18n/security-messages';
+import { codeFailureText } from './code-failure-text';
+import { timeAgo } from './relative-time';
+
+type Note = { readonly tone: 'info' | 'error'; readonly text: string };
+
+/** "Chrome on Android · Phone", as the SSO read it from the browser's user agent. */
+export function deviceName(session: DeviceSession, text: SecurityTranslate): string {
+  const browser = session.browser === 'unknown' ? undefined : session.browser;
+  const os = session.os === 'unknown' ? undefined : session.os;
+  if (browser && os) return text('devices.name', { browser, os });
+  return browser ?? os ?? text('devices.unknown');
+}
+
+const deviceTypes = {
+  computer: 'devices.type.computer',
+  phone: 'devices.type.phone',
+  tablet: 'devices.type.tablet',
+} as const;
+
+/**
+ * The user's sessions on every device, this one marked, each other one ended with a button,
+ * or all of them at once. An ended session's next request is refused, so its tab goes to
+ * the sign-in page at its next session check.
+ */
+export function DeviceSessionsSection({ onSessionEnded }: { readonly onSessionEnded: () => void }) {
+  const { t, locale } = useI18n();
+  const text = useSecurityMessages();
+  const online = useOnline();
+  const [sessions, setSessions] = useState<readonly DeviceSession[]>();
+  const [note, setNote] = useState<Note>();
+  const [busy, setBusy] = useState(false);
+  const title = useRef<HTMLHeadingElement>(null);
+  const relative = useMemo(
+    () => new Intl.RelativeTimeFormat(locale, { numeric: 'always' }),
+    [locale],
+  );
+  // Read when an answer comes, so that a new translator (the language changed) does not read
+  // the list again.
+  const failureNote = useRef<(failure: SecondFactorFailure) => void>(() => {});
+  failureNote.current = (failure) =>
+    setNote({ tone: 'error', text: codeFailureText(failure, text, t) });
+
+  const load = useCallback(async () => {
+    const result = await listSessions();
+    if (result.ok) setSessions(result.sessions);
+    else if (result.failure.kind === 'unauthenticated') onSessionEnded();
+    else failureNote.current(result.failure);
+  }, [onSessionEnded]);
+
+  useEffect(() => {
+    if (online) load();
+  }, [online, load]);
+
+  const ago = (date: Date) => timeAgo(relative, date, Date.now(), text('devices.justNow'));
+
+  const end = async (session: DeviceSession) => {
+    setNote(undefined);
+    setBusy(true);
+    const result = await endSession(session.id);
+    setBusy(false);
+    if (result.ok || result.failure.kind === 'not_found') {
+      setSessions((list) => list?.filter((other) => other.id !== session.id));
+      setNote({
+        tone: 'info',
+        text: result.ok
+          ? text('devices.ended', { device: deviceName(session, text) })
+          : text('devices.gone'),
+      });
+      // Its button is gone: the keyboard goes back to the section's heading.
+      title.current?.focus();
+    } else if (result.failure.kind === 'unauthenticated') {
+      onSessionEnded();
+    } else {
+      setNote({ tone: 'error', text: text('devices.refused') });
+    }
+  };
+
+  const endOthers = async () => {
+    setNote(undefined);
+    setBusy(true);
+    const result = await endOtherSessions();
+    setBusy(false);
+    if (result.ok) {
+      setSessions((list) => list?.filter((session) => session.current));
+      setNote({
+        tone: 'info',
+        text:
+          result.ended === 0
+            ? text('devices.noneEnded')
+            : text('devices.endedOthers', { count: result.ended }),
+      });
+      title.current?.focus();
+    } else if (result.failure.kind === 'unauthenticated') {
+      onSessionEnded();
+    } else {
+      failureNote.current(result.failure);
+    }
+  };
+
+  const disabled = busy || !online;
+  const others = sessions?.filter((session) => !session.current) ?? [];
+
+  return (
+    <section className="security-section" aria-labelledby="devices-title">
+      <h2 id="devices-title" ref={title} tabIndex={-1}>
+        {text('devices.title')}
+      </h2>
+      <p className="lead">{text('devices.intro')}</p>
+      {!online && <p className="live-message live-message-info">{text('devices.offline')}</p>}
+      <LiveMessage tone="info">{note?.tone === 'info' ? note.text : undefined}</LiveMessage>
+      <LiveMessage tone="error">{note?.tone === 'error' ? note.text : undefined}</LiveMessage>
+      {sessions === undefined ? (
+        online && <p role="status">{text('devices.loading')}</p>
+      ) : (
+        <>
+          <ul className="device-list">
+            {sessions.map((session) => {
+              const name = deviceName(session, text);
+              const type = session.deviceType === 'unknown' ? undefined : session.deviceType;
+              const lastUsed = ago(session.lastUsedAt);
+              return (
+                <li key={session.id} className="device-item">
+                  <p className="device-name">
+                    {name}
+                    {type ? ` · ${text(deviceTypes[type])}` : ''}
+                  </p>
+                  {session.current && (
+                    <p className="device-current">{text('devices.thisDevice')}</p>
+                  )}
+                  <p className="device-times">
+                    {text('devices.times', { signedIn: ago(session.signedInAt), lastUsed })}
+                  </p>
+                  {!session.current && (
+                    <button
+                      type="button"
+                      className="button button-secondary"
+                      disabled={disabled}
+                      aria-label={text('devices.endLabel', { device: name, lastUsed })}
+                      onClick={() => end(session)}
+                    >
+                      {text('devices.end')}
+                    </button>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+          {others.length === 0 ? (
+            <p>{text('devices.onlyThis')}</p>
+          ) : (
+            <button
+              type="button"
+              className="button button-secondary"
+              disabled={disabled}
+              onClick={endOthers}
+            >
+              {text('devices.endOthers')}
+            </button>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,165 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { SecurityPage } from '../../../src/app/lazy-pages';
+import { compilePagesFirst } from '../../support/page-code';
+import { renderPortal } from '../../support/render-portal';
+import { signedInBody } from '../../support/stub-server';
+import { stubServices } from '../../support/stub-services';
+
+vi.mock('../../../src/config/config', () => import('../../support/mock-config'));
+
+compilePagesFirst(SecurityPage);
+
+const sso = stubServices(['sso']);
+
+const minute = 60_000;
+/** A time `minutes` before now, rounded down to the minute as the SSO gives it. */
+const ago = (minutes: number) =>
+  new Date(Math.floor(Date.now() / minute) * minute - minutes * minute).toISOString();
+
+const here = {
+  id: 's1',
+  browser: 'Chrome',
+  os: 'Windows',
+  deviceType: 'computer',
+  signedInAt: ago(3 * 60),
+  lastUsedAt: ago(0),
+  current: true,
+};
+const phone = {
+  id: 's2',
+  browser: 'Chrome',
+  os: 'Android',
+  deviceType: 'phone',
+  signedInAt: ago(2 * 24 * 60),
+  lastUsedAt: ago(5),
+  current: false,
+};
+const unknown = {
+  id: 's3',
+  browser: 'unknown',
+  os: 'unknown',
+  deviceType: 'unknown',
+  signedInAt: ago(3 * 60),
+  lastUsedAt: ago(2 * 60),
+  current: false,
+};
+
+const devices = () =>
+  within(screen.getByRole('region', { name: /^(Your devices|Seus dispositivos)$/ }));
+const sent = (method: string, path: string) =>
+  sso.requests.filter((request) => request.method === method && request.path === path);
+
+beforeEach(() => {
+  sso.on('GET /api/sso/whoami', { body: signedInBody });
+  sso.on('GET /api/sso/passkeys', {
+    body: { rpId: 'localhost', userHandle: 'dXNlci0x', passkeys: [] },
+  });
+  sso.on('GET /api/sso/second-factor', {
+    body: {
+      required: false,
+      authenticator: null,
+      recoveryCodesLeft: 0,
+      trustedDevices: 0,
+      confirmedUntil: null,
+    },
+  });
+  sso.on('GET /api/sso/sessions', { body: { sessions: [here, phone, unknown] } });
+});
+
+async function listed(locale: 'en' | 'pt-BR' = 'en') {
+  renderPortal('/security', { locale });
+  const region = await screen.findByRole('region', {
+    name: locale === 'en' ? 'Your devices' : 'Seus dispositivos',
+  });
+  return within(region).findAllByRole('listitem');
+}
+
+describe('the devices at /security', () => {
+  it('lists each session with its device, browser and times, this device marked', async () => {
+    const items = await listed();
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Chrome on Windows · ComputerThis deviceSigned in 3 hours ago · Last used just now',
+      'Chrome on Android · PhoneSigned in 2 days ago · Last used 5 minutes agoEnd session',
+      'Unknown deviceSigned in 3 hours ago · Last used 2 hours agoEnd session',
+    ]);
+    expect(within(items[0] as HTMLElement).queryByRole('button')).toBeNull();
+    expect(
+      devices().getByRole('button', {
+        name: 'End session: Chrome on Android, last used 5 minutes ago',
+      }),
+    ).toBeInTheDocument();
+  });
+
+  it('reads as a Brazilian would write it', async () => {
+    const items = await listed('pt-BR');
+    expect(items[0]).toHaveTextContent('Chrome no Windows · Computador');
+    expect(items[0]).toHaveTextContent('Este dispositivo');
+    expect(items[0]).toHaveTextContent('Entrou há 3 horas · Último uso agora mesmo');
+    expect(items[1]).toHaveTextContent(
+      'Chrome no Android · CelularEntrou há 2 dias · Último uso há 5 minutosEncerrar sessão',
+    );
+    expect(
+      devices().getByRole('button', { name: 'Encerrar todas as outras sessões' }),
+    ).toBeInTheDocument();
+  });
+
+  it('ends one other session, says so, and gives the keyboard to the heading', async () => {
+    const user = userEvent.setup();
+    sso.on('DELETE /api/sso/sessions/s2', { status: 204 });
+    await listed();
+    await user.click(
+      devices().getByRole('button', {
+        name: 'End session: Chrome on Android, last used 5 minutes ago',
+      }),
+    );
+    expect(await devices().findByText('Session ended: Chrome on Android.')).toHaveAttribute(
+      'role',
+      'status',
+    );
+    expect(devices().getAllByRole('listitem')).toHaveLength(2);
+    expect(devices().queryByText(/Chrome on Android/, { selector: 'li *' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Your devices' })).toHaveFocus();
+    expect(sent('DELETE', '/api/sso/sessions/s2')).toHaveLength(1);
+  });
+
+  it('ends every other session at once and announces how many', async () => {
+    const user = userEvent.setup();
+    sso.on('DELETE /api/sso/sessions', { body: { ended: 2 } });
+    await listed('pt-BR');
+    await user.click(devices().getByRole('button', { name: 'Encerrar todas as outras sessões' }));
+    expect(await devices().findByText('2 outras sessões encerradas.')).toHaveAttribute(
+      'role',
+      'status',
+    );
+    expect(devices().getAllByRole('listitem')).toHaveLength(1);
+    expect(devices().getByText('Sua conta está conectada só neste dispositivo.')).toBeVisible();
+    expect(devices().queryByRole('button', { name: /Encerrar/ })).toBeNull();
+  });
+
+  it('says a session ended elsewhere meanwhile had already ended, and drops it', async () => {
+    const user = userEvent.setup();
+    sso.on('DELETE /api/sso/sessions/s3', {
+      status: 404,
+      body: { error: { code: 'not_found', message: 'No such session.' } },
+    });
+    await listed();
+    await user.click(devices().getByRole('button', { name: /^End session: Unknown device/ }));
+    expect(await devices().findByText('That session had already ended.')).toBeInTheDocument();
+    expect(devices().getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('says in both languages when a session could not be ended, and keeps it listed', async () => {
+    const user = userEvent.setup();
+    sso.on('DELETE /api/sso/sessions/s2', { status: 502, body: '<html>Bad gateway</html>' });
+    await listed('pt-BR');
+    await user.click(
+      devices().getByRole('button', { name: /^Encerrar sessão: Chrome no Android/ }),
+    );
+    expect(
+      await devices().findByText('Não foi possível encerrar a sessão. Tente novamente.'),
+    ).toHaveAttribute('role', 'alert');
+    expect(devices().getAllByRole('listitem')).toHaveLength(3);
+  });
+});
