@@ -34,6 +34,12 @@ export const codeStepEn = {
   'code.recoveryFew':
     'Make new recovery codes on the Security page soon, and set up the app again if you lost your phone.',
   'code.continue': 'Continue',
+  'enrol.title': 'Set up two-step verification',
+  'enrol.intro':
+    'Your company asks for a code from an authenticator app at every sign-in. Add gofy to the app on your phone (Google Authenticator, Microsoft Authenticator or another): scan the QR code, or type the key.',
+  'enrol.codeIntro': 'Then enter the 6-digit code the app shows for gofy.',
+  'enrol.loading': 'Preparing your set-up…',
+  'enrol.done': 'Two-step verification is on. From now on, sign-in asks for a code from the app.',
 } as const;
 
 export type CodeStepMessages = { readonly [Key in keyof typeof codeStepEn]: string };

@@ -172,6 +172,42 @@ describe('a code step with no sign-in waiting', () => {
   });
 });
 
+describe('an account the company requires a second factor of', () => {
+  const diego = { email: 'diego.alves@gofy.example', password: 'gofy-demo-2026' };
+
+  it('sets up the app before anything else, then keeps the recovery codes', async () => {
+    await e2e.page.goto(`${e2e.portal.url}/login`);
+    await e2e.page.getByRole('textbox', { name: 'Email' }).fill(diego.email);
+    await e2e.page.getByLabel('Password', { exact: true }).fill(diego.password);
+    await e2e.page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await e2e.page.getByRole('heading', { name: 'Set up two-step verification' }).waitFor();
+    await e2e.page.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
+    expect(await whoamiStatus(e2e.page)).toBe(401);
+    expect(await axeViolations(e2e.page)).toEqual([]);
+
+    // The broker types the key into the app, which then shows codes.
+    const key = e2e.page.getByText(/^[A-Z2-7]{4}( [A-Z2-7]{4}){7}$/);
+    const shown = ((await key.textContent()) ?? '').replaceAll(' ', '');
+    clockOffset += 30_000;
+    await e2e.page
+      .getByRole('textbox', { name: 'Code' })
+      .fill(await authenticatorCode(shown, serviceNow()));
+    await e2e.page.getByRole('button', { name: 'Verify' }).click();
+    await e2e.page.getByText('Two-step verification is on.').waitFor();
+    expect(
+      await e2e.page
+        .getByRole('listitem')
+        .filter({ hasText: /^[a-z2-9]{5}-[a-z2-9]{5}$/ })
+        .count(),
+    ).toBe(10);
+    expect(await whoamiStatus(e2e.page)).toBe(200);
+
+    await e2e.page.getByRole('checkbox', { name: 'I saved my recovery codes' }).check();
+    await e2e.page.getByRole('button', { name: 'Continue' }).click();
+    await e2e.page.getByRole('heading', { name: 'Hello, Diego' }).waitFor();
+  });
+});
+
 describe('the code step for every broker', () => {
   async function codeStepIn(context: BrowserContext): Promise<Page> {
     const page = await context.newPage();
@@ -188,7 +224,7 @@ describe('the code step for every broker', () => {
     await page.getByRole('heading', { name: 'Verificação em duas etapas' }).waitFor();
     await page.getByRole('textbox', { name: 'Código' }).fill('000000');
     await page.getByRole('button', { name: 'Verificar' }).click();
-    await page.getByText('Código incorreto. Confira o aplicativo e tente de novo.').waitFor();
+    await page.getByText('Código incorreto. Confira o aplicativo e tente novamente.').waitFor();
     await page.getByRole('button', { name: 'Usar um código de recuperação' }).click();
     await page.getByRole('textbox', { name: 'Código de recuperação' }).waitFor();
     await context.close();

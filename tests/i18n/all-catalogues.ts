@@ -3,6 +3,8 @@ import { accountPtBR } from '../../src/i18n/account-messages-pt-br';
 import { authenticatorEn } from '../../src/i18n/authenticator-messages-en';
 import { authenticatorPtBR } from '../../src/i18n/authenticator-messages-pt-br';
 import type { Message } from '../../src/i18n/catalogue';
+import { codeStepEn } from '../../src/i18n/code-step-messages-en';
+import { codeStepPtBR } from '../../src/i18n/code-step-messages-pt-br';
 import { configErrorEn } from '../../src/i18n/config-error-messages-en';
 import { configErrorPtBR } from '../../src/i18n/config-error-messages-pt-br';
 import { footerEn } from '../../src/i18n/footer-messages-en';
@@ -35,6 +37,7 @@ export const allCatalogues: readonly (readonly [string, Catalogue, Catalogue])[]
   ['security page', securityEn, securityPtBR],
   ['authenticator set-up and recovery codes', authenticatorEn, authenticatorPtBR],
   ['passkey sign-in', passkeyEn, passkeyPtBR],
+  ['code step of the sign-in', codeStepEn, codeStepPtBR],
   ['return loop notice', returnLoopEn, returnLoopPtBR],
   ['sign-out page', signOutEn, signOutPtBR],
   ['new-version prompt', updateEn, updatePtBR],

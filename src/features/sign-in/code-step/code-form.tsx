@@ -68,12 +68,18 @@ function failureText(
  */
 export function CodeForm({
   pending,
+  intro,
+  focusOnArrival = true,
   text: t,
   onSending,
   onSignedIn,
   onGone,
 }: {
   readonly pending: PendingSignIn;
+  /** What to say above the field instead of asking for the app's code. */
+  readonly intro?: string;
+  /** Focus the field at once; not below a set-up the broker reads first. */
+  readonly focusOnArrival?: boolean;
   readonly text: CodeStepTranslate;
   readonly onSending: () => void;
   readonly onSignedIn: (success: Success, kind: CodeKind) => void;
@@ -86,7 +92,10 @@ export function CodeForm({
   const recoveryOffered = pending.methods.includes('recovery_code');
 
   // Straight to the field: the broker arrives here to type one thing.
-  useEffect(() => field.current?.focus(), []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on arrival only.
+  useEffect(() => {
+    if (focusOnArrival) field.current?.focus();
+  }, []);
 
   const submission = useSubmission({
     validate: (input: CodeInput): CodeErrors => ({ code: codeProblem(input.kind, input.typed) }),
@@ -123,7 +132,7 @@ export function CodeForm({
 
   return (
     <>
-      <p className="lead">{t(kind === 'totp' ? 'code.intro' : 'code.recoveryIntro')}</p>
+      <p className="lead">{intro ?? t(kind === 'totp' ? 'code.intro' : 'code.recoveryIntro')}</p>
       <FailureAlert
         submission={submission}
         message={(failure, wait) => failureText(failure, kind, wait, t)}

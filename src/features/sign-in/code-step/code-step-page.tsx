@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import type { PendingGone } from '../../../api/second-factor-sign-in';
 import { LiveMessage } from '../../../components/live-message';
+import { RecoveryCodes } from '../../../components/recovery-codes';
 import { paths } from '../../../config/portal-paths';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { type CodeStepTranslate, useCodeStepMessages } from '../../../i18n/code-step-messages';
@@ -11,6 +12,7 @@ import { markSignIn } from '../../../session/sign-in-method';
 import { useSignInExit } from '../use-sign-in-exit';
 import { useSignInQuery } from '../use-sign-in-query';
 import { CodeForm } from './code-form';
+import { EnrolStep } from './enrol-step';
 import { usePendingSignIn } from './use-pending-sign-in';
 
 export interface CodeStepPageProps {
@@ -48,6 +50,18 @@ export function CodeStepPage({ preloadMainScreen, leavePortal }: CodeStepPagePro
   const { state, retry } = usePendingSignIn();
   const [gone, setGone] = useState<PendingGone>();
   const [recoveryCodesLeft, setRecoveryCodesLeft] = useState<number>();
+  const [newCodes, setNewCodes] = useState<{ codes: readonly string[]; email: string }>();
+
+  const preloadNext = () => {
+    if (returnTarget()?.kind !== 'suite') preloadMainScreen().catch(() => {});
+  };
+  // As after a password sign-in: a logout still queued has nothing to do, other tabs learn of
+  // the session, and the main screen may offer a passkey for next time.
+  const signedIn = () => {
+    clearPendingLogout();
+    announceSessionEvent('signed-in');
+    markSignIn('password');
+  };
 
   let body: React.ReactNode;
   if (gone ?? (state.status === 'gone' ? state.reason : undefined)) {
@@ -58,6 +72,13 @@ export function CodeStepPage({ preloadMainScreen, leavePortal }: CodeStepPagePro
           {t(reason === 'expired' ? 'code.expired' : 'code.missing')}
         </LiveMessage>
         <StartOver text={t} />
+      </>
+    );
+  } else if (newCodes) {
+    body = (
+      <>
+        <LiveMessage tone="info">{t('enrol.done')}</LiveMessage>
+        <RecoveryCodes codes={newCodes.codes} email={newCodes.email} onDone={() => leave(false)} />
       </>
     );
   } else if (recoveryCodesLeft !== undefined) {
@@ -88,20 +109,29 @@ export function CodeStepPage({ preloadMainScreen, leavePortal }: CodeStepPagePro
         </button>
       </>
     );
+  } else if (state.status === 'pending' && state.pending.enrol) {
+    body = (
+      <EnrolStep
+        pending={state.pending}
+        text={t}
+        onSending={preloadNext}
+        onEnrolled={(success) => {
+          signedIn();
+          const codes = success.recoveryCodes;
+          if (codes) setNewCodes({ codes, email: success.signedIn.user.email });
+          else leave(false);
+        }}
+        onGone={setGone}
+      />
+    );
   } else if (state.status === 'pending') {
     body = (
       <CodeForm
         pending={state.pending}
         text={t}
-        onSending={() => {
-          if (returnTarget()?.kind !== 'suite') preloadMainScreen().catch(() => {});
-        }}
+        onSending={preloadNext}
         onSignedIn={(success, kind) => {
-          // As after a password sign-in: a logout still queued has nothing to do, other tabs
-          // learn of the session, and the main screen may offer a passkey for next time.
-          clearPendingLogout();
-          announceSessionEvent('signed-in');
-          markSignIn('password');
+          signedIn();
           if (kind === 'recovery_code') setRecoveryCodesLeft(success.recoveryCodesLeft);
           else leave(false);
         }}
@@ -112,7 +142,9 @@ export function CodeStepPage({ preloadMainScreen, leavePortal }: CodeStepPagePro
 
   return (
     <section className="card" aria-labelledby="code-step-title" aria-busy={exit.kind !== 'here'}>
-      <h1 id="code-step-title">{t('code.title')}</h1>
+      <h1 id="code-step-title">
+        {t(state.status === 'pending' && state.pending.enrol ? 'enrol.title' : 'code.title')}
+      </h1>
       {body}
     </section>
   );
