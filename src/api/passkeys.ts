@@ -24,6 +24,8 @@ export type PasskeyFailure =
   | { readonly kind: 'unauthenticated' }
   /** Adding or removing needs a sign-in of the last few minutes. */
   | { readonly kind: 'recent_sign_in_required' }
+  /** Removing the last passkey of an account with an authenticator needs a fresh code. */
+  | { readonly kind: 'recent_second_factor_required' }
   /** The browser's answer did not verify, or its challenge expired: start again. */
   | { readonly kind: 'passkey_refused' }
   | { readonly kind: 'not_found' }
@@ -43,7 +45,9 @@ function failureOf(response: Response, body: unknown): PasskeyFailure {
     case 401:
       return { kind: 'unauthenticated' };
     case 403:
-      return { kind: code === 'recent_sign_in_required' ? code : 'forbidden' };
+      return code === 'recent_sign_in_required' || code === 'recent_second_factor_required'
+        ? { kind: code }
+        : { kind: 'forbidden' };
     case 404:
       return { kind: 'not_found' };
     case 422:

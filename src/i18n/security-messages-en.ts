@@ -81,6 +81,8 @@ export const securityEn = {
   'twoStep.turnOffYes': 'Turn off',
   'twoStep.turnedOff': 'Two-step verification turned off.',
   'twoStep.confirmTitle': 'Confirm with a code',
+  'security.lastPasskeyCode':
+    'This is your last passkey. To remove it, type the code your authenticator app shows now.',
   'twoStep.confirmBody':
     'To change two-step verification, type the code your authenticator app shows now.',
   'twoStep.confirm': 'Confirm',

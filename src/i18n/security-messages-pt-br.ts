@@ -78,6 +78,8 @@ export const securityPtBR: SecurityMessages = {
     'Desativar a verificação em duas etapas? Para entrar, bastará a senha, e seus códigos de recuperação vão parar de funcionar.',
   'twoStep.turnOffYes': 'Desativar',
   'twoStep.turnedOff': 'Verificação em duas etapas desativada.',
+  'security.lastPasskeyCode':
+    'Esta é a sua última chave de acesso. Para removê-la, digite o código que o seu aplicativo autenticador mostra agora.',
   'twoStep.confirmTitle': 'Confirme com um código',
   'twoStep.confirmBody':
     'Para alterar a verificação em duas etapas, digite o código que seu aplicativo autenticador mostra agora.',

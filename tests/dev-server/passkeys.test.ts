@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { authenticatorCode } from '../support/authenticator-app';
 import { type CeremonyOverrides, SoftwareAuthenticator } from '../support/software-authenticator';
 import {
   ana,
@@ -387,6 +388,39 @@ describe('the list of passkeys', () => {
     expect((await call(`/${id}`, { method: 'DELETE', cookie: fresh })).status).toBe(204);
     const list = (await (await call('', { cookie: fresh })).json()) as { passkeys: Json[] };
     expect(list.passkeys).toEqual([]);
+  });
+
+  it('removes the last one of an account with an authenticator only after a fresh code', async () => {
+    const { cookie, id: first } = await anaWithPasskey();
+    const second = (await (
+      await addPasskey(cookie, new SoftwareAuthenticator(origin), { name: 'Notebook' })
+    ).json()) as { id: string };
+    // Another session, signed in with the password before the authenticator existed: its
+    // sign-in is recent, but it never proved a second factor.
+    const other = await signedInCookie(url);
+
+    const factor = (path: string, body: unknown, session = cookie) =>
+      fetch(`${url}/api/sso/second-factor${path}`, {
+        method: 'POST',
+        headers: { cookie: session, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const { secret } = (await (await factor('/authenticator/setup', {})).json()) as {
+      secret: string;
+    };
+    expect(
+      (await factor('/authenticator', { code: await authenticatorCode(secret, clock) })).status,
+    ).toBe(201);
+
+    expect((await call(`/${first}`, { method: 'DELETE', cookie: other })).status).toBe(204);
+    const last = await call(`/${second.id}`, { method: 'DELETE', cookie: other });
+    expect(last.status).toBe(403);
+    expect(await errorCode(last)).toBe('recent_second_factor_required');
+
+    clock += 30_000;
+    const code = await authenticatorCode(secret, clock);
+    expect((await factor('/confirm', { code }, other)).status).toBe(204);
+    expect((await call(`/${second.id}`, { method: 'DELETE', cookie: other })).status).toBe(204);
   });
 
   it('lists the newest first, with what the browser needs to keep its own list in step', async () => {

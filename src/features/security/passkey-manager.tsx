@@ -1,11 +1,14 @@
 import { useMemo, useState } from 'react';
 import { addPasskey } from '../../api/passkey-registration';
 import { type PasskeyFailure, removePasskey, renamePasskey } from '../../api/passkeys';
+import { confirmSecondFactor } from '../../api/second-factor-account';
 import type { SignedIn } from '../../api/sso-responses';
 import { LiveMessage } from '../../components/live-message';
 import { useOnline } from '../../hooks/use-online';
 import { useI18n } from '../../i18n/i18n-context';
 import { useSecurityMessages } from '../../i18n/security-messages';
+import { codeFailureText } from './code-failure-text';
+import { CodeForm } from './code-form';
 import { passkeyFailureText } from './passkey-failure-text';
 import { PasskeyItem } from './passkey-item';
 import { ReauthForm } from './reauth-form';
@@ -14,6 +17,8 @@ import { usePasskeyList } from './use-passkey-list';
 type Note = { readonly tone: 'info' | 'error'; readonly text: string };
 /** A change that waits for the user to confirm who they are. */
 type Pending = { readonly kind: 'add' } | { readonly kind: 'remove'; readonly id: string };
+/** The last passkey of an account with an authenticator goes only after a fresh code. */
+type AwaitingCode = { readonly id: string };
 
 /** The signed-in user's passkeys, with adding, renaming and removing. */
 export function PasskeyManager({
@@ -32,6 +37,7 @@ export function PasskeyManager({
   const [note, setNote] = useState<Note>();
   const [busy, setBusy] = useState(false);
   const [pending, setPending] = useState<Pending>();
+  const [awaitingCode, setAwaitingCode] = useState<AwaitingCode>();
   const { user } = signedIn;
   const dates = useMemo(() => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }), [locale]);
   const failureText = (failure: PasskeyFailure) => passkeyFailureText(failure, text, t);
@@ -50,6 +56,10 @@ export function PasskeyManager({
     }
     if (failure.kind === 'recent_sign_in_required') {
       setPending(retry);
+      return true;
+    }
+    if (failure.kind === 'recent_second_factor_required' && retry.kind === 'remove') {
+      setAwaitingCode({ id: retry.id });
       return true;
     }
     return false;
@@ -111,6 +121,35 @@ export function PasskeyManager({
 
   const disabled = busy || !online;
   const canCreate = typeof PublicKeyCredential !== 'undefined';
+
+  if (awaitingCode) {
+    return (
+      <div className="second-factor-step">
+        <h3>{text('twoStep.confirmTitle')}</h3>
+        <p>{text('security.lastPasskeyCode')}</p>
+        <CodeForm
+          text={text}
+          submitLabel={text('twoStep.confirm')}
+          allowRecoveryCode
+          onSubmit={async (proof) => {
+            const confirmed = await confirmSecondFactor(proof);
+            if (!confirmed.ok) {
+              if (confirmed.failure.kind === 'unauthenticated') onSessionEnded();
+              return codeFailureText(confirmed.failure, text, t);
+            }
+            setAwaitingCode(undefined);
+            focusTitle();
+            remove(awaitingCode.id);
+            return undefined;
+          }}
+          onCancel={() => {
+            setAwaitingCode(undefined);
+            focusTitle();
+          }}
+        />
+      </div>
+    );
+  }
 
   if (pending) {
     return (

@@ -149,6 +149,41 @@ describe('the passkey list at /security', () => {
     expect(screen.getByRole('heading', { name: 'Your passkeys' })).toHaveFocus();
   });
 
+  it('asks for a fresh code before removing the last passkey of an account with an authenticator', async () => {
+    const user = userEvent.setup();
+    sso.on('GET /api/sso/passkeys', listOf(laptop));
+    sso.on('DELETE /api/sso/passkeys/pk-laptop', {
+      status: 403,
+      body: { error: { code: 'recent_second_factor_required', message: 'Confirm.' } },
+    });
+    sso.on('POST /api/sso/second-factor/confirm', {
+      status: 401,
+      body: { error: { code: 'invalid_code', message: 'Wrong.', attemptsLeft: 4 } },
+    });
+    renderPortal('/security');
+    await user.click(await screen.findByRole('button', { name: 'Remove: Notebook' }));
+    await user.click(screen.getByRole('button', { name: 'Remove' }));
+
+    expect(
+      await screen.findByText(
+        'This is your last passkey. To remove it, type the code your authenticator app shows now.',
+      ),
+    ).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Code from the app' }), '000000{Enter}');
+    expect(
+      await screen.findByText(/That code is not right. Type the code the app shows now./),
+    ).toBeInTheDocument();
+
+    sso.on('POST /api/sso/second-factor/confirm', { status: 204 });
+    sso.on('DELETE /api/sso/passkeys/pk-laptop', { status: 204 });
+    await user.type(screen.getByRole('textbox', { name: 'Code from the app' }), '123 456{Enter}');
+    expect(await screen.findByText('Passkey “Notebook” removed.')).toBeInTheDocument();
+    expect(JSON.parse(requests('POST', '/api/sso/second-factor/confirm')[1]?.body ?? '')).toEqual({
+      code: '123 456',
+    });
+    expect(requests('DELETE', '/api/sso/passkeys/pk-laptop')).toHaveLength(2);
+  });
+
   it('says a wrong password is wrong, and removes nothing', async () => {
     const user = userEvent.setup();
     sso.on('DELETE /api/sso/passkeys/pk-laptop', recentSignInRequired);
