@@ -175,36 +175,42 @@ describe('a code step with no sign-in waiting', () => {
 describe('an account the company requires a second factor of', () => {
   const diego = { email: 'diego.alves@gofy.example', password: 'gofy-demo-2026' };
 
-  it('sets up the app before anything else, then keeps the recovery codes', async () => {
-    await e2e.page.goto(`${e2e.portal.url}/login`);
-    await e2e.page.getByRole('textbox', { name: 'Email' }).fill(diego.email);
-    await e2e.page.getByLabel('Password', { exact: true }).fill(diego.password);
-    await e2e.page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await e2e.page.getByRole('heading', { name: 'Set up two-step verification' }).waitFor();
-    await e2e.page.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
-    expect(await whoamiStatus(e2e.page)).toBe(401);
-    expect(await axeViolations(e2e.page)).toEqual([]);
+  it('sets up the app before anything else, on a 320 px phone in Portuguese', async () => {
+    const context = await e2e.browser.newContext({
+      locale: 'pt-BR',
+      viewport: { width: 320, height: 640 },
+    });
+    const page = await context.newPage();
+    await page.goto(`${e2e.portal.url}/login`);
+    await page.getByRole('textbox', { name: 'E-mail' }).fill(diego.email);
+    await page.getByLabel('Senha', { exact: true }).fill(diego.password);
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await page.getByRole('heading', { name: 'Ative a verificação em duas etapas' }).waitFor();
+    await page.getByRole('img', { name: 'QR code para o seu aplicativo autenticador' }).waitFor();
+    expect(await whoamiStatus(page)).toBe(401);
+    await enlargeText(page);
+    expect(await sidewaysOverflow(page)).toEqual({ scrollWidth: 320, pastTheEdge: [] });
+    expect(await axeViolations(page)).toEqual([]);
 
     // The broker types the key into the app, which then shows codes.
-    const key = e2e.page.getByText(/^[A-Z2-7]{4}( [A-Z2-7]{4}){7}$/);
+    const key = page.getByText(/^[A-Z2-7]{4}( [A-Z2-7]{4}){7}$/);
     const shown = ((await key.textContent()) ?? '').replaceAll(' ', '');
     clockOffset += 30_000;
-    await e2e.page
-      .getByRole('textbox', { name: 'Code' })
+    await page
+      .getByRole('textbox', { name: 'Código' })
       .fill(await authenticatorCode(shown, serviceNow()));
-    await e2e.page.getByRole('button', { name: 'Verify' }).click();
-    await e2e.page.getByText('Two-step verification is on.').waitFor();
-    expect(
-      await e2e.page
-        .getByRole('listitem')
-        .filter({ hasText: /^[a-z2-9]{5}-[a-z2-9]{5}$/ })
-        .count(),
-    ).toBe(10);
-    expect(await whoamiStatus(e2e.page)).toBe(200);
+    await page.getByRole('button', { name: 'Verificar' }).click();
+    await page.getByText('A verificação em duas etapas está ativa.').waitFor();
+    const codes = page.getByRole('listitem').filter({ hasText: /^[a-z2-9]{5}-[a-z2-9]{5}$/ });
+    expect(await codes.count()).toBe(10);
+    expect(await whoamiStatus(page)).toBe(200);
+    expect(await sidewaysOverflow(page)).toEqual({ scrollWidth: 320, pastTheEdge: [] });
+    expect(await axeViolations(page)).toEqual([]);
 
-    await e2e.page.getByRole('checkbox', { name: 'I saved my recovery codes' }).check();
-    await e2e.page.getByRole('button', { name: 'Continue' }).click();
-    await e2e.page.getByRole('heading', { name: 'Hello, Diego' }).waitFor();
+    await page.getByRole('checkbox', { name: 'Guardei meus códigos de recuperação' }).check();
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await page.getByRole('heading', { name: 'Olá, Diego' }).waitFor();
+    await context.close();
   });
 });
 
