@@ -73,7 +73,7 @@ describe('the service worker', () => {
     expect(await add.isDisabled()).toBe(true);
 
     await e2e.page.reload();
-    await e2e.page.getByRole('heading', { name: 'Your passkeys' }).waitFor();
+    await e2e.page.getByRole('heading', { name: 'Sign-in and security' }).waitFor();
     await e2e.page.getByText(needsConnection).waitFor();
     expect(await e2e.page.getByText('You are offline. Signing in').count()).toBe(0);
 
