@@ -244,6 +244,24 @@ describe('signing in with a passkey', () => {
     await hello(e2e.page).waitFor();
   });
 
+  it('offers passkeys again when the first request after the network came back fails too', async () => {
+    // The page's first attempt, and the one the network's return starts while the connection
+    // is still settling, cannot reach the SSO; the next can.
+    let cutsLeft = 2;
+    await e2e.page.route('**/api/sso/passkeys/sign-in/options', (route) =>
+      cutsLeft-- > 0 ? route.abort('internetdisconnected') : route.continue(),
+    );
+    await registerPasskey(e2e.page);
+    await expect.poll(() => cutsLeft).toBe(1);
+
+    await e2e.context.setOffline(true);
+    await e2e.context.setOffline(false);
+    await expect.poll(() => cutsLeft).toBe(0);
+    // No further `online` event comes: autofill tries again by itself, and the virtual
+    // authenticator answers it.
+    await hello(e2e.page).waitFor();
+  });
+
   it('arrives without moving anything in the sign-in card (no layout shift)', async () => {
     await e2e.page.addInitScript(() => {
       // The prerendered language: an English browser's switch to English moves text by itself.

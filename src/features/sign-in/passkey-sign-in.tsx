@@ -20,6 +20,10 @@ export interface PasskeySignInProps {
 
 // A new attempt starts this long before the SSO would expire the one autofill waits on.
 const renewBeforeExpiryMs = 30_000;
+// The first requests after the browser says it is online again can still fail while the
+// connection settles, and no other `online` event follows: an attempt the network's return
+// started tries again after these pauses before it waits for the next return.
+const onlineRetryPausesMs = [1_000, 3_000];
 
 type Note = {
   readonly key: Parameters<ReturnType<typeof usePasskeyMessages>>[0];
@@ -53,6 +57,9 @@ export function PasskeySignIn({ rememberMe, disabled, onChosen, onSignedIn }: Pa
   const autofillStalled = useRef(false);
   // The browser said it is online again during the attempt under way.
   const backOnline = useRef(false);
+  // The pauses left before trying again, since the network came back; and the retry waiting.
+  const onlineRetries = useRef<number[]>([]);
+  const retryTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   /**
    * Says how a ceremony ended. `quiet` is for autofill, which the user never asked for: only
@@ -79,6 +86,7 @@ export function PasskeySignIn({ rememberMe, disabled, onChosen, onSignedIn }: Pa
   }, []);
 
   const offerInAutofill = useCallback(() => {
+    clearTimeout(retryTimer.current);
     autofill.current?.abort();
     const controller = new AbortController();
     autofill.current = controller;
@@ -111,11 +119,16 @@ export function PasskeySignIn({ rememberMe, disabled, onChosen, onSignedIn }: Pa
           outcome.kind === 'cancelled' ||
           (outcome.kind === 'failed' && outcome.failure.kind.startsWith('passkey_')));
       if (autofill.current !== controller) return;
+      if (outcome.kind !== 'not-started') onlineRetries.current = [];
       if (again) offerInAutofill();
       // The network came back while this attempt was still failing from its loss: no other
       // 'online' is coming, so it tries again now rather than wait for one.
       else if (outcome.kind === 'not-started' && backOnline.current) offerInAutofill();
-      else if (outcome.kind === 'not-started') autofillStalled.current = true;
+      else if (outcome.kind === 'not-started') {
+        autofillStalled.current = true;
+        const pause = onlineRetries.current.shift();
+        if (pause !== undefined) retryTimer.current = setTimeout(offerInAutofill, pause);
+      }
     });
   }, [settle]);
 
@@ -125,12 +138,14 @@ export function PasskeySignIn({ rememberMe, disabled, onChosen, onSignedIn }: Pa
       if (yes && active) offerInAutofill();
     });
     const retry = () => {
+      onlineRetries.current = [...onlineRetryPausesMs];
       if (autofillStalled.current) offerInAutofill();
       else backOnline.current = true;
     };
     window.addEventListener('online', retry);
     return () => {
       active = false;
+      clearTimeout(retryTimer.current);
       window.removeEventListener('online', retry);
       const controller = autofill.current;
       autofill.current = undefined;
@@ -145,6 +160,7 @@ export function PasskeySignIn({ rememberMe, disabled, onChosen, onSignedIn }: Pa
     const waiting = autofill.current;
     autofill.current = undefined;
     waiting?.abort();
+    clearTimeout(retryTimer.current);
     const stalled = autofillStalled.current;
     autofillStalled.current = false;
     const outcome = await passkeySignInCeremony({

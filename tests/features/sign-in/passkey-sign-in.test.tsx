@@ -87,9 +87,36 @@ describe('passkeys offered in the email field’s autofill', () => {
       'conditional',
       'conditional',
     ]);
-    // Once: a second failure waits for the next return of the network.
-    await endCeremony(offline);
-    expect(ceremonies).toHaveLength(2);
+  });
+
+  it('try again shortly when the first attempts after the network came back fail, then wait for its next return', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      renderOffer();
+      await act(afterReactEffects);
+      await endCeremony(offline);
+      await act(async () => window.dispatchEvent(new Event('online')));
+      expect(ceremonies).toHaveLength(2);
+
+      // The connection is still settling: the request the return of the network started fails.
+      await endCeremony(offline);
+      expect(ceremonies).toHaveLength(2);
+      await act(() => vi.advanceTimersByTimeAsync(1_000));
+      expect(ceremonies).toHaveLength(3);
+      await endCeremony(offline);
+      await act(() => vi.advanceTimersByTimeAsync(3_000));
+      expect(ceremonies).toHaveLength(4);
+
+      // Still out of reach: autofill waits for the network's next return, not for a timer.
+      await endCeremony(offline);
+      await act(() => vi.advanceTimersByTimeAsync(60_000));
+      expect(ceremonies).toHaveLength(4);
+      await act(async () => window.dispatchEvent(new Event('online')));
+      expect(ceremonies).toHaveLength(5);
+      expect(ceremonies.every(({ request }) => request.mediation === 'conditional')).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('are offered again after a passkey the SSO refused, with a note, but not after going online meanwhile', async () => {
