@@ -245,18 +245,39 @@ describe('signing in with a passkey', () => {
   });
 
   it('offers passkeys again when the first request after the network came back fails too', async () => {
-    // The page's first attempt, and the one the network's return starts while the connection
-    // is still settling, cannot reach the SSO; the next can.
-    let cutsLeft = 2;
-    await e2e.page.route('**/api/sso/passkeys/sign-in/options', (route) =>
-      cutsLeft-- > 0 ? route.abort('internetdisconnected') : route.continue(),
-    );
+    // Every request for options fails until the network comes back; then one more fails, as
+    // while the connection settles, and the next gets through.
+    let phase: 'cut' | 'cut-next' | 'through' = 'cut';
+    await e2e.page.route('**/api/sso/passkeys/sign-in/options', (route) => {
+      if (phase === 'through') return route.continue();
+      if (phase === 'cut-next') phase = 'through';
+      return route.abort('internetdisconnected');
+    });
+    // Counted by each page itself: the page before (the test's first /login) is not this one.
+    await e2e.page.addInitScript(() => {
+      const send = window.fetch;
+      const page = window as { refusedOptions?: number };
+      page.refusedOptions = 0;
+      window.fetch = async (...args) => {
+        try {
+          return await send(...args);
+        } catch (error) {
+          const url = args[0] instanceof Request ? args[0].url : String(args[0]);
+          if (url.endsWith('/sign-in/options'))
+            page.refusedOptions = (page.refusedOptions ?? 0) + 1;
+          throw error;
+        }
+      };
+    });
+    const refused = () =>
+      e2e.page.evaluate(() => (window as { refusedOptions?: number }).refusedOptions);
     await registerPasskey(e2e.page);
-    await expect.poll(() => cutsLeft).toBe(1);
+    await expect.poll(refused).toBe(1);
 
+    phase = 'cut-next';
     await e2e.context.setOffline(true);
     await e2e.context.setOffline(false);
-    await expect.poll(() => cutsLeft).toBe(0);
+    await expect.poll(refused).toBe(2);
     // No further `online` event comes: autofill tries again by itself, and the virtual
     // authenticator answers it.
     await hello(e2e.page).waitFor();
