@@ -1,5 +1,6 @@
 import { type ComponentType, lazy } from 'react';
 import { reloadIfRestoredBefore } from './reload-if-restored';
+import { reloadPage } from './reload-page';
 
 const reloadKey = 'gofy.reloadedForMissingChunk';
 
@@ -49,7 +50,7 @@ export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>
         component = await fetchCode();
       } catch (error) {
         if (noteReload()) {
-          window.location.reload();
+          reloadPage();
           // Keep the page as it is until the reload replaces it.
           return new Promise<never>(() => {});
         }

@@ -1,3 +1,5 @@
+import { reloadPage } from './reload-page';
+
 /**
  * Reloads the page if it comes back from the back/forward cache before `stop` is called.
  *
@@ -11,7 +13,7 @@ export function reloadIfRestoredBefore(): { stop: () => void } {
   // The build's prerender loads pages too, in Node, where no page is ever restored.
   if (typeof window === 'undefined') return { stop: () => {} };
   const onPageShow = (event: PageTransitionEvent) => {
-    if (event.persisted) window.location.reload();
+    if (event.persisted) reloadPage();
   };
   window.addEventListener('pageshow', onPageShow);
   return { stop: () => window.removeEventListener('pageshow', onPageShow) };

@@ -27,24 +27,22 @@ function renderPage(Page: ReturnType<typeof lazyPage>) {
   );
 }
 
-const reload = vi.fn();
+const { reload } = vi.hoisted(() => ({ reload: vi.fn() }));
+vi.mock('../../src/app/reload-page', () => ({ reloadPage: reload }));
 
 afterEach(() => {
   vi.restoreAllMocks();
-  vi.unstubAllGlobals();
   reload.mockReset();
 });
 
 describe('a page whose chunk is missing', () => {
   it('reloads the whole page once to pick up the new version', async () => {
-    vi.stubGlobal('location', { ...window.location, reload });
     renderLazy(() => Promise.reject(new Error('Loading chunk 42 failed')));
     await vi.waitFor(() => expect(reload).toHaveBeenCalledOnce());
     expect(screen.getByText('loading')).toBeInTheDocument();
   });
 
   it('shows the error instead of reloading in a loop', async () => {
-    vi.stubGlobal('location', { ...window.location, reload });
     // React reports the error the boundary catches; here that error is the expected outcome.
     vi.spyOn(console, 'error').mockImplementation(() => {});
     sessionStorage.setItem('gofy.reloadedForMissingChunk', String(Date.now()));
@@ -74,7 +72,6 @@ describe('a browser that refuses storage', () => {
   });
 
   it('shows a missing chunk instead of reloading, as it could not tell a second reload', async () => {
-    vi.stubGlobal('location', { ...window.location, reload });
     vi.spyOn(console, 'error').mockImplementation(() => {});
     refuseStorage();
     renderLazy(() => Promise.reject(new Error('Loading chunk 42 failed')));
@@ -112,7 +109,6 @@ describe('a page restored from the back/forward cache', () => {
     window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
 
   it('reloads when its code was still on the way, as that download may never finish', async () => {
-    vi.stubGlobal('location', { ...window.location, reload });
     let arrive: (page: () => ReactNode) => void = () => {};
     renderLazy(() => new Promise((resolve) => (arrive = resolve)));
     expect(screen.getByText('loading')).toBeInTheDocument();
@@ -124,7 +120,6 @@ describe('a page restored from the back/forward cache', () => {
   });
 
   it('stays as it is when its code had arrived', async () => {
-    vi.stubGlobal('location', { ...window.location, reload });
     renderLazy(() => Promise.resolve(() => <p>the page</p>));
     expect(await screen.findByText('the page')).toBeInTheDocument();
     restore();
@@ -132,7 +127,6 @@ describe('a page restored from the back/forward cache', () => {
   });
 
   it('stays as it is when its code could not be fetched, as the error already shows', async () => {
-    vi.stubGlobal('location', { ...window.location, reload });
     vi.spyOn(console, 'error').mockImplementation(() => {});
     sessionStorage.setItem('gofy.reloadedForMissingChunk', '1');
     renderLazy(() => Promise.reject(new Error('offline')));

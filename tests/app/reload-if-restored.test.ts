@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { reloadIfRestoredBefore } from '../../src/app/reload-if-restored';
 
-const reload = vi.fn();
+const { reload } = vi.hoisted(() => ({ reload: vi.fn() }));
+vi.mock('../../src/app/reload-page', () => ({ reloadPage: reload }));
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   reload.mockReset();
 });
 
@@ -14,7 +14,6 @@ function shown(persisted: boolean) {
 
 describe('a page waiting for code it fetches on demand', () => {
   it('reloads when the back/forward cache brings it back before the code is in use', () => {
-    vi.stubGlobal('location', { ...window.location, reload });
     const watch = reloadIfRestoredBefore();
     shown(true);
     expect(reload).toHaveBeenCalledOnce();
@@ -22,7 +21,6 @@ describe('a page waiting for code it fetches on demand', () => {
   });
 
   it('does not reload on a page shown for the first time', () => {
-    vi.stubGlobal('location', { ...window.location, reload });
     const watch = reloadIfRestoredBefore();
     shown(false);
     expect(reload).not.toHaveBeenCalled();
@@ -30,7 +28,6 @@ describe('a page waiting for code it fetches on demand', () => {
   });
 
   it('stays as it is once the code is in use, restored or not', () => {
-    vi.stubGlobal('location', { ...window.location, reload });
     reloadIfRestoredBefore().stop();
     shown(true);
     expect(reload).not.toHaveBeenCalled();
