@@ -1,5 +1,8 @@
 // @ts-check
 import { createServer } from 'node:http';
+// Node's own, not the global: the component tests run the service inside a DOM, whose
+// timers cannot be left out of what keeps the process alive.
+import { setInterval } from 'node:timers';
 import { createApiParts } from './api-routes.js';
 import { cspReportPath } from './csp-reports.js';
 import { createOriginCheck } from './csrf.js';
