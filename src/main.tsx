@@ -6,6 +6,7 @@ import { getConfig, loadDeployConfig } from './config/config';
 import { listenForInstallOffer } from './hooks/install-offer';
 import { defaultLocale, detectLocale, isLocale, loadCatalogue } from './i18n/locale';
 import { finishPendingSignOut } from './session/finish-sign-out';
+import { registerServiceWorkerLater } from './sw/register-later';
 import './styles/global.css';
 
 listenForInstallOffer();
@@ -73,19 +74,6 @@ function hasUsableConfig(): boolean {
   }
 }
 
-// The service worker, and the precache it fills, wait until the page has loaded and the
-// browser is idle: the first sign-in on a slow network must not compete with them.
 if (process.env.NODE_ENV === 'production') {
-  const whenIdle = (task: () => void) =>
-    'requestIdleCallback' in window
-      ? requestIdleCallback(task, { timeout: 5000 })
-      : setTimeout(task, 1000);
-  const registerLater = () =>
-    whenIdle(() => {
-      import('./sw/register-service-worker').then(({ registerServiceWorker }) =>
-        registerServiceWorker(),
-      );
-    });
-  if (document.readyState === 'complete') registerLater();
-  else window.addEventListener('load', registerLater, { once: true });
+  registerServiceWorkerLater(() => import('./sw/register-service-worker'));
 }

@@ -1,0 +1,43 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { registerServiceWorkerLater } from '../../src/sw/register-later';
+
+const registerServiceWorker = vi.fn();
+
+beforeEach(() => {
+  // jsdom has no requestIdleCallback: the portal falls back to a timer there too.
+  vi.useFakeTimers();
+  registerServiceWorker.mockReset();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('the service worker, registered after the page has loaded', () => {
+  it('waits until the browser is idle', async () => {
+    const load = vi.fn(async () => ({ registerServiceWorker }));
+    registerServiceWorkerLater(load);
+    expect(load).not.toHaveBeenCalled();
+    await vi.runAllTimersAsync();
+    expect(registerServiceWorker).toHaveBeenCalledOnce();
+  });
+
+  it('fetches its code again once back online, when the network went before it came', async () => {
+    const load = vi
+      .fn<() => Promise<{ registerServiceWorker: () => void }>>()
+      .mockRejectedValueOnce(new Error('Loading chunk 0 failed.'))
+      .mockResolvedValue({ registerServiceWorker });
+    registerServiceWorkerLater(load);
+    await vi.runAllTimersAsync();
+    expect(registerServiceWorker).not.toHaveBeenCalled();
+
+    window.dispatchEvent(new Event('online'));
+    await vi.runAllTimersAsync();
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(registerServiceWorker).toHaveBeenCalledOnce();
+    // Once registered, a later return of the network asks for nothing more.
+    window.dispatchEvent(new Event('online'));
+    await vi.runAllTimersAsync();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
