@@ -5,6 +5,7 @@ import { enlargeText, sidewaysOverflow } from './support/enlarged-text';
 import { setUpPortalPage } from './support/portal-page';
 import { demoUser, secondDemoUser } from './support/portal-server';
 import { signInForm } from './support/sign-in-form';
+import { step } from './support/steps';
 
 // Passkeys with Chromium's virtual authenticator, against the local SSO service over HTTP.
 // Browsers take no IP address as a relying party, so these pages open on localhost.
@@ -111,6 +112,79 @@ async function withoutAutofill(page: Page) {
   });
 }
 
+/**
+ * Follows the sign-in page's passkey autofill from inside each page: how many of its requests
+ * for options the network refused (counted by the page itself, so a request of the page
+ * before is not taken for one of this page's), and a trail of what it did, which a step that
+ * fails reports.
+ */
+async function watchAutofill(page: Page) {
+  await page.addInitScript(() => {
+    const watched = window as { refusedOptions?: number; autofillTrail?: string[] };
+    watched.refusedOptions = 0;
+    watched.autofillTrail = [];
+    const started = performance.now();
+    const note = (what: string) =>
+      watched.autofillTrail?.push(`${Math.round(performance.now() - started)} ms ${what}`);
+    window.addEventListener('online', () => note('online'));
+    window.addEventListener('offline', () => note('offline'));
+    const get = navigator.credentials.get.bind(navigator.credentials);
+    navigator.credentials.get = async (options) => {
+      note(`credentials.get (${options?.mediation})`);
+      try {
+        const credential = await get(options);
+        note('credentials.get answered');
+        return credential;
+      } catch (error) {
+        note(`credentials.get threw ${(error as Error).name}`);
+        throw error;
+      }
+    };
+    const send = window.fetch;
+    window.fetch = async (...args) => {
+      const url = args[0] instanceof Request ? args[0].url : String(args[0]);
+      const name = url.split('/api/sso/')[1] ?? url;
+      note(`fetch ${name}`);
+      try {
+        const response = await send(...args);
+        note(`${response.status} ${name}`);
+        return response;
+      } catch (error) {
+        note(`refused ${name}`);
+        if (url.endsWith('/sign-in/options'))
+          watched.refusedOptions = (watched.refusedOptions ?? 0) + 1;
+        throw error;
+      }
+    };
+  });
+  // Bounded: a page that does not answer says so rather than hold the report back.
+  const trail = () =>
+    Promise.race([
+      page
+        .evaluate(() => (window as { autofillTrail?: string[] }).autofillTrail ?? [])
+        .then((lines) => lines.join('; ')),
+      new Promise<string>((resolve) =>
+        setTimeout(() => resolve('(the page did not answer)'), 2_000),
+      ),
+    ]).catch(() => '(the page could not be read)');
+  return {
+    refused: () => page.evaluate(() => (window as { refusedOptions?: number }).refusedOptions),
+    /** A bounded, named step whose failure says what autofill had done by then. */
+    step: async <T>(name: string, action: () => Promise<T>) => {
+      try {
+        return await step(name, action);
+      } catch (error) {
+        throw new Error(
+          `${(error as Error).message} At ${page.url()}, autofill: ${await trail()}`,
+          {
+            cause: error,
+          },
+        );
+      }
+    },
+  };
+}
+
 beforeEach(async () => {
   portalUrl = e2e.portal.url.replace('127.0.0.1', 'localhost');
   await e2e.page.goto(`${portalUrl}/login`);
@@ -215,33 +289,18 @@ describe('signing in with a passkey', () => {
     await e2e.page.route('**/api/sso/passkeys/sign-in/options', (route) =>
       cut ? route.abort('internetdisconnected') : route.continue(),
     );
-    // Counted by each page itself, so a request of the page before cannot be taken for it.
-    await e2e.page.addInitScript(() => {
-      const send = window.fetch;
-      const page = window as { refusedOptions?: number };
-      page.refusedOptions = 0;
-      window.fetch = async (...args) => {
-        try {
-          return await send(...args);
-        } catch (error) {
-          const url = args[0] instanceof Request ? args[0].url : String(args[0]);
-          if (url.endsWith('/sign-in/options'))
-            page.refusedOptions = (page.refusedOptions ?? 0) + 1;
-          throw error;
-        }
-      };
-    });
-    await registerPasskey(e2e.page);
-    await expect
-      .poll(() => e2e.page.evaluate(() => (window as { refusedOptions?: number }).refusedOptions))
-      .toBe(1);
+    const autofill = await watchAutofill(e2e.page);
+    await autofill.step('add a passkey', () => registerPasskey(e2e.page));
+    await autofill.step('autofill asks and is refused', () =>
+      expect.poll(autofill.refused).toBe(1),
+    );
     expect(await e2e.page.locator('.passkey-sign-in [role="status"]').textContent()).toBe('');
 
     cut = false;
-    await e2e.context.setOffline(true);
-    await e2e.context.setOffline(false);
+    await autofill.step('network lost', () => e2e.context.setOffline(true));
+    await autofill.step('network back', () => e2e.context.setOffline(false));
     // The virtual authenticator answers the new autofill request, as a broker would.
-    await hello(e2e.page).waitFor();
+    await autofill.step('signed in by autofill once back online', () => hello(e2e.page).waitFor());
   });
 
   it('offers passkeys again when the first request after the network came back fails too', async () => {
@@ -253,34 +312,21 @@ describe('signing in with a passkey', () => {
       if (phase === 'cut-next') phase = 'through';
       return route.abort('internetdisconnected');
     });
-    // Counted by each page itself: the page before (the test's first /login) is not this one.
-    await e2e.page.addInitScript(() => {
-      const send = window.fetch;
-      const page = window as { refusedOptions?: number };
-      page.refusedOptions = 0;
-      window.fetch = async (...args) => {
-        try {
-          return await send(...args);
-        } catch (error) {
-          const url = args[0] instanceof Request ? args[0].url : String(args[0]);
-          if (url.endsWith('/sign-in/options'))
-            page.refusedOptions = (page.refusedOptions ?? 0) + 1;
-          throw error;
-        }
-      };
-    });
-    const refused = () =>
-      e2e.page.evaluate(() => (window as { refusedOptions?: number }).refusedOptions);
-    await registerPasskey(e2e.page);
-    await expect.poll(refused).toBe(1);
+    const autofill = await watchAutofill(e2e.page);
+    await autofill.step('add a passkey', () => registerPasskey(e2e.page));
+    await autofill.step('autofill asks and is refused', () =>
+      expect.poll(autofill.refused).toBe(1),
+    );
 
     phase = 'cut-next';
-    await e2e.context.setOffline(true);
-    await e2e.context.setOffline(false);
-    await expect.poll(refused).toBe(2);
+    await autofill.step('network lost', () => e2e.context.setOffline(true));
+    await autofill.step('network back', () => e2e.context.setOffline(false));
+    await autofill.step('refused again after the return', () =>
+      expect.poll(autofill.refused).toBe(2),
+    );
     // No further `online` event comes: autofill tries again by itself, and the virtual
     // authenticator answers it.
-    await hello(e2e.page).waitFor();
+    await autofill.step('signed in by autofill', () => hello(e2e.page).waitFor());
   });
 
   it('arrives without moving anything in the sign-in card (no layout shift)', async () => {
