@@ -3,6 +3,7 @@ import { faultTally } from './support/fault-tally';
 import { whoamiStatus } from './support/page-checks';
 import { setUpPortalPage } from './support/portal-page';
 import { demoUser } from './support/portal-server';
+import { cutNetwork } from './support/service-worker';
 import { serviceClock, signInForm } from './support/sign-in-form';
 import { settled, stepsOn } from './support/steps';
 
@@ -125,7 +126,7 @@ describe('a device whose storage is full', () => {
       await signInForm(e2e.page).signIn();
       await step('signed in', () => hello().waitFor());
 
-      await e2e.context.setOffline(true);
+      await cutNetwork(e2e.page);
       await step('signed out on this device while offline', async () => {
         await e2e.page.getByRole('link', { name: 'Sign out' }).click();
         await e2e.page.getByRole('heading', { name: 'Signed out on this device' }).waitFor();

@@ -4,6 +4,7 @@ import { faultTally } from './support/fault-tally';
 import { sessionCookie, whoamiStatus } from './support/page-checks';
 import { setUpPortalPage } from './support/portal-page';
 import { demoUser } from './support/portal-server';
+import { cutNetwork } from './support/service-worker';
 import { signedInAnswer, signInForm, watchLoginRequests } from './support/sign-in-form';
 
 const faultTest = faultTally('faults-network');
@@ -24,7 +25,7 @@ describe('the network failing under the sign-in form', () => {
       const form = signInForm(e2e.page);
       await form.fill();
 
-      await e2e.context.setOffline(true);
+      await cutNetwork(e2e.page);
       await form.password.press('Enter');
       await e2e.page.getByRole('status').filter({ hasText: 'You are offline.' }).waitFor();
       expect(await form.submit.isDisabled()).toBe(true);

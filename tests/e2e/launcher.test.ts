@@ -6,6 +6,7 @@ import { englishContext, launchChromium } from './support/browser';
 import { followPageActivity, pageSettled } from './support/page-activity';
 import { watchPageProblems } from './support/page-checks';
 import { demoUser, secondDemoUser, startPortal } from './support/portal-server';
+import { cutNetwork } from './support/service-worker';
 
 let browser: Browser;
 let portal: Awaited<ReturnType<typeof startPortal>> | undefined;
@@ -98,7 +99,7 @@ describe('the main screen', () => {
     const lift = () => pipeline.evaluate((card) => getComputedStyle(card).boxShadow);
     const raised = await lift();
 
-    await page.context().setOffline(true);
+    await cutNetwork(page);
     await page
       .getByText('You are offline. The applications open once the connection is back.')
       .waitFor();

@@ -4,6 +4,7 @@ import { axeViolations } from './support/axe';
 import { enlargeText, sidewaysOverflow } from './support/enlarged-text';
 import { setUpPortalPage } from './support/portal-page';
 import { demoUser, secondDemoUser } from './support/portal-server';
+import { cutNetwork } from './support/service-worker';
 import { signInForm } from './support/sign-in-form';
 import { step } from './support/steps';
 
@@ -297,7 +298,7 @@ describe('signing in with a passkey', () => {
     expect(await e2e.page.locator('.passkey-sign-in [role="status"]').textContent()).toBe('');
 
     cut = false;
-    await autofill.step('network lost', () => e2e.context.setOffline(true));
+    await autofill.step('network lost', () => cutNetwork(e2e.page));
     await autofill.step('network back', () => e2e.context.setOffline(false));
     // The virtual authenticator answers the new autofill request, as a broker would.
     await autofill.step('signed in by autofill once back online', () => hello(e2e.page).waitFor());
@@ -319,7 +320,7 @@ describe('signing in with a passkey', () => {
     );
 
     phase = 'cut-next';
-    await autofill.step('network lost', () => e2e.context.setOffline(true));
+    await autofill.step('network lost', () => cutNetwork(e2e.page));
     await autofill.step('network back', () => e2e.context.setOffline(false));
     await autofill.step('refused again after the return', () =>
       expect.poll(autofill.refused).toBe(2),

@@ -11,6 +11,17 @@ export async function waitForServiceWorkerControl(page: Page): Promise<void> {
   );
 }
 
+/**
+ * Cuts the network of the page's browser context, once the portal's service worker controls
+ * the page. Called while the page was still registering its worker (which the portal does
+ * once a first page is idle), `setOffline` once never returned: Chromium left the emulation
+ * unanswered. A broker's network has no such call to wait on; the wait is the test's own.
+ */
+export async function cutNetwork(page: Page): Promise<void> {
+  await waitForServiceWorkerControl(page);
+  await page.context().setOffline(true);
+}
+
 export interface CachedEntry {
   readonly cache: string;
   readonly url: string;
