@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { CountdownMessage } from './countdown-message';
 import { LiveMessage } from './live-message';
 
@@ -27,7 +27,8 @@ export function FailureAlert<Failure>({
 
   // A wait disables the button that sent the form, and the keyboard would fall to the start
   // of the page: it goes to the message instead, which says how long and what else to do.
-  useEffect(() => {
+  // In the same commit as the message, so no frame shows it with the keyboard elsewhere.
+  useLayoutEffect(() => {
     if (failure === undefined || !waits) return;
     const focused = document.activeElement;
     if (!focused || focused === document.body || (focused as HTMLButtonElement).disabled) {
