@@ -3,6 +3,13 @@ import { realpathSync } from 'node:fs';
 import { readFile, realpath, stat } from 'node:fs/promises';
 import { extname, join, relative, sep } from 'node:path';
 import { headersForPath } from '../deploy/http-headers.js';
+import {
+  defaultLocale,
+  locales,
+  localizedFile,
+  negotiatedPageVary,
+  negotiateLocale,
+} from '../src/config/languages.js';
 import { notFoundPage, portalRoutes } from '../src/config/portal-paths.js';
 import { CompressionCache, chooseEncoding } from './content-encoding.js';
 import { contentTypeFor, isCompressible } from './content-types.js';
@@ -39,12 +46,15 @@ export function safeSegments(rawPath) {
 }
 
 /**
- * Weak, because the bytes sent vary with the negotiated encoding while the file does not.
+ * Weak, because the bytes sent vary with the negotiated encoding while the file does not. A
+ * page in several languages names its language too: each is a file of its own.
  *
  * @param {import('node:fs').Stats} stats
+ * @param {string | undefined} language
  */
-function entityTag(stats) {
-  return `W/"${stats.size.toString(16)}-${Math.trunc(stats.mtimeMs).toString(16)}"`;
+function entityTag(stats, language) {
+  const version = `${stats.size.toString(16)}-${Math.trunc(stats.mtimeMs).toString(16)}`;
+  return `W/"${language ? `${version}-${language}` : version}"`;
 }
 
 /**
@@ -62,7 +72,8 @@ function matchesEntityTag(header, tag) {
  * Serves a production build the way the portal's real host does (deploy/nginx/ holds the same
  * rules for nginx): long-lived caching for hashed assets, revalidation for everything else,
  * compression, the security headers, the portal's pages (prerendered where the build has them,
- * else the shell that routes in the browser) and a 404 page for anything else.
+ * in the reader's language, else the shell that routes in the browser) and a 404 page for
+ * anything else.
  *
  * @param {{ root: string, reportUri?: string }} options
  */
@@ -98,25 +109,47 @@ export function createStaticFiles(options) {
   }
 
   /**
-   * @param {string[]} segments
-   * @returns {Promise<{ path: string, stats: import('node:fs').Stats, status: number } | undefined>}
+   * A page of the build in the reader's language: the build prerenders some pages once per
+   * language (config/languages.js). `language` is set only when the page has several, so the
+   * answer depends on who asks.
+   *
+   * @param {string} file The page's file in the default language, from the build's root.
+   * @param {import('../src/config/languages.js').Locale} locale
    */
-  async function resolveFile(segments) {
+  async function pageIn(file, locale) {
+    const variants = await Promise.all(
+      locales.map((language) => regularFile(join(root, localizedFile(file, language)))),
+    );
+    const wanted = variants[locales.indexOf(locale)];
+    const chosen = wanted ?? variants[locales.indexOf(defaultLocale)];
+    if (!chosen) return undefined;
+    const several = variants.filter(Boolean).length > 1;
+    return { ...chosen, language: several ? (wanted ? locale : defaultLocale) : undefined };
+  }
+
+  /**
+   * @typedef {{ path: string, stats: import('node:fs').Stats, status: number,
+   *   language?: import('../src/config/languages.js').Locale | undefined }} ResolvedFile
+   */
+
+  /**
+   * @param {string[]} segments
+   * @param {import('../src/config/languages.js').Locale} locale
+   * @returns {Promise<ResolvedFile | undefined>}
+   */
+  async function resolveFile(segments, locale) {
     const route = `/${segments.join('/')}`;
-    /** @type {string[]} */
-    let candidates;
     if (portalRoutes.includes(route)) {
-      candidates = [join(root, ...segments, 'index.html'), join(root, 'index.html')];
-    } else {
-      const found = extname(route) ? await regularFile(join(root, ...segments)) : undefined;
+      // The page prerendered for this path, else the shell that routes in the browser.
+      const page =
+        (await pageIn([...segments, 'index.html'].join('/'), locale)) ??
+        (await regularFile(join(root, 'index.html')));
+      if (page) return { ...page, status: 200 };
+    } else if (extname(route)) {
+      const found = await regularFile(join(root, ...segments));
       if (found) return { ...found, status: 200 };
-      candidates = [];
     }
-    for (const candidate of candidates) {
-      const found = await regularFile(candidate);
-      if (found) return { ...found, status: 200 };
-    }
-    const notFound = await regularFile(join(root, notFoundPage.file));
+    const notFound = await pageIn(notFoundPage.file, locale);
     return notFound && { ...notFound, status: 404 };
   }
 
@@ -149,7 +182,11 @@ export function createStaticFiles(options) {
       return;
     }
     const segments = safeSegments(rawPath);
-    const file = segments && (await resolveFile(segments));
+    const locale = negotiateLocale({
+      cookie: req.headers.cookie,
+      acceptLanguage: req.headers['accept-language'],
+    });
+    const file = segments && (await resolveFile(segments, locale));
     if (!file) {
       sendText(res, 404, 'Not found', security);
       return;
@@ -158,7 +195,7 @@ export function createStaticFiles(options) {
     const extension = extname(file.path).toLowerCase();
     const contentType = contentTypeFor(extension);
     const compressible = isCompressible(contentType);
-    const tag = entityTag(file.stats);
+    const tag = entityTag(file.stats, file.language);
     const route = `/${(segments ?? []).join('/')}`;
     const served = relative(root, file.path).split(sep).join('/');
     /** @type {Record<string, string>} */
@@ -168,7 +205,11 @@ export function createStaticFiles(options) {
       ETag: tag,
       'Last-Modified': file.stats.mtime.toUTCString(),
     };
-    if (compressible) headers.Vary = 'Accept-Encoding';
+    /** @type {string[]} */
+    const varies = [];
+    if (file.language) varies.push(negotiatedPageVary);
+    if (compressible) varies.push('Accept-Encoding');
+    if (varies.length > 0) headers.Vary = varies.join(', ');
 
     if (file.status === 200 && matchesEntityTag(req.headers['if-none-match'], tag)) {
       res.writeHead(304, headers);

@@ -4,7 +4,7 @@ import { prerenderedPageCode } from './app/prerendered-page-code';
 import { reloadIfRestoredBefore } from './app/reload-if-restored';
 import { getConfig, loadDeployConfig } from './config/config';
 import { listenForInstallOffer } from './hooks/install-offer';
-import { defaultLocale, detectLocale, isLocale, loadCatalogue } from './i18n/locale';
+import { defaultLocale, detectLocale, isLocale, type Locale, loadCatalogue } from './i18n/locale';
 import { finishPendingSignOut } from './session/finish-sign-out';
 import { registerServiceWorkerLater } from './sw/register-later';
 import './styles/global.css';
@@ -16,27 +16,49 @@ listenForInstallOffer();
 const restoredTooEarly = reloadIfRestoredBefore();
 
 const container = document.getElementById('root');
+const prerendered = container?.hasChildNodes() ?? false;
 const preferred = detectLocale();
+// The host sends a prerendered page in the reader's language (config/languages.js), so this is
+// usually `preferred`. A host that does not choose sends Portuguese.
+const builtIn = isLocale(document.documentElement.lang) ? document.documentElement.lang : preferred;
+
+/**
+ * Renders with the first of `wanted` whose words load. When none can (offline without the
+ * service worker, or a deployment that replaced them), the page stays as it is, as it would
+ * without its script, and tries again once the browser is back online.
+ */
+function withCatalogue(wanted: readonly Locale[], render: (locale: Locale) => void): void {
+  const attempt = async () => {
+    for (const locale of wanted) {
+      const loaded = await loadCatalogue(locale).then(
+        () => true,
+        () => false,
+      );
+      if (loaded) return render(locale);
+    }
+    window.addEventListener('online', attempt, { once: true });
+  };
+  void attempt();
+}
 
 function renderPortal(): void {
-  if (container?.hasChildNodes()) {
+  if (container && prerendered) {
     // Prerendered HTML is hydrated in the language it was built in, then switched to the user's
-    // language: hydrating straight into another language would not match the markup.
-    const built = document.documentElement.lang;
-    const locale = isLocale(built) ? built : preferred;
-    hydrateRoot(container, <PortalRoot locale={locale} preferredLocale={preferred} />);
-    restoredTooEarly.stop();
+    // language if that differs: hydrating straight into another language would not match the
+    // markup.
+    withCatalogue([builtIn], (locale) => {
+      hydrateRoot(container, <PortalRoot locale={locale} preferredLocale={preferred} />);
+      restoredTooEarly.stop();
+    });
   } else if (container) {
     // Pages that are not prerendered wait for their language's catalogue: a moment's blank is
-    // better than a flash of the other language. If it cannot load, the default one is used.
+    // better than a flash of the other language.
     const root = createRoot(container);
-    loadCatalogue(preferred)
-      .then(
-        () => root.render(<PortalRoot locale={preferred} />),
-        () => root.render(<PortalRoot locale={defaultLocale} />),
-      )
+    withCatalogue([preferred, defaultLocale], (locale) => {
+      root.render(<PortalRoot locale={locale} />);
       // The route's own code, if it loads on demand, is the lazy page's to watch.
-      .finally(() => restoredTooEarly.stop());
+      restoredTooEarly.stop();
+    });
   }
 }
 
@@ -46,8 +68,9 @@ function renderPortal(): void {
 const deployConfigLoaded =
   process.env.NODE_ENV === 'production' ? loadDeployConfig() : Promise.resolve();
 // A page's code that cannot load is left to the page: its lazy route says so, with a Reload.
-const pageCodeLoaded = container?.hasChildNodes()
-  ? prerenderedPageCode(window.location.pathname).catch(() => {})
+// The page's catalogue comes beside it (the page's HTML preloads it).
+const pageCodeLoaded = prerendered
+  ? Promise.allSettled([prerenderedPageCode(window.location.pathname), loadCatalogue(builtIn)])
   : Promise.resolve();
 Promise.all([deployConfigLoaded, pageCodeLoaded]).then(() => {
   renderPortal();

@@ -1,7 +1,8 @@
 /**
- * Build-time entry: renders the pages that need no user to HTML, so the sign-in form paints
- * before any script runs. Used only by the prerender step of the build (scripts/build/), which
- * takes the list of pages and their files from config/portal-paths.js.
+ * Build-time entry: renders the pages that need no user to HTML, once per language, so the
+ * sign-in form paints in the reader's language before any script runs. Used only by the
+ * prerender step of the build (scripts/build/), which takes the list of pages and their files
+ * from config/portal-paths.js and the languages from config/languages.js.
  */
 import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
@@ -9,7 +10,7 @@ import { PortalRoot } from './app/portal-root';
 import { prerenderedPageCode } from './app/prerendered-page-code';
 import { notFoundPage, paths } from './config/portal-paths';
 import { documentTitle } from './hooks/use-document-title';
-import { defaultLocale, translator } from './i18n/locale';
+import { type Locale, loadCatalogue, translator } from './i18n/locale';
 import type { MessageKey } from './i18n/messages-en';
 
 /** The title of each prerendered page, by its path. */
@@ -19,18 +20,30 @@ const titles: Readonly<Record<string, MessageKey>> = {
   [notFoundPage.path]: 'title.notFound',
 };
 
-export async function renderPage(
-  path: string,
-): Promise<{ html: string; title: string; lang: string }> {
-  const t = translator(defaultLocale);
+export interface RenderedPage {
+  readonly html: string;
+  readonly title: string;
+  readonly description: string;
+  readonly lang: Locale;
+}
+
+/** The page at `path` as a reader of `locale` gets it before any script runs. */
+export async function renderPage(path: string, locale: Locale): Promise<RenderedPage> {
+  await loadCatalogue(locale);
+  const t = translator(locale);
   const title = titles[path];
   if (!title) throw new Error(`${path} is not a prerendered page`);
   // As the browser does before hydrating: the page's code first, so nothing suspends.
   await prerenderedPageCode(path);
   const html = renderToString(
     <Router ssrPath={path}>
-      <PortalRoot locale={defaultLocale} />
+      <PortalRoot locale={locale} />
     </Router>,
   );
-  return { html, title: documentTitle(t(title)), lang: defaultLocale };
+  return {
+    html,
+    title: documentTitle(t(title)),
+    description: t('meta.description'),
+    lang: locale,
+  };
 }

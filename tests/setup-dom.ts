@@ -10,6 +10,12 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
   sessionStorage.clear();
+  // jsdom keeps its cookies for the whole file; the language choice is one (locale.ts).
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API.
+    if (name) document.cookie = `${name}=; Path=/; Max-Age=0`;
+  }
   // As a page load would: no test starts from a session another one saw, nor owes a logout
   // another one queued (the queue keeps a copy in memory when storage refuses it).
   forgetSession();
@@ -25,5 +31,5 @@ configure({ asyncUtilTimeout: 3000 });
 // jsdom has no showModal(): the tour's dialog needs it (see the module for what it covers).
 installDialogPolyfill();
 
-// Tests render in both languages; the portal fetches the non-default one on demand.
-await loadCatalogue('en');
+// Tests render in both languages; the portal fetches each catalogue on demand.
+await Promise.all([loadCatalogue('pt-BR'), loadCatalogue('en')]);

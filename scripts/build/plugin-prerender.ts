@@ -3,11 +3,29 @@ import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RsbuildPlugin } from '@rsbuild/core';
+import { defaultLocale, type Locale, locales, localizedFile } from '../../src/config/languages';
 import { prerenderedPages } from '../../src/config/portal-paths';
 
-interface PrerenderModule {
-  renderPage(path: string): Promise<{ html: string; title: string; lang: string }>;
+interface RenderedPage {
+  readonly html: string;
+  readonly title: string;
+  readonly description: string;
+  readonly lang: string;
 }
+
+interface PrerenderModule {
+  renderPage(path: string, locale: Locale): Promise<RenderedPage>;
+}
+
+/**
+ * The chunk of each language's catalogue, named in the `import()`s of src/i18n/locale.ts. A page
+ * prerendered in a language preloads that language's, as hydrating the page needs its words;
+ * the shell, whose language the script picks, preloads the default's.
+ */
+const catalogueChunks: Readonly<Record<Locale, string>> = {
+  'pt-BR': 'messages-pt-br',
+  en: 'messages-en',
+};
 
 const rootMarker = '<div id="root"></div>';
 
@@ -18,13 +36,39 @@ function escapeHtml(text: string): string {
 /** Fills the built page template with one prerendered page. */
 export function fillTemplate(
   template: string,
-  page: { html: string; title: string; lang: string },
+  page: RenderedPage,
+  preloads: readonly string[] = [],
 ): string {
   if (!template.includes(rootMarker)) throw new Error(`The page template lacks ${rootMarker}`);
-  return template
+  return preloading(template, preloads)
     .replace(rootMarker, () => `<div id="root">${page.html}</div>`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
+    .replace(
+      /<meta name="description" content="[^"]*"/,
+      () => `<meta name="description" content="${escapeHtml(page.description)}"`,
+    )
     .replace(/<html lang="[^"]*"/, () => `<html lang="${escapeHtml(page.lang)}"`);
+}
+
+/** A page that fetches `scripts` beside its own, before anything asks for them. */
+function preloading(html: string, scripts: readonly string[]): string {
+  const links = scripts.map(
+    (href) => `<link rel="preload" href="${escapeHtml(href)}" as="script">`,
+  );
+  return html.replace('</head>', () => `${links.join('')}</head>`);
+}
+
+/**
+ * The URL of a named async chunk of the build, written as the template writes its scripts
+ * (whatever prefix the build gives them).
+ */
+async function asyncChunkUrl(distPath: string, template: string, name: string): Promise<string> {
+  const prefix = /src="([^"]*?)static\/js\//.exec(template)?.[1];
+  if (prefix === undefined) throw new Error('The page template loads no script from static/js/');
+  const files = await readdir(path.join(distPath, 'static', 'js', 'async'));
+  const file = files.find((entry) => entry.startsWith(`${name}.`) && entry.endsWith('.js'));
+  if (!file) throw new Error(`The build has no ${name} chunk for the prerendered pages to preload`);
+  return `${prefix}static/js/async/${file}`;
 }
 
 /** `'sha256-...'` sources for every inline `<style>` in the pages, for the CSP. */
@@ -49,8 +93,9 @@ async function htmlFiles(dir: string): Promise<string[]> {
 }
 
 /**
- * After a production build: renders the pages that need no user into the HTML template (so
- * the sign-in form paints before any script), then records the hashes of the inlined
+ * After a production build: renders the pages that need no user into the HTML template, once
+ * per language (so the sign-in form paints before any script, in the language the host picks
+ * for the reader: config/languages.js), then records the hashes of the inlined
  * first-paint CSS in `csp.json`, which the host adds to `style-src`. The Node bundle that did
  * the rendering is deleted: it is not part of the site.
  */
@@ -73,12 +118,20 @@ export function pluginPrerender(options: {
           | { default: PrerenderModule };
         const { renderPage } = 'default' in renderer ? renderer.default : renderer;
 
-        const template = await readFile(path.join(web.distPath, 'index.html'), 'utf8');
-        for (const page of prerenderedPages) {
-          const file = path.join(web.distPath, page.file);
-          await mkdir(path.dirname(file), { recursive: true });
-          await writeFile(file, fillTemplate(template, await renderPage(page.path)));
+        const shell = path.join(web.distPath, 'index.html');
+        const template = await readFile(shell, 'utf8');
+        const catalogueUrl = (locale: Locale) =>
+          asyncChunkUrl(web.distPath, template, catalogueChunks[locale]);
+        for (const locale of locales) {
+          const preloads = [await catalogueUrl(locale)];
+          for (const page of prerenderedPages) {
+            const file = path.join(web.distPath, localizedFile(page.file, locale));
+            await mkdir(path.dirname(file), { recursive: true });
+            const rendered = await renderPage(page.path, locale);
+            await writeFile(file, fillTemplate(template, rendered, preloads));
+          }
         }
+        await writeFile(shell, preloading(template, [await catalogueUrl(defaultLocale)]));
         await rm(node.distPath, { recursive: true, force: true });
 
         const pages = await Promise.all(

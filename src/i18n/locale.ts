@@ -1,68 +1,75 @@
+import {
+  defaultLocale,
+  isLocale,
+  type Locale,
+  localeCookie,
+  localeCookieMaxAge,
+  localeFromCookies,
+  locales,
+  matchLocale,
+} from '../config/languages';
 import { type TranslateWith, textTranslator } from './catalogue';
 import type { en, Messages } from './messages-en';
-import { ptBR } from './messages-pt-br';
 
-export const locales = ['pt-BR', 'en'] as const;
-export type Locale = (typeof locales)[number];
-
-/** Most brokers using the suite are in Brazil, so Portuguese is the default. */
-export const defaultLocale: Locale = 'pt-BR';
+export { defaultLocale, isLocale, type Locale, locales, matchLocale };
 
 export const localeNames: Readonly<Record<Locale, string>> = {
   'pt-BR': 'Português',
   en: 'English',
 };
 
-// The default catalogue ships with the page; the other one is fetched only by those who read
-// it, keeping it off the sign-in page's critical path.
-const catalogues: Partial<Record<Locale, Messages>> = { 'pt-BR': ptBR };
+// Each language's catalogue is a chunk of its own, so a reader downloads only their own
+// language's words. A page the build prerenders preloads its language's by these chunk names,
+// and the shell the default's (scripts/build/plugin-prerender.ts).
+const catalogueChunks: Readonly<Record<Locale, () => Promise<Messages>>> = {
+  'pt-BR': () =>
+    import(/* webpackChunkName: "messages-pt-br" */ './messages-pt-br').then((m) => m.ptBR),
+  en: () => import(/* webpackChunkName: "messages-en" */ './messages-en').then((m) => m.en),
+};
+
+const catalogues: Partial<Record<Locale, Messages>> = {};
 
 /** Makes `locale`'s messages available; resolves at once when they already are. */
 export async function loadCatalogue(locale: Locale): Promise<void> {
-  if (catalogues[locale]) return;
-  if (locale === 'en') catalogues.en = (await import('./messages-en')).en;
+  catalogues[locale] ??= await catalogueChunks[locale]();
 }
 
-export function isCatalogueLoaded(locale: Locale): boolean {
-  return catalogues[locale] !== undefined;
-}
+// Where the choice was kept before it moved to a cookie the host can read: still read once, so
+// nobody's choice is lost, and moved.
+const legacyStorageKey = 'gofy.locale';
 
-// Only the user's language choice is kept: a preference, never anything about the account.
-const storageKey = 'gofy.locale';
-
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (locales as readonly string[]).includes(value);
-}
-
-/** Picks the first of the browser's languages the portal speaks. */
-export function matchLocale(preferred: readonly string[]): Locale {
-  for (const tag of preferred) {
-    const language = tag.toLowerCase().split('-')[0];
-    if (language === 'pt') return 'pt-BR';
-    if (language === 'en') return 'en';
-  }
-  return defaultLocale;
-}
-
-export function readStoredLocale(): Locale | undefined {
+function readLegacyChoice(): Locale | undefined {
   try {
-    const stored = localStorage.getItem(storageKey);
+    const stored = localStorage.getItem(legacyStorageKey);
+    localStorage.removeItem(legacyStorageKey);
     return isLocale(stored) ? stored : undefined;
   } catch {
     return undefined;
   }
 }
 
-export function storeLocale(locale: Locale): void {
-  try {
-    localStorage.setItem(storageKey, locale);
-  } catch {
-    // Private modes may refuse storage; the choice then lasts for this page only.
-  }
+/** The language the user chose with the switch on this device, if any. */
+export function readChosenLocale(): Locale | undefined {
+  const chosen = localeFromCookies(document.cookie);
+  if (chosen) return chosen;
+  const legacy = readLegacyChoice();
+  if (legacy) storeLocale(legacy);
+  return legacy;
 }
 
+/**
+ * Keeps the user's choice where the host reads it, so the next page arrives in that language
+ * (config/languages.js). Readable by the page, sent only to this origin.
+ */
+export function storeLocale(locale: Locale): void {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: one preference cookie; no Cookie Store API in every browser.
+  document.cookie = `${localeCookie}=${locale}; Path=/; Max-Age=${localeCookieMaxAge}; SameSite=Lax${secure}`;
+}
+
+/** The language of the page: the user's choice, else their browser's, as the host picks it. */
 export function detectLocale(): Locale {
-  return readStoredLocale() ?? matchLocale(navigator.languages ?? [navigator.language]);
+  return readChosenLocale() ?? matchLocale(navigator.languages ?? [navigator.language]);
 }
 
 /** The portal's own messages (the sign-in page's, the header's), placeholders checked. */

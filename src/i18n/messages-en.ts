@@ -13,6 +13,9 @@ export const en = {
 
   'locale.label': 'Language',
 
+  // What search engines and link previews show of a page.
+  'meta.description': 'gofy: sign in to the brokerage platform',
+
   'title.signIn': 'Sign in',
   'title.signOut': 'Sign out',
   'title.notFound': 'Page not found',

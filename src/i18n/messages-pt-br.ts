@@ -7,6 +7,8 @@ export const ptBR: Messages = {
 
   'locale.label': 'Idioma',
 
+  'meta.description': 'gofy: entrar na plataforma de corretagem',
+
   'title.signIn': 'Entrar',
   'title.signOut': 'Sair',
   'title.notFound': 'Página não encontrada',

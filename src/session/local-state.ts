@@ -10,11 +10,8 @@ export const passkeyOfferDeclinedKey = 'gofy.passkeyOfferDeclined';
 export const installOfferDeclinedKey = 'gofy.installOfferDeclined';
 
 /** Keys kept across sign-out: preferences of the device, never anything about the account. */
-const devicePreferences = new Set([
-  'gofy.locale',
-  passkeyOfferDeclinedKey,
-  installOfferDeclinedKey,
-]);
+// The language choice is one too, but a cookie (i18n/locale.ts), which no sign-out clears.
+const devicePreferences = new Set([passkeyOfferDeclinedKey, installOfferDeclinedKey]);
 
 const pendingLogoutKey = 'gofy.pendingLogout';
 

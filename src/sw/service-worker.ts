@@ -10,15 +10,26 @@ import {
   addPlugins,
   cleanupOutdatedCaches,
   createHandlerBoundToURL,
+  matchPrecache,
   precacheAndRoute,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import { deployConfigUrl, getConfig } from '../config/config';
+import {
+  type Locale,
+  localeCookie,
+  localeFromCookies,
+  localizedFile,
+  matchLocale,
+} from '../config/languages';
+import { notFoundPage, prerenderedPages } from '../config/portal-paths';
 import { refuseRequest, refuseResponse } from './cache-policy';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: { url: string; revision: string | null }[];
+  /** The Cookie Store API, which not every browser gives a worker. */
+  cookieStore?: { get(name: string): Promise<{ name: string; value: string } | null> };
 };
 
 const apiPaths = Object.values(getConfig().services)
@@ -44,16 +55,48 @@ addPlugins([
   },
 ]);
 
-precacheAndRoute(self.__WB_MANIFEST, {
-  // `/login` is prerendered as `login/index.html`.
-  urlManipulation: ({ url }) => {
-    const page = new URL(url.href);
-    page.pathname = `${url.pathname.replace(/\/$/, '')}/index.html`;
-    page.search = '';
-    return [page];
+// The prerendered pages (`/login` is `login/index.html`, `login/index.en.html`), in the
+// reader's language, as the host would choose it. Registered first: it is the one route that
+// answers them.
+registerRoute(
+  ({ request, url, sameOrigin }) =>
+    sameOrigin && request.mode === 'navigate' && prerenderedFile(url.pathname) !== undefined,
+  async ({ request, url }) => {
+    const file = prerenderedFile(url.pathname) ?? '';
+    const page =
+      (await matchPrecache(`/${localizedFile(file, await readerLocale())}`)) ??
+      (await matchPrecache(`/${file}`));
+    return page ?? fetch(request);
   },
-});
+);
+
+precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
+
+/**
+ * The build's file of the prerendered page at `pathname`, in the default language. The
+ * not-found page is not one: it is what other paths get from a host, not a path of its own.
+ */
+function prerenderedFile(pathname: string): string | undefined {
+  const path = pathname.replace(/(.)\/$/, '$1');
+  return prerenderedPages.find((page) => page.path === path && page !== notFoundPage)?.file;
+}
+
+/**
+ * The reader's language, by the host's rule (config/languages.js): the language switch's
+ * cookie where the browser lets a worker read cookies, else the browser's languages, which
+ * are what it sends the host as `Accept-Language`.
+ */
+async function readerLocale(): Promise<Locale> {
+  try {
+    const chosen = await self.cookieStore?.get(localeCookie);
+    const locale = chosen && localeFromCookies(`${chosen.name}=${chosen.value}`);
+    if (locale) return locale;
+  } catch {
+    // No cookies for this worker: the browser's languages decide.
+  }
+  return matchLocale(self.navigator.languages ?? [self.navigator.language]);
+}
 
 // Any other page of the portal (`/`, a deep link, a reset link with its token) gets the app
 // shell from the precache; the URL itself is never stored.

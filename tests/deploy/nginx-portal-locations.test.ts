@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cacheControl, referrerPolicy } from '../../deploy/http-headers.js';
+import { type Locale, locales, localizedFile } from '../../src/config/languages';
 import {
   formPostPaths,
   notFoundPage,
@@ -28,10 +29,26 @@ function location(requestPath: string): NginxLocation {
   return found;
 }
 
-/** The files `try_files` looks for, in order, for `requestPath` (its last entry is a status). */
-function filesTried(requestPath: string): string[] {
+/**
+ * What the conf's `$gofy_page_language` holds for a reader of `locale`: the part of a page's
+ * file name that names its language (`.en` in `login/index.en.html`). Which reader gets which
+ * is tested against nginx itself (tests/e2e/nginx.test.ts).
+ */
+const languageSuffix = (locale: Locale) => localizedFile('page.html', locale).slice(4, -5);
+
+/**
+ * The files `try_files` looks for, in order, for `requestPath` asked by a reader of `locale`
+ * (its last entry is a status).
+ */
+function filesTried(requestPath: string, locale: Locale = 'pt-BR'): string[] {
   const tried = /^\s*try_files ([^;]+);/m.exec(location(requestPath).body)?.[1] ?? '';
-  return tried.split(/\s+/).map((file) => file.replaceAll('$uri', requestPath));
+  return tried
+    .split(/\s+/)
+    .map((file) =>
+      file
+        .replaceAll('$uri', requestPath)
+        .replaceAll('$gofy_page_language', languageSuffix(locale)),
+    );
 }
 
 /** Whether nginx answers `requestPath` with the portal's shell when no file of its own is there. */
@@ -69,11 +86,16 @@ describe('the portal’s pages behind nginx (gofy-portal.conf)', () => {
     for (const other of others) expect(answersWithPage(other), other).toBe(false);
   });
 
-  it('looks for a prerendered page before the shell', () => {
+  it('looks for a prerendered page in the reader’s language, then in Portuguese, then the shell', () => {
     for (const page of prerenderedPages.filter((p) => p !== notFoundPage)) {
-      const tried = filesTried(page.path).map((file) => file.replace(/\/+/g, '/'));
-      expect(tried.indexOf(`/${page.file}`), page.path).toBeGreaterThanOrEqual(0);
-      expect(tried.indexOf(`/${page.file}`), page.path).toBeLessThan(tried.indexOf('/index.html'));
+      for (const locale of locales) {
+        const tried = filesTried(page.path, locale).map((file) => file.replace(/\/+/g, '/'));
+        const inLanguage = tried.indexOf(`/${localizedFile(page.file, locale)}`);
+        const label = `${page.path} in ${locale}`;
+        expect(inLanguage, label).toBeGreaterThanOrEqual(0);
+        expect(inLanguage, label).toBeLessThanOrEqual(tried.indexOf(`/${page.file}`));
+        expect(tried.indexOf(`/${page.file}`), label).toBeLessThan(tried.indexOf('/index.html'));
+      }
     }
   });
 
@@ -98,7 +120,12 @@ describe('the portal’s pages behind nginx (gofy-portal.conf)', () => {
     }
   });
 
-  it('answers an unknown path with the build’s not-found page', () => {
-    expect(conf).toMatch(new RegExp(`^error_page 404 /${notFoundPage.file};$`, 'm'));
+  it('answers an unknown path with the build’s not-found page, in the reader’s language', () => {
+    const page = /^error_page 404 (\S+);$/m.exec(conf)?.[1] ?? '';
+    for (const locale of locales) {
+      expect(page.replaceAll('$gofy_page_language', languageSuffix(locale)), locale).toBe(
+        `/${localizedFile(notFoundPage.file, locale)}`,
+      );
+    }
   });
 });

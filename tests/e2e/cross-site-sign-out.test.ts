@@ -244,7 +244,7 @@ describe('the confirmation', () => {
   it('reads in Portuguese, fits a 320 px phone and works from the keyboard', async () => {
     const page = await openBrowser({ viewport: { width: 320, height: 640 } });
     await signIn(page);
-    await page.evaluate(() => localStorage.setItem('gofy.locale', 'pt-BR'));
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('pt-BR');
     await page.goto(`${attacker.origin}/link`);
     await page.getByRole('link').click();
     expect(await settledHeading(page, 'pt-BR')).toBe('Sair do gofy?');

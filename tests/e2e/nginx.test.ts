@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiResponseHeaders } from '../../deploy/http-headers.js';
+import { negotiateLocale } from '../../src/config/languages';
 import { portalRoutes } from '../../src/config/portal-paths';
 import { englishContext, launchChromium } from './support/browser';
 import { cspViolations, recordCspViolations } from './support/csp-violations';
@@ -225,6 +226,45 @@ describe('nginx with the shipped configuration', () => {
     );
     expect((await answer(nginx.url, '/config.json')).headers['cache-control']).toBe('no-cache');
     expect((await answer(nginx.url, '/no-such-page')).status).toBe(404);
+  });
+
+  it('sends each prerendered page in the language npm run serve picks for the same reader', async () => {
+    const readers: { cookie?: string; 'accept-language'?: string }[] = [
+      {},
+      { 'accept-language': 'en-US,en;q=0.9' },
+      { 'accept-language': 'pt-BR,pt;q=0.9,en;q=0.8' },
+      { 'accept-language': 'es-AR, es;q=0.9, en;q=0.5' },
+      { 'accept-language': 'fr-FR,fr;q=0.9,pt;q=0.6,en;q=0.5' },
+      { 'accept-language': 'de' },
+      { 'accept-language': 'english' },
+      { cookie: 'gofy_locale=en', 'accept-language': 'pt-BR' },
+      { cookie: 'theme=dark; gofy_locale=pt-BR', 'accept-language': 'en-US' },
+      { cookie: 'gofy_locale=fr', 'accept-language': 'en' },
+    ];
+    const languageOf = (html: string) => /<html lang="([^"]+)"/.exec(html)?.[1];
+    for (const reader of readers) {
+      const expected = negotiateLocale({
+        cookie: reader.cookie,
+        acceptLanguage: reader['accept-language'],
+      });
+      for (const target of ['/login', '/logout/', '/no-such-page']) {
+        const label = `${target} for ${JSON.stringify(reader)}`;
+        const [ours, theirs] = await Promise.all([
+          fetch(`${nginx.url}${target}`, { headers: reader }),
+          fetch(`${portal.url}${target}`, { headers: reader }),
+        ]);
+        const [html, served] = await Promise.all([ours.text(), theirs.text()]);
+        expect({ label, language: languageOf(html) }).toEqual({ label, language: expected });
+        expect({ label, body: html }).toEqual({ label, body: served });
+        // One copy per reader in any cache between: fetch joins nginx's two Vary headers.
+        const varies = (response: Response) =>
+          new Set(response.headers.get('vary')?.split(/\s*,\s*/));
+        expect(varies(ours), label).toEqual(
+          new Set(['Cookie', 'Accept-Language', 'Accept-Encoding']),
+        );
+        expect(varies(ours), label).toEqual(varies(theirs));
+      }
+    }
   });
 
   it('sends a form posted before the script ran back to its page', async () => {

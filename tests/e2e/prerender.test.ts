@@ -1,7 +1,9 @@
+import type { Page, Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { watchPageProblems } from './support/page-checks';
 import { setUpPortal } from './support/portal-page';
 import { demoUser } from './support/portal-server';
+import { cutNetwork } from './support/service-worker';
 
 const shared = setUpPortal();
 
@@ -90,6 +92,78 @@ describe('the prerendered sign-in page', () => {
     expect(new URL(page.url()).pathname).toBe('/login');
     expect(urls.join(' ')).not.toContain(encodeURIComponent(demoUser.password));
     expect(urls.join(' ')).not.toContain(demoUser.password);
+    await context.close();
+  });
+});
+
+describe('the language of the prerendered pages', () => {
+  /** The page as it arrived, before any script touched it. */
+  async function arrived(response: Response | null) {
+    const html = (await response?.text()) ?? '';
+    return {
+      lang: /<html lang="([^"]+)"/.exec(html)?.[1],
+      title: /<title>([^<]*)<\/title>/.exec(html)?.[1],
+      heading: /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1],
+    };
+  }
+
+  /** Every text the page's main heading shows from its first paint on. */
+  async function watchHeading(page: Page) {
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as { headingTexts?: string[] }).headingTexts = seen;
+      new MutationObserver(() => {
+        const text = document.querySelector('h1')?.textContent;
+        if (text && seen.at(-1) !== text) seen.push(text);
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+    return () => page.evaluate(() => (window as { headingTexts?: string[] }).headingTexts);
+  }
+
+  it('arrives in English from the first byte for an English browser, and stays so', async () => {
+    const context = await shared.browser.newContext({ locale: 'en-US' });
+    const page = await context.newPage();
+    const headings = await watchHeading(page);
+    const response = await page.goto(`${shared.portal.url}/login`);
+    expect(await arrived(response)).toEqual({
+      lang: 'en',
+      title: 'Sign in · gofy',
+      heading: 'Sign in to gofy',
+    });
+    await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
+    // No switch of language once the script runs: the heading never read otherwise.
+    expect(await headings()).toEqual(['Sign in to gofy']);
+    await context.close();
+  });
+
+  it('arrives in the language chosen with the switch, whatever the browser’s', async () => {
+    const context = await shared.browser.newContext({ locale: 'en-US' });
+    const page = await context.newPage();
+    await page.goto(`${shared.portal.url}/login`);
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('pt-BR');
+    await page.getByRole('heading', { name: 'Entrar no gofy' }).waitFor();
+    const response = await page.goto(`${shared.portal.url}/logout`);
+    expect((await arrived(response)).lang).toBe('pt-BR');
+    await page.getByRole('combobox', { name: 'Idioma' }).selectOption('en');
+    expect((await arrived(await page.goto(`${shared.portal.url}/login`))).lang).toBe('en');
+    await context.close();
+  });
+
+  it('comes from the service worker in the reader’s language when offline', async () => {
+    const context = await shared.browser.newContext({ locale: 'en-US' });
+    const page = await context.newPage();
+    await page.goto(`${shared.portal.url}/login`);
+    await cutNetwork(page);
+    const offline = await page.reload();
+    expect(offline?.fromServiceWorker()).toBe(true);
+    expect((await arrived(offline)).lang).toBe('en');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
+
+    // The worker reads the choice made with the switch too.
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('pt-BR');
+    await page.getByRole('heading', { name: 'Entrar no gofy' }).waitFor();
+    expect((await arrived(await page.reload())).lang).toBe('pt-BR');
+    await page.getByRole('button', { name: 'Entrar', exact: true }).waitFor();
     await context.close();
   });
 });

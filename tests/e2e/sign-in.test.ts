@@ -42,7 +42,8 @@ describe('signing in and out as the demo user', () => {
     await e2e.page.getByRole('heading', { name: 'Você saiu' }).waitFor();
     await e2e.page.goto(`${e2e.portal.url}/login`);
     await e2e.page.getByRole('button', { name: 'Entrar', exact: true }).waitFor();
-    expect(await e2e.page.evaluate(() => localStorage.getItem('gofy.locale'))).toBe('pt-BR');
+    const cookies = await e2e.page.context().cookies();
+    expect(cookies.find((cookie) => cookie.name === 'gofy_locale')?.value).toBe('pt-BR');
   });
 
   it('asks the service twice between the click and the greeting: the login, and whoami once', async () => {

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { detectLocale, matchLocale, translator } from '../../src/i18n/locale';
+import { describe, expect, it, vi } from 'vitest';
+import { detectLocale, matchLocale, storeLocale, translator } from '../../src/i18n/locale';
 import { en } from '../../src/i18n/messages-en';
 import { ptBR } from '../../src/i18n/messages-pt-br';
 
@@ -16,13 +16,33 @@ describe('choosing the language', () => {
   });
 
   it('prefers the language the user chose on this device', () => {
-    localStorage.setItem('gofy.locale', 'en');
+    storeLocale('en');
     expect(detectLocale()).toBe('en');
+    storeLocale('pt-BR');
+    expect(detectLocale()).toBe('pt-BR');
   });
 
-  it('ignores a stored value that is not a language the portal speaks', () => {
-    localStorage.setItem('gofy.locale', 'klingon');
-    expect(['pt-BR', 'en']).toContain(detectLocale());
+  it('keeps the choice in a cookie the host reads, for a year, sent to no other site', () => {
+    const written: string[] = [];
+    const cookie = vi.spyOn(Document.prototype, 'cookie', 'set').mockImplementation((value) => {
+      written.push(value);
+    });
+    storeLocale('en');
+    cookie.mockRestore();
+    expect(written).toEqual(['gofy_locale=en; Path=/; Max-Age=31536000; SameSite=Lax']);
+  });
+
+  it('ignores a cookie that names a language the portal does not speak', () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: a cookie the portal would never write.
+    document.cookie = 'gofy_locale=klingon; Path=/';
+    expect(detectLocale()).toBe(matchLocale(navigator.languages));
+  });
+
+  it('moves a choice kept in storage by an earlier version to the cookie', () => {
+    localStorage.setItem('gofy.locale', 'en');
+    expect(detectLocale()).toBe('en');
+    expect(document.cookie).toBe('gofy_locale=en');
+    expect(localStorage.getItem('gofy.locale')).toBeNull();
   });
 });
 

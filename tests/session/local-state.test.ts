@@ -50,7 +50,7 @@ describe('a logout owed to the server', () => {
 
 describe('the device’s preferences at sign-out', () => {
   it('are put back after an answer that cleared the site’s storage, and nothing else is', async () => {
-    localStorage.setItem('gofy.locale', 'pt-BR');
+    localStorage.setItem('gofy.installOfferDeclined', '1795000000001');
     localStorage.setItem('gofy.passkeyOfferDeclined', '1795000000000');
     localStorage.setItem('gofy.recentApps', '["pipeline"]');
     // As Chromium does on `Clear-Site-Data: "storage"`.
@@ -60,18 +60,18 @@ describe('the device’s preferences at sign-out', () => {
     });
     expect(answer).toBe('signed out');
     expect({ ...localStorage }).toEqual({
-      'gofy.locale': 'pt-BR',
+      'gofy.installOfferDeclined': '1795000000001',
       'gofy.passkeyOfferDeclined': '1795000000000',
     });
   });
 
   it('are put back when the sign-out fails too', async () => {
-    localStorage.setItem('gofy.locale', 'en');
+    localStorage.setItem('gofy.installOfferDeclined', '1795000000000');
     const failing = keepingDevicePreferences(async () => {
       localStorage.clear();
       throw new Error('unreachable');
     });
     await expect(failing).rejects.toThrow('unreachable');
-    expect(localStorage.getItem('gofy.locale')).toBe('en');
+    expect(localStorage.getItem('gofy.installOfferDeclined')).toBe('1795000000000');
   });
 });

@@ -100,12 +100,12 @@ describe('a session that ends while the page is open', () => {
 
   it('leaves none of the user behind in the browser', async () => {
     localStorage.setItem('gofy.recentApps', '["education"]');
-    localStorage.setItem('gofy.locale', 'en');
+    localStorage.setItem('gofy.installOfferDeclined', '1795000000000');
     const { history } = await signedInAt('/');
     stub.on('GET /api/sso/whoami', unauthenticated);
     tabShownAgain();
     await waitFor(() => expect(history.at(-1)).toBe(endedTarget('/')));
-    expect(Object.keys(localStorage)).toEqual(['gofy.locale']);
+    expect(Object.keys(localStorage)).toEqual(['gofy.installOfferDeclined']);
   });
 
   it('is not mistaken for a network failure, which keeps the page as it is', async () => {

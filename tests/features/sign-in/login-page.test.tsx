@@ -471,7 +471,8 @@ describe('in Portuguese', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Idioma' }), 'English');
     expect(screen.getByRole('heading', { level: 1, name: 'Sign in to gofy' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('en');
-    expect(localStorage.getItem('gofy.locale')).toBe('en');
+    // Where the host reads it, so the next page comes in English from its first byte.
+    expect(document.cookie).toBe('gofy_locale=en');
   });
 
   it('shows the environment label outside production', () => {

@@ -63,13 +63,13 @@ describe('signing out through the portal’s own link', () => {
     expect(logouts()).toHaveLength(1);
   });
 
-  it('forgets everything stored for the user but the language choice', async () => {
+  it('forgets everything stored for the user but the device’s preferences', async () => {
     sso.on('POST /api/sso/logout', { status: 204 });
-    localStorage.setItem('gofy.locale', 'en');
+    localStorage.setItem('gofy.installOfferDeclined', '1795000000000');
     sessionStorage.setItem('draft', 'something');
     followSignOutLink();
     await screen.findByRole('heading', { name: 'You have signed out' });
-    expect(Object.keys(localStorage)).toEqual(['gofy.locale']);
+    expect(Object.keys(localStorage)).toEqual(['gofy.installOfferDeclined']);
     expect(sessionStorage).toHaveLength(0);
   });
 
