@@ -8,7 +8,7 @@ import {
   type SignInFailure,
   signInFailure,
   ssoClient,
-} from './sso';
+} from './sso-calls';
 import { parseErrorBody, type SignedIn } from './sso-responses';
 
 /**

@@ -1,7 +1,7 @@
 import type { Schemas } from './contract-types';
 import { readJson, type TransportFailure } from './request-failure';
 import { sendRequest } from './send-request';
-import { ssoClient } from './sso';
+import { ssoClient } from './sso-calls';
 import { parseErrorBody } from './sso-responses';
 
 /**

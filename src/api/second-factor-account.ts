@@ -2,7 +2,7 @@ import type { JsonRequestBody, Schemas, Unchecked } from './contract-types';
 import { parseRetryAfter, readJson, type TransportFailure } from './request-failure';
 import { type SendOptions, sendRequest } from './send-request';
 import { onDeviceClock, serverClockOffset } from './server-clock';
-import { ssoClient } from './sso';
+import { ssoClient } from './sso-calls';
 import { parseErrorBody } from './sso-responses';
 
 /**

@@ -2,7 +2,7 @@ import type { JsonRequestBody, Schemas, Unchecked } from './contract-types';
 import { parseRetryAfter, readJson, type TransportFailure } from './request-failure';
 import { sendRequest as send } from './send-request';
 import { onDeviceClock, serverClockOffset } from './server-clock';
-import { confirmCookieKept, readSignedIn, recoverLostAnswer, ssoClient } from './sso';
+import { confirmCookieKept, readSignedIn, recoverLostAnswer, ssoClient } from './sso-calls';
 import { parseErrorBody, type SignedIn } from './sso-responses';
 
 /**

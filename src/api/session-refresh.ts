@@ -1,5 +1,5 @@
 import { sendRequest as send } from './send-request';
-import { readSession, ssoClient, type WhoamiResult } from './sso';
+import { readSession, ssoClient, type WhoamiResult } from './sso-calls';
 
 // Apart from sso.ts: only the main screen extends a session, so the sign-in page's up-front
 // JavaScript does without it.

@@ -2,7 +2,7 @@ import type { Locale } from '../i18n/locale';
 import type { JsonRequestBody, Schemas, Unchecked } from './contract-types';
 import { parseRetryAfter, readJson, type TransportFailure } from './request-failure';
 import { sendRequest } from './send-request';
-import { ssoClient } from './sso';
+import { ssoClient } from './sso-calls';
 import { type FieldProblem, parseErrorBody } from './sso-responses';
 
 /**

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { knownSessionId } from '../../src/api/known-session';
 import { refreshSession } from '../../src/api/session-refresh';
-import { resetSsoClient, signIn, signOut, whoami } from '../../src/api/sso';
+import { signIn, signOut, whoami } from '../../src/api/sso';
+import { resetSsoClient } from '../../src/api/sso-calls';
 import { signedInBody, unanswered } from '../support/stub-server';
 import { stubServices } from '../support/stub-services';
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach } from 'vitest';
-import { resetSsoClient } from '../../src/api/sso';
+import { resetSsoClient } from '../../src/api/sso-calls';
 import { type RunningService, startService } from '../dev-server/support';
 import { useConfig } from './mock-config';
 

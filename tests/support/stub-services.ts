@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, expect } from 'vitest';
 import { resetNotificationsClient } from '../../src/api/notifications';
 import { resetPostalCodeClient } from '../../src/api/postal-code';
-import { resetSsoClient } from '../../src/api/sso';
+import { resetSsoClient } from '../../src/api/sso-calls';
 import { resetTouristClient } from '../../src/api/tourist';
 // Not a React hook despite its name; renamed so the linter does not take it for one.
 import { useConfig as configurePortal } from './mock-config';

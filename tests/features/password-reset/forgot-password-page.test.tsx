@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetSsoClient } from '../../../src/api/sso';
+import { resetSsoClient } from '../../../src/api/sso-calls';
 import { ForgotPasswordPage } from '../../../src/app/lazy-pages';
 import { withLocalSsoService } from '../../support/local-sso-service';
 import { useConfig } from '../../support/mock-config';

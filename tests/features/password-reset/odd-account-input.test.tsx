@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetSsoClient } from '../../../src/api/sso';
+import { resetSsoClient } from '../../../src/api/sso-calls';
 import { ForgotPasswordPage, ResetPasswordPage } from '../../../src/app/lazy-pages';
 import { accountEn } from '../../../src/i18n/account-messages-en';
 import { accountPtBR } from '../../../src/i18n/account-messages-pt-br';

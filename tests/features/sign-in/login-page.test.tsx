@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetSsoClient } from '../../../src/api/sso';
+import { resetSsoClient } from '../../../src/api/sso-calls';
 import { leavePortal } from '../../../src/app/leave-portal';
 import { noteReturnTrip } from '../../../src/features/sign-in/return-loop';
 import { useConfig } from '../../support/mock-config';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetSsoClient } from '../../../src/api/sso';
+import { resetSsoClient } from '../../../src/api/sso-calls';
 import type { Locale } from '../../../src/i18n/locale';
 import { en } from '../../../src/i18n/messages-en';
 import { ptBR } from '../../../src/i18n/messages-pt-br';

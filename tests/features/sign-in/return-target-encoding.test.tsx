@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { resetSsoClient } from '../../../src/api/sso';
+import { resetSsoClient } from '../../../src/api/sso-calls';
 import { leavePortal } from '../../../src/app/leave-portal';
 import { useConfig } from '../../support/mock-config';
 import { renderPortal } from '../../support/render-portal';

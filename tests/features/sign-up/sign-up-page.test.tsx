@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetPostalCodeClient } from '../../../src/api/postal-code';
-import { resetSsoClient } from '../../../src/api/sso';
+import { resetSsoClient } from '../../../src/api/sso-calls';
 import { SignUpPage } from '../../../src/app/lazy-pages';
 import { type RunningService, startService } from '../../dev-server/support';
 import { useConfig } from '../../support/mock-config';
