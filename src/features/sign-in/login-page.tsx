@@ -19,7 +19,6 @@ import { announceSessionEvent } from '../../session/session-broadcast';
 import { markSignIn } from '../../session/sign-in-method';
 import { validateEmail } from '../../validation/email';
 import { PasskeySlot } from './passkey-slot';
-import { forgetReturnTrips } from './return-loop';
 import { ResetPasswordLink, SignInLinks } from './sign-in-links';
 import { signInNotice } from './sign-in-notice';
 import { useAlreadySignedIn } from './use-already-signed-in';
@@ -48,7 +47,7 @@ export function LoginPage({ preloadMainScreen, leavePortal }: LoginPageProps) {
   useDocumentTitle(t('title.signIn'));
   const online = useOnline();
   const query = useSignInQuery();
-  const { exit, returnTarget, leave } = useSignInExit(query.redirect, leavePortal);
+  const { exit, leave, tryAgain, preloadDestination } = useSignInExit(query.redirect, leavePortal);
   const [, navigate] = useLocation();
   const held = exit.kind !== 'here';
 
@@ -60,11 +59,7 @@ export function LoginPage({ preloadMainScreen, leavePortal }: LoginPageProps) {
 
   useTypedBeforeScript(emailRef, passwordRef, setEmail, setPassword);
 
-  // The main screen's code comes down while the service checks the credential, so it opens
-  // as soon as the answer does. Only when the user is headed there, not to another app.
-  const preloadNext = () => {
-    if (returnTarget()?.kind !== 'suite') preloadMainScreen().catch(() => {});
-  };
+  const preloadNext = () => preloadDestination(preloadMainScreen);
   // Signing in rotated any old session away, so a logout still queued has nothing to do.
   const signedIn = () => {
     clearPendingLogout();
@@ -116,13 +111,7 @@ export function LoginPage({ preloadMainScreen, leavePortal }: LoginPageProps) {
   if (exit.kind === 'looped') {
     return (
       <Suspense fallback={null}>
-        <ReturnLoopNotice
-          host={exit.host}
-          onTryAgain={() => {
-            forgetReturnTrips();
-            leave(false);
-          }}
-        />
+        <ReturnLoopNotice host={exit.host} onTryAgain={tryAgain} />
       </Suspense>
     );
   }

@@ -1,9 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useLocation } from 'wouter';
 import { getConfig } from '../../config/config';
-import { followReturnTarget } from './follow-return-target';
-import { isReturnLoop, noteReturnTrip } from './return-loop';
-import { parseReturnTarget } from './return-target';
+import { paths } from '../../config/portal-paths';
 
 /**
  * Where the sign-in page is: showing its form, on its way to the return target, or stopped
@@ -15,35 +13,74 @@ export type SignInExit =
   | { readonly kind: 'leaving' }
   | { readonly kind: 'looped'; readonly host: string };
 
+// Fetched with the SSO calls (the same chunk), so by the time a user is signed in it is here.
+const loadExitCode = () => import(/* webpackChunkName: "http-client" */ './sign-in-exit-code');
+
 export function useSignInExit(redirect: string | null, leavePortal: (href: string) => void) {
   const [, navigate] = useLocation();
   const [exit, setExit] = useState<SignInExit>({ kind: 'here' });
 
   // Read when submitting or leaving, not while rendering: the page is also rendered at build
   // time, where there is no window to resolve the target against.
-  const returnTarget = useCallback(
-    () => parseReturnTarget(redirect, window.location.origin, getConfig().returnOrigins),
-    [redirect],
-  );
+  const returnTarget = useCallback(async () => {
+    const { parseReturnTarget } = await loadExitCode();
+    return parseReturnTarget(redirect, window.location.origin, getConfig().returnOrigins);
+  }, [redirect]);
 
   // `automatic` when no one asked: only then can the portal and an application bounce the
   // browser between them for good, so only then is a loop looked for.
   const leave = useCallback(
-    (automatic: boolean) => {
-      const target = returnTarget();
+    async (automatic: boolean) => {
+      let code: Awaited<ReturnType<typeof loadExitCode>>;
+      try {
+        code = await loadExitCode();
+      } catch {
+        // Signed in, but the code to judge the target could not come: the main screen is
+        // always a safe place to land.
+        setExit({ kind: 'leaving' });
+        navigate(paths.home.getHref(), { replace: true });
+        return;
+      }
+      const target = code.parseReturnTarget(
+        redirect,
+        window.location.origin,
+        getConfig().returnOrigins,
+      );
       if (target?.kind === 'suite') {
         const { origin, host } = new URL(target.href);
-        if (automatic && isReturnLoop(origin)) {
+        if (automatic && code.isReturnLoop(origin)) {
           setExit({ kind: 'looped', host });
           return;
         }
-        noteReturnTrip(origin);
+        code.noteReturnTrip(origin);
       }
       setExit((current) => (current.kind === 'looped' ? current : { kind: 'leaving' }));
-      followReturnTarget(target, navigate, leavePortal);
+      code.followReturnTarget(target, navigate, leavePortal);
     },
-    [returnTarget, navigate, leavePortal],
+    [redirect, navigate, leavePortal],
   );
 
-  return { exit, returnTarget, leave };
+  /** Try again, from the loop's notice: the trips counted so far are forgotten. */
+  const tryAgain = useCallback(async () => {
+    (await loadExitCode()).forgetReturnTrips();
+    await leave(false);
+  }, [leave]);
+
+  /**
+   * Fetches the main screen's code while the service checks a credential, so it opens as
+   * soon as the answer does; only when the user is headed there, not to another application.
+   */
+  const preloadDestination = useCallback(
+    (preloadMainScreen: () => Promise<unknown>) => {
+      returnTarget().then(
+        (target) => {
+          if (target?.kind !== 'suite') preloadMainScreen().catch(() => {});
+        },
+        () => {},
+      );
+    },
+    [returnTarget],
+  );
+
+  return { exit, leave, tryAgain, preloadDestination };
 }

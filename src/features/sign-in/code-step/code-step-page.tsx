@@ -46,15 +46,13 @@ export function CodeStepPage({ preloadMainScreen, leavePortal }: CodeStepPagePro
   const t = useCodeStepMessages();
   useDocumentTitle(t('title.signInCode'));
   const query = useSignInQuery();
-  const { exit, returnTarget, leave } = useSignInExit(query.redirect, leavePortal);
+  const { exit, leave, preloadDestination } = useSignInExit(query.redirect, leavePortal);
   const { state, retry } = usePendingSignIn();
   const [gone, setGone] = useState<PendingGone>();
   const [recoveryCodesLeft, setRecoveryCodesLeft] = useState<number>();
   const [newCodes, setNewCodes] = useState<{ codes: readonly string[]; email: string }>();
 
-  const preloadNext = () => {
-    if (returnTarget()?.kind !== 'suite') preloadMainScreen().catch(() => {});
-  };
+  const preloadNext = () => preloadDestination(preloadMainScreen);
   // As after a password sign-in: a logout still queued has nothing to do, other tabs learn of
   // the session, and the main screen may offer a passkey for next time.
   const signedIn = () => {
