@@ -262,10 +262,10 @@ describe('the confirmation', () => {
   it('is what the page shows before its script runs, and cannot be pressed then', async () => {
     const page = await openBrowser({ javaScriptEnabled: false });
     await page.goto(`${portal.url}/logout`);
-    // Prerendered in the default language, Portuguese.
-    expect(await page.locator('main h1').textContent()).toBe('Sair do gofy?');
+    // Prerendered in the browser's language.
+    expect(await page.locator('main h1').textContent()).toBe('Sign out of gofy?');
     expect(await page.locator('main').getByRole('button').isDisabled()).toBe(true);
-    expect(await page.locator('main').textContent()).not.toMatch(/Você saiu|Saindo/);
+    expect(await page.locator('main').textContent()).not.toMatch(/You have signed out|Signing out/);
   });
 
   it('signs out offline too, and the server hears of it once the connection returns', async () => {

@@ -129,6 +129,14 @@ async function watchAutofill(page: Page) {
       watched.autofillTrail?.push(`${Math.round(performance.now() - started)} ms ${what}`);
     window.addEventListener('online', () => note('online'));
     window.addEventListener('offline', () => note('offline'));
+    // Cutting the network has hung around the worker's arrival: its steps are noted too.
+    navigator.serviceWorker?.addEventListener('controllerchange', () =>
+      note('worker took control'),
+    );
+    navigator.serviceWorker?.ready.then((registration) => {
+      note('worker ready');
+      registration.addEventListener('updatefound', () => note('worker update found'));
+    });
     const get = navigator.credentials.get.bind(navigator.credentials);
     navigator.credentials.get = async (options) => {
       note(`credentials.get (${options?.mediation})`);
@@ -158,6 +166,13 @@ async function watchAutofill(page: Page) {
       }
     };
   });
+  // What the test's browser saw of workers, beside what the page saw.
+  const startedAt = Date.now();
+  const workerTrail: string[] = [];
+  page.context().on('serviceworker', (worker) => {
+    workerTrail.push(`${Date.now() - startedAt} ms worker attached`);
+    worker.on('close', () => workerTrail.push(`${Date.now() - startedAt} ms worker closed`));
+  });
   // Bounded: a page that does not answer says so rather than hold the report back.
   const trail = () =>
     Promise.race([
@@ -176,7 +191,8 @@ async function watchAutofill(page: Page) {
         return await step(name, action);
       } catch (error) {
         throw new Error(
-          `${(error as Error).message} At ${page.url()}, autofill: ${await trail()}`,
+          `${(error as Error).message} At ${page.url()}, autofill: ${await trail()}; ` +
+            `test's browser: ${workerTrail.join('; ') || 'no worker event'}`,
           {
             cause: error,
           },
@@ -347,7 +363,7 @@ describe('signing in with a passkey', () => {
       }).observe({ type: 'layout-shift', buffered: true });
     });
     await e2e.page.goto(`${portalUrl}/login`);
-    await e2e.page.getByRole('button', { name: 'Entrar com chave de acesso' }).waitFor();
+    await passkeyButton(e2e.page).waitFor();
     // Layout shifts are reported by the frame after they happen.
     const moved = await e2e.page.evaluate(
       () =>
