@@ -48,18 +48,21 @@ export async function launchChromium() {
  * @property {string | undefined} [problem] Why not, when it was not.
  * @property {string[]} foreignRequests Requests to any origin but the page's own, which were
  *   refused: a peer that needs its vendor's cloud to draw the form would show up here.
+ * @property {string | undefined} [arrivedIn] The language of the page as it arrived (its
+ *   HTML's `lang`), before any script.
  */
 
 /**
- * Loads `url` in a fresh mobile-sized context and waits for a visible password field.
+ * Loads `url` in a fresh mobile-sized context of a reader of `locale` and waits for a visible
+ * password field.
  *
  * @param {import('playwright-core').Browser} browser
  * @param {string} url
- * @param {number} [timeoutMs]
+ * @param {{ locale: string, timeoutMs?: number }} reader
  * @returns {Promise<FormCheck>}
  */
-export async function checkSignInForm(browser, url, timeoutMs = 15_000) {
-  const context = await browser.newContext(mobileContext);
+export async function checkSignInForm(browser, url, { locale, timeoutMs = 15_000 }) {
+  const context = await browser.newContext({ ...mobileContext, locale });
   const origin = new URL(url).origin;
   /** @type {string[]} */
   const foreignRequests = [];
@@ -73,12 +76,13 @@ export async function checkSignInForm(browser, url, timeoutMs = 15_000) {
   });
   try {
     const page = await context.newPage();
-    await page.goto(url, { timeout: timeoutMs });
+    const response = await page.goto(url, { timeout: timeoutMs });
+    const arrivedIn = /<html[^>]*\blang="([^"]*)"/.exec((await response?.text()) ?? '')?.[1];
     await page.locator('input[type="password"]').first().waitFor({
       state: 'visible',
       timeout: timeoutMs,
     });
-    return { visible: true, foreignRequests };
+    return { visible: true, foreignRequests, arrivedIn };
   } catch (error) {
     const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
     return { visible: false, problem: message, foreignRequests };

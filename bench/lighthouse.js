@@ -49,15 +49,17 @@ function numeric(audits, id) {
 
 /**
  * Runs Lighthouse over `url` in a Chromium of its own, so no run inherits another's caches,
- * compiled code or service workers.
+ * compiled code or service workers. The browser speaks `locale` (its `navigator.languages` and
+ * its `Accept-Language`), as a reader of that language's would.
  *
  * @param {string} url
+ * @param {{ locale: string }} reader
  * @returns {Promise<LighthouseRun>}
  */
-export async function runLighthouse(url) {
+export async function runLighthouse(url, reader) {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
-    chromeFlags,
+    chromeFlags: [...chromeFlags, `--lang=${reader.locale}`, `--accept-lang=${reader.locale}`],
     logLevel: 'silent',
   });
   try {

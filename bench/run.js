@@ -17,6 +17,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createSsoService } from '../dev-server/app.js';
+import { locales } from '../src/config/languages.js';
 import { checkSignInForm, launchChromium } from './browser.js';
 import { timeBuilds } from './build-time.js';
 import { gzipBytes } from './gzip-size.js';
@@ -98,6 +99,22 @@ function scriptUrls(runs, origin) {
   return [];
 }
 
+/**
+ * The scripts a page's HTML makes the browser fetch before anything else happens: those it
+ * names and those it preloads, as the page arrives for a reader of `locale`.
+ *
+ * @param {string} url
+ * @param {string} locale
+ */
+async function upFrontScripts(url, locale) {
+  const html = await (await fetch(url, { headers: { 'accept-language': locale } })).text();
+  const named = [
+    ...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g),
+    ...html.matchAll(/<link\b[^>]*\brel="preload"[^>]*\bhref="([^"]+\.js)"/g),
+  ];
+  return named.map((match) => new URL(match[1] ?? '', url).href);
+}
+
 async function main() {
   const options = readOptions();
   const startedAt = Date.now();
@@ -132,17 +149,18 @@ async function main() {
     const portalOrigin = (await service.listen(0)).replace(/\/$/, '');
     cleanups.push(() => service.close());
 
+    // The portal once per language it speaks, each read by a browser in that language; the
+    // peers speak English only.
     /** @type {Array<import('./table.js').PageResult & { url: string, origin: string }>} */
-    const pages = [
-      {
-        id: 'gofy',
-        label: 'gofy /login',
-        ours: true,
-        url: `${portalOrigin}/login`,
-        origin: portalOrigin,
-        runs: [],
-      },
-    ];
+    const pages = locales.map((locale) => ({
+      id: `gofy-${locale}`,
+      label: `gofy /login, ${locale}`,
+      ours: true,
+      locale,
+      url: `${portalOrigin}/login`,
+      origin: portalOrigin,
+      runs: [],
+    }));
     for (const peer of peers) {
       const server = await serveDirectory(path.join(peersDistDir, peer.id));
       cleanups.push(server.close);
@@ -150,6 +168,7 @@ async function main() {
         id: peer.id,
         label: `${peer.label} ${await installedVersion(peer.packageName)}`,
         ours: false,
+        locale: 'en-US',
         url: `${server.url}/`,
         origin: server.url,
         runs: [],
@@ -171,23 +190,24 @@ async function main() {
      * own advice for a failed trace is to run again) is run once more; the report says so.
      *
      * @param {string} url
+     * @param {string} locale The language of the browser.
      * @param {string} reportPath Without extension.
      * @returns {Promise<import('./table.js').PageRun>}
      */
-    async function measureRun(url, reportPath) {
+    async function measureRun(url, locale, reportPath) {
       /** @type {string | undefined} */
       let retriedAfter;
       for (let attempt = 1; ; attempt += 1) {
         /** @type {import('./table.js').PageRun} */
         let run;
         try {
-          const { lhr, ...lighthouse } = await runLighthouse(url);
+          const { lhr, ...lighthouse } = await runLighthouse(url, { locale });
           lighthouseVersion = lighthouse.environment.lighthouseVersion;
           await writeFile(`${reportPath}.lighthouse.json`, JSON.stringify(lhr));
-          run = { lighthouse, form: await checkSignInForm(browser, url) };
+          run = { lighthouse, form: await checkSignInForm(browser, url, { locale }) };
         } catch (error) {
           const failure = error instanceof Error ? error.message : String(error);
-          run = { failure, form: await checkSignInForm(browser, url) };
+          run = { failure, form: await checkSignInForm(browser, url, { locale }) };
         }
         const failure = run.failure ?? run.lighthouse?.error;
         if (!failure || attempt === 2) return retriedAfter ? { ...run, retriedAfter } : run;
@@ -200,7 +220,11 @@ async function main() {
       // Each round starts with a different page, so no page always runs first or last.
       for (let index = 0; index < pages.length; index += 1) {
         const page = /** @type {(typeof pages)[number]} */ (pages[(round + index) % pages.length]);
-        const run = await measureRun(page.url, path.join(reportsDir, `${page.id}-${round + 1}`));
+        const run = await measureRun(
+          page.url,
+          page.locale,
+          path.join(reportsDir, `${page.id}-${round + 1}`),
+        );
         page.runs.push(run);
         done += 1;
         const lh = run.lighthouse;
@@ -219,6 +243,9 @@ async function main() {
     for (const page of pages) {
       const urls = scriptUrls(page.runs, page.origin);
       if (urls.length > 0) page.scriptGzipBytes = await gzipBytes(urls);
+      if (page.ours) {
+        page.upFrontScriptGzipBytes = await gzipBytes(await upFrontScripts(page.url, page.locale));
+      }
     }
 
     log('repeat visit with the service worker');

@@ -22,8 +22,11 @@ import { spread } from './stats.js';
  * @property {string} id
  * @property {string} label
  * @property {boolean} ours
+ * @property {string} locale The language of the browser that read it.
  * @property {PageRun[]} runs
  * @property {number} [scriptGzipBytes] The page's JavaScript as served with gzip.
+ * @property {number} [upFrontScriptGzipBytes] The scripts its HTML names or preloads, the same
+ *   way (measured for the portal only).
  */
 
 /**
@@ -39,14 +42,16 @@ import { spread } from './stats.js';
  * @property {import('./passkey-sign-in-time.js').PasskeySignInTime} [passkeySignIn]
  */
 
-/** The portal's budgets. */
+/** The portal's budgets, for each language. */
 export const targets = Object.freeze({
   score: 100,
   lcpMs: 1000,
-  tbtMs: 50,
+  tbtMs: 40,
   cls: 0,
-  scriptGzipBytes: 90_000,
-  repeatVisitMs: 200,
+  upFrontScriptGzipBytes: 80_000,
+  scriptGzipBytes: 85_000,
+  repeatVisitMs: 120,
+  signInMs: 700,
   buildMs: 10_000,
 });
 
@@ -165,6 +170,13 @@ function pageNotes(page) {
         '(not in the totals)',
     );
   }
+  const otherLanguage = page.ours
+    ? page.runs.filter((run) => run.form.visible && run.form.arrivedIn !== page.locale)
+    : [];
+  if (otherLanguage.length > 0) {
+    const which = [...new Set(otherLanguage.map((run) => run.form.arrivedIn))].join(', ');
+    notes.push(`arrived in ${which}, not ${page.locale}, in ${otherLanguage.length}/${total} runs`);
+  }
   const foreign = new Set(page.runs.flatMap((run) => run.form.foreignRequests));
   if (foreign.size > 0) {
     notes.push(`asked other origins for ${[...foreign].join(', ')} (refused in the form check)`);
@@ -222,13 +234,180 @@ function passkeySignInLine(signIn) {
 }
 
 /**
+ * How the portal's page in one language compares with the best peer in each column, and with
+ * its own targets.
+ *
+ * @param {PageResult} page
+ * @param {PageResult[]} peers
+ */
+function judge(page, peers) {
+  const ours = summarize(page);
+  const theirs = peers.map((peer) => ({ page: peer, summary: summarize(peer) }));
+  /** @param {(entry: (typeof theirs)[number]) => number | undefined} read */
+  const best = (read, lowest = true) => {
+    const values = theirs.flatMap((entry) => {
+      const value = read(entry);
+      return value === undefined ? [] : [value];
+    });
+    if (values.length === 0) return undefined;
+    return lowest ? Math.min(...values) : Math.max(...values);
+  };
+  const score = ours.score?.median;
+  const lcp = ours.lcpMs?.median;
+  const tbt = ours.tbtMs?.median;
+  const cls = ours.cls?.median;
+  const fcp = ours.fcpMs?.median;
+  const total = ours.totalBytes?.median;
+  /**
+   * Each column: ours, the best peer's, whether ours is ahead (or level where level is the
+   * best there is: a score of 100, no shift).
+   *
+   * @type {{ name: string, ours: number | undefined, best: number | undefined, format: Format, ahead: (o: number, b: number) => boolean }[]}
+   */
+  const columns = [
+    {
+      name: 'score',
+      ours: score,
+      best: best((e) => e.summary.score?.median, false),
+      format: integer,
+      ahead: (o, b) => o >= b && o === 100,
+    },
+    {
+      name: 'LCP',
+      ours: lcp,
+      best: best((e) => e.summary.lcpMs?.median),
+      format: seconds,
+      ahead: (o, b) => o < b,
+    },
+    {
+      name: 'TBT',
+      ours: tbt,
+      best: best((e) => e.summary.tbtMs?.median),
+      format: milliseconds,
+      ahead: (o, b) => o <= b,
+    },
+    {
+      name: 'CLS',
+      ours: cls,
+      best: best((e) => e.summary.cls?.median),
+      format: shift,
+      ahead: (o, b) => o <= b,
+    },
+    {
+      name: 'FCP',
+      ours: fcp,
+      best: best((e) => e.summary.fcpMs?.median),
+      format: seconds,
+      ahead: (o, b) => o < b,
+    },
+    {
+      name: 'JS kB gz',
+      ours: page.scriptGzipBytes,
+      best: best((e) => e.page.scriptGzipBytes),
+      format: kilobytes,
+      ahead: (o, b) => o < b,
+    },
+    {
+      name: 'total kB',
+      ours: total,
+      best: best((e) => e.summary.totalBytes?.median),
+      format: kilobytes,
+      ahead: (o, b) => o < b,
+    },
+  ];
+  const behind = columns.filter(
+    (column) =>
+      column.ours === undefined ||
+      (column.best !== undefined && !column.ahead(column.ours, column.best)),
+  );
+  return {
+    score,
+    lcp,
+    tbt,
+    cls,
+    fcp,
+    fastestPeerFcp: best((e) => e.summary.fcpMs?.median),
+    upFront: page.upFrontScriptGzipBytes,
+    scripts: page.scriptGzipBytes,
+    behind,
+  };
+}
+
+/**
+ * The targets table: one column per language the portal was measured in.
+ *
+ * @param {BenchResults} results
+ * @param {import('./stats.js').Spread | undefined} build
+ * @returns {string[]}
+ */
+function targetLines(results, build) {
+  const ours = results.pages.filter((page) => page.ours);
+  const peers = results.pages.filter((page) => !page.ours);
+  if (ours.length === 0) return [];
+  const judged = ours.map((page) => judge(page, peers));
+  /**
+   * @param {string} name
+   * @param {(j: ReturnType<typeof judge>) => string} show
+   */
+  const row = (name, show) => `| ${name} | ${judged.map(show).join(' | ')} |`;
+  /**
+   * @param {number | undefined} value
+   * @param {(value: number) => boolean} met
+   * @param {Format} format
+   */
+  const result = (value, met, format) =>
+    value === undefined ? 'n/a' : `${single(value, format)} ${mark(met(value))}`;
+  const kB = { ...kilobytes, unit: ' kB' };
+  const cold = spread(results.repeatVisit.coldWorkerMs);
+  const signIn = spread(results.signIn.clickToGreetingMs);
+  return [
+    'Targets (medians; ✓ met, ✗ not):',
+    '',
+    `| target | ${ours.map((page) => page.locale).join(' | ')} |`,
+    `|---|${ours.map(() => '---').join('|')}|`,
+    row('Performance 100', (j) => result(j.score, (v) => v >= targets.score, integer)),
+    row('FCP below the fastest peer’s', (j) =>
+      j.fastestPeerFcp === undefined
+        ? 'n/a'
+        : result(j.fcp, (v) => v < /** @type {number} */ (j.fastestPeerFcp), seconds),
+    ),
+    row(`LCP ≤ ${targets.lcpMs / 1000} s`, (j) =>
+      result(j.lcp, (v) => v <= targets.lcpMs, seconds),
+    ),
+    row(`TBT ≤ ${targets.tbtMs} ms`, (j) => result(j.tbt, (v) => v <= targets.tbtMs, milliseconds)),
+    // Lighthouse shows CLS to three decimals; anything that rounds to 0.000 is no shift.
+    row('CLS 0', (j) => result(j.cls, (v) => v < 0.0005, shift)),
+    row(`JS up front ≤ ${targets.upFrontScriptGzipBytes / 1000} kB gz`, (j) =>
+      result(j.upFront, (v) => v <= targets.upFrontScriptGzipBytes, kB),
+    ),
+    row(`all JS ≤ ${targets.scriptGzipBytes / 1000} kB gz`, (j) =>
+      result(j.scripts, (v) => v <= targets.scriptGzipBytes, kB),
+    ),
+    row('first in every column', (j) =>
+      j.behind.length === 0 ? '✓' : `✗ (${j.behind.map((column) => column.name).join(', ')})`,
+    ),
+    '',
+    `Read in English: repeat visit, form on screen ≤ ${targets.repeatVisitMs} ms: ${
+      cold ? result(cold.median, (v) => v <= targets.repeatVisitMs, milliseconds) : 'n/a'
+    }; sign-in on the slow connection ≤ ${targets.signInMs} ms: ${
+      signIn ? result(signIn.median, (v) => v <= targets.signInMs, milliseconds) : 'n/a'
+    }; build < ${targets.buildMs / 1000} s: ${
+      build ? result(build.median, (v) => v < targets.buildMs, seconds) : 'n/a'
+    }.`,
+  ];
+}
+
+/**
  * @param {BenchResults} results
  * @returns {string}
  */
 export function renderMarkdown(results) {
   const { environment: env } = results;
-  const ours = results.pages.find((page) => page.ours);
-  const ourScript = ours?.scriptGzipBytes;
+  // The heavier of the portal's languages: English, which preloads its catalogue.
+  const ourScripts = results.pages.flatMap((page) =>
+    page.ours && page.scriptGzipBytes !== undefined ? [page.scriptGzipBytes] : [],
+  );
+  const ourScript = ourScripts.length > 0 ? Math.max(...ourScripts) : undefined;
   const lines = [
     `Measured ${results.date} on ${env.cpu} (${env.cores} cores), Chromium ${env.chromium}, ` +
       `Node ${env.node}, Lighthouse ${env.lighthouse} with its mobile preset (simulated slow 4G, ` +
@@ -275,41 +454,7 @@ export function renderMarkdown(results) {
     ...(results.passkeySignIn ? [passkeySignInLine(results.passkeySignIn)] : []),
   );
 
-  if (ours) {
-    const summary = summarize(ours);
-    /**
-     * @param {string} name
-     * @param {number | undefined} value
-     * @param {(value: number) => boolean} met
-     * @param {Format} format
-     */
-    const row = (name, value, met, format) =>
-      `| ${name} | ${value === undefined ? 'n/a' : single(value, format)} | ${value === undefined ? 'n/a' : mark(met(value))} |`;
-    const cold = spread(results.repeatVisit.coldWorkerMs);
-    lines.push(
-      '',
-      `Targets for ${ours.label} (medians):`,
-      '',
-      '| target | result | met |',
-      '|---|---|---|',
-      row('Performance 100', summary.score?.median, (v) => v >= targets.score, integer),
-      row('LCP ≤ 1.0 s', summary.lcpMs?.median, (v) => v <= targets.lcpMs, seconds),
-      row('TBT ≤ 50 ms', summary.tbtMs?.median, (v) => v <= targets.tbtMs, milliseconds),
-      // Lighthouse shows CLS to three decimals; anything that rounds to 0.000 is no shift.
-      row('CLS 0', summary.cls?.median, (v) => v < 0.0005, shift),
-      row('JS ≤ 90 kB gz', ourScript, (v) => v <= targets.scriptGzipBytes, {
-        ...kilobytes,
-        unit: ' kB',
-      }),
-      row(
-        'repeat visit: form ≤ 200 ms',
-        cold?.median,
-        (v) => v <= targets.repeatVisitMs,
-        milliseconds,
-      ),
-      row('build < 10 s', build ? build.median : undefined, (v) => v < targets.buildMs, seconds),
-    );
-  }
+  lines.push('', ...targetLines(results, build));
 
   const notes = results.pages.flatMap(pageNotes);
   if (notes.length > 0) lines.push('', 'Notes:', '', ...notes.map((note) => `- ${note}`));
