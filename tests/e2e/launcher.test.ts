@@ -330,7 +330,13 @@ describe('the welcome tour', () => {
       const next = dialog.getByRole('button', { name: /^(Next|Finish)$/ });
       for (let step = 1; step <= total; step++) {
         await dialog.getByText(`Step ${step} of ${total}`).waitFor();
-        const seen = await page.evaluate(() => {
+        const seen = await page.evaluate(async () => {
+          // What the broker sees is what gets painted. A change of the page above the cards
+          // (a count or an offer arriving) is followed by the frame's re-placing before the
+          // next paint; read between the two, the layout is one no one ever sees.
+          await new Promise((painted) =>
+            requestAnimationFrame(() => requestAnimationFrame(painted)),
+          );
           const box = (element: Element | null) => {
             const rect = element?.getBoundingClientRect();
             return rect && { top: rect.top, bottom: rect.bottom };
@@ -339,14 +345,24 @@ describe('the welcome tour', () => {
             dialog: box(document.querySelector('dialog[open]')),
             highlight: box(document.querySelector('.tour-spotlight')),
             height: window.innerHeight,
+            scrollY: window.scrollY,
+            pageHeight: document.documentElement.scrollHeight,
           };
         });
         const { dialog: shown, highlight, height } = seen;
         if (!shown || !highlight) throw new Error(`step ${step}: no dialog or no highlight`);
+        // Should it fail, the whole picture: a number alone does not tell why.
+        const picture = JSON.stringify(seen);
         const apart = shown.top >= highlight.bottom || shown.bottom <= highlight.top;
-        expect(apart, `step ${step}: the dialog covers what it points at`).toBe(true);
-        expect(highlight.top, `step ${step}: cut off at the top`).toBeGreaterThanOrEqual(0);
-        expect(highlight.bottom, `step ${step}: cut off at the bottom`).toBeLessThanOrEqual(height);
+        expect(apart, `step ${step}: the dialog covers what it points at: ${picture}`).toBe(true);
+        expect(
+          highlight.top,
+          `step ${step}: cut off at the top: ${picture}`,
+        ).toBeGreaterThanOrEqual(0);
+        expect(
+          highlight.bottom,
+          `step ${step}: cut off at the bottom: ${picture}`,
+        ).toBeLessThanOrEqual(height);
         if (step < total) await next.click();
       }
     },
