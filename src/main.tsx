@@ -2,12 +2,17 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { PortalRoot } from './app/portal-root';
 import { prerenderedPageCode } from './app/prerendered-page-code';
 import { reloadIfRestoredBefore } from './app/reload-if-restored';
-import { getConfig, loadDeployConfig } from './config/config';
+import { getConfig, loadConfig } from './config/config';
 import { listenForInstallOffer } from './hooks/install-offer';
 import { defaultLocale, detectLocale, isLocale, type Locale, loadCatalogue } from './i18n/locale';
 import { finishPendingSignOut } from './session/finish-sign-out';
 import { registerServiceWorkerLater } from './sw/register-later';
 import './styles/global.css';
+
+// First: the rules that check the configuration come in a request of their own, and
+// hydration waits for them.
+const configLoading = { fromDeployment: process.env.NODE_ENV === 'production' };
+let configLoaded = loadConfig(configLoading);
 
 listenForInstallOffer();
 
@@ -62,20 +67,37 @@ function renderPortal(): void {
   }
 }
 
-// The deployment's settings arrive (preloaded beside this script) before anything reads them.
-// The prerendered page is already on screen meanwhile; only its hydration waits.
-// The development server has no config.json: there, `.env` is the whole configuration.
-const deployConfigLoaded =
-  process.env.NODE_ENV === 'production' ? loadDeployConfig() : Promise.resolve();
 // A page's code that cannot load is left to the page: its lazy route says so, with a Reload.
 // The page's catalogue comes beside it (the page's HTML preloads it).
 const pageCodeLoaded = prerendered
   ? Promise.allSettled([prerenderedPageCode(window.location.pathname), loadCatalogue(builtIn)])
   : Promise.resolve();
-Promise.all([deployConfigLoaded, pageCodeLoaded]).then(() => {
-  renderPortal();
-  if (hasUsableConfig()) finishSignOutWhenOnline();
-});
+
+/**
+ * Renders once the configuration is read (config.json is preloaded beside this script). The
+ * prerendered page is already on screen meanwhile; only its hydration waits. Without the
+ * configuration's rules (offline, no service worker yet) the page stays as it would be without
+ * its script, and tries again once the browser is back online.
+ */
+function renderWhenConfigured(): void {
+  Promise.all([configLoaded, pageCodeLoaded]).then(
+    () => {
+      renderPortal();
+      if (hasUsableConfig()) finishSignOutWhenOnline();
+    },
+    () => {
+      window.addEventListener(
+        'online',
+        () => {
+          configLoaded = loadConfig(configLoading);
+          renderWhenConfigured();
+        },
+        { once: true },
+      );
+    },
+  );
+}
+renderWhenConfigured();
 
 // A sign-out the server never heard about (the device was offline) is finished now, or as
 // soon as the connection returns. Errors are already folded into the result.

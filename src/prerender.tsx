@@ -8,6 +8,7 @@ import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
 import { PortalRoot } from './app/portal-root';
 import { prerenderedPageCode } from './app/prerendered-page-code';
+import { loadConfig } from './config/config';
 import { notFoundPage, paths } from './config/portal-paths';
 import { documentTitle } from './hooks/use-document-title';
 import { type Locale, loadCatalogue, translator } from './i18n/locale';
@@ -29,6 +30,8 @@ export interface RenderedPage {
 
 /** The page at `path` as a reader of `locale` gets it before any script runs. */
 export async function renderPage(path: string, locale: Locale): Promise<RenderedPage> {
+  // The build's own settings: a deployment's config.json is read by the page as it hydrates.
+  await loadConfig({ fromDeployment: false });
   await loadCatalogue(locale);
   const t = translator(locale);
   const title = titles[path];

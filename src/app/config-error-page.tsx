@@ -1,4 +1,4 @@
-import type { ConfigError } from '../config/parse-config';
+import type { ConfigError } from '../config/config-error';
 import { useConfigErrorMessages } from '../i18n/config-error-messages';
 
 /** Shown instead of the portal when its configuration (built in, or deployed) is unusable. */

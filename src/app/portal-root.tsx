@@ -1,6 +1,6 @@
 import { StrictMode, Suspense } from 'react';
 import { getConfig } from '../config/config';
-import { ConfigError } from '../config/parse-config';
+import { ConfigError } from '../config/config-error';
 import { I18nProvider } from '../i18n/i18n-context';
 import type { Locale } from '../i18n/locale';
 import { App } from './app';

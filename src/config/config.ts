@@ -1,58 +1,65 @@
-import { deployConfigFile, parseDeployOverrides } from './deploy-overrides';
-import type { EnvSource } from './env-variables';
-import { ConfigError, type PortalConfig, parseConfig } from './parse-config';
-
-/**
- * The portal's variables as the build read them from the `.env` files: every name of
- * env-variables.js that was set, replaced by rsbuild.config.ts's `define` with an object
- * literal. The page has no `process.env`; this one constant is all of it that reaches it.
- */
-declare const __BUILT_ENV__: EnvSource;
-const builtEnv: EnvSource = __BUILT_ENV__;
-
-let deployed: Readonly<Record<string, string>> = {};
-let deployFailure: ConfigError | undefined;
-let cached: PortalConfig | undefined;
+import { builtEnv } from './built-env';
+import { ConfigError } from './config-error';
+import { deployConfigFile } from './deploy-config-file';
+import type { PortalConfig } from './parse-config';
+import type { DeployedFile } from './read-config';
 
 /** Where the page reads the deployment's settings; preloaded by index.html. */
 export const deployConfigUrl = `/${deployConfigFile}`;
 
+let loaded: { readonly config: PortalConfig } | { readonly error: ConfigError } | undefined;
+
 /**
- * Reads the deployment's settings (`/config.json`, written at deploy time over the build's
- * defaults) before the portal renders, so one build serves qa and production. The service
- * worker answers from the network first and from its copy offline.
+ * Reads the configuration before the portal renders: the deployment's settings
+ * (`/config.json`, written at deploy time over the build's defaults, so one build serves qa and
+ * production) and the rules that check them, which are fetched beside the file rather than
+ * with the page's first script. The service worker answers the file from the network first and
+ * from its copy offline.
  *
- * A host without the file (404) runs on the build's settings. Any other failure stops the
- * portal with the configuration error page: guessing would send a production user's password
- * to whatever the build was configured with.
+ * A host without the file (404) runs on the build's settings. Any other failure to read it is
+ * a configuration error, and the page shows the configuration error page: guessing would send
+ * a production user's password to whatever the build was configured with. The development
+ * server has no such file (`fromDeployment: false`): there, `.env` is the whole configuration.
+ *
+ * Rejects only when the rules themselves cannot load (offline, no service worker yet); the
+ * caller tries again later.
  */
-export async function loadDeployConfig(): Promise<void> {
-  cached = undefined;
-  deployFailure = undefined;
-  deployed = {};
+export async function loadConfig({ fromDeployment }: { fromDeployment: boolean }): Promise<void> {
+  const [rules, file] = await Promise.all([
+    import(/* webpackChunkName: "config-rules" */ './read-config'),
+    fromDeployment ? fetchDeployedFile() : ({ kind: 'absent' } as const),
+  ]);
+  try {
+    loaded = { config: rules.readConfig(builtEnv, file) };
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    loaded = { error };
+  }
+}
+
+async function fetchDeployedFile(): Promise<DeployedFile> {
+  let response: Response;
   try {
     // Same request as index.html's preload (same-origin credentials), so that one is used.
-    const response = await fetch(deployConfigUrl);
-    if (response.status === 404) return;
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    deployed = parseDeployOverrides(await response.json(), builtEnv);
+    response = await fetch(deployConfigUrl);
+  } catch {
+    return { kind: 'failed', problem: 'unreachable' };
+  }
+  if (response.status === 404) return { kind: 'absent' };
+  if (!response.ok) return { kind: 'failed', problem: 'unreachable' };
+  try {
+    return { kind: 'read', data: await response.json() };
   } catch (error) {
-    deployFailure =
-      error instanceof ConfigError
-        ? error
-        : error instanceof SyntaxError
-          ? new ConfigError([
-              { variable: deployConfigFile, problem: 'malformed', expected: 'valid JSON' },
-            ])
-          : new ConfigError([
-              { variable: deployConfigFile, problem: 'unreachable', expected: 'a reachable file' },
-            ]);
+    // A body that is not JSON, not one cut off in transit. By name: the error may come from
+    // another realm than this script's SyntaxError (a test's DOM, an extension's fetch).
+    const malformed = (error as { name?: unknown } | null)?.name === 'SyntaxError';
+    return { kind: 'failed', problem: malformed ? 'malformed' : 'unreachable' };
   }
 }
 
 /** The validated configuration; throws a ConfigError naming every bad variable. */
 export function getConfig(): PortalConfig {
-  if (deployFailure) throw deployFailure;
-  cached ??= parseConfig({ ...builtEnv, ...deployed });
-  return cached;
+  if (!loaded) throw new Error('getConfig() was called before loadConfig() finished');
+  if ('error' in loaded) throw loaded.error;
+  return loaded.config;
 }

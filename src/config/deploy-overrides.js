@@ -5,13 +5,13 @@
  * types, like them, for the page (config.ts), the build (scripts/build/) and the deployment tool
  * (deploy/configure.js).
  */
+import { deployConfigFile } from './deploy-config-file.js';
 import { deployTimeVariableNames } from './env-variables.js';
 import { ConfigError, parseConfig } from './parse-config.js';
 
-/** @typedef {import('./parse-config.js').ConfigProblem} ConfigProblem */
+export { deployConfigFile };
 
-/** Where a deployment keeps its settings, next to `index.html`. */
-export const deployConfigFile = 'config.json';
+/** @typedef {import('./parse-config.js').ConfigProblem} ConfigProblem */
 
 /**
  * The variables a deployment's `config.json` sets: a JSON object of deploy-time variable names

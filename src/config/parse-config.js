@@ -5,6 +5,8 @@
  * without a build step) apply the very same ones. What a deployment's `config.json` may change
  * is checked in deploy-overrides.js.
  */
+
+import { ConfigError } from './config-error.js';
 import {
   serviceVariables,
   settingVariables,
@@ -37,28 +39,9 @@ import {
  *   otherwise).
  */
 
-/**
- * @typedef {object} ConfigProblem
- * @property {string} variable
- * @property {'missing' | 'malformed' | 'unknown' | 'unreachable'} problem `unknown`: a
- *   deployment's `config.json` names a variable that cannot be set there (a typo, or one fixed
- *   at build time); `unreachable`: the page could not load that file.
- * @property {string} expected
- */
+export { ConfigError } from './config-error.js';
 
-export class ConfigError extends Error {
-  /** @param {readonly ConfigProblem[]} problems */
-  constructor(problems) {
-    super(
-      `Invalid portal configuration:\n${problems
-        .map((p) => `  ${p.variable} is ${p.problem}: expected ${p.expected}`)
-        .join('\n')}`,
-    );
-    this.name = 'ConfigError';
-    /** @type {readonly ConfigProblem[]} */
-    this.problems = problems;
-  }
-}
+/** @typedef {import('./config-error.js').ConfigProblem} ConfigProblem */
 
 const environmentPattern = /^[a-z][a-z0-9-]{0,19}$/;
 // Digits (`0`) and the separators postal codes are written with; a digit first and last, so a

@@ -15,7 +15,8 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
-import { deployConfigUrl, getConfig } from '../config/config';
+import { builtEnv } from '../config/built-env';
+import { deployConfigUrl } from '../config/config';
 import {
   type Locale,
   localeCookie,
@@ -23,6 +24,7 @@ import {
   localizedFile,
   matchLocale,
 } from '../config/languages';
+import { parseConfig } from '../config/parse-config';
 import { notFoundPage, prerenderedPages } from '../config/portal-paths';
 import { refuseRequest, refuseResponse } from './cache-policy';
 
@@ -32,7 +34,9 @@ declare const self: ServiceWorkerGlobalScope & {
   cookieStore?: { get(name: string): Promise<{ name: string; value: string } | null> };
 };
 
-const apiPaths = Object.values(getConfig().services)
+// The build's service paths (the worker does not read config.json). A second guard: no route
+// below answers a service's requests, wherever a deployment puts them.
+const apiPaths = Object.values(parseConfig(builtEnv).services)
   .filter((base) => base.startsWith('/'))
   .map((base) => base.replace(/\/+$/, ''));
 

@@ -121,4 +121,31 @@ describe('the network failing under the sign-in form', () => {
     // The password is not sent again to find out.
     expect(logins).toHaveLength(1);
   });
+
+  faultTest(
+    "the configuration's rules cannot load on a first visit: the form waits, typed words kept",
+    async () => {
+      // The chunk the page fetches beside config.json, before it takes over the prerendered form.
+      const rules = '**/static/js/async/config-rules.*.js';
+      await e2e.page.route(rules, (route) => route.abort('internetdisconnected'));
+      const logins = watchLoginRequests(e2e.page);
+      await e2e.page.goto(`${e2e.portal.url}/login`);
+      const form = signInForm(e2e.page);
+      await form.fill();
+      // Still the page as its HTML drew it: the button waits for the script.
+      await expect.poll(() => form.submit.textContent()).toBe('Loading…');
+      expect(await form.submit.isDisabled()).toBe(true);
+
+      // The page tries again when the browser says it is back online; the route stands in for
+      // the network coming back, the event for the browser noticing it.
+      await e2e.page.unroute(rules);
+      await e2e.page.evaluate(() => window.dispatchEvent(new Event('online')));
+      await expect.poll(() => form.submit.isEnabled()).toBe(true);
+      expect(await form.email.inputValue()).toBe(demoUser.email);
+      expect(await form.password.inputValue()).toBe(demoUser.password);
+      await form.submit.click();
+      await e2e.page.getByRole('heading', { name: `Hello, ${demoUser.firstName}` }).waitFor();
+      expect(logins).toHaveLength(1);
+    },
+  );
 });
