@@ -88,6 +88,19 @@ export default defineConfig(({ envMode, command }) => {
           // The first paint needs all of the (small) stylesheet: inlined, it costs no round trip.
           inlineStyles: production,
         },
+        splitChunks: {
+          cacheGroups: {
+            // The SSO calls in one chunk, whatever asks for them first: the session check and
+            // the passkey autofill both start at the sign-in page's load, and each would
+            // otherwise bring a copy.
+            httpClient: {
+              test: /src[\\/]api[\\/](sso-calls|sso-responses|service-client|send-request|server-clock|service-url)\.ts$/,
+              chunks: 'async',
+              name: 'http-client',
+              enforce: true,
+            },
+          },
+        },
       },
       // Builds the renderer of the pages that need no user; run and deleted after the build.
       ...(production

@@ -7,5 +7,7 @@ import { LogoutPage } from './lazy-pages';
  * code is in the first script; the sign-out page's is not, to keep it off every sign-in.
  */
 export function prerenderedPageCode(path: string): Promise<unknown> {
-  return path === paths.logout.path ? LogoutPage.preload() : Promise.resolve();
+  // As the routes match it: `/logout/` is `/logout`.
+  const page = path.replace(/\/+$/, '') || '/';
+  return page === paths.logout.path ? LogoutPage.preload() : Promise.resolve();
 }

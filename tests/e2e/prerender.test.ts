@@ -1,6 +1,6 @@
 import type { Page, Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { watchPageProblems } from './support/page-checks';
+import { notFoundPageLoad, watchPageProblems } from './support/page-checks';
 import { setUpPortal } from './support/portal-page';
 import { demoUser } from './support/portal-server';
 import { cutNetwork } from './support/service-worker';
@@ -34,6 +34,41 @@ describe('the prerendered sign-in page', () => {
     await page.goto(`${shared.portal.url}/login`);
     await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('takes over the not-found page: its link is the router’s', async () => {
+    const context = await shared.browser.newContext({ locale: 'en-US' });
+    const page = await context.newPage();
+    const problems = watchPageProblems(page);
+    await page.goto(`${shared.portal.url}/no-such-page`);
+    const heading = page.getByRole('heading', { level: 1 });
+    const headingText = await heading.textContent();
+    await page.evaluate(() => {
+      (window as { sameDocument?: boolean }).sameDocument = true;
+    });
+    await page.waitForLoadState('networkidle');
+    expect(await heading.textContent()).toBe(headingText);
+    // Hydrated, the link is the router's: the same document goes on to the sign-in page.
+    await page.getByRole('link', { name: 'Go to the main page' }).click();
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(
+      true,
+    );
+    expect(headingText).toBe('Page not found');
+    expect(problems.filter((problem) => !notFoundPageLoad.test(problem))).toEqual([]);
+    await context.close();
+  });
+
+  it('takes over /logout/ as /logout, with no mismatch', async () => {
+    const context = await shared.browser.newContext({ locale: 'en-US' });
+    const page = await context.newPage();
+    const problems = watchPageProblems(page);
+    await page.goto(`${shared.portal.url}/logout/`);
+    const heading = await page.getByRole('heading', { level: 1 }).textContent();
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(heading);
     expect(problems).toEqual([]);
     await context.close();
   });
