@@ -13,7 +13,8 @@ import { pageFile, paths } from '../../src/config/portal-paths';
  * a broken deployment shows (the session warning, the configuration error page, and their
  * messages) loads with them, not here.
  */
-const budgets = { firstPaintHtmlCss: 14 * 1024, upFrontJavaScript: 85 * 1024 };
+// Lowered each time the first script shrinks, so what leaves it does not quietly come back.
+const budgets = { firstPaintHtmlCss: 14 * 1024, upFrontJavaScript: 84 * 1024 };
 
 const buildDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../build');
 const gzipped = (file: string) =>
