@@ -5,6 +5,7 @@
  * that fails to draw its form is reported as broken rather than fast.
  */
 import { writeLockDictionary } from './auth0/dictionary.js';
+import { copyLoginResources } from './keycloakify/resources.js';
 
 /**
  * @typedef {object} Peer
@@ -37,5 +38,18 @@ export const peers = Object.freeze([
     entry: './auth0/index.js',
     configDir: './auth0/config',
     afterBuild: writeLockDictionary,
+  },
+  {
+    id: 'keycloakify',
+    label: 'Keycloak login (keycloakify)',
+    packageName: 'keycloakify',
+    entry: './keycloakify/index.jsx',
+    afterBuild: copyLoginResources,
+  },
+  {
+    id: 'ory',
+    label: 'Ory Elements',
+    packageName: '@ory/elements-react',
+    entry: './ory/index.jsx',
   },
 ]);
