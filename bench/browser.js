@@ -78,7 +78,9 @@ export async function checkSignInForm(browser, url, { locale, timeoutMs = 15_000
     const page = await context.newPage();
     const response = await page.goto(url, { timeout: timeoutMs });
     const arrivedIn = /<html[^>]*\blang="([^"]*)"/.exec((await response?.text()) ?? '')?.[1];
-    await page.locator('input[type="password"]').first().waitFor({
+    // One a person can type in: a page may keep a hidden one for the browser's autofill.
+    const typeable = 'input[type="password"]:not([aria-hidden="true"]):not([tabindex="-1"])';
+    await page.locator(typeable).first().waitFor({
       state: 'visible',
       timeout: timeoutMs,
     });
