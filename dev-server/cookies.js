@@ -68,9 +68,41 @@ export function serializeSessionCookie(value, options) {
   return parts.join('; ');
 }
 
-/** @param {{ secure: boolean }} options */
-export function serializeClearedSessionCookie(options) {
-  return serializeSessionCookie('', { secure: options.secure, maxAgeSeconds: 0 });
+export const signedInHintCookieName = 'gofy_signed_in';
+
+/**
+ * The session cookie and, beside it, the signed-in hint: the same lifetime and scope, but
+ * readable by the page, which learns from it without a request whether there is a session to
+ * ask about, and whether the browser kept the cookies of the sign-in that answered with this
+ * session. It holds the session's public id, no secret.
+ *
+ * @param {{ secret: string, sessionId: string }} session
+ * @param {SessionCookieOptions} options
+ * @returns {string[]}
+ */
+export function serializeSessionCookies({ secret, sessionId }, options) {
+  const hint = [`${signedInHintCookieName}=${encodeURIComponent(sessionId)}`, 'Path=/'];
+  hint.push('SameSite=Lax');
+  if (options.secure) hint.push('Secure');
+  if (options.maxAgeSeconds !== undefined) hint.push(`Max-Age=${options.maxAgeSeconds}`);
+  return [serializeSessionCookie(secret, options), hint.join('; ')];
+}
+
+/**
+ * Both cookies of serializeSessionCookies, cleared: a hint left behind would send the next
+ * page to ask about a session that is gone.
+ *
+ * @param {{ secure: boolean }} options
+ * @returns {string[]}
+ */
+export function serializeClearedSessionCookies(options) {
+  const hint = [`${signedInHintCookieName}=`, 'Path=/', 'SameSite=Lax'];
+  if (options.secure) hint.push('Secure');
+  hint.push('Max-Age=0');
+  return [
+    serializeSessionCookie('', { secure: options.secure, maxAgeSeconds: 0 }),
+    hint.join('; '),
+  ];
 }
 
 export const pendingSignInCookieName = 'gofy_pending_sign_in';

@@ -36,7 +36,8 @@ export function sendTargetNotAPath(res) {
  * 401 `unauthenticated`.
  *
  * @param {ServerResponse} res
- * @param {Record<string, string>} [headers] Such as a `Set-Cookie` that clears a stale cookie.
+ * @param {import('./json-answers.js').HeaderMap} [headers] Such as the `Set-Cookie`s that clear a stale
+ *   session.
  */
 export function sendUnauthenticated(res, headers = {}) {
   sendError(res, 401, 'unauthenticated', 'Not signed in.', { headers });

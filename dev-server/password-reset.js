@@ -2,7 +2,7 @@
 // Longer than most modules on purpose: the three operations of account recovery share one
 // token check and one rate limit, and reading them side by side is how their order of checks
 // (limit, body, token, password) is kept the same.
-import { presentedSessionSecrets, serializeClearedSessionCookie } from './cookies.js';
+import { presentedSessionSecrets, serializeClearedSessionCookies } from './cookies.js';
 import { sendFieldProblems, sendTooManyAttempts } from './error-answers.js';
 import { checkEmail } from './field-checks.js';
 import { isMessageLocale } from './hermes-outbox.js';
@@ -212,10 +212,10 @@ export function createPasswordResetRoutes(deps) {
       });
     }
 
-    /** @type {Record<string, string>} */
+    /** @type {Record<string, string[]>} */
     const headers = {};
     if (presentedSessionSecrets(req).length > 0) {
-      headers['Set-Cookie'] = serializeClearedSessionCookie({ secure: deps.cookieSecure });
+      headers['Set-Cookie'] = serializeClearedSessionCookies({ secure: deps.cookieSecure });
     }
     sendNoContent(res, headers);
   }

@@ -2,8 +2,8 @@
 import {
   isSecureRequest,
   presentedSessionSecrets,
-  serializeClearedSessionCookie,
-  serializeSessionCookie,
+  serializeClearedSessionCookies,
+  serializeSessionCookies,
 } from './cookies.js';
 import { sendFieldProblems, sendUnauthenticated } from './error-answers.js';
 import { sendJson, sendNoContent } from './json-answers.js';
@@ -61,11 +61,11 @@ export function createSessionRoutes(deps) {
       sessions.touch(live.session);
       return { user, secret: live.secret, session: live.session };
     }
-    /** @type {Record<string, string>} */
+    /** @type {Record<string, string[]>} */
     const headers = {};
     if (presented.length > 0) {
       const secure = isSecureRequest(req, deps.cookieSecure);
-      headers['Set-Cookie'] = serializeClearedSessionCookie({ secure });
+      headers['Set-Cookie'] = serializeClearedSessionCookies({ secure });
     }
     sendUnauthenticated(res, headers);
     return undefined;
@@ -93,13 +93,16 @@ export function createSessionRoutes(deps) {
     const signedIn = requireSession(req, res);
     if (!signedIn) return;
     const session = sessions.renew(signedIn.session);
-    /** @type {Record<string, string>} */
+    /** @type {Record<string, string[]>} */
     const headers = {};
     if (session.remembered) {
-      headers['Set-Cookie'] = serializeSessionCookie(signedIn.secret, {
-        secure: isSecureRequest(req, deps.cookieSecure),
-        maxAgeSeconds: Math.ceil(session.lifetimeMs / 1000),
-      });
+      headers['Set-Cookie'] = serializeSessionCookies(
+        { secret: signedIn.secret, sessionId: session.id },
+        {
+          secure: isSecureRequest(req, deps.cookieSecure),
+          maxAgeSeconds: Math.ceil(session.lifetimeMs / 1000),
+        },
+      );
     }
     sendJson(res, 200, signedInBody(signedIn.user, session), headers);
   }
@@ -136,7 +139,7 @@ export function createSessionRoutes(deps) {
     }
     sessions.end(presented);
     sendNoContent(res, {
-      'Set-Cookie': serializeClearedSessionCookie({
+      'Set-Cookie': serializeClearedSessionCookies({
         secure: isSecureRequest(req, deps.cookieSecure),
       }),
       // On a shared office computer nothing of the user may stay behind: the browser drops

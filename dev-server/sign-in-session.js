@@ -9,7 +9,7 @@ import {
   readCookieValues,
   serializeClearedPendingSignInCookie,
   serializeDeviceCookie,
-  serializeSessionCookie,
+  serializeSessionCookies,
 } from './cookies.js';
 import { isMessageLocale } from './hermes-outbox.js';
 import { sendJson } from './json-answers.js';
@@ -143,10 +143,13 @@ export function answerWithNewSession(req, res, deps, signIn) {
     deviceKey,
   });
   cookies.unshift(
-    serializeSessionCookie(secret, {
-      secure,
-      ...(rememberMe ? { maxAgeSeconds: Math.ceil(lifetimeMs / 1000) } : {}),
-    }),
+    ...serializeSessionCookies(
+      { secret, sessionId: session.id },
+      {
+        secure,
+        ...(rememberMe ? { maxAgeSeconds: Math.ceil(lifetimeMs / 1000) } : {}),
+      },
+    ),
   );
   if (signIn.endsPendingSignIn) cookies.push(serializeClearedPendingSignInCookie({ secure }));
   sendJson(

@@ -1390,8 +1390,7 @@ export interface components {
                 readonly "Cross-Origin-Resource-Policy": components["headers"]["CrossOriginResourcePolicy"];
                 readonly "Referrer-Policy": components["headers"]["ApiReferrerPolicy"];
                 readonly "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                /** @description Clears a cookie the service no longer has a session for. */
-                readonly "Set-Cookie"?: string;
+                readonly "Set-Cookie": components["headers"]["ClearSessionCookies"];
                 readonly [name: string]: unknown;
             };
             content: {
@@ -1698,15 +1697,24 @@ export interface components {
          */
         readonly SetSessionCookie: string;
         /**
-         * @description A sign-in that ends in a session sets several cookies, one header each; every one is
-         *     `HttpOnly`, and `Secure` over HTTPS:
+         * @description A sign-in that ends in a session sets several cookies, one header each; every one but
+         *     the signed-in hint is `HttpOnly`, and every one is `Secure` over HTTPS:
          *     - `gofy_session`, as `SetSessionCookie` describes;
+         *     - `gofy_signed_in=<session id>; Path=/; SameSite=Lax`, with the session cookie's
+         *       `Max-Age` when it has one: the signed-in hint (see the API's description). Since
+         *       1.12.0;
          *     - `gofy_device=<secret>; Path=/api/sso; HttpOnly; SameSite=Strict; Max-Age=34560000`
          *       the first time this browser signs in: how the SSO knows a device it has seen
          *       (to tell the user of a new one) and one the user trusts (`trustDevice`). Since 1.11.0;
          *     - `gofy_pending_sign_in=; Path=/api/sso/login; Max-Age=0`, clearing a pending sign-in.
          */
         readonly SetSignInCookies: string;
+        /**
+         * @description `gofy_session=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0` and
+         *     `gofy_signed_in=; Path=/; SameSite=Lax; Max-Age=0`, plus `Secure` over HTTPS: the
+         *     session cookie and the signed-in hint, cleared together.
+         */
+        readonly ClearSessionCookies: string;
         /**
          * @description `gofy_pending_sign_in=<secret>; Path=/api/sso/login; HttpOnly; SameSite=Strict`, plus
          *     `Secure` over HTTPS: only the sign-in's own requests carry it, and only from this site.
@@ -2031,8 +2039,7 @@ export interface operations {
                     readonly "Cross-Origin-Resource-Policy": components["headers"]["CrossOriginResourcePolicy"];
                     readonly "Referrer-Policy": components["headers"]["ApiReferrerPolicy"];
                     readonly "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    /** @description `gofy_session=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0` */
-                    readonly "Set-Cookie"?: string;
+                    readonly "Set-Cookie": components["headers"]["ClearSessionCookies"];
                     /**
                      * @description Sent whenever a session is ended (not when the named session is not the cookie's):
                      *     the browser then drops the origin's HTTP cache, storage and service worker, so a
@@ -2084,7 +2091,10 @@ export interface operations {
                     readonly "Cross-Origin-Resource-Policy": components["headers"]["CrossOriginResourcePolicy"];
                     readonly "Referrer-Policy": components["headers"]["ApiReferrerPolicy"];
                     readonly "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    /** @description Only for a remembered session, with the new `Max-Age`. */
+                    /**
+                     * @description Only for a remembered session: the session cookie and the signed-in hint again,
+                     *     each with the new `Max-Age`.
+                     */
                     readonly "Set-Cookie"?: string;
                     readonly [name: string]: unknown;
                 };
@@ -2199,8 +2209,7 @@ export interface operations {
                     readonly "Cross-Origin-Resource-Policy": components["headers"]["CrossOriginResourcePolicy"];
                     readonly "Referrer-Policy": components["headers"]["ApiReferrerPolicy"];
                     readonly "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    /** @description `gofy_session=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0` */
-                    readonly "Set-Cookie"?: string;
+                    readonly "Set-Cookie": components["headers"]["ClearSessionCookies"];
                     readonly [name: string]: unknown;
                 };
                 content?: never;

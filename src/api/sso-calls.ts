@@ -5,6 +5,7 @@ import { parseRetryAfter, readJson, type TransportFailure } from './request-fail
 import { sendRequest as send } from './send-request';
 import { onDeviceClock, serverClockOffset } from './server-clock';
 import { serviceClient } from './service-client';
+import { cookiesKeptFor } from './signed-in-hint';
 import { parseErrorBody, parseSignedIn, type SignedIn } from './sso-responses';
 
 /** Why a sign-in did not succeed. `wait` is in seconds, when the service said. */
@@ -117,11 +118,17 @@ export async function recoverLostAnswer(
  * The session lives in an HttpOnly cookie the page cannot see. A browser that refuses cookies
  * reports a successful sign-in and then knows nobody: without this check the portal would go
  * on to the main page, which would send the user straight back here with no reason given.
+ * The signed-in hint naming this session came with the session cookie, so it answers without
+ * a round trip; without it, whoami does.
  */
 export async function confirmCookieKept(
   signedIn: SignedIn,
   signal?: AbortSignal,
 ): Promise<SignInResult> {
+  if (cookiesKeptFor(signedIn.session.id)) {
+    rememberSession(signedIn);
+    return { ok: true, signedIn };
+  }
   const check = await whoami(signal);
   if (check.status === 'signed-out') return { ok: false, failure: { kind: 'cookies_blocked' } };
   // A failed check says nothing about the cookie: the service's success stands.

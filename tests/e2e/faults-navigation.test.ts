@@ -105,10 +105,10 @@ describe('history during and after sign-in', () => {
 
     await e2e.page.goBack({ waitUntil: 'commit' });
     await e2e.page.getByRole('heading', { name: 'Forgot your password?' }).waitFor();
-    // The sign-in goes through; the page then asks whoami, and must stay where the user went.
-    const confirmed = e2e.page.waitForResponse((response) => response.url().endsWith('/whoami'));
+    // The sign-in goes through, and the page must stay where the user went.
+    const answered = e2e.page.waitForResponse((response) => response.url().endsWith('/login'));
     await held[0]?.continue();
-    await confirmed;
+    await answered;
     await settled(e2e.page);
     expect(new URL(e2e.page.url()).pathname).toBe('/forgot-password');
     expect(await whoamiStatus(e2e.page)).toBe(200);

@@ -5,8 +5,8 @@ import { locales } from '../../src/config/languages';
 import { setUpPortal } from './support/portal-page';
 
 /**
- * Everything /login loads by itself before anyone touches it, up front or not: the session
- * check, the passkey autofill, the service worker's registration, the page's foot. The byte
+ * Everything /login loads by itself before anyone touches it, up front or not: the passkey
+ * autofill and the SSO calls it makes, the service worker's registration, the page's foot. The byte
  * budget (tests/build/budgets.test.ts) holds what the HTML names; this one holds the rest too,
  * as a reader's browser really fetches it, so a chunk that starts loading at arrival, or a
  * module copied into two of them, shows here.
@@ -27,9 +27,7 @@ describe.each(locales)('the scripts /login loads on its own, in %s', (locale) =>
       const file = new URL(response.url()).pathname;
       scripts.push(response.body().then((body) => [file, gzipSync(body, { level: 9 }).length]));
     });
-    const whoami = page.waitForResponse((response) => response.url().endsWith('/api/sso/whoami'));
     await page.goto(`${shared.portal.url}/login`);
-    await whoami;
     // The last of what the page starts by itself: the worker, registered once the page is idle.
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     await page.waitForLoadState('networkidle');

@@ -7,6 +7,9 @@ import { cutNetwork } from './support/service-worker';
 
 const shared = setUpPortal();
 
+// The demo user's login, as another page of the suite would send it.
+const demoSignIn = { email: demoUser.email, password: demoUser.password, applicationId: 7 };
+
 describe('the prerendered sign-in page', () => {
   it('shows the form with JavaScript disabled, and explains that signing in needs it', async () => {
     const context = await shared.browser.newContext({ javaScriptEnabled: false, locale: 'pt-BR' });
@@ -73,19 +76,57 @@ describe('the prerendered sign-in page', () => {
     await context.close();
   });
 
-  it('finishes the signed-out session check, so the page load is complete', async () => {
+  it('asks the SSO nothing on arrival when no session is hinted', async () => {
     const context = await shared.browser.newContext({ locale: 'en-US' });
     const page = await context.newPage();
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname === '/api/sso/whoami') asked.push(pathname);
+    });
     await page.goto(`${shared.portal.url}/login`);
-    // A response whose body is left unread never gets a resource timing entry in Chromium.
-    await page.waitForFunction(
-      () =>
-        performance
-          .getEntriesByType('resource')
-          .some((entry) => entry.name.endsWith('/api/sso/whoami')),
-      null,
-      { timeout: 5000 },
-    );
+    await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(asked).toEqual([]);
+    await context.close();
+  });
+
+  it('goes straight on when the hint names a session the SSO still has', async () => {
+    const context = await shared.browser.newContext({ locale: 'en-US' });
+    // Signed in elsewhere in the suite: the cookies are in the browser, not from this page.
+    const answer = await context.request.post(`${shared.portal.url}/api/sso/login`, {
+      data: { ...demoSignIn, rememberMe: false },
+    });
+    expect(answer.status()).toBe(200);
+    const page = await context.newPage();
+    await page.goto(`${shared.portal.url}/login`);
+    await page.getByRole('heading', { name: `Hello, ${demoUser.firstName}` }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    await context.close();
+  });
+
+  it('asks once, and keeps the form, when the hint outlived its session', async () => {
+    const context = await shared.browser.newContext({ locale: 'en-US' });
+    const signedIn = await context.request.post(`${shared.portal.url}/api/sso/login`, {
+      data: { ...demoSignIn, rememberMe: false },
+    });
+    expect(signedIn.status()).toBe(200);
+    // Ended from another device, whose security page ends every other session: this browser
+    // still holds both cookies.
+    const elsewhere = await shared.browser.newContext();
+    await elsewhere.request.post(`${shared.portal.url}/api/sso/login`, {
+      data: { ...demoSignIn, rememberMe: false },
+    });
+    const ended = await elsewhere.request.delete(`${shared.portal.url}/api/sso/sessions`);
+    expect(ended.status()).toBe(200);
+    await elsewhere.close();
+    const page = await context.newPage();
+    const answered = page.waitForResponse((response) => response.url().endsWith('/whoami'));
+    await page.goto(`${shared.portal.url}/login`);
+    expect((await answered).status()).toBe(401);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
+    // The service cleared the hint with the session cookie: the next visit asks nothing.
+    expect(await page.evaluate(() => document.cookie)).toBe('');
     await context.close();
   });
 

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { maybeSignedIn } from '../../api/signed-in-hint';
 import { whoami } from '../../api/sso';
 import { usePageShownAgain } from '../../hooks/use-page-shown-again';
 import { finishPendingSignOut } from '../../session/finish-sign-out';
@@ -20,6 +21,8 @@ export function useAlreadySignedIn(onSignedIn: () => void, signingIn: () => bool
       // A sign-out this device still owes the server goes first: the session it ends must
       // not carry the user straight back in.
       if (readPendingLogout() && (await finishPendingSignOut()) === 'still-pending') return;
+      // No hint, no session: the SSO is not asked, and its code is not fetched for nothing.
+      if (!maybeSignedIn()) return;
       whoami(controller.signal).then((result) => {
         if (result.status === 'signed-in' && !signingIn() && !controller.signal.aborted) {
           onSignedIn();
