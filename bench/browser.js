@@ -92,3 +92,74 @@ export async function checkSignInForm(browser, url, { locale, timeoutMs = 15_000
     await context.close();
   }
 }
+
+/**
+ * Times, in the page's own clock, from the next click to the frame that first shows a heading
+ * reading `heading`. Playwright's own waiting looks again only every so often (up to 500 ms
+ * apart once a wait has lasted a while), which is coarser than what is measured; here a
+ * MutationObserver sees the heading arrive and the animation frame after it is the one that
+ * paints it. Call before the click; `read()` waits for the heading and returns the milliseconds,
+ * and how many requests to paths under `apiPrefix` started in between (the page's resource
+ * timing, on the same clock: a request the page makes after the heading is not counted).
+ *
+ * @param {import('playwright-core').Page} page
+ * @param {string} heading
+ */
+export async function timeClickToHeading(page, heading) {
+  await page.evaluate((text) => {
+    /** @type {{ clickedAt?: number, shownAt?: number }} */
+    const timing = {};
+    /** @type {any} */ (window).__clickToHeading = timing;
+    document.addEventListener(
+      'click',
+      (event) => {
+        timing.clickedAt ??= event.timeStamp;
+      },
+      { capture: true },
+    );
+    const shown = () =>
+      [...document.querySelectorAll('h1')].some(
+        (h1) => h1.textContent?.trim() === text && h1.checkVisibility(),
+      );
+    const observer = new MutationObserver(() => {
+      if (timing.clickedAt === undefined || !shown()) return;
+      observer.disconnect();
+      requestAnimationFrame(() => {
+        timing.shownAt = performance.now();
+      });
+    });
+    observer.observe(document, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+    });
+  }, heading);
+  return {
+    /**
+     * @param {string} apiPrefix
+     * @param {number} [timeoutMs]
+     * @returns {Promise<{ ms: number, requests: number }>}
+     */
+    async read(apiPrefix, timeoutMs = 20_000) {
+      const handle = await page.waitForFunction(
+        (prefix) => {
+          const { clickedAt, shownAt } = /** @type {any} */ (window).__clickToHeading;
+          if (shownAt === undefined) return undefined;
+          const requests = performance
+            .getEntriesByType('resource')
+            .filter(
+              (entry) =>
+                new URL(entry.name).pathname.startsWith(prefix) &&
+                entry.startTime >= clickedAt &&
+                entry.startTime <= shownAt,
+            ).length;
+          return { ms: Math.round(shownAt - clickedAt), requests };
+        },
+        apiPrefix,
+        { timeout: timeoutMs },
+      );
+      return /** @type {{ ms: number, requests: number }} */ (await handle.jsonValue());
+    },
+  };
+}

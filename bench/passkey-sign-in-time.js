@@ -5,7 +5,7 @@
  * authenticator standing in for the broker's fingerprint. The page opens on `localhost`:
  * browsers take no IP address as a relying party.
  */
-import { mobileContext } from './browser.js';
+import { mobileContext, timeClickToHeading } from './browser.js';
 import { slowMobile } from './sign-in-time.js';
 
 /**
@@ -93,16 +93,11 @@ export async function measurePasskeySignIn(browser, origin, user) {
 
       await cdp.send('Network.enable');
       await cdp.send('Network.emulateNetworkConditions', slowMobile);
-      let ssoRequests = 0;
-      page.on('request', (request) => {
-        if (new URL(request.url()).pathname.startsWith('/api/sso/')) ssoRequests += 1;
-      });
-      const greeting = page.getByRole('heading', { name: user.greeting });
-      const startedAt = Date.now();
+      const greeting = await timeClickToHeading(page, user.greeting);
       await button.click();
-      await greeting.waitFor({ timeout: 20_000 });
-      result.clickToGreetingMs.push(Date.now() - startedAt);
-      result.ssoRequests.push(ssoRequests);
+      const { ms, requests } = await greeting.read('/api/sso/');
+      result.clickToGreetingMs.push(ms);
+      result.ssoRequests.push(requests);
       await cdp.detach();
     } finally {
       await context.close();
