@@ -208,14 +208,24 @@ function repeatVisitLine(repeat) {
 }
 
 /**
+ * "1 request", "2 requests", "1 or 2 requests": how many SSO requests the sign-ins started.
+ *
+ * @param {number[]} counts
+ */
+function ssoRequestCount(counts) {
+  const distinct = [...new Set(counts)];
+  return `${distinct.join(' or ')} ${distinct.length === 1 && distinct[0] === 1 ? 'request' : 'requests'}`;
+}
+
+/**
  * @param {import('./sign-in-time.js').SignInTime} signIn
  */
 function signInLine(signIn) {
-  const requests = [...new Set(signIn.ssoRequests)].join(' or ');
+  const requests = ssoRequestCount(signIn.ssoRequests);
   return (
     `- Sign-in on a slow mobile connection (${signIn.roundTripMs} ms added to each request, ` +
     `the portal's files from its worker), "Sign in" pressed to the greeting on screen: ` +
-    `${cell(spread(signIn.clickToGreetingMs), milliseconds)}, with ${requests} requests to the ` +
+    `${cell(spread(signIn.clickToGreetingMs), milliseconds)}, with ${requests} to the ` +
     `SSO (${signIn.clickToGreetingMs.length} sign-ins)`
   );
 }
@@ -224,11 +234,11 @@ function signInLine(signIn) {
  * @param {import('./passkey-sign-in-time.js').PasskeySignInTime} signIn
  */
 function passkeySignInLine(signIn) {
-  const requests = [...new Set(signIn.ssoRequests)].join(' or ');
+  const requests = ssoRequestCount(signIn.ssoRequests);
   return (
     `- Passkey sign-in on the same connection (Chromium's virtual authenticator), "Sign in with ` +
     `a passkey" pressed to the greeting on screen: ` +
-    `${cell(spread(signIn.clickToGreetingMs), milliseconds)}, with ${requests} requests to the ` +
+    `${cell(spread(signIn.clickToGreetingMs), milliseconds)}, with ${requests} to the ` +
     `SSO (${signIn.clickToGreetingMs.length} sign-ins)`
   );
 }
