@@ -1,4 +1,3 @@
-import { builtEnv } from './built-env';
 import { ConfigError } from './config-error';
 import { deployConfigFile } from './deploy-config-file';
 import type { PortalConfig } from './parse-config';
@@ -30,7 +29,7 @@ export async function loadConfig({ fromDeployment }: { fromDeployment: boolean }
     fromDeployment ? fetchDeployedFile() : ({ kind: 'absent' } as const),
   ]);
   try {
-    loaded = { config: rules.readConfig(builtEnv, file) };
+    loaded = { config: rules.readConfig(file) };
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     loaded = { error };

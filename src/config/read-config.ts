@@ -1,6 +1,6 @@
+import { builtEnv } from './built-env';
 import { deployConfigFile } from './deploy-config-file';
 import { parseDeployOverrides } from './deploy-overrides';
-import type { EnvSource } from './env-variables';
 import { ConfigError, type PortalConfig, parseConfig } from './parse-config';
 
 /** What became of the request for the deployment's `config.json`. */
@@ -12,12 +12,12 @@ export type DeployedFile =
 /**
  * The configuration the portal runs with: the build's variables with the deployment's laid
  * over them, checked by the rules the build and the deployment tool apply. Loaded on its own
- * (config.ts), beside `config.json`: the sign-in form can be painted, and typed into, before
- * these rules arrive.
+ * (config.ts), beside `config.json`, with the build's variables: the sign-in form can be
+ * painted, and typed into, before any of it arrives.
  *
  * @throws {ConfigError} naming every bad variable.
  */
-export function readConfig(builtEnv: EnvSource, file: DeployedFile): PortalConfig {
+export function readConfig(file: DeployedFile): PortalConfig {
   if (file.kind === 'failed') {
     throw new ConfigError([
       {
