@@ -128,19 +128,29 @@ describe('the network failing under the sign-in form', () => {
       // The chunk the page fetches beside config.json, before it takes over the prerendered form.
       const rules = '**/static/js/async/config-rules.*.js';
       await e2e.page.route(rules, (route) => route.abort('internetdisconnected'));
+      const failed = e2e.page.waitForEvent('requestfailed', (request) =>
+        request.url().includes('/config-rules.'),
+      );
       const logins = watchLoginRequests(e2e.page);
       await e2e.page.goto(`${e2e.portal.url}/login`);
+      await failed;
       const form = signInForm(e2e.page);
       await form.fill();
       // Still the page as its HTML drew it: the button waits for the script.
-      await expect.poll(() => form.submit.textContent()).toBe('Loading…');
+      expect(await form.submit.textContent()).toBe('Loading…');
       expect(await form.submit.isDisabled()).toBe(true);
 
       // The page tries again when the browser says it is back online; the route stands in for
-      // the network coming back, the event for the browser noticing it.
+      // the network coming back, the event for the browser noticing it. The page starts
+      // listening once it has seen the failure, a moment after the browser reported it: the
+      // event is sent until the page takes over, as a browser may say so more than once.
       await e2e.page.unroute(rules);
-      await e2e.page.evaluate(() => window.dispatchEvent(new Event('online')));
-      await expect.poll(() => form.submit.isEnabled()).toBe(true);
+      await expect
+        .poll(async () => {
+          await e2e.page.evaluate(() => window.dispatchEvent(new Event('online')));
+          return form.submit.isEnabled();
+        })
+        .toBe(true);
       expect(await form.email.inputValue()).toBe(demoUser.email);
       expect(await form.password.inputValue()).toBe(demoUser.password);
       await form.submit.click();

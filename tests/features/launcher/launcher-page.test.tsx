@@ -134,11 +134,16 @@ describe('without a network', () => {
     await screen.findByRole('heading', { name: 'Hello, Ana' });
     const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     try {
+      // The screen came with the answer to whoami, outside any act(): it starts listening for
+      // the network in an effect React runs a task later, which may follow this event. It then
+      // reads the browser's state itself, so the message comes either way, a moment later.
       act(() => {
         window.dispatchEvent(new Event('offline'));
       });
       expect(
-        screen.getByText('You are offline. The applications open once the connection is back.'),
+        await screen.findByText(
+          'You are offline. The applications open once the connection is back.',
+        ),
       ).toHaveRole('status');
       const [pipeline] = cards();
       expect(pipeline).toHaveAttribute('aria-disabled', 'true');
@@ -152,7 +157,7 @@ describe('without a network', () => {
       act(() => {
         window.dispatchEvent(new Event('online'));
       });
-      expect(screen.queryByText(/You are offline/)).not.toBeInTheDocument();
+      await waitFor(() => expect(screen.queryByText(/You are offline/)).not.toBeInTheDocument());
       expect(cards()[0]).not.toHaveAttribute('aria-disabled');
     } finally {
       online.mockRestore();
