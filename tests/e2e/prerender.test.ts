@@ -7,8 +7,23 @@ import { cutNetwork } from './support/service-worker';
 
 const shared = setUpPortal();
 
-// The demo user's login, as another page of the suite would send it.
-const demoSignIn = { email: demoUser.email, password: demoUser.password, applicationId: 7 };
+/**
+ * A browser context signed in as the demo user by the SSO directly, as another application of
+ * the suite would have done: the cookies are in the browser, not from a page of the portal.
+ */
+async function signedInElsewhere(options: { locale?: string } = {}) {
+  const context = await shared.browser.newContext(options);
+  const answer = await context.request.post(`${shared.portal.url}/api/sso/login`, {
+    data: {
+      email: demoUser.email,
+      password: demoUser.password,
+      rememberMe: false,
+      applicationId: 7,
+    },
+  });
+  expect(answer.status()).toBe(200);
+  return context;
+}
 
 describe('the prerendered sign-in page', () => {
   it('shows the form with JavaScript disabled, and explains that signing in needs it', async () => {
@@ -92,12 +107,7 @@ describe('the prerendered sign-in page', () => {
   });
 
   it('goes straight on when the hint names a session the SSO still has', async () => {
-    const context = await shared.browser.newContext({ locale: 'en-US' });
-    // Signed in elsewhere in the suite: the cookies are in the browser, not from this page.
-    const answer = await context.request.post(`${shared.portal.url}/api/sso/login`, {
-      data: { ...demoSignIn, rememberMe: false },
-    });
-    expect(answer.status()).toBe(200);
+    const context = await signedInElsewhere({ locale: 'en-US' });
     const page = await context.newPage();
     await page.goto(`${shared.portal.url}/login`);
     await page.getByRole('heading', { name: `Hello, ${demoUser.firstName}` }).waitFor();
@@ -106,17 +116,10 @@ describe('the prerendered sign-in page', () => {
   });
 
   it('asks once, and keeps the form, when the hint outlived its session', async () => {
-    const context = await shared.browser.newContext({ locale: 'en-US' });
-    const signedIn = await context.request.post(`${shared.portal.url}/api/sso/login`, {
-      data: { ...demoSignIn, rememberMe: false },
-    });
-    expect(signedIn.status()).toBe(200);
+    const context = await signedInElsewhere({ locale: 'en-US' });
     // Ended from another device, whose security page ends every other session: this browser
     // still holds both cookies.
-    const elsewhere = await shared.browser.newContext();
-    await elsewhere.request.post(`${shared.portal.url}/api/sso/login`, {
-      data: { ...demoSignIn, rememberMe: false },
-    });
+    const elsewhere = await signedInElsewhere();
     const ended = await elsewhere.request.delete(`${shared.portal.url}/api/sso/sessions`);
     expect(ended.status()).toBe(200);
     await elsewhere.close();
