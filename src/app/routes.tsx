@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { memo, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { paths } from '../config/portal-paths';
 import { LoginPage } from '../features/sign-in/login-page';
@@ -17,7 +17,11 @@ import { NotFoundPage } from './not-found-page';
 // A feature never imports another: what one page needs of another (the sign-in page starting
 // the main screen's download) or of the app (leaving for a suite application) is handed to it
 // here, as props.
-export function AppRoutes() {
+// Memoized for hydration: React 18 hydrates what is inside the <Suspense> below in a pass of
+// its own, after the app's first updates (useHydrated in App); one reaching the boundary before
+// then would make React drop the prerendered page and render it again (error 421). The routes
+// take no props, so memo stops those updates here.
+export const AppRoutes = memo(function AppRoutes() {
   return (
     <Suspense fallback={null}>
       <Switch>
@@ -39,4 +43,4 @@ export function AppRoutes() {
       </Switch>
     </Suspense>
   );
-}
+});

@@ -18,7 +18,7 @@ export function HelpMenu({
 }: {
   readonly items: readonly HelpMenuItem[];
   /** The Help button, where focus returns when a tour started from here closes. */
-  readonly buttonRef: RefObject<HTMLButtonElement | null>;
+  readonly buttonRef: RefObject<HTMLButtonElement>;
 }) {
   const t = useLauncherMessages();
   const [open, setOpen] = useState(false);

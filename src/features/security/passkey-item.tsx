@@ -1,5 +1,4 @@
-import { type RefObject, useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
+import { type RefObject, useLayoutEffect, useRef, useState } from 'react';
 import type { Passkey } from '../../api/passkeys';
 import type { SecurityTranslate } from '../../i18n/security-messages';
 
@@ -29,10 +28,23 @@ export function PasskeyItem({
   const removeButton = useRef<HTMLButtonElement>(null);
   const keepPasskey = useRef<HTMLButtonElement>(null);
   // The button that opened a step gets the keyboard back when it closes, so a screen reader
-  // user is never left at the top of the page. Rendered first, so the button is there.
+  // user is never left at the top of the page. Given once it is on screen and enabled: after a
+  // rename, the list's "busy" ends in a render of its own, which may come after this one. Never
+  // taken from where the user has put it meanwhile.
+  const focusNext = useRef<RefObject<HTMLButtonElement | null> | undefined>(undefined);
+  useLayoutEffect(() => {
+    const button = focusNext.current?.current;
+    if (!button) return;
+    const focused = document.activeElement;
+    if (focused && focused !== document.body) focusNext.current = undefined;
+    else if (!button.disabled) {
+      focusNext.current = undefined;
+      button.focus();
+    }
+  });
   const switchTo = (next: typeof mode, focus?: RefObject<HTMLButtonElement | null>) => {
-    flushSync(() => setMode(next));
-    focus?.current?.focus();
+    focusNext.current = focus;
+    setMode(next);
   };
 
   return (
