@@ -1,4 +1,3 @@
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { PortalRoot } from './app/portal-root';
 import { prerenderedPageCode } from './app/prerendered-page-code';
 import { reloadIfRestoredBefore } from './app/reload-if-restored';
@@ -46,7 +45,22 @@ function withCatalogue(wanted: readonly Locale[], render: (locale: Locale) => vo
   void attempt();
 }
 
+/**
+ * react-dom, the largest module of the first script, is evaluated when the page is about to
+ * render, in a task of its own, not with the rest of the script: one long task at arrival
+ * would keep the prerendered form from answering a tap. Its code is already here (in the
+ * script React ships in), so this asks the network nothing.
+ */
 function renderPortal(): void {
+  void import('react-dom/client').then(({ createRoot, hydrateRoot }) => {
+    renderPortalWith(createRoot, hydrateRoot);
+  });
+}
+
+function renderPortalWith(
+  createRoot: typeof import('react-dom/client').createRoot,
+  hydrateRoot: typeof import('react-dom/client').hydrateRoot,
+): void {
   if (container && prerendered) {
     // Prerendered HTML is hydrated in the language it was built in, then switched to the user's
     // language if that differs: hydrating straight into another language would not match the
@@ -83,7 +97,9 @@ function renderWhenConfigured(): void {
   Promise.all([configLoaded, pageCodeLoaded]).then(
     () => {
       renderPortal();
-      if (hasUsableConfig()) finishSignOutWhenOnline();
+      // In a task of its own: reading what is pending is the page's first use of storage,
+      // which waits for the browser to load it, and hydration has just started.
+      if (hasUsableConfig()) setTimeout(finishSignOutWhenOnline);
     },
     () => {
       window.addEventListener(

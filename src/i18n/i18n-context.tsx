@@ -7,7 +7,14 @@ import {
   useMemo,
   useState,
 } from 'react';
-import { type Locale, loadCatalogue, storeLocale, type Translate, translator } from './locale';
+import {
+  type Locale,
+  loadCatalogue,
+  moveLegacyChoice,
+  storeLocale,
+  type Translate,
+  translator,
+} from './locale';
 
 interface I18n {
   readonly locale: Locale;
@@ -44,6 +51,16 @@ export function I18nProvider({
   useEffect(() => {
     switchTo(preferredLocale);
   }, [preferredLocale, switchTo]);
+
+  // A choice an earlier version kept elsewhere: looked for once the page is running, in a task
+  // of its own, and followed when found.
+  useEffect(() => {
+    const looking = setTimeout(() => {
+      const legacy = moveLegacyChoice();
+      if (legacy) switchTo(legacy);
+    });
+    return () => clearTimeout(looking);
+  }, [switchTo]);
 
   // Screen readers pick their voice from the document's language.
   useEffect(() => {

@@ -34,27 +34,32 @@ export async function loadCatalogue(locale: Locale): Promise<void> {
   catalogues[locale] ??= await catalogueChunks[locale]();
 }
 
-// Where the choice was kept before it moved to a cookie the host can read: still read once, so
-// nobody's choice is lost, and moved.
+/** The language the user chose with the switch on this device, if any. */
+export function readChosenLocale(): Locale | undefined {
+  return localeFromCookies(document.cookie);
+}
+
+// Where the choice was kept before it moved to a cookie the host can read.
 const legacyStorageKey = 'gofy.locale';
 
-function readLegacyChoice(): Locale | undefined {
+/**
+ * Moves a choice an earlier version kept in storage to the cookie, and returns it, so nobody's
+ * choice is lost. Not part of reading the language on arrival: the first use of storage in a
+ * page waits for the browser to load it, a few milliseconds of the busiest moment, and only
+ * readers who chose before the move have anything there.
+ */
+export function moveLegacyChoice(): Locale | undefined {
+  if (readChosenLocale()) return undefined;
   try {
     const stored = localStorage.getItem(legacyStorageKey);
+    if (stored === null) return undefined;
     localStorage.removeItem(legacyStorageKey);
-    return isLocale(stored) ? stored : undefined;
+    if (!isLocale(stored)) return undefined;
+    storeLocale(stored);
+    return stored;
   } catch {
     return undefined;
   }
-}
-
-/** The language the user chose with the switch on this device, if any. */
-export function readChosenLocale(): Locale | undefined {
-  const chosen = localeFromCookies(document.cookie);
-  if (chosen) return chosen;
-  const legacy = readLegacyChoice();
-  if (legacy) storeLocale(legacy);
-  return legacy;
 }
 
 /**

@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { detectLocale, matchLocale, storeLocale, translator } from '../../src/i18n/locale';
+import {
+  detectLocale,
+  matchLocale,
+  moveLegacyChoice,
+  storeLocale,
+  translator,
+} from '../../src/i18n/locale';
 import { en } from '../../src/i18n/messages-en';
 import { ptBR } from '../../src/i18n/messages-pt-br';
 
@@ -40,9 +46,24 @@ describe('choosing the language', () => {
 
   it('moves a choice kept in storage by an earlier version to the cookie', () => {
     localStorage.setItem('gofy.locale', 'en');
-    expect(detectLocale()).toBe('en');
+    expect(moveLegacyChoice()).toBe('en');
     expect(document.cookie).toBe('gofy_locale=en');
     expect(localStorage.getItem('gofy.locale')).toBeNull();
+    expect(detectLocale()).toBe('en');
+  });
+
+  it('leaves a stored choice alone when the cookie already says one', () => {
+    storeLocale('pt-BR');
+    localStorage.setItem('gofy.locale', 'en');
+    expect(moveLegacyChoice()).toBeUndefined();
+    expect(document.cookie).toBe('gofy_locale=pt-BR');
+  });
+
+  it('reads the language on arrival without touching storage', () => {
+    const getItem = vi.spyOn(Storage.prototype, 'getItem');
+    detectLocale();
+    expect(getItem).not.toHaveBeenCalled();
+    getItem.mockRestore();
   });
 });
 

@@ -18,11 +18,12 @@ export function useAlreadySignedIn(onSignedIn: () => void, signingIn: () => bool
   useEffect(() => {
     const controller = new AbortController();
     check.current = async () => {
+      // No hint, no session: the SSO is not asked, and its code is not fetched for nothing.
+      // A sign-out still owed to the server is then main.tsx's to send, after the first paint.
+      if (!maybeSignedIn()) return;
       // A sign-out this device still owes the server goes first: the session it ends must
       // not carry the user straight back in.
       if (readPendingLogout() && (await finishPendingSignOut()) === 'still-pending') return;
-      // No hint, no session: the SSO is not asked, and its code is not fetched for nothing.
-      if (!maybeSignedIn()) return;
       whoami(controller.signal).then((result) => {
         if (result.status === 'signed-in' && !signingIn() && !controller.signal.aborted) {
           onSignedIn();

@@ -475,6 +475,17 @@ describe('in Portuguese', () => {
     expect(document.cookie).toBe('gofy_locale=en');
   });
 
+  it('follows a language chosen under an earlier version, once the page is running', async () => {
+    localStorage.setItem('gofy.locale', 'en');
+    renderPortal('/login', { locale: 'pt-BR' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Entrar no gofy' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Sign in to gofy' }),
+    ).toBeInTheDocument();
+    expect(document.cookie).toBe('gofy_locale=en');
+    expect(localStorage.getItem('gofy.locale')).toBeNull();
+  });
+
   it('shows the environment label outside production', () => {
     renderPortal('/login', { locale: 'pt-BR' });
     expect(screen.getByText('Ambiente: qa')).toBeInTheDocument();
