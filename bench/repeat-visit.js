@@ -99,7 +99,13 @@ export async function measureRepeatVisit(browser, url, options = {}) {
           );
           return {
             shownAt: /** @type {number} */ (/** @type {any} */ (window).__formShownAt),
-            fromWorker: Boolean(navigation && navigation.workerStart > 0),
+            // Answered by the worker, or by the rules it left the browser (static routing),
+            // which answer without starting it.
+            fromWorker: Boolean(
+              navigation &&
+                (navigation.workerStart > 0 ||
+                  /** @type {any} */ (navigation).workerFinalSourceType === 'cache'),
+            ),
           };
         });
         if (fromWorker) (warm ? result.warmWorkerMs : result.coldWorkerMs).push(shownAt);

@@ -3,6 +3,7 @@ import { getConfig } from '../config/config';
 import { ConfigError } from '../config/config-error';
 import { I18nProvider } from '../i18n/i18n-context';
 import type { Locale } from '../i18n/locale';
+import { tellWorkerTheLanguage } from '../sw/tell-worker-language';
 import { App } from './app';
 import { ConfigErrorPage } from './lazy-pages';
 
@@ -23,7 +24,11 @@ export function PortalRoot({
   }
   return (
     <StrictMode>
-      <I18nProvider initialLocale={locale} preferredLocale={preferredLocale}>
+      <I18nProvider
+        initialLocale={locale}
+        preferredLocale={preferredLocale}
+        onChosen={tellWorkerTheLanguage}
+      >
         {configError ? (
           <Suspense fallback={null}>
             <ConfigErrorPage error={configError} />

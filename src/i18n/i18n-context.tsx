@@ -27,12 +27,15 @@ const I18nContext = createContext<I18n | undefined>(undefined);
 export function I18nProvider({
   initialLocale,
   preferredLocale = initialLocale,
+  onChosen,
   children,
 }: {
   /** The language of the first render; for prerendered HTML, the language it was built in. */
   readonly initialLocale: Locale;
   /** The user's language, switched to once the page is hydrated, if it differs. */
   readonly preferredLocale?: Locale;
+  /** The user chose a language with the switch; it is already stored. */
+  readonly onChosen?: ((locale: Locale) => void) | undefined;
   readonly children: ReactNode;
 }) {
   const [locale, setLocaleState] = useState(initialLocale);
@@ -73,10 +76,11 @@ export function I18nProvider({
       t: translator(locale),
       setLocale: (next) => {
         storeLocale(next);
+        onChosen?.(next);
         switchTo(next);
       },
     }),
-    [locale, switchTo],
+    [locale, switchTo, onChosen],
   );
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }

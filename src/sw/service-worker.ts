@@ -18,6 +18,7 @@ import { NetworkFirst } from 'workbox-strategies';
 import { builtEnv } from '../config/built-env';
 import { deployConfigUrl } from '../config/config';
 import {
+  isLocale,
   type Locale,
   localeCookie,
   localeFromCookies,
@@ -27,6 +28,13 @@ import {
 import { parseConfig } from '../config/parse-config';
 import { notFoundPage, prerenderedPages } from '../config/portal-paths';
 import { refuseRequest, refuseResponse } from './cache-policy';
+import {
+  keptLanguage,
+  pagesCacheName,
+  pageToKeep,
+  removeOtherPageCaches,
+  routePagesToCache,
+} from './page-routes';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: { url: string; revision: string | null }[];
@@ -59,23 +67,65 @@ addPlugins([
   },
 ]);
 
+const manifest = self.__WB_MANIFEST;
+
 // The prerendered pages (`/login` is `login/index.html`, `login/index.en.html`), in the
 // reader's language, as the host would choose it. Registered first: it is the one route that
 // answers them.
 registerRoute(
   ({ request, url, sameOrigin }) =>
     sameOrigin && request.mode === 'navigate' && prerenderedFile(url.pathname) !== undefined,
-  async ({ request, url }) => {
+  async ({ request, url, event }) => {
     const file = prerenderedFile(url.pathname) ?? '';
+    const locale = await readerLocale();
     const page =
-      (await matchPrecache(`/${localizedFile(file, await readerLocale())}`)) ??
-      (await matchPrecache(`/${file}`));
+      (await matchPrecache(`/${localizedFile(file, locale)}`)) ?? (await matchPrecache(`/${file}`));
+    // The browser's own copy follows the reader's language, for when this worker is stopped.
+    if (page && keptPaths.includes(url.pathname)) event.waitUntil(keepPages(locale, false));
     return page ?? fetch(request);
   },
 );
 
-precacheAndRoute(self.__WB_MANIFEST);
+precacheAndRoute(manifest);
 cleanupOutdatedCaches();
+
+// The pages the browser answers by itself while this worker is stopped (see page-routes.ts):
+// the prerendered ones, at their own paths. Not the not-found page, which has none.
+const keptPaths = prerenderedPages.filter((page) => page !== notFoundPage).map((page) => page.path);
+const pagesCache = pagesCacheName(
+  manifest
+    .map((entry) => (typeof entry === 'string' ? entry : `${entry.url}@${entry.revision}`))
+    .filter((entry) => entry.includes('.html')),
+);
+
+/**
+ * Keeps each page in `locale` where the browser's rules find it. `always` rewrites them (a
+ * new version, a language the reader chose); otherwise only pages kept in another language.
+ */
+async function keepPages(locale: Locale, always: boolean): Promise<void> {
+  const cache = await caches.open(pagesCache);
+  await Promise.all(
+    keptPaths.map(async (path) => {
+      if (!always && keptLanguage(await cache.match(path)) === locale) return;
+      const file = prerenderedFile(path) ?? '';
+      const page = await matchPrecache(`/${localizedFile(file, locale)}`);
+      if (page) await cache.put(path, pageToKeep(page, locale));
+    }),
+  );
+}
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(routePagesToCache(event, keptPaths, pagesCache));
+});
+
+// Filled once this version is in charge, from its precache, which is complete by then.
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    readerLocale()
+      .then((locale) => keepPages(locale, true))
+      .then(() => removeOtherPageCaches(pagesCache)),
+  );
+});
 
 /**
  * The build's file of the prerendered page at `pathname`, in the default language. The
@@ -130,7 +180,13 @@ self.addEventListener('install', (event) => {
 });
 
 self.addEventListener('message', (event) => {
-  if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  const data = event.data as { type?: unknown; locale?: unknown } | null;
+  if (data?.type === 'SKIP_WAITING') void self.skipWaiting();
+  // The reader chose a language with the page's switch: the next page comes in it even when
+  // this worker is stopped by then.
+  if (data?.type === 'LANGUAGE' && isLocale(data.locale)) {
+    event.waitUntil(keepPages(data.locale, false));
+  }
 });
 
 // The first worker takes charge of the page that installed it, so the portal works offline

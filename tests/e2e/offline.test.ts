@@ -3,12 +3,19 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { locales, localizedFile } from '../../src/config/languages';
+import { notFoundPage, prerenderedPages } from '../../src/config/portal-paths';
 import { fullChromium } from './support/browser';
 import { followPageActivity, pageSettled } from './support/page-activity';
 import { whoamiStatus } from './support/page-checks';
 import { setUpPortalPage } from './support/portal-page';
 import { buildDir, demoUser, startPortal } from './support/portal-server';
-import { listCacheStorage, waitForServiceWorkerControl } from './support/service-worker';
+import {
+  listCacheStorage,
+  navigationSource,
+  stopServiceWorkers,
+  waitForServiceWorkerControl,
+} from './support/service-worker';
 import { step as boundedStep } from './support/steps';
 
 const e2e = setUpPortalPage({
@@ -109,6 +116,10 @@ describe('the service worker', () => {
     // The build's files, and the deployment's public settings.
     const allowed = new Set(precached.map((entry) => new URL(entry.url, e2e.portal.url).pathname));
     allowed.add('/config.json');
+    // The prerendered pages again, at their own paths, for the browser to answer with while
+    // the worker is stopped: public pages, as the build wrote them.
+    const keptPages = prerenderedPages.filter((page) => page !== notFoundPage);
+    const keptPaths = new Set(keptPages.map((page) => page.path));
 
     expect(entries.length).toBeGreaterThan(0);
     for (const entry of entries) {
@@ -117,8 +128,28 @@ describe('the service worker', () => {
       expect(url.origin).toBe(e2e.portal.url);
       expect(url.pathname).not.toMatch(/^\/api\//);
       expect(url.search).not.toMatch(/token|secret/);
+      if (entry.cache.startsWith('gofy-pages-') && keptPaths.has(url.pathname)) continue;
       expect(allowed.has(url.pathname), `${url.pathname} is not a build file`).toBe(true);
     }
+    const keptBodies = await e2e.page.evaluate(async () => {
+      const bodies: string[] = [];
+      for (const name of (await caches.keys()).filter((key) => key.startsWith('gofy-pages-'))) {
+        const cache = await caches.open(name);
+        for (const request of await cache.keys()) {
+          bodies.push((await (await cache.match(request))?.text()) ?? '');
+        }
+      }
+      return bodies;
+    });
+    const buildPages = await Promise.all(
+      keptPages.flatMap((page) =>
+        locales.map((locale) =>
+          readFile(path.join(buildDir, localizedFile(page.file, locale)), 'utf8'),
+        ),
+      ),
+    );
+    expect(keptBodies.length).toBe(keptPages.length);
+    for (const body of keptBodies) expect(buildPages).toContain(body);
 
     // Signing out clears the origin's caches and storage (Clear-Site-Data) and the worker
     // with them; the next page load installs a fresh one.
@@ -130,6 +161,51 @@ describe('the service worker', () => {
         async () => (await navigator.serviceWorker.getRegistrations()).length,
       ),
     ).toBe(0);
+  });
+});
+
+describe('the pages the browser answers while the worker is stopped', () => {
+  const keptLanguage = (page: Page, pathname: string) =>
+    page.evaluate(async (kept) => {
+      for (const name of await caches.keys()) {
+        if (!name.startsWith('gofy-pages-')) continue;
+        const page = await (await caches.open(name)).match(kept);
+        if (page) return page.headers.get('Content-Language');
+      }
+      return null;
+    }, pathname);
+
+  it('come without starting the worker, in the language last chosen, offline too', async () => {
+    const { page, context } = e2e;
+    await page.goto(`${e2e.portal.url}/login`);
+    await waitForServiceWorkerControl(page);
+
+    await stopServiceWorkers(page);
+    await page.goto(`${e2e.portal.url}/login`);
+    expect(await navigationSource(page)).toEqual({ workerStarted: false, routerSource: 'cache' });
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    // The page's own scripts start the worker, which serves them from its precache.
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Sign in', exact: true }).isEnabled())
+      .toBe(true);
+
+    // The switch tells the worker, so the next page comes in Portuguese even if it is stopped.
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('pt-BR');
+    await page.getByRole('heading', { name: 'Entrar no gofy' }).waitFor();
+    await expect.poll(() => keptLanguage(page, '/logout')).toBe('pt-BR');
+    // Offline first: Chromium leaves `setOffline` unanswered while the worker is stopped.
+    await context.setOffline(true);
+    await stopServiceWorkers(page);
+    await page.goto(`${e2e.portal.url}/logout`);
+    expect(await navigationSource(page)).toEqual({ workerStarted: false, routerSource: 'cache' });
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('pt-BR');
+    await page.getByRole('heading', { name: 'Sair do gofy?' }).waitFor();
+
+    // A page with a query is the worker's to answer: the browser's copy knows no return target.
+    await stopServiceWorkers(page);
+    await page.goto(`${e2e.portal.url}/login?redirect=${encodeURIComponent('/security')}`);
+    expect(await navigationSource(page)).toEqual({ workerStarted: true, routerSource: '' });
+    await page.getByRole('heading', { name: 'Entrar no gofy' }).waitFor();
   });
 });
 

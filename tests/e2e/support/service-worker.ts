@@ -41,3 +41,41 @@ export async function listCacheStorage(page: Page): Promise<CachedEntry[]> {
     return entries;
   });
 }
+
+/**
+ * Stops the origin's service workers, as the browser does with one idle for a while, and
+ * waits until Chromium reports each stopped.
+ */
+export async function stopServiceWorkers(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  const running = new Map<string, string>();
+  let settle: () => void = () => {};
+  const allStopped = new Promise<void>((resolve) => {
+    settle = resolve;
+  });
+  cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+    for (const version of versions) running.set(version.versionId, version.runningStatus);
+    if ([...running.values()].every((status) => status === 'stopped')) settle();
+  });
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.stopAllWorkers');
+  await allStopped;
+  await cdp.detach();
+}
+
+/** How the last navigation of the page was answered, as its Navigation Timing says. */
+export async function navigationSource(
+  page: Page,
+): Promise<{ readonly workerStarted: boolean; readonly routerSource: string }> {
+  return page.evaluate(() => {
+    const navigation = performance.getEntriesByType(
+      'navigation',
+    )[0] as PerformanceNavigationTiming & {
+      workerFinalSourceType?: string;
+    };
+    return {
+      workerStarted: navigation.workerStart > 0,
+      routerSource: navigation.workerFinalSourceType ?? '',
+    };
+  });
+}
