@@ -27,16 +27,17 @@ export function App() {
           <AppRoutes />
         </CrashBoundary>
       </main>
-      {/* Below the page, not in the header: the button appears only when the browser offers
-          installation, after the first paint, and must not push the form down when it does. */}
       <footer className="app-footer">
-        <InstallButton />
         {/* After hydration: prerendered, it would need its code before the page could take over. */}
         {hydrated ? (
           <Suspense fallback={null}>
             <FooterLinks />
           </Suspense>
         ) : null}
+        {/* Last on the page, not in the header: the button appears only when the browser
+            offers installation, at a moment of its choosing, and moves nothing when it does,
+            neither the form nor the links above it. */}
+        <InstallButton />
       </footer>
       <UpdateRegion />
     </>

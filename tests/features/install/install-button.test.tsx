@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { listenForInstallOffer } from '../../../src/hooks/install-offer';
@@ -34,6 +34,16 @@ describe('the install button', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Install app' }));
     expect(event.prompt).toHaveBeenCalledOnce();
     expect(screen.queryByRole('button', { name: 'Install app' })).not.toBeInTheDocument();
+  });
+
+  it('comes last on the page, so appearing late moves nothing, not even the foot’s links', async () => {
+    renderPortal('/logout');
+    const links = await within(screen.getByRole('contentinfo')).findAllByRole('link');
+    offerInstall();
+    const button = screen.getByRole('button', { name: 'Install app' });
+    for (const link of links) {
+      expect(link.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    }
   });
 
   it('disappears once the portal is installed', () => {
