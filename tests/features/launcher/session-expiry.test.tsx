@@ -150,8 +150,13 @@ describe('shortly before the session ends', () => {
   it('sends the user to sign in when it was too late to extend the session', async () => {
     stub.on('POST /api/sso/session/refresh', unauthenticated);
     const { history } = await signedInAt('/', inAMinute());
+    // The SSO has ended the session: the sign-in page's check on arrival hears so too, rather
+    // than sending the user straight back in after the test has finished.
+    stub.on('GET /api/sso/whoami', unauthenticated);
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Stay signed in' }));
     await waitFor(() => expect(history.at(-1)).toBe('/login?redirect=%2F&ended=1'));
+    await waitFor(() => expect(requestsTo(stub, 'GET', '/api/sso/whoami')).toHaveLength(2));
+    expect(history.at(-1)).toBe('/login?redirect=%2F&ended=1');
   });
 
   it('does not warn while the end is further away', async () => {
