@@ -1,6 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { useI18n } from '../i18n/i18n-context';
 import { isMissingCode } from './lazy-page';
+import { reloadPage } from './reload-page';
 
 type Crash = 'bug' | 'missing-code';
 
@@ -12,11 +13,7 @@ function CrashScreen({ crash }: { readonly crash: Crash }) {
         {crash === 'missing-code' ? t('crash.missingCode.title') : t('crash.title')}
       </h1>
       <p>{crash === 'missing-code' ? t('crash.missingCode.body') : t('crash.body')}</p>
-      <button
-        type="button"
-        className="button button-primary"
-        onClick={() => window.location.reload()}
-      >
+      <button type="button" className="button button-primary" onClick={reloadPage}>
         {t('crash.reload')}
       </button>
     </section>

@@ -1,10 +1,15 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CrashBoundary } from '../../src/app/crash-boundary';
 import { I18nProvider } from '../../src/i18n/i18n-context';
 
+const reload = vi.hoisted(() => vi.fn());
+vi.mock('../../src/app/reload-page', () => ({ reloadPage: reload }));
+
 afterEach(() => {
   vi.restoreAllMocks();
+  reload.mockClear();
 });
 
 function Throws({ error }: { readonly error: Error }): never {
@@ -49,9 +54,10 @@ describe('a page that cannot be shown', () => {
     ).toBeInTheDocument();
   });
 
-  it('says something went wrong for a bug, with a Reload', () => {
+  it('says something went wrong for a bug, with a Reload that reloads the page', async () => {
     renderCrash(new TypeError('x is undefined'));
     expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Reload' }));
+    expect(reload).toHaveBeenCalledOnce();
   });
 });
