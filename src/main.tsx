@@ -52,15 +52,10 @@ function withCatalogue(wanted: readonly Locale[], render: (locale: Locale) => vo
  * script React ships in), so this asks the network nothing.
  */
 function renderPortal(): void {
-  void import('react-dom/client').then(({ createRoot, hydrateRoot }) => {
-    renderPortalWith(createRoot, hydrateRoot);
-  });
+  void import('react-dom/client').then(renderPortalWith);
 }
 
-function renderPortalWith(
-  createRoot: typeof import('react-dom/client').createRoot,
-  hydrateRoot: typeof import('react-dom/client').hydrateRoot,
-): void {
+function renderPortalWith({ createRoot, hydrateRoot }: typeof import('react-dom/client')): void {
   if (container && prerendered) {
     // Prerendered HTML is hydrated in the language it was built in, then switched to the user's
     // language if that differs: hydrating straight into another language would not match the
