@@ -4,6 +4,7 @@ import { reloadIfRestoredBefore } from './app/reload-if-restored';
 import { getConfig, loadConfig } from './config/config';
 import { listenForInstallOffer } from './hooks/install-offer';
 import { defaultLocale, detectLocale, isLocale, type Locale, loadCatalogue } from './i18n/locale';
+import { languagePickedBeforeScript } from './i18n/picked-before-script';
 import { finishPendingSignOut } from './session/finish-sign-out';
 import { registerServiceWorkerLater } from './sw/register-later';
 import './styles/global.css';
@@ -61,7 +62,14 @@ function renderPortalWith({ createRoot, hydrateRoot }: typeof import('react-dom/
     // language if that differs: hydrating straight into another language would not match the
     // markup.
     withCatalogue([builtIn], (locale) => {
-      hydrateRoot(container, <PortalRoot locale={locale} preferredLocale={preferred} />);
+      hydrateRoot(
+        container,
+        <PortalRoot
+          locale={locale}
+          preferredLocale={preferred}
+          chosenBeforeScript={languagePickedBeforeScript(container, locale)}
+        />,
+      );
       restoredTooEarly.stop();
     });
   } else if (container) {

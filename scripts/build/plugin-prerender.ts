@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { RsbuildPlugin } from '@rsbuild/core';
 import { defaultLocale, type Locale, locales, localizedFile } from '../../src/config/languages';
 import { prerenderedPages } from '../../src/config/portal-paths';
+import { inlineIcon, loadAfterFirstPaint } from './after-first-paint';
 
 interface RenderedPage {
   readonly html: string;
@@ -28,6 +29,9 @@ const catalogueChunks: Readonly<Record<Locale, string>> = {
 };
 
 const rootMarker = '<div id="root"></div>';
+
+/** The icon Rsbuild links from public/, written into every page (after-first-paint.ts). */
+const iconFile = 'favicon.svg';
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -75,18 +79,33 @@ async function asyncChunkUrl(distPath: string, template: string, name: string): 
   return `${prefix}static/js/async/${file}`;
 }
 
-/** `'sha256-...'` sources for every inline `<style>` in the pages, for the CSP. */
-export function inlineStyleHashes(pages: readonly string[]): string[] {
-  const hashes = new Set<string>();
-  for (const page of pages) {
-    for (const match of page.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)) {
-      const digest = createHash('sha256')
-        .update(match[1] ?? '', 'utf8')
-        .digest('base64');
-      hashes.add(`'sha256-${digest}'`);
+const inlineCode = {
+  'style-src': /<style[^>]*>([\s\S]*?)<\/style>/g,
+  // A script with no `src` and no `type` runs; a JSON data block (`type="application/json"`)
+  // is not code, and the policy does not apply to it.
+  'script-src': /<script>([\s\S]*?)<\/script>/g,
+} as const;
+
+/** `'sha256-...'` sources for every inline `<style>` and `<script>` in the pages, for the CSP. */
+export function inlineCodeHashes(
+  pages: readonly string[],
+): Record<keyof typeof inlineCode, string[]> {
+  const hashesOf = (pattern: RegExp) => {
+    const hashes = new Set<string>();
+    for (const page of pages) {
+      for (const match of page.matchAll(pattern)) {
+        const digest = createHash('sha256')
+          .update(match[1] ?? '', 'utf8')
+          .digest('base64');
+        hashes.add(`'sha256-${digest}'`);
+      }
     }
-  }
-  return [...hashes].sort();
+    return [...hashes].sort();
+  };
+  return {
+    'style-src': hashesOf(inlineCode['style-src']),
+    'script-src': hashesOf(inlineCode['script-src']),
+  };
 }
 
 async function htmlFiles(dir: string): Promise<string[]> {
@@ -99,8 +118,9 @@ async function htmlFiles(dir: string): Promise<string[]> {
 /**
  * After a production build: renders the pages that need no user into the HTML template, once
  * per language (so the sign-in form paints before any script, in the language the host picks
- * for the reader: config/languages.js), then records the hashes of the inlined
- * first-paint CSS in `csp.json`, which the host adds to `style-src`. The Node bundle that did
+ * for the reader: config/languages.js), with their scripts requested after that paint
+ * (after-first-paint.ts), then records the hashes of the inlined first-paint CSS and of the
+ * loader in `csp.json`, which the host adds to `style-src` and `script-src`. The Node bundle that did
  * the rendering is deleted: it is not part of the site.
  */
 export function pluginPrerender(options: {
@@ -123,7 +143,8 @@ export function pluginPrerender(options: {
         const { renderPage } = 'default' in renderer ? renderer.default : renderer;
 
         const shell = path.join(web.distPath, 'index.html');
-        const template = await readFile(shell, 'utf8');
+        const icon = await readFile(path.join(web.distPath, iconFile), 'utf8');
+        const template = inlineIcon(await readFile(shell, 'utf8'), iconFile, icon);
         const catalogueUrl = (locale: Locale) =>
           asyncChunkUrl(web.distPath, template, catalogueChunks[locale]);
         for (const locale of locales) {
@@ -132,7 +153,7 @@ export function pluginPrerender(options: {
             const file = path.join(web.distPath, localizedFile(page.file, locale));
             await mkdir(path.dirname(file), { recursive: true });
             const rendered = await renderPage(page.path, locale);
-            await writeFile(file, fillTemplate(template, rendered, preloads));
+            await writeFile(file, loadAfterFirstPaint(fillTemplate(template, rendered, preloads)));
           }
         }
         await writeFile(shell, preloading(template, [await catalogueUrl(defaultLocale)]));
@@ -141,10 +162,9 @@ export function pluginPrerender(options: {
         const pages = await Promise.all(
           (await htmlFiles(web.distPath)).map((file) => readFile(file, 'utf8')),
         );
-        const styleHashes = inlineStyleHashes(pages);
         await writeFile(
           path.join(web.distPath, 'csp.json'),
-          `${JSON.stringify({ 'style-src': styleHashes }, null, 2)}\n`,
+          `${JSON.stringify(inlineCodeHashes(pages), null, 2)}\n`,
         );
       });
     },

@@ -2,6 +2,7 @@ import { getConfig } from '../config/config';
 import { useHydrated } from '../hooks/use-hydrated';
 import { useI18n } from '../i18n/i18n-context';
 import { isLocale, localeNames, locales } from '../i18n/locale';
+import { languageSwitchName } from '../i18n/picked-before-script';
 
 /**
  * The bar on every page: the suite's name, the environment when it is not production (so
@@ -34,6 +35,7 @@ export function AppHeader() {
       <label className="locale-switch">
         <span className="locale-switch-label">{t('locale.label')}</span>
         <select
+          name={languageSwitchName}
           value={locale}
           onChange={(event) => {
             if (isLocale(event.target.value)) setLocale(event.target.value);

@@ -11,9 +11,11 @@ import { ConfigErrorPage } from './lazy-pages';
 export function PortalRoot({
   locale,
   preferredLocale = locale,
+  chosenBeforeScript,
 }: {
   readonly locale: Locale;
   readonly preferredLocale?: Locale;
+  readonly chosenBeforeScript?: Locale | undefined;
 }) {
   let configError: ConfigError | undefined;
   try {
@@ -27,6 +29,7 @@ export function PortalRoot({
       <I18nProvider
         initialLocale={locale}
         preferredLocale={preferredLocale}
+        chosenBeforeScript={chosenBeforeScript}
         onChosen={tellWorkerTheLanguage}
       >
         {configError ? (

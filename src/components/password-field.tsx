@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useId, useState } from 'react';
+import { useHydrated } from '../hooks/use-hydrated';
 import { useI18n } from '../i18n/i18n-context';
 import { TextField, type TextFieldProps } from './text-field';
 
@@ -29,6 +30,9 @@ export function PasswordField({
   const [visible, setVisible] = useState(false);
   const [capsLock, setCapsLock] = useState(false);
   const capsId = useId();
+  // A prerendered toggle does nothing until the page's script runs: disabled until then, as the
+  // form's button is, rather than a tap that is silently lost.
+  const hydrated = useHydrated();
 
   const trackCapsLock = (event: KeyboardEvent<HTMLInputElement>) => {
     // Some keys (e.g. virtual keyboards' composition) carry no modifier state.
@@ -59,6 +63,7 @@ export function PasswordField({
         <button
           type="button"
           className="field-toggle"
+          disabled={!hydrated}
           aria-label={
             visible
               ? (hideAccessibleLabel ?? t('action.hidePassword'))

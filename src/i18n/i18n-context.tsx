@@ -27,6 +27,7 @@ const I18nContext = createContext<I18n | undefined>(undefined);
 export function I18nProvider({
   initialLocale,
   preferredLocale = initialLocale,
+  chosenBeforeScript,
   onChosen,
   children,
 }: {
@@ -34,6 +35,8 @@ export function I18nProvider({
   readonly initialLocale: Locale;
   /** The user's language, switched to once the page is hydrated, if it differs. */
   readonly preferredLocale?: Locale;
+  /** A language picked in the prerendered page before its script ran: a choice like any other. */
+  readonly chosenBeforeScript?: Locale | undefined;
   /** The user chose a language with the switch; it is already stored. */
   readonly onChosen?: ((locale: Locale) => void) | undefined;
   readonly children: ReactNode;
@@ -52,8 +55,12 @@ export function I18nProvider({
   }, []);
 
   useEffect(() => {
-    switchTo(preferredLocale);
-  }, [preferredLocale, switchTo]);
+    if (chosenBeforeScript) {
+      storeLocale(chosenBeforeScript);
+      onChosen?.(chosenBeforeScript);
+    }
+    switchTo(chosenBeforeScript ?? preferredLocale);
+  }, [chosenBeforeScript, preferredLocale, switchTo, onChosen]);
 
   // A choice an earlier version kept elsewhere: looked for once the page is running, in a task
   // of its own, and followed when found.

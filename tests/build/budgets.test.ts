@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { liftedTags } from '../../scripts/build/after-first-paint';
 import { locales, localizedFile } from '../../src/config/languages';
 import { pageFile, paths } from '../../src/config/portal-paths';
 
@@ -22,6 +23,14 @@ const gzipped = (file: string) =>
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 function upFrontAssets(html: string, type: 'script' | 'style'): string[] {
+  // The tags the page adds after its first paint are fetched up front all the same.
+  const lifted = liftedTags(html)
+    .map(([name, attributes]) =>
+      name === 'script'
+        ? `<script src="${attributes.src}"></script>`
+        : `<link rel="${attributes.rel}" href="${attributes.href}">`,
+    )
+    .join('');
   // A preloaded script is fetched up front as surely as one the page names.
   const patterns =
     type === 'script'
@@ -31,7 +40,7 @@ function upFrontAssets(html: string, type: 'script' | 'style'): string[] {
         ]
       : [/<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"[^>]*>/g];
   return patterns.flatMap((pattern) =>
-    [...html.matchAll(pattern)].map((match) => (match[1] ?? '').replace(/^\//, '')),
+    [...(html + lifted).matchAll(pattern)].map((match) => (match[1] ?? '').replace(/^\//, '')),
   );
 }
 

@@ -32,6 +32,9 @@ async function requestLinkFromSignIn(): Promise<string> {
     'password-reset',
     async () => {
       await e2e.page.goto(`${e2e.portal.url}/login`);
+      // The email goes along with the router's link, once the page's script runs; before, the
+      // link is a plain one.
+      await e2e.page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
       await e2e.page.getByRole('textbox', { name: 'Email' }).fill(account.email);
       await e2e.page.getByRole('link', { name: 'Forgot your password?' }).click();
       await e2e.page.getByRole('heading', { name: 'Forgot your password?' }).waitFor();

@@ -135,6 +135,8 @@ describe('a deployment while a page of the previous version is open', () => {
         runStep(name, action, { page });
       const loads = watchDocumentLoads(page);
       await page.goto(`${served.url}/login`);
+      // The router's link, not the prerendered page's plain one: the script is running.
+      await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
       // A deployment that lost the sign-up page's code: every version of it is missing.
       await context.route(/\/static\/js\/async\/[^/]*\.js$/, async (route: Route) => {
         const response = await route.fetch();

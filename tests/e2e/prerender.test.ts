@@ -56,6 +56,29 @@ describe('the prerendered sign-in page', () => {
     await context.close();
   });
 
+  it('asks for nothing but itself before its first paint, and comes to life after it', async () => {
+    const context = await shared.browser.newContext({ locale: 'pt-BR' });
+    const page = await context.newPage();
+    const problems = watchPageProblems(page);
+    await page.goto(`${shared.portal.url}/login`);
+    await page.getByRole('button', { name: 'Entrar', exact: true }).waitFor();
+    const { paint, requests } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-paint')[0]?.startTime ?? null,
+      requests: performance
+        .getEntriesByType('resource')
+        .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })),
+    }));
+    expect(paint).not.toBeNull();
+    expect(requests.map((request) => request.path)).toEqual(
+      expect.arrayContaining(['/config.json', expect.stringMatching(/^\/static\/js\/index\./)]),
+    );
+    expect(requests.filter((request) => request.start < (paint ?? 0))).toEqual([]);
+    // The icon is in the page: the browser asked for no file of it.
+    expect(requests.map((request) => request.path)).not.toContain('/favicon.ico');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('takes over the not-found page: its link is the router’s', async () => {
     const context = await shared.browser.newContext({ locale: 'en-US' });
     const page = await context.newPage();
@@ -157,6 +180,30 @@ describe('the prerendered sign-in page', () => {
     await context.close();
   });
 
+  it('switches to the language picked before the script took over, and keeps it', async () => {
+    const context = await shared.browser.newContext({ locale: 'en-US' });
+    const page = await context.newPage();
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/static/js/index.*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${shared.portal.url}/login`, { waitUntil: 'commit' });
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('pt-BR');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Sign in to gofy');
+
+    release();
+    await page.getByRole('heading', { name: 'Entrar no gofy' }).waitFor();
+    expect(await page.getByRole('combobox', { name: 'Idioma' }).inputValue()).toBe('pt-BR');
+    // A choice like one made after: the host sends the next page in it.
+    const next = await page.goto(`${shared.portal.url}/login`);
+    expect(/<html lang="([^"]+)"/.exec((await next?.text()) ?? '')?.[1]).toBe('pt-BR');
+    await context.close();
+  });
+
   it('sends a form posted without the script back to the page, with no password in any URL', async () => {
     const context = await shared.browser.newContext({ javaScriptEnabled: false, locale: 'pt-BR' });
     const page = await context.newPage();
@@ -224,6 +271,8 @@ describe('the language of the prerendered pages', () => {
     const response = await page.goto(`${shared.portal.url}/logout`);
     expect((await arrived(response)).lang).toBe('pt-BR');
     await page.getByRole('combobox', { name: 'Idioma' }).selectOption('en');
+    // Kept once the page runs, whether it was picked before its script or after.
+    await page.getByRole('combobox', { name: 'Language' }).waitFor();
     expect((await arrived(await page.goto(`${shared.portal.url}/login`))).lang).toBe('en');
     await context.close();
   });

@@ -120,6 +120,8 @@ describe('signing in and out as the demo user', () => {
 describe('the password field', () => {
   it('warns while Caps Lock is on, and stops warning once it is off', async () => {
     await e2e.page.goto(`${e2e.portal.url}/login`);
+    // Keys reach the warning once the page's script runs, which the button says.
+    await e2e.page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
     const password = e2e.page.getByLabel('Password', { exact: true });
     await password.focus();
     // Keys as the keyboard sends them, with the lock's state: the page reads it from each key.

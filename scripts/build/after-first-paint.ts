@@ -1,0 +1,124 @@
+/**
+ * A prerendered page fetches nothing but itself before its first paint.
+ *
+ * A `defer` script is requested as soon as the parser meets it and runs before the first paint
+ * whenever it arrives first: on a fast connection, the broker waits for React and the page's
+ * hydration before seeing a form that was already in the HTML. On a slow one, every request
+ * started before the paint (scripts, config.json, the catalogue, the manifest, the icon)
+ * shares the one connection with the page itself. So the build lifts those tags out of the
+ * page's head into a JSON list, and one inline script, the same on every page (one CSP hash),
+ * adds them to the head once the browser reports its first paint. Everything is then requested
+ * at once, as the parser would have; the cost is the time from parsing the page to painting
+ * it, a frame or two.
+ */
+
+/** One lifted tag: its name and its attributes, in order. */
+export type LiftedTag = readonly [name: 'script' | 'link', attributes: Record<string, string>];
+
+export const liftedTagsId = 'after-first-paint';
+
+/**
+ * The loader, kept in ES5 and small: it runs in every browser that opens the page, before any
+ * bundle. Scripts are inserted with `async = false` so they run in the order the list gives,
+ * as `defer` scripts would.
+ *
+ * It waits for the Paint Timing API's first entry. Where that API is missing, a timer queued
+ * from an animation frame runs after that frame is painted. A hidden page paints nothing until
+ * shown: one opened in a background tab, or left before its first paint, loads at once, so a
+ * sign-out page still signs out and a sign-in page is ready when the broker comes back. No
+ * timer stands in for the paint: on a loaded phone it would fire first and undo the point.
+ */
+export const afterFirstPaintLoader = [
+  '(function(){',
+  'var d=document,w=window,P=w.PerformanceObserver,done=false;',
+  'function load(){if(done)return;done=true;',
+  `var tags=JSON.parse(d.getElementById("${liftedTagsId}").textContent);`,
+  'for(var i=0;i<tags.length;i++){var t=tags[i],e=d.createElement(t[0]);',
+  'for(var k in t[1])e.setAttribute(k,t[1][k]);',
+  'if(t[0]==="script")e.async=false;d.head.appendChild(e)}}',
+  'function ifHidden(){if(d.visibilityState==="hidden")load()}',
+  'ifHidden();d.addEventListener("visibilitychange",ifHidden);',
+  'if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)',
+  'new P(function(l,o){o.disconnect();load()}).observe({type:"paint",buffered:true});',
+  'else w.requestAnimationFrame(function(){w.setTimeout(load,0)})',
+  '})()',
+].join('');
+
+const liftedTagPatterns: readonly RegExp[] = [
+  /<script\b[^>]*\bsrc="[^"]*"[^>]*><\/script>/g,
+  /<link\b[^>]*\brel="(?:preload|modulepreload|manifest)"[^>]*>/g,
+];
+
+function decodeAttribute(value: string): string {
+  return value
+    .replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)))
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
+
+function parseTag(tag: string): LiftedTag {
+  const name = tag.startsWith('<script') ? 'script' : 'link';
+  const attributes: Record<string, string> = {};
+  const opening = tag.slice(name.length + 1, tag.indexOf('>'));
+  for (const match of opening.matchAll(/([a-zA-Z][\w-]*)(?:="([^"]*)")?/g)) {
+    const attribute = match[1]?.toLowerCase();
+    // `defer` means nothing on an inserted script; the order is kept by `async = false`.
+    if (!attribute || attribute === 'defer') continue;
+    attributes[attribute] = decodeAttribute(match[2] ?? '');
+  }
+  return [name, attributes];
+}
+
+// Scripts first: they are what the form waits for; then what they will ask for; the
+// manifest, which nothing on the page waits for, last.
+const rank = ([name, attributes]: LiftedTag) =>
+  name === 'script' ? 0 : attributes.rel === 'manifest' ? 2 : 1;
+
+/** The page with its scripts, preloads and manifest requested after its first paint. */
+export function loadAfterFirstPaint(html: string): string {
+  const head = /<head>[\s\S]*?<\/head>/.exec(html)?.[0];
+  if (!head) throw new Error('The page has no <head> to lift its scripts from');
+  const tags: LiftedTag[] = [];
+  let rest = head;
+  for (const pattern of liftedTagPatterns) {
+    rest = rest.replace(pattern, (tag) => {
+      tags.push(parseTag(tag));
+      return '';
+    });
+  }
+  if (!tags.some(([name]) => name === 'script')) {
+    throw new Error('The page loads no script to start after its first paint');
+  }
+  tags.sort((a, b) => rank(a) - rank(b));
+  // `<` escaped so no URL can close the data block early.
+  const list = JSON.stringify(tags).replace(/</g, '\\u003c');
+  const scripts = [
+    `<script type="application/json" id="${liftedTagsId}">${list}</script>`,
+    `<script>${afterFirstPaintLoader}</script>`,
+  ].join('');
+  if (!html.includes('</body>')) throw new Error('The page has no </body> to load from');
+  return html.replace(head, () => rest).replace('</body>', () => `${scripts}</body>`);
+}
+
+/** What a page built by `loadAfterFirstPaint` adds to its head after its first paint. */
+export function liftedTags(html: string): LiftedTag[] {
+  const pattern = new RegExp(
+    `<script type="application/json" id="${liftedTagsId}">([\\s\\S]*?)</script>`,
+  );
+  const list = pattern.exec(html)?.[1];
+  return list === undefined ? [] : (JSON.parse(list) as LiftedTag[]);
+}
+
+/**
+ * The page with its SVG icon written into it as a `data:` URL: the browser would otherwise
+ * fetch the icon (or, before a script adds a link, guess at /favicon.ico) while the page
+ * loads, and the icon is smaller than a request's headers.
+ */
+export function inlineIcon(html: string, iconFile: string, svg: string): string {
+  const link = new RegExp(`<link\\b[^>]*\\brel="icon"[^>]*\\bhref="[^"]*${iconFile}"[^>]*>`);
+  if (!link.test(html)) throw new Error(`The page links no ${iconFile} to write into it`);
+  const url = `data:image/svg+xml,${encodeURIComponent(svg.trim())}`;
+  return html.replace(link, () => `<link rel="icon" href="${url}" type="image/svg+xml">`);
+}
