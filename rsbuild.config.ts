@@ -61,7 +61,7 @@ export default defineConfig(({ envMode, command }) => {
 
   return {
     plugins: [
-      pluginReact(),
+      pluginReact({ splitChunks: { react: false, router: false } }),
       // Order matters: the worker precaches the pages the prerender step writes.
       ...(production
         ? [
@@ -89,6 +89,10 @@ export default defineConfig(({ envMode, command }) => {
           inlineStyles: production,
         },
         splitChunks: {
+          // One script up front, React with the portal's code: a prerendered page runs it after
+          // its first paint (scripts/build/after-first-paint.ts), and a second file would be one
+          // more request charged to that paint and one more task. What loads later is split.
+          chunks: 'async',
           cacheGroups: {
             // The SSO calls in one chunk, whatever asks for them first: the session check and
             // the passkey autofill both start at the sign-in page's load, and each would

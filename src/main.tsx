@@ -53,7 +53,7 @@ function withCatalogue(wanted: readonly Locale[], render: (locale: Locale) => vo
  * script React ships in), so this asks the network nothing.
  */
 function renderPortal(): void {
-  void import('react-dom/client').then(renderPortalWith);
+  void import(/* webpackMode: "eager" */ 'react-dom/client').then(renderPortalWith);
 }
 
 function renderPortalWith({ createRoot, hydrateRoot }: typeof import('react-dom/client')): void {

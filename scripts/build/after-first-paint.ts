@@ -1,15 +1,17 @@
 /**
- * A prerendered page fetches nothing but itself before its first paint.
+ * A prerendered page runs no script before its first paint, and asks for nothing but its
+ * scripts before it.
  *
- * A `defer` script is requested as soon as the parser meets it and runs before the first paint
- * whenever it arrives first: on a fast connection, the broker waits for React and the page's
- * hydration before seeing a form that was already in the HTML. On a slow one, every request
- * started before the paint (scripts, config.json, the catalogue, the manifest, the icon)
- * shares the one connection with the page itself. So the build lifts those tags out of the
- * page's head into a JSON list, and one inline script, the same on every page (one CSP hash),
- * adds them to the head once the browser reports its first paint. Everything is then requested
- * at once, as the parser would have; the cost is the time from parsing the page to painting
- * it, a frame or two.
+ * A `defer` script runs before the first paint whenever it arrives first: on a fast
+ * connection the broker waited for React and the page's hydration before seeing a form that
+ * was already in the HTML. So the page's script is still fetched as soon as the parser meets
+ * the head (a low-priority preload, as a `defer` script is fetched), and on a slow connection
+ * it downloads while the page paints, as before; but it runs only once the page has painted.
+ * The small files it needs besides (config.json, the page's words) and the manifest are
+ * requested then: they arrive long before the script on a slow connection, and until the
+ * paint the page has the connection to itself. The build lifts those
+ * tags out of the page's head into a JSON list, and one inline script, the same on every page
+ * (one CSP hash), adds them to the head once the browser reports the first paint.
  */
 
 /** One lifted tag: its name and its attributes, in order. */
@@ -76,16 +78,29 @@ function parseTag(tag: string): LiftedTag {
 const rank = ([name, attributes]: LiftedTag) =>
   name === 'script' ? 0 : attributes.rel === 'manifest' ? 2 : 1;
 
-/** The page with its scripts, preloads and manifest requested after its first paint. */
+function escapeAttribute(value: string): string {
+  return value.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** The page with its script run, and what else it asks for requested, after its first paint. */
 export function loadAfterFirstPaint(html: string): string {
   const head = /<head>[\s\S]*?<\/head>/.exec(html)?.[0];
   if (!head) throw new Error('The page has no <head> to lift its scripts from');
   const tags: LiftedTag[] = [];
+  // The page's script (one file: rsbuild.config.ts) is still fetched at once: these preloads
+  // stand where its <script> tags were, and stay.
+  const scriptPreloads = new Set<string>();
   let rest = head;
   for (const pattern of liftedTagPatterns) {
     rest = rest.replace(pattern, (tag) => {
-      tags.push(parseTag(tag));
-      return '';
+      if (scriptPreloads.has(tag)) return tag;
+      const lifted = parseTag(tag);
+      tags.push(lifted);
+      const [name, attributes] = lifted;
+      if (name !== 'script') return '';
+      const preload = `<link rel="preload" href="${escapeAttribute(attributes.src ?? '')}" as="script" fetchpriority="low">`;
+      scriptPreloads.add(preload);
+      return preload;
     });
   }
   if (!tags.some(([name]) => name === 'script')) {

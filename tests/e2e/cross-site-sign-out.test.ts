@@ -271,11 +271,15 @@ describe('the confirmation', () => {
   it('signs out offline too, and the server hears of it once the connection returns', async () => {
     const page = await followLinkSignedIn(`${attacker.origin}/link`);
     expect(await settledHeading(page)).toBe('Sign out of gofy?');
+    // The question is prerendered: offline only once the page's script has what it needs and
+    // offers the button.
+    const signOut = page.getByRole('button', { name: 'Sign out' });
+    await expect.poll(() => signOut.isEnabled()).toBe(true);
 
     // The logout sent offline fails, and Chromium logs that.
     expectedProblems = /ERR_INTERNET_DISCONNECTED/;
     await context.setOffline(true);
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await signOut.click();
     await page.getByRole('heading', { name: 'Signed out on this device' }).waitFor();
     expect(await recentApps(page)).toBeNull();
     await context.setOffline(false);

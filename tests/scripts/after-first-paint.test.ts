@@ -24,8 +24,12 @@ describe('a prerendered page as built', () => {
   const page = loadAfterFirstPaint(builtPage);
   const head = /<head>[\s\S]*<\/head>/.exec(page)?.[0] ?? '';
 
-  it('names no script, preload or manifest in its head', () => {
-    expect(head).not.toMatch(/<script|rel="preload"|rel="manifest"/);
+  it('runs no script from its head, and asks there for nothing but its own script', () => {
+    expect(head).not.toMatch(/<script|rel="manifest"|config\.json|messages/);
+    expect([...head.matchAll(/<link rel="preload"[^>]*>/g)].map((link) => link[0])).toEqual([
+      '<link rel="preload" href="/static/js/lib-react.1.js" as="script" fetchpriority="low">',
+      '<link rel="preload" href="/static/js/index.2.js?v=1&#38;x=2" as="script" fetchpriority="low">',
+    ]);
   });
 
   it('keeps what the first paint needs, and what no browser fetches on load', () => {
