@@ -85,7 +85,8 @@ function renderPortalWith({ createRoot, hydrateRoot }: typeof import('react-dom/
 }
 
 // A page's code that cannot load is left to the page: its lazy route says so, with a Reload.
-// The page's catalogue comes beside it (the page's HTML preloads it).
+// The page's catalogue comes beside it (the page's HTML, or on a prerendered page the loader
+// that runs this script, asks for it at the same time).
 const pageCodeLoaded = prerendered
   ? Promise.allSettled([prerenderedPageCode(window.location.pathname), loadCatalogue(builtIn)])
   : Promise.resolve();

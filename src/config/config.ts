@@ -3,7 +3,7 @@ import { deployConfigFile } from './deploy-config-file';
 import type { PortalConfig } from './parse-config';
 import type { DeployedFile } from './read-config';
 
-/** Where the page reads the deployment's settings; preloaded by index.html. */
+/** Where the page reads the deployment's settings; preloaded beside the page's script (index.html). */
 export const deployConfigUrl = `/${deployConfigFile}`;
 
 let loaded: { readonly config: PortalConfig } | { readonly error: ConfigError } | undefined;
