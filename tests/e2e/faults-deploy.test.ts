@@ -88,13 +88,15 @@ function isSameDocument(page: Page): Promise<boolean> {
   return page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument === true);
 }
 
-/** The entry script the page runs, which names its version. */
-function runningEntry(page: Page): Promise<string | undefined> {
-  return page.evaluate(
-    () =>
-      document.querySelector<HTMLScriptElement>('script[src*="/static/js/index."]')?.src ??
-      undefined,
+/**
+ * The entry script the page runs, which names its version. A prerendered page adds it after its
+ * first paint (scripts/build/after-first-paint.ts), so this waits for it.
+ */
+async function runningEntry(page: Page): Promise<string | undefined> {
+  const entry = await page.waitForFunction(
+    () => document.querySelector<HTMLScriptElement>('script[src*="/static/js/index."]')?.src,
   );
+  return (await entry.jsonValue()) ?? undefined;
 }
 
 const hello = (page: Page) => page.getByRole('heading', { name: `Hello, ${demoUser.firstName}` });
