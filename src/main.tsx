@@ -22,10 +22,16 @@ const restoredTooEarly = reloadIfRestoredBefore();
 
 const container = document.getElementById('root');
 const prerendered = container?.hasChildNodes() ?? false;
-const preferred = detectLocale();
-// The host sends a prerendered page in the reader's language (config/languages.js), so this is
-// usually `preferred`. A host that does not choose sends Portuguese.
-const builtIn = isLocale(document.documentElement.lang) ? document.documentElement.lang : preferred;
+
+/** What the page reads on arrival, in a task after this script's (see `arrive`). */
+interface Arrival {
+  /** The reader's language: the one chosen on this device, else the browser's. */
+  readonly preferred: Locale;
+  /** The language the page was prerendered in, or `preferred` for one that was not. */
+  readonly builtIn: Locale;
+  /** The prerendered page's code and words: hydrating it needs them. */
+  readonly pageCodeLoaded: Promise<unknown>;
+}
 
 /**
  * Renders with the first of `wanted` whose words load. When none can (offline without the
@@ -49,14 +55,19 @@ function withCatalogue(wanted: readonly Locale[], render: (locale: Locale) => vo
 /**
  * react-dom, the largest module of the first script, is evaluated when the page is about to
  * render, in a task of its own, not with the rest of the script: one long task at arrival
- * would keep the prerendered form from answering a tap. Its code is already here (in the
- * script React ships in), so this asks the network nothing.
+ * would keep the prerendered form from answering a tap. Its code is already here (an eager
+ * import: part of this script), so this asks the network nothing.
  */
-function renderPortal(): void {
-  void import(/* webpackMode: "eager" */ 'react-dom/client').then(renderPortalWith);
+function renderPortal(arrival: Arrival): void {
+  void import(/* webpackMode: "eager" */ 'react-dom/client').then((reactDom) =>
+    renderPortalWith(reactDom, arrival),
+  );
 }
 
-function renderPortalWith({ createRoot, hydrateRoot }: typeof import('react-dom/client')): void {
+function renderPortalWith(
+  { createRoot, hydrateRoot }: typeof import('react-dom/client'),
+  { preferred, builtIn }: Arrival,
+): void {
   if (container && prerendered) {
     // Prerendered HTML is hydrated in the language it was built in, then switched to the user's
     // language if that differs: hydrating straight into another language would not match the
@@ -84,12 +95,29 @@ function renderPortalWith({ createRoot, hydrateRoot }: typeof import('react-dom/
   }
 }
 
-// A page's code that cannot load is left to the page: its lazy route says so, with a Reload.
-// The page's catalogue comes beside it (the page's HTML, or on a prerendered page the loader
-// that runs this script, asks for it at the same time).
-const pageCodeLoaded = prerendered
-  ? Promise.allSettled([prerenderedPageCode(window.location.pathname), loadCatalogue(builtIn)])
-  : Promise.resolve();
+/**
+ * Reads the reader's language and starts the page's own code and words, in a task after this
+ * script's: starting requests costs the main thread more than it seems (a cookie read and two
+ * script elements here take a slow phone as long as evaluating half the script), and in one
+ * task with it they kept the prerendered form from answering a tap for well over 50 ms.
+ */
+function arrive(): void {
+  const preferred = detectLocale();
+  // The host sends a prerendered page in the reader's language (config/languages.js), so this
+  // is usually `preferred`. A host that does not choose sends Portuguese.
+  const builtIn =
+    prerendered && isLocale(document.documentElement.lang)
+      ? document.documentElement.lang
+      : preferred;
+  // A page's code that cannot load is left to the page: its lazy route says so, with a Reload.
+  // The page's catalogue comes beside it (the page's HTML, or on a prerendered page the loader
+  // that runs this script, asked for it at the same time).
+  const pageCodeLoaded = prerendered
+    ? Promise.allSettled([prerenderedPageCode(window.location.pathname), loadCatalogue(builtIn)])
+    : Promise.resolve();
+  renderWhenConfigured({ preferred, builtIn, pageCodeLoaded });
+}
+setTimeout(arrive);
 
 /**
  * Renders once the configuration is read (config.json is preloaded beside this script). The
@@ -97,10 +125,10 @@ const pageCodeLoaded = prerendered
  * configuration's rules (offline, no service worker yet) the page stays as it would be without
  * its script, and tries again once the browser is back online.
  */
-function renderWhenConfigured(): void {
-  Promise.all([configLoaded, pageCodeLoaded]).then(
+function renderWhenConfigured(arrival: Arrival): void {
+  Promise.all([configLoaded, arrival.pageCodeLoaded]).then(
     () => {
-      renderPortal();
+      renderPortal(arrival);
       // In a task of its own: reading what is pending is the page's first use of storage,
       // which waits for the browser to load it, and hydration has just started.
       if (hasUsableConfig()) setTimeout(finishSignOutWhenOnline);
@@ -110,15 +138,13 @@ function renderWhenConfigured(): void {
         'online',
         () => {
           configLoaded = loadConfig(configLoading);
-          renderWhenConfigured();
+          renderWhenConfigured(arrival);
         },
         { once: true },
       );
     },
   );
 }
-renderWhenConfigured();
-
 // A sign-out the server never heard about (the device was offline) is finished now, or as
 // soon as the connection returns. Errors are already folded into the result.
 function finishSignOutWhenOnline(): void {

@@ -24,8 +24,10 @@ export const liftedTagsId = 'after-first-paint';
  * bundle. Scripts are inserted with `async = false` so they run in the order the list gives,
  * as `defer` scripts would.
  *
- * It waits for the Paint Timing API's first entry. Where that API is missing, a timer queued
- * from an animation frame runs after that frame is painted. A hidden page paints nothing until
+ * It waits for the browser's first report of the page's largest paint (the form, painted in
+ * the first frame), which Chromium makes after the first paint's own; elsewhere for the Paint
+ * Timing API's first entry. Where neither API is there, a timer queued from an animation frame
+ * runs after that frame is painted. A hidden page paints nothing until
  * shown: one opened in a background tab, or left before its first paint, loads at once, so a
  * sign-out page still signs out and a sign-in page is ready when the broker comes back. No
  * timer stands in for the paint: on a loaded phone it would fire first and undo the point.
@@ -40,8 +42,10 @@ export const afterFirstPaintLoader = [
   'if(t[0]==="script")e.async=false;d.head.appendChild(e)}}',
   'function ifHidden(){if(d.visibilityState==="hidden")load()}',
   'ifHidden();d.addEventListener("visibilitychange",ifHidden);',
-  'if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)',
-  'new P(function(l,o){o.disconnect();load()}).observe({type:"paint",buffered:true});',
+  'var types=P&&P.supportedEntryTypes||[],',
+  'type=types.indexOf("largest-contentful-paint")>=0?"largest-contentful-paint":',
+  'types.indexOf("paint")>=0?"paint":null;',
+  'if(type)new P(function(l,o){o.disconnect();load()}).observe({type:type,buffered:true});',
   'else w.requestAnimationFrame(function(){w.setTimeout(load,0)})',
   '})()',
 ].join('');

@@ -100,11 +100,14 @@ describe('the loader, in the page', () => {
   let paintObserved: (() => void) | undefined;
   let visibility: DocumentVisibilityState;
 
+  let observedType: string | undefined;
+
   class PaintObserver {
-    static supportedEntryTypes = ['paint', 'navigation'];
+    static supportedEntryTypes = ['largest-contentful-paint', 'paint', 'navigation'];
     constructor(private readonly callback: (list: unknown, observer: PaintObserver) => void) {}
     observe(options: { type: string; buffered: boolean }) {
-      expect(options).toEqual({ type: 'paint', buffered: true });
+      expect(options.buffered).toBe(true);
+      observedType = options.type;
       paintObserved = () => this.callback({}, this);
     }
     disconnect() {
@@ -135,14 +138,17 @@ describe('the loader, in the page', () => {
   });
 
   afterEach(() => {
+    PaintObserver.supportedEntryTypes = ['largest-contentful-paint', 'paint', 'navigation'];
+    observedType = undefined;
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
     vi.useRealTimers();
     paintObserved = undefined;
   });
 
-  it('adds nothing before the first paint, then everything once, scripts in order', () => {
+  it('adds nothing before the largest paint, then everything once, scripts in order', () => {
     runLoader();
+    expect(observedType).toBe('largest-contentful-paint');
     expect(headTags()).toEqual([]);
     paintObserved?.();
     expect(headTags()).toEqual([
@@ -155,6 +161,15 @@ describe('the loader, in the page', () => {
     expect(paintObserved).toBeUndefined();
     visibility = 'hidden';
     document.dispatchEvent(new Event('visibilitychange'));
+    expect(headTags()).toHaveLength(3);
+  });
+
+  it('waits for the first paint where the browser does not report the largest', () => {
+    PaintObserver.supportedEntryTypes = ['paint'];
+    runLoader();
+    expect(observedType).toBe('paint');
+    expect(headTags()).toEqual([]);
+    paintObserved?.();
     expect(headTags()).toHaveLength(3);
   });
 
