@@ -4,7 +4,7 @@ import {
   pagesCacheName,
   pageToKeep,
   removeOtherPageCaches,
-  routePagesToCache,
+  routeToCaches,
 } from '../../src/sw/page-routes';
 
 /** A stand-in for URLPattern, which Node 20 lacks: it keeps what it was built from. */
@@ -32,7 +32,7 @@ describe('the cache of the pages the browser answers by itself', () => {
         Vary: 'Cookie, Accept-Language',
       },
     });
-    const kept = pageToKeep(built, 'en');
+    const kept = await pageToKeep(built, 'en');
     expect(kept.status).toBe(200);
     expect(keptLanguage(kept)).toBe('en');
     expect(kept.headers.get('Vary')).toBeNull();
@@ -41,19 +41,34 @@ describe('the cache of the pages the browser answers by itself', () => {
     expect(keptLanguage(undefined)).toBeNull();
   });
 
+  it('keeps a page without the preload of its script, which this device already holds', async () => {
+    const head =
+      '<head><link rel="preload" href="/static/js/index.1.js" as="script" fetchpriority="low">' +
+      '<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" /></head>';
+    const kept = await pageToKeep(new Response(`<html>${head}<body></body></html>`), 'pt-BR');
+    expect(await kept.text()).toBe(
+      '<html><head><link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" /></head><body></body></html>',
+    );
+  });
+
   it('leaves the browser a rule per page: a plain GET of the path, while the worker is stopped', async () => {
     vi.stubGlobal('URLPattern', FakeURLPattern);
     const addRoutes = vi.fn(async () => {});
     const event = { addRoutes } as unknown as ExtendableEvent;
-    expect(await routePagesToCache(event, ['/login', '/logout'], 'gofy-pages-x')).toBe(true);
+    const routes = [
+      { pathname: '/login', cacheName: 'gofy-pages-x' },
+      { pathname: '/logout', cacheName: 'gofy-pages-x' },
+      { pathname: '/static/*', cacheName: 'workbox-precache-v2' },
+    ];
+    expect(await routeToCaches(event, routes)).toBe(true);
     expect(addRoutes).toHaveBeenCalledWith(
-      ['/login', '/logout'].map((pathname) => ({
+      routes.map(({ pathname, cacheName }) => ({
         condition: {
           urlPattern: new FakeURLPattern({ pathname, search: '' }),
           requestMethod: 'GET',
           runningStatus: 'not-running',
         },
-        source: { cacheName: 'gofy-pages-x' },
+        source: { cacheName },
       })),
     );
   });
@@ -61,13 +76,14 @@ describe('the cache of the pages the browser answers by itself', () => {
   it('leaves the pages to the worker where the browser has no static routing, or refuses the rules', async () => {
     vi.stubGlobal('URLPattern', FakeURLPattern);
     const plain = {} as ExtendableEvent;
-    expect(await routePagesToCache(plain, ['/login'], 'gofy-pages-x')).toBe(false);
+    const login = [{ pathname: '/login', cacheName: 'gofy-pages-x' }];
+    expect(await routeToCaches(plain, login)).toBe(false);
     const refusing = {
       addRoutes: async () => {
         throw new TypeError('unknown condition');
       },
     } as unknown as ExtendableEvent;
-    expect(await routePagesToCache(refusing, ['/login'], 'gofy-pages-x')).toBe(false);
+    expect(await routeToCaches(refusing, login)).toBe(false);
   });
 
   it('removes the pages of earlier versions, and nothing else', async () => {
