@@ -78,7 +78,7 @@ function renderPortalWith(
         <PortalRoot
           locale={locale}
           preferredLocale={preferred}
-          chosenBeforeScript={languagePickedBeforeScript(container, locale)}
+          chosenBeforeScript={() => languagePickedBeforeScript(container, locale)}
         />,
       );
       restoredTooEarly.stop();

@@ -15,7 +15,7 @@ export function PortalRoot({
 }: {
   readonly locale: Locale;
   readonly preferredLocale?: Locale;
-  readonly chosenBeforeScript?: Locale | undefined;
+  readonly chosenBeforeScript?: (() => Locale | undefined) | undefined;
 }) {
   let configError: ConfigError | undefined;
   try {

@@ -35,8 +35,12 @@ export function I18nProvider({
   readonly initialLocale: Locale;
   /** The user's language, switched to once the page is hydrated, if it differs. */
   readonly preferredLocale?: Locale;
-  /** A language picked in the prerendered page before its script ran: a choice like any other. */
-  readonly chosenBeforeScript?: Locale | undefined;
+  /**
+   * Reads a language picked in the prerendered page while its script was not yet in charge: a
+   * choice like any other. Read once the page is hydrated, so a pick made while it hydrated,
+   * which React never saw as a change, counts too.
+   */
+  readonly chosenBeforeScript?: (() => Locale | undefined) | undefined;
   /** The user chose a language with the switch; it is already stored. */
   readonly onChosen?: ((locale: Locale) => void) | undefined;
   readonly children: ReactNode;
@@ -55,11 +59,12 @@ export function I18nProvider({
   }, []);
 
   useEffect(() => {
-    if (chosenBeforeScript) {
-      storeLocale(chosenBeforeScript);
-      onChosen?.(chosenBeforeScript);
+    const chosen = chosenBeforeScript?.();
+    if (chosen) {
+      storeLocale(chosen);
+      onChosen?.(chosen);
     }
-    switchTo(chosenBeforeScript ?? preferredLocale);
+    switchTo(chosen ?? preferredLocale);
   }, [chosenBeforeScript, preferredLocale, switchTo, onChosen]);
 
   // A choice an earlier version kept elsewhere: looked for once the page is running, in a task

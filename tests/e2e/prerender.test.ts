@@ -25,6 +25,23 @@ async function signedInElsewhere(options: { locale?: string } = {}) {
   return context;
 }
 
+/**
+ * Holds the page's script back, as a slow network would, until the returned function is
+ * called: the page shows its prerendered form meanwhile. Wait for the page with
+ * `waitUntil: 'commit'`: a held script keeps the page loading.
+ */
+async function holdPageScript(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/static/js/index.*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 describe('the prerendered sign-in page', () => {
   it('shows the form with JavaScript disabled, and explains that signing in needs it', async () => {
     const context = await shared.browser.newContext({ javaScriptEnabled: false, locale: 'pt-BR' });
@@ -174,16 +191,7 @@ describe('the prerendered sign-in page', () => {
   it('keeps what was typed before the script took over', async () => {
     const context = await shared.browser.newContext({ locale: 'pt-BR' });
     const page = await context.newPage();
-    // Hold the application script back, as a slow network would.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/static/js/index.*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
-    // Deferred scripts hold DOMContentLoaded back, so wait only for the page to arrive.
+    const release = await holdPageScript(page);
     await page.goto(`${shared.portal.url}/login`, { waitUntil: 'commit' });
     await page.getByRole('textbox', { name: 'E-mail' }).fill(demoUser.email);
     await page.getByLabel('Senha', { exact: true }).fill(demoUser.password);
@@ -198,14 +206,7 @@ describe('the prerendered sign-in page', () => {
   it('switches to the language picked before the script took over, and keeps it', async () => {
     const context = await shared.browser.newContext({ locale: 'en-US' });
     const page = await context.newPage();
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/static/js/index.*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdPageScript(page);
     await page.goto(`${shared.portal.url}/login`, { waitUntil: 'commit' });
     await page.getByRole('combobox', { name: 'Language' }).selectOption('pt-BR');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Sign in to gofy');

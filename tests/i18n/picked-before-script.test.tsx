@@ -36,7 +36,7 @@ describe('the language picked before the script ran', () => {
   it('is switched to once the page runs, and kept as a choice made with the switch', async () => {
     const onChosen = vi.fn();
     const wrapper = ({ children }: { children: ReactNode }) => (
-      <I18nProvider initialLocale="pt-BR" chosenBeforeScript="en" onChosen={onChosen}>
+      <I18nProvider initialLocale="pt-BR" chosenBeforeScript={() => 'en'} onChosen={onChosen}>
         {children}
       </I18nProvider>
     );
