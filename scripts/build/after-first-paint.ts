@@ -14,6 +14,8 @@
  * (one CSP hash), adds them to the head once the browser reports the first paint.
  */
 
+import { escapeHtml } from './escape-html';
+
 /** One lifted tag: its name and its attributes, in order. */
 export type LiftedTag = readonly [name: 'script' | 'link', attributes: Record<string, string>];
 
@@ -82,10 +84,6 @@ function parseTag(tag: string): LiftedTag {
 const rank = ([name, attributes]: LiftedTag) =>
   name === 'script' ? 0 : attributes.rel === 'manifest' ? 2 : 1;
 
-function escapeAttribute(value: string): string {
-  return value.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
 /** The page with its script run, and what else it asks for requested, after its first paint. */
 export function loadAfterFirstPaint(html: string): string {
   const head = /<head>[\s\S]*?<\/head>/.exec(html)?.[0];
@@ -102,7 +100,7 @@ export function loadAfterFirstPaint(html: string): string {
       tags.push(lifted);
       const [name, attributes] = lifted;
       if (name !== 'script') return '';
-      const preload = `<link rel="preload" href="${escapeAttribute(attributes.src ?? '')}" as="script" fetchpriority="low">`;
+      const preload = `<link rel="preload" href="${escapeHtml(attributes.src ?? '')}" as="script" fetchpriority="low">`;
       scriptPreloads.add(preload);
       return preload;
     });

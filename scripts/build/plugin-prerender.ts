@@ -6,6 +6,7 @@ import type { RsbuildPlugin } from '@rsbuild/core';
 import { defaultLocale, type Locale, locales, localizedFile } from '../../src/config/languages';
 import { prerenderedPages } from '../../src/config/portal-paths';
 import { inlineIcon, loadAfterFirstPaint } from './after-first-paint';
+import { escapeHtml } from './escape-html';
 
 interface RenderedPage {
   readonly html: string;
@@ -32,10 +33,6 @@ const rootMarker = '<div id="root"></div>';
 
 /** The icon Rsbuild links from public/, written into every page (after-first-paint.ts). */
 const iconFile = 'favicon.svg';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /** Fills the built page template with one prerendered page. */
 export function fillTemplate(
