@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readClientStorage, sessionCookie, whoamiStatus } from './support/page-checks';
 import { setUpPortalPage } from './support/portal-page';
 import { demoUser } from './support/portal-server';
+import { step } from './support/steps';
 
 const e2e = setUpPortalPage();
 
@@ -29,19 +30,28 @@ describe('signing in and out as the demo user', () => {
   });
 
   it('keeps the language chosen on this device through a sign-out that clears the site', async () => {
-    await e2e.page.goto(`${e2e.portal.url}/login`);
+    const { page } = e2e;
+    // Each step says where the test stopped, and what the page showed, if it does.
+    const inStep = (name: string, action: () => Promise<unknown>) => step(name, action, { page });
+    await page.goto(`${e2e.portal.url}/login`);
     // The browser speaks English; the broker picks Portuguese on this office computer.
-    await e2e.page.getByRole('combobox', { name: 'Language' }).selectOption('pt-BR');
-    await e2e.page.getByRole('textbox', { name: 'E-mail' }).fill(demoUser.email);
-    await e2e.page.getByLabel('Senha', { exact: true }).fill(demoUser.password);
-    await e2e.page.getByRole('button', { name: 'Entrar', exact: true }).click();
-    await e2e.page.getByRole('heading', { name: `Olá, ${demoUser.firstName}` }).waitFor();
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('pt-BR');
+    await inStep('the page in Portuguese', () =>
+      page.getByRole('textbox', { name: 'E-mail' }).fill(demoUser.email),
+    );
+    await page.getByLabel('Senha', { exact: true }).fill(demoUser.password);
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await inStep('signed in', () =>
+      page.getByRole('heading', { name: `Olá, ${demoUser.firstName}` }).waitFor(),
+    );
 
     // The logout's answer clears the origin's storage (Clear-Site-Data).
-    await e2e.page.getByRole('link', { name: 'Sair' }).click();
-    await e2e.page.getByRole('heading', { name: 'Você saiu' }).waitFor();
-    await e2e.page.goto(`${e2e.portal.url}/login`);
-    await e2e.page.getByRole('button', { name: 'Entrar', exact: true }).waitFor();
+    await page.getByRole('link', { name: 'Sair' }).click();
+    await inStep('signed out', () => page.getByRole('heading', { name: 'Você saiu' }).waitFor());
+    await page.goto(`${e2e.portal.url}/login`);
+    await inStep('the sign-in page again, in Portuguese', () =>
+      page.getByRole('button', { name: 'Entrar', exact: true }).waitFor(),
+    );
     const cookies = await e2e.page.context().cookies();
     expect(cookies.find((cookie) => cookie.name === 'gofy_locale')?.value).toBe('pt-BR');
   });
