@@ -22,6 +22,9 @@ export const en = {
 
   'action.signIn': 'Sign in',
   'action.signingIn': 'Signing in…',
+  // Here, not with the passkey's messages: the page holds the button's room before their code
+  // arrives (passkey-slot.tsx).
+  'action.signInWithPasskey': 'Sign in with a passkey',
   'action.loading': 'Loading…',
   'action.signOut': 'Sign out',
   'action.signInAgain': 'Sign in again',

@@ -15,6 +15,7 @@ export const ptBR: Messages = {
 
   'action.signIn': 'Entrar',
   'action.signingIn': 'Entrando…',
+  'action.signInWithPasskey': 'Entrar com chave de acesso',
   'action.loading': 'Carregando…',
   'action.signOut': 'Sair',
   'action.signInAgain': 'Entrar novamente',

@@ -6,7 +6,6 @@ import type { TranslationOf } from './catalogue';
  * these keys (the compiler checks).
  */
 export const passkeyEn = {
-  'passkey.signIn': 'Sign in with a passkey',
   'passkey.signingIn': 'Signing in with your passkey…',
   'passkey.cancelled': 'No passkey was used. You can sign in with your password.',
   'passkey.unknown':

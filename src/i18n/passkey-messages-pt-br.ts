@@ -1,7 +1,6 @@
 import type { PasskeyMessages } from './passkey-messages-en';
 
 export const passkeyPtBR: PasskeyMessages = {
-  'passkey.signIn': 'Entrar com chave de acesso',
   'passkey.signingIn': 'Entrando com sua chave de acesso…',
   'passkey.cancelled': 'Nenhuma chave de acesso foi usada. Você pode entrar com sua senha.',
   'passkey.unknown':

@@ -1,5 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { enlargeTextFromTheStart } from './support/enlarged-text';
+import { holdPageScript } from './support/page-script';
 import { setUpPortal } from './support/portal-page';
 
 // Where things sit, measured in Chromium: what a broker sees as out of line.
@@ -48,4 +50,66 @@ describe('the sign-in page on a desktop screen, in Portuguese', () => {
       const box = await page.getByRole('checkbox', { name: 'Manter conectado' }).boundingBox();
       expect(Math.abs((box?.x ?? 0) - (field?.x ?? 0))).toBeLessThanOrEqual(1);
     }));
+});
+
+/** A layout shift, told by what moved: the class of each element the browser names. */
+type Shift = { value: number; moved: string[] };
+
+describe('the sign-in page coming to life after its first paint', () => {
+  // The page's script arrives after the prerendered form is on screen, as on a slow phone, and
+  // on this deployment (qa) shows the environment's badge; passkeys add their button. None of
+  // it may move what the broker already sees (CLS 0), whatever the screen and the text size.
+  const screens = [
+    { width: 320, height: 640 },
+    { width: 412, height: 915 },
+    { width: 1280, height: 800 },
+  ];
+  for (const locale of ['pt-BR', 'en'])
+    for (const textSize of ['100%', '200%'])
+      it.each(screens)(
+        `moves nothing, in ${locale} with text at ${textSize}, $width px wide`,
+        async (viewport) => {
+          const context = await shared.browser.newContext({ viewport, locale });
+          try {
+            const page = await context.newPage();
+            if (textSize === '200%') await enlargeTextFromTheStart(page);
+            await page.addInitScript(() => {
+              const shifts: Shift[] = [];
+              (window as { shifts?: Shift[] }).shifts = shifts;
+              new PerformanceObserver((list) => {
+                for (const entry of list.getEntries() as (PerformanceEntry & {
+                  value: number;
+                  sources: { node?: Node | null }[];
+                })[]) {
+                  shifts.push({
+                    value: entry.value,
+                    moved: entry.sources.map(({ node }) =>
+                      node instanceof Element ? node.className || node.tagName : String(node),
+                    ),
+                  });
+                }
+              }).observe({ type: 'layout-shift', buffered: true });
+            });
+            const release = await holdPageScript(page);
+            await page.goto(`${shared.portal.url}/login`, { waitUntil: 'commit' });
+            await page.waitForFunction(() => performance.getEntriesByType('paint').length > 0);
+            release();
+            await page.locator('form button[type=submit]:not([disabled])').waitFor();
+            await page.locator('.passkey-button').waitFor();
+            await page.locator('.environment-badge').waitFor();
+            // Layout shifts are reported by the frame after they happen.
+            const shifts = await page.evaluate(
+              () =>
+                new Promise<Shift[] | undefined>((resolve) =>
+                  requestAnimationFrame(() =>
+                    requestAnimationFrame(() => resolve((window as { shifts?: Shift[] }).shifts)),
+                  ),
+                ),
+            );
+            expect(shifts).toEqual([]);
+          } finally {
+            await context.close();
+          }
+        },
+      );
 });

@@ -2,6 +2,7 @@ import type { Page, Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { localeCookie } from '../../src/config/languages';
 import { notFoundPageLoad, watchPageProblems } from './support/page-checks';
+import { holdPageScript } from './support/page-script';
 import { setUpPortal } from './support/portal-page';
 import { demoUser } from './support/portal-server';
 import { cutNetwork } from './support/service-worker';
@@ -24,23 +25,6 @@ async function signedInElsewhere(options: { locale?: string } = {}) {
   });
   expect(answer.status()).toBe(200);
   return context;
-}
-
-/**
- * Holds the page's script back, as a slow network would, until the returned function is
- * called: the page shows its prerendered form meanwhile. Wait for the page with
- * `waitUntil: 'commit'`: a held script keeps the page loading.
- */
-async function holdPageScript(page: Page): Promise<() => void> {
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/static/js/index.*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
 }
 
 describe('the prerendered sign-in page', () => {

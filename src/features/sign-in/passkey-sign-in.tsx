@@ -47,7 +47,7 @@ function failureNote(failure: PasskeySignInFailure): Note {
 
 export function PasskeySignIn({ rememberMe, disabled, onChosen, onSignedIn }: PasskeySignInProps) {
   const t = usePasskeyMessages();
-  const { locale } = useI18n();
+  const { locale, t: tPortal } = useI18n();
   const [running, setRunning] = useState(false);
   const [note, setNote] = useState<Note>();
   const latest = useRef({ rememberMe, onChosen, onSignedIn });
@@ -185,7 +185,7 @@ export function PasskeySignIn({ rememberMe, disabled, onChosen, onSignedIn }: Pa
         onClick={signInWithButton}
         disabled={disabled || running}
       >
-        {running ? t('passkey.signingIn') : t('passkey.signIn')}
+        {running ? t('passkey.signingIn') : tPortal('action.signInWithPasskey')}
       </button>
     </div>
   );

@@ -1,4 +1,5 @@
 import { type ComponentType, useEffect, useState } from 'react';
+import { useI18n } from '../../i18n/i18n-context';
 import type { PasskeySignInProps } from './passkey-sign-in';
 
 /**
@@ -21,5 +22,21 @@ export function PasskeySlot(props: PasskeySignInProps) {
     );
   }, []);
   if (Offer === 'none') return null;
-  return <div className="passkey-slot">{Offer ? <Offer {...props} /> : null}</div>;
+  return <div className="passkey-slot">{Offer ? <Offer {...props} /> : <PasskeyButtonRoom />}</div>;
+}
+
+/**
+ * The room the passkey button will take: the button itself, in the page's language, unseen
+ * and out of reach. A room of a fixed height fitted one line only, and the Portuguese label
+ * takes two at 320 px, as every label may with enlarged text.
+ */
+function PasskeyButtonRoom() {
+  const { t } = useI18n();
+  return (
+    <div className="passkey-sign-in passkey-button-room" aria-hidden="true">
+      <button type="button" className="button button-secondary" tabIndex={-1} disabled>
+        {t('action.signInWithPasskey')}
+      </button>
+    </div>
+  );
 }

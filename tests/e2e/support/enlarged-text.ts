@@ -25,3 +25,13 @@ export function sidewaysOverflow(page: Page) {
     };
   });
 }
+
+/**
+ * Text at 200% from the page's first paint, as the browser's own font size setting gives it
+ * (Chromium's default font size, doubled): `enlargeText` only applies once the page is there.
+ */
+export async function enlargeTextFromTheStart(page: Page): Promise<void> {
+  const session = await page.context().newCDPSession(page);
+  await session.send('Page.enable');
+  await session.send('Page.setFontSizes', { fontSizes: { standard: 32 } });
+}
