@@ -1,6 +1,7 @@
 // @ts-check
 
 export const sessionCookieName = 'gofy_session';
+export const signedInHintCookieName = 'gofy_signed_in';
 
 /**
  * Every value of the named cookie, in header order. A browser may hold the same name twice
@@ -37,6 +38,15 @@ export function presentedSessionSecrets(req) {
 }
 
 /**
+ * Whether the request carries the signed-in hint (serializeSessionCookies).
+ *
+ * @param {import('node:http').IncomingMessage} req
+ */
+export function carriesSignedInHint(req) {
+  return readCookieValues(req.headers.cookie, signedInHintCookieName).length > 0;
+}
+
+/**
  * Whether the cookie must be `Secure`: the request came over TLS, or the service was told it
  * sits behind a proxy that terminates it (`cookieSecure`).
  *
@@ -67,8 +77,6 @@ export function serializeSessionCookie(value, options) {
   if (options.maxAgeSeconds !== undefined) parts.push(`Max-Age=${options.maxAgeSeconds}`);
   return parts.join('; ');
 }
-
-export const signedInHintCookieName = 'gofy_signed_in';
 
 /**
  * The session cookie and, beside it, the signed-in hint: the same lifetime and scope, but

@@ -1,5 +1,6 @@
 // @ts-check
 import {
+  carriesSignedInHint,
   isSecureRequest,
   presentedSessionSecrets,
   serializeClearedSessionCookies,
@@ -63,7 +64,8 @@ export function createSessionRoutes(deps) {
     }
     /** @type {Record<string, string[]>} */
     const headers = {};
-    if (presented.length > 0) {
+    // A hint alone is cleared too: the page asks about the session it names on every arrival.
+    if (presented.length > 0 || carriesSignedInHint(req)) {
       const secure = isSecureRequest(req, deps.cookieSecure);
       headers['Set-Cookie'] = serializeClearedSessionCookies({ secure });
     }

@@ -16,7 +16,8 @@ export interface paths {
          * The signed-in user and session.
          * @description Answers 401 when the request carries no session cookie, or one whose session has
          *     ended or expired, or was started with a password that has been reset since; a stale
-         *     cookie is then cleared with `Max-Age=0`.
+         *     cookie is then cleared with `Max-Age=0`, and so is a signed-in hint the request
+         *     carries, even without a session cookie (see "Signed-in hint").
          */
         readonly get: operations["whoami"];
         readonly put?: never;

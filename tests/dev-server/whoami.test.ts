@@ -36,6 +36,19 @@ describe('whoami', () => {
     expect(cookieAttributes(sessionSetCookie(response) ?? '').get('max-age')).toBe('0');
   });
 
+  it('clears a signed-in hint that came without a session cookie', async () => {
+    // A browser that lost the session cookie alone (removed by hand, or evicted) would
+    // otherwise send the page to ask about it on every arrival.
+    const response = await whoami(service.url, 'gofy_signed_in=ses_gone');
+    expect(response.status).toBe(401);
+    const hint = response.headers.getSetCookie().find((line) => line.startsWith('gofy_signed_in='));
+    expect(cookieAttributes(hint ?? '').get('max-age')).toBe('0');
+  });
+
+  it('sets no cookie for a request that carries none', async () => {
+    expect((await whoami(service.url)).headers.getSetCookie()).toEqual([]);
+  });
+
   it('finds the live session when the browser sends a stale cookie first', async () => {
     const live = sessionCookie(await login(service.url));
     const response = await whoami(service.url, `gofy_session=stale; ${live}`);
