@@ -1,4 +1,5 @@
 import { Workbox } from 'workbox-window';
+import { reloadPage } from '../app/reload-page';
 import { offerUpdate } from './update-offer';
 
 /**
@@ -10,15 +11,14 @@ import { offerUpdate } from './update-offer';
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
   const workbox = new Workbox('/sw.js', { scope: '/' });
-  const reload = () => window.location.reload();
 
   // The first worker claiming a page changes nothing the page runs; a later one is a new
   // version, switched to here (reload now, so the page loads the new files) or in another tab.
   let controlled = navigator.serviceWorker.controller !== null;
   let switching = false;
   navigator.serviceWorker.addEventListener('controllerchange', () => {
-    if (switching) reload();
-    else if (controlled) offerUpdate(reload);
+    if (switching) reloadPage();
+    else if (controlled) offerUpdate(reloadPage);
     controlled = true;
   });
 
@@ -28,12 +28,12 @@ export function registerServiceWorker(): void {
         const waiting = registration?.waiting;
         // Gone when another tab switched meanwhile: the new version is in charge already.
         if (!waiting) {
-          reload();
+          reloadPage();
           return;
         }
         switching = true;
         waiting.postMessage({ type: 'SKIP_WAITING' });
-      }, reload);
+      }, reloadPage);
     });
   });
 
