@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { PortalRoot } from './app/portal-root';
 import { prerenderedPageCode } from './app/prerendered-page-code';
 import { reloadIfRestoredBefore } from './app/reload-if-restored';
@@ -59,9 +60,19 @@ function withCatalogue(wanted: readonly Locale[], render: (locale: Locale) => vo
  * import: part of this script), so this asks the network nothing.
  */
 function renderPortal(arrival: Arrival): void {
-  void import(/* webpackMode: "eager" */ 'react-dom/client').then((reactDom) =>
-    renderPortalWith(reactDom, arrival),
-  );
+  // Reading the configuration (just done), evaluating react-dom and starting hydration each
+  // take a slow phone tens of milliseconds: three tasks, not one long one.
+  void nextTask()
+    .then(() => import(/* webpackMode: "eager" */ 'react-dom/client'))
+    .then(async (reactDom) => {
+      await nextTask();
+      renderPortalWith(reactDom, arrival);
+    });
+}
+
+/** Resolves in a task of its own: the browser may paint and answer a tap before it. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve));
 }
 
 function renderPortalWith(
@@ -73,14 +84,20 @@ function renderPortalWith(
     // language if that differs: hydrating straight into another language would not match the
     // markup.
     withCatalogue([builtIn], (locale) => {
-      hydrateRoot(
-        container,
-        <PortalRoot
-          locale={locale}
-          preferredLocale={preferred}
-          chosenBeforeScript={() => languagePickedBeforeScript(container, locale)}
-        />,
-      );
+      // As a transition, hydration is done in slices that yield to the browser between them,
+      // so a tap on the prerendered form is answered meanwhile; otherwise React 18 hydrates the
+      // whole page in one task (a long one on a slow phone). A tap on a part not yet hydrated
+      // still hydrates that part at once and is replayed.
+      startTransition(() => {
+        hydrateRoot(
+          container,
+          <PortalRoot
+            locale={locale}
+            preferredLocale={preferred}
+            chosenBeforeScript={() => languagePickedBeforeScript(container, locale)}
+          />,
+        );
+      });
       restoredTooEarly.stop();
     });
   } else if (container) {
