@@ -146,9 +146,6 @@ function arrive(): void {
   );
   renderWhenConfigured({ preferred, builtIn, pageCodeLoaded, portalLoaded });
 }
-// Two tasks started by this script's evaluation (the configuration's and this one) keep that
-// evaluation, a few milliseconds long, in Lighthouse's graph of the load: with one, it would
-// be dropped and this script charged to the largest paint (README, "Where a target is missed").
 setTimeout(arrive);
 
 /**
