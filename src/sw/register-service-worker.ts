@@ -1,5 +1,4 @@
 import { Workbox } from 'workbox-window';
-import { reloadPage } from '../app/reload-page';
 import { offerUpdate } from './update-offer';
 
 /**
@@ -7,8 +6,11 @@ import { offerUpdate } from './update-offer';
  * the page offers it, and only switches (then reloads) when the user accepts and nothing
  * would be lost (see UpdatePrompt). Another tab may switch first: the new worker then takes
  * this page too, which keeps running the previous version until the user reloads it.
+ * `reloadPage` is a parameter for the tests: jsdom cannot reload a page.
  */
-export function registerServiceWorker(): void {
+export function registerServiceWorker(
+  reloadPage: () => void = () => window.location.reload(),
+): void {
   if (!('serviceWorker' in navigator)) return;
   const workbox = new Workbox('/sw.js', { scope: '/' });
 

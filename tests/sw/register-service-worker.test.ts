@@ -5,7 +5,6 @@ const offerUpdate = vi.fn<(apply: () => void) => void>();
 /** The listeners the page gave workbox-window's stand-in, by event. */
 const workboxListeners = new Map<string, () => void>();
 
-vi.mock('../../src/app/reload-page', () => ({ reloadPage }));
 vi.mock('../../src/sw/update-offer', () => ({ offerUpdate }));
 vi.mock('workbox-window', () => ({
   Workbox: class {
@@ -54,7 +53,7 @@ describe('a new version of the portal', () => {
   it('is offered once it waits, and switched to only when the offer is accepted', async () => {
     const waiting = { postMessage: vi.fn() } as unknown as ServiceWorker;
     const container = stubContainer({ controlled: true, waiting });
-    registerServiceWorker();
+    registerServiceWorker(reloadPage);
 
     workboxListeners.get('waiting')?.();
     expect(offerUpdate).toHaveBeenCalledOnce();
@@ -72,7 +71,7 @@ describe('a new version of the portal', () => {
 
   it('reloads at once when another tab switched before the offer was accepted', async () => {
     stubContainer({ controlled: true });
-    registerServiceWorker();
+    registerServiceWorker(reloadPage);
     workboxListeners.get('waiting')?.();
     acceptOffer();
     await vi.waitFor(() => expect(reloadPage).toHaveBeenCalledOnce());
@@ -80,7 +79,7 @@ describe('a new version of the portal', () => {
 
   it('switched to in another tab is offered here, not forced on this page', () => {
     const container = stubContainer({ controlled: true });
-    registerServiceWorker();
+    registerServiceWorker(reloadPage);
     container.dispatchEvent(new Event('controllerchange'));
     expect(reloadPage).not.toHaveBeenCalled();
     expect(offerUpdate).toHaveBeenCalledWith(reloadPage);
@@ -88,7 +87,7 @@ describe('a new version of the portal', () => {
 
   it('is not what the first worker is: its claim of the page offers nothing', () => {
     const container = stubContainer({ controlled: false });
-    registerServiceWorker();
+    registerServiceWorker(reloadPage);
     container.dispatchEvent(new Event('controllerchange'));
     expect(offerUpdate).not.toHaveBeenCalled();
     expect(reloadPage).not.toHaveBeenCalled();
