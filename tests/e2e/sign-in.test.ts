@@ -48,9 +48,27 @@ describe('signing in and out as the demo user', () => {
     // The logout's answer clears the origin's storage (Clear-Site-Data).
     await page.getByRole('link', { name: 'Sair' }).click();
     await inStep('signed out', () => page.getByRole('heading', { name: 'Você saiu' }).waitFor());
-    await page.goto(`${e2e.portal.url}/login`);
-    await inStep('the sign-in page again, in Portuguese', () =>
-      page.getByRole('button', { name: 'Entrar', exact: true }).waitFor(),
+    const cookiesBefore = await page.context().cookies();
+    const arrival = await page.goto(`${e2e.portal.url}/login`);
+    const arrivedIn = (await arrival?.text().catch(() => ''))?.match(/<html lang="([^"]+)"/)?.[1];
+    // This step failed once in a few dozen runs, with the page in English; what it reports
+    // tells whether the page arrived so or switched after.
+    await step(
+      'the sign-in page again, in Portuguese',
+      () => page.getByRole('button', { name: 'Entrar', exact: true }).waitFor(),
+      {
+        page,
+        describe: async () => {
+          const names = (cookies: { name: string; value: string }[]) =>
+            cookies.map(({ name, value }) => `${name}=${name === 'gofy_locale' ? value : '…'}`);
+          return [
+            `Arrived in ${arrivedIn} from the ${arrival?.fromServiceWorker() ? 'worker' : 'host'};`,
+            `cookies before: ${names(cookiesBefore).join(' ')};`,
+            `now: ${names(await page.context().cookies()).join(' ')};`,
+            `page's <html lang>: ${await page.evaluate(() => document.documentElement.lang)}.`,
+          ].join(' ');
+        },
+      },
     );
     const cookies = await e2e.page.context().cookies();
     expect(cookies.find((cookie) => cookie.name === 'gofy_locale')?.value).toBe('pt-BR');

@@ -5,6 +5,8 @@ export interface StepOptions {
   readonly page?: Page;
   /** How long the step may take; 10 s, well above what it needs on a loaded machine. */
   readonly timeoutMs?: number;
+  /** More of the state a failure should report, beside what the page shows. */
+  readonly describe?: () => Promise<string>;
 }
 
 /**
@@ -29,7 +31,10 @@ export async function step<T>(
     const shown = options.page
       ? ` ${options.page.url()} shows: ${await pageText(options.page)}`
       : '';
-    throw new Error(`Step "${name}" failed (${reason}).${shown}`, { cause: error });
+    const described = options.describe
+      ? ` ${await options.describe().catch((failure) => `(could not describe: ${failure})`)}`
+      : '';
+    throw new Error(`Step "${name}" failed (${reason}).${shown}${described}`, { cause: error });
   } finally {
     clearTimeout(timer);
   }
