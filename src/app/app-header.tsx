@@ -10,10 +10,7 @@ import { languageSwitchName } from '../i18n/picked-before-script';
  */
 export function AppHeader() {
   const { t, locale, setLocale } = useI18n();
-  const { appName, environment } = getConfig();
-  // The environment is a deployment's setting, unknown when the page was prerendered: it
-  // appears once the page's script has read it, so the same build can serve production.
-  const hydrated = useHydrated();
+  const { appName } = getConfig();
 
   return (
     <header className="app-header">
@@ -24,14 +21,7 @@ export function AppHeader() {
         <span className="brand-name">{appName}</span>
         <span className="brand-tagline">{t('app.tagline')}</span>
       </p>
-      {hydrated && environment !== 'prod' ? (
-        // The visible label is the environment's own name, the same in every language, so
-        // the header does not shift when the page switches language; the sentence is read out.
-        <p className="environment-badge">
-          <span className="visually-hidden">{t('app.environment', { environment })}</span>
-          <span aria-hidden="true">{environment}</span>
-        </p>
-      ) : null}
+      <EnvironmentBadge />
       <label className="locale-switch">
         <span className="locale-switch-label">{t('locale.label')}</span>
         <select
@@ -49,5 +39,28 @@ export function AppHeader() {
         </select>
       </label>
     </header>
+  );
+}
+
+/**
+ * The environment, when it is not production (so nobody mistakes qa for the real thing). A
+ * deployment's setting, unknown when the page was prerendered: it appears once the page's
+ * script has read it, so the same build can serve production. A component of its own: the
+ * render that shows it, forced by React the moment hydration ends, would otherwise render the
+ * header's `<select>` too, with the language it had, undoing a pick the browser was still
+ * reporting (its `input` ends hydration; its `change` would then read the old language).
+ */
+function EnvironmentBadge() {
+  const { t } = useI18n();
+  const { environment } = getConfig();
+  const hydrated = useHydrated();
+  if (!hydrated || environment === 'prod') return null;
+  // The visible label is the environment's own name, the same in every language, so the
+  // header does not shift when the page switches language; the sentence is read out.
+  return (
+    <p className="environment-badge">
+      <span className="visually-hidden">{t('app.environment', { environment })}</span>
+      <span aria-hidden="true">{environment}</span>
+    </p>
   );
 }

@@ -18,7 +18,6 @@ const FooterLinks = lazy(() =>
 
 export function App() {
   useFollowSignOut();
-  const hydrated = useHydrated();
   return (
     <>
       <AppHeader />
@@ -28,12 +27,7 @@ export function App() {
         </CrashBoundary>
       </main>
       <footer className="app-footer">
-        {/* After hydration: prerendered, it would need its code before the page could take over. */}
-        {hydrated ? (
-          <Suspense fallback={null}>
-            <FooterLinks />
-          </Suspense>
-        ) : null}
+        <FooterLinksOnceHydrated />
         {/* Last on the page, not in the header: the button appears only when the browser
             offers installation, at a moment of its choosing, and moves nothing when it does,
             neither the form nor the links above it. */}
@@ -41,5 +35,20 @@ export function App() {
       </footer>
       <UpdateRegion />
     </>
+  );
+}
+
+/**
+ * The foot's links, after hydration: prerendered, they would need their code before the page
+ * could take over. A component of its own, so the render React forces once hydration ends
+ * stays here, not in the whole page (see EnvironmentBadge in app-header.tsx).
+ */
+function FooterLinksOnceHydrated() {
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
+  return (
+    <Suspense fallback={null}>
+      <FooterLinks />
+    </Suspense>
   );
 }

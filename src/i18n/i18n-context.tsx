@@ -5,6 +5,7 @@ import {
   useContext,
   useEffect,
   useMemo,
+  useRef,
   useState,
 } from 'react';
 import {
@@ -46,12 +47,17 @@ export function I18nProvider({
   readonly children: ReactNode;
 }) {
   const [locale, setLocaleState] = useState(initialLocale);
+  // The language asked for last: the one to speak, whichever catalogue arrives last.
+  const requested = useRef(initialLocale);
 
   // Switch only once the catalogue has arrived: until then the page keeps speaking the
   // language it has, rather than showing keys or nothing.
   const switchTo = useCallback((next: Locale) => {
+    requested.current = next;
     loadCatalogue(next).then(
-      () => setLocaleState(next),
+      () => {
+        if (requested.current === next) setLocaleState(next);
+      },
       () => {
         // The catalogue could not be fetched (offline, an old cached page): stay as we are.
       },

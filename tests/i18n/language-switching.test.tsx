@@ -1,0 +1,80 @@
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { localeCookie } from '../../src/config/languages';
+import { I18nProvider, useI18n } from '../../src/i18n/i18n-context';
+import * as locale from '../../src/i18n/locale';
+
+vi.mock('../../src/i18n/locale', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../src/i18n/locale')>();
+  return { ...actual, loadCatalogue: vi.fn(actual.loadCatalogue) };
+});
+
+const loadCatalogue = vi.mocked(locale.loadCatalogue);
+
+/** A catalogue's arrival, held until the test lets it come (or fail). */
+function heldArrival() {
+  let arrive: () => void = () => {};
+  let fail: () => void = () => {};
+  const arrival = new Promise<void>((resolve, reject) => {
+    arrive = resolve;
+    fail = () => reject(new Error('offline'));
+  });
+  loadCatalogue.mockImplementationOnce(() => arrival);
+  return {
+    arrive: () => act(async () => arrive()),
+    fail: () => act(async () => fail()),
+  };
+}
+
+function renderEnglishPage() {
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <I18nProvider initialLocale="en">{children}</I18nProvider>
+  );
+  return renderHook(() => useI18n(), { wrapper }).result;
+}
+
+beforeAll(async () => {
+  // The words are really there; only when the provider learns so is up to each test.
+  await Promise.all(locale.locales.map((each) => locale.loadCatalogue(each)));
+});
+
+afterEach(() => {
+  loadCatalogue.mockReset();
+  // biome-ignore lint/suspicious/noDocumentCookie: clears the choice a test stored.
+  document.cookie = `${localeCookie}=; Path=/; Max-Age=0`;
+});
+
+describe('switching the language', () => {
+  it('keeps the pick at once, and speaks it once its words arrive', async () => {
+    const page = renderEnglishPage();
+    const portuguese = heldArrival();
+    act(() => page.current.setLocale('pt-BR'));
+    expect(page.current.locale).toBe('en');
+    expect(locale.readChosenLocale()).toBe('pt-BR');
+
+    await portuguese.arrive();
+    expect(page.current.locale).toBe('pt-BR');
+  });
+
+  it('speaks the language picked last, whatever order the words arrive in', async () => {
+    const page = renderEnglishPage();
+    const portuguese = heldArrival();
+    act(() => page.current.setLocale('pt-BR'));
+    const english = heldArrival();
+    act(() => page.current.setLocale('en'));
+
+    await english.arrive();
+    await portuguese.arrive();
+    expect(page.current.locale).toBe('en');
+    expect(locale.readChosenLocale()).toBe('en');
+  });
+
+  it('stays in its language when the words cannot be fetched', async () => {
+    const page = renderEnglishPage();
+    const portuguese = heldArrival();
+    act(() => page.current.setLocale('pt-BR'));
+    await portuguese.fail();
+    expect(page.current.locale).toBe('en');
+  });
+});
