@@ -49,6 +49,8 @@ export function I18nProvider({
   const [locale, setLocaleState] = useState(initialLocale);
   // The language asked for last: the one to speak, whichever catalogue arrives last.
   const requested = useRef(initialLocale);
+  // Whether the reader has used the switch since React took over the page.
+  const pickedWithSwitch = useRef(false);
 
   // Switch only once the catalogue has arrived: until then the page keeps speaking the
   // language it has, rather than showing keys or nothing.
@@ -69,8 +71,12 @@ export function I18nProvider({
     if (chosen) {
       storeLocale(chosen);
       onChosen?.(chosen);
+      switchTo(chosen);
+    } else if (!pickedWithSwitch.current) {
+      // Not over a pick made between hydration and this effect: React has set the switch
+      // back to the page's language meanwhile, so it cannot be read here.
+      switchTo(preferredLocale);
     }
-    switchTo(chosen ?? preferredLocale);
   }, [chosenBeforeScript, preferredLocale, switchTo, onChosen]);
 
   // A choice an earlier version kept elsewhere: looked for once the page is running, in a task
@@ -93,6 +99,7 @@ export function I18nProvider({
       locale,
       t: translator(locale),
       setLocale: (next) => {
+        pickedWithSwitch.current = true;
         storeLocale(next);
         onChosen?.(next);
         switchTo(next);
