@@ -6,6 +6,7 @@ import { holdPageScript } from './support/page-script';
 import { setUpPortal } from './support/portal-page';
 import { demoUser } from './support/portal-server';
 import { cutNetwork } from './support/service-worker';
+import { splitArrival } from './support/split-arrival';
 
 const shared = setUpPortal();
 
@@ -94,6 +95,45 @@ describe('the prerendered sign-in page', () => {
     expect(requests.map((request) => request.path)).not.toContain('/favicon.ico');
     expect(problems).toEqual([]);
     await context.close();
+  });
+
+  it('paints its header and its form in one first frame, however its HTML arrives', async () => {
+    // The page's bytes in two pieces, the form's held back: a browser that paints what it has
+    // shows the header alone, then the form a frame later.
+    const arrival = await splitArrival(shared.portal.url, {
+      path: '/login',
+      splitAfter: '</header>',
+    });
+    const context = await shared.browser.newContext({ locale: 'pt-BR' });
+    try {
+      const page = await context.newPage();
+      type FirstPaint = { header: boolean; form: boolean };
+      await page.addInitScript(() => {
+        new PerformanceObserver((_, observer) => {
+          observer.disconnect();
+          (window as { firstPaint?: FirstPaint }).firstPaint = {
+            header: document.querySelector('.app-header') !== null,
+            form: document.querySelector('main form') !== null,
+          };
+        }).observe({ type: 'paint', buffered: true });
+      });
+      await page.goto(`${arrival.url}/login`, { waitUntil: 'commit' });
+      await page.waitForFunction(() => document.querySelector('.app-header') !== null);
+      // The time of many frames for a paint of the header alone, if one is coming; the rest is
+      // held meanwhile, so what that paint showed is known before the form exists.
+      await page
+        .waitForFunction(() => 'firstPaint' in window, undefined, { timeout: 1000 })
+        .catch(() => {});
+      arrival.release();
+      await page.waitForFunction(() => 'firstPaint' in window);
+      const firstPaint = await page.evaluate(
+        () => (window as { firstPaint?: FirstPaint }).firstPaint,
+      );
+      expect(firstPaint).toEqual({ header: true, form: true });
+    } finally {
+      await context.close();
+      await arrival.close();
+    }
   });
 
   it('takes over the not-found page: its link is the router’s', async () => {
