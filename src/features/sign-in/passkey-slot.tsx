@@ -16,10 +16,16 @@ export function PasskeySlot(props: PasskeySignInProps) {
       setOffer('none');
       return;
     }
-    import('./passkey-sign-in').then(
-      (module) => setOffer(() => module.PasskeySignIn),
-      () => setOffer('none'),
-    );
+    // Asked for in a task of its own: this effect runs in one task with all of the page's
+    // others as hydration ends, and adding the three script elements of this code there made
+    // that task one of a slow phone's longest.
+    const asking = setTimeout(() => {
+      import('./passkey-sign-in').then(
+        (module) => setOffer(() => module.PasskeySignIn),
+        () => setOffer('none'),
+      );
+    });
+    return () => clearTimeout(asking);
   }, []);
   if (Offer === 'none') return null;
   return <div className="passkey-slot">{Offer ? <Offer {...props} /> : <PasskeyButtonRoom />}</div>;
