@@ -1,20 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { type ComponentType, useEffect, useState } from 'react';
 import { InstallButton } from '../features/install/install-button';
-import { useHydrated } from '../hooks/use-hydrated';
 import { AppHeader } from './app-header';
 import { CrashBoundary } from './crash-boundary';
 import { AppRoutes } from './routes';
 import { UpdateRegion } from './update-region';
 import { useFollowSignOut } from './use-follow-sign-out';
-
-// Below the page and needed by nobody before the form works: out of the sign-in's first script.
-// Without its code (offline, a newer deployment), the foot simply has no links.
-const FooterLinks = lazy(() =>
-  import('./footer-links').then(
-    (module) => ({ default: module.FooterLinks }),
-    () => ({ default: () => null }),
-  ),
-);
 
 export function App() {
   useFollowSignOut();
@@ -39,16 +29,22 @@ export function App() {
 }
 
 /**
- * The foot's links, after hydration: prerendered, they would need their code before the page
- * could take over. A component of its own, so the render React forces once hydration ends
- * stays here, not in the whole page (see EnvironmentBadge in app-header.tsx).
+ * The foot's links, below the page and needed by nobody before the form works: not in the
+ * sign-in's first script, and not prerendered (they would need their code before the page could
+ * take over). Their code is asked for once hydration is done, in a task of its own: asked for
+ * while React renders, it added a script element to hydration's longest task. Without it
+ * (offline, a newer deployment), the foot simply has no links.
  */
 function FooterLinksOnceHydrated() {
-  const hydrated = useHydrated();
-  if (!hydrated) return null;
-  return (
-    <Suspense fallback={null}>
-      <FooterLinks />
-    </Suspense>
-  );
+  const [Links, setLinks] = useState<ComponentType>();
+  useEffect(() => {
+    const asking = setTimeout(() => {
+      import('./footer-links').then(
+        (module) => setLinks(() => module.FooterLinks),
+        () => {},
+      );
+    });
+    return () => clearTimeout(asking);
+  }, []);
+  return Links ? <Links /> : null;
 }

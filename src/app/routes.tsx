@@ -18,9 +18,9 @@ import { NotFoundPage } from './not-found-page';
 // the main screen's download) or of the app (leaving for a suite application) is handed to it
 // here, as props.
 // Memoized for hydration: React 18 hydrates what is inside the <Suspense> below in a pass of
-// its own, after the app's first updates (useHydrated in App); one reaching the boundary before
-// then would make React drop the prerendered page and render it again (error 421). The routes
-// take no props, so memo stops those updates here.
+// its own, after the app's first updates (useHydrated in the header); one reaching the
+// boundary before then would make React drop the prerendered page and render it again (error
+// 421). The routes take no props, so memo stops those updates here.
 export const AppRoutes = memo(function AppRoutes() {
   return (
     <Suspense fallback={null}>

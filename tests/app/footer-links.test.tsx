@@ -27,11 +27,8 @@ describe('the foot of a page', () => {
   it('shows only the links that are set', async () => {
     useConfig({ REACT_APP_TERMS_URL: '', REACT_APP_SUPPORT_URL: '' });
     renderPortal('/no-such-page');
-    expect(
-      within(footer())
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual(['Privacy (opens in a new tab)']);
+    const links = await within(footer()).findAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['Privacy (opens in a new tab)']);
   });
 
   it('has no list at all when none is set', () => {
@@ -48,10 +45,11 @@ describe('the foot of a page', () => {
   it('speaks pt-BR', async () => {
     useConfig({});
     renderPortal('/no-such-page', { locale: 'pt-BR' });
-    expect(
-      within(footer())
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual(['Privacidade (abre em nova aba)', 'Termos de uso (abre em nova aba)', 'Suporte']);
+    const links = await within(footer()).findAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Privacidade (abre em nova aba)',
+      'Termos de uso (abre em nova aba)',
+      'Suporte',
+    ]);
   });
 });
