@@ -1,7 +1,8 @@
+import { useState } from 'react';
 import { getConfig } from '../config/config';
 import { useHydrated } from '../hooks/use-hydrated';
 import { useI18n } from '../i18n/i18n-context';
-import { isLocale, localeNames, locales } from '../i18n/locale';
+import { isLocale, type Locale, localeNames, locales } from '../i18n/locale';
 import { languageSwitchName } from '../i18n/picked-before-script';
 
 /**
@@ -9,7 +10,7 @@ import { languageSwitchName } from '../i18n/picked-before-script';
  * nobody mistakes qa for the real thing), and the language switch.
  */
 export function AppHeader() {
-  const { t, locale, setLocale } = useI18n();
+  const { t } = useI18n();
   const { appName } = getConfig();
 
   return (
@@ -22,23 +23,43 @@ export function AppHeader() {
         <span className="brand-tagline">{t('app.tagline')}</span>
       </p>
       <EnvironmentBadge />
-      <label className="locale-switch">
-        <span className="locale-switch-label">{t('locale.label')}</span>
-        <select
-          name={languageSwitchName}
-          value={locale}
-          onChange={(event) => {
-            if (isLocale(event.target.value)) setLocale(event.target.value);
-          }}
-        >
-          {locales.map((option) => (
-            <option key={option} value={option} lang={option}>
-              {localeNames[option]}
-            </option>
-          ))}
-        </select>
-      </label>
+      <LanguageSwitch />
     </header>
+  );
+}
+
+/**
+ * The language switch. It shows a pick at once: the page changes language only once that
+ * language's words have arrived, and a menu back on the old language meanwhile (seconds, on a
+ * slow connection) looked like a pick that had not taken. Words that cannot come (offline)
+ * put it back on the language the page speaks.
+ */
+function LanguageSwitch() {
+  const { t, locale, setLocale } = useI18n();
+  const [picked, setPicked] = useState<Locale>();
+  return (
+    <label className="locale-switch">
+      <span className="locale-switch-label">{t('locale.label')}</span>
+      <select
+        name={languageSwitchName}
+        value={picked ?? locale}
+        onChange={(event) => {
+          const next = event.target.value;
+          if (!isLocale(next)) return;
+          setPicked(next);
+          void setLocale(next).then(() => {
+            // A later pick is that pick's to settle.
+            setPicked((shown) => (shown === next ? undefined : shown));
+          });
+        }}
+      >
+        {locales.map((option) => (
+          <option key={option} value={option} lang={option}>
+            {localeNames[option]}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }
 

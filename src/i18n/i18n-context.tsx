@@ -20,7 +20,12 @@ import {
 interface I18n {
   readonly locale: Locale;
   readonly t: Translate;
-  readonly setLocale: (locale: Locale) => void;
+  /**
+   * Stores the user's choice and switches once its words have arrived. Settles true once the
+   * page speaks it; false when it will not: its words could not be fetched (offline), or
+   * another language was picked after it.
+   */
+  readonly setLocale: (locale: Locale) => Promise<boolean>;
 }
 
 const I18nContext = createContext<I18n | undefined>(undefined);
@@ -54,15 +59,16 @@ export function I18nProvider({
 
   // Switch only once the catalogue has arrived: until then the page keeps speaking the
   // language it has, rather than showing keys or nothing.
-  const switchTo = useCallback((next: Locale) => {
+  const switchTo = useCallback((next: Locale): Promise<boolean> => {
     requested.current = next;
-    loadCatalogue(next).then(
+    return loadCatalogue(next).then(
       () => {
-        if (requested.current === next) setLocaleState(next);
+        if (requested.current !== next) return false;
+        setLocaleState(next);
+        return true;
       },
-      () => {
-        // The catalogue could not be fetched (offline, an old cached page): stay as we are.
-      },
+      // The catalogue could not be fetched (offline, an old cached page): stay as we are.
+      () => false,
     );
   }, []);
 
@@ -102,7 +108,7 @@ export function I18nProvider({
         pickedWithSwitch.current = true;
         storeLocale(next);
         onChosen?.(next);
-        switchTo(next);
+        return switchTo(next);
       },
     }),
     [locale, switchTo, onChosen],

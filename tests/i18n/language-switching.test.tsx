@@ -1,10 +1,13 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, render, renderHook, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { AppHeader } from '../../src/app/app-header';
 import { localeCookie } from '../../src/config/languages';
 import { I18nProvider, useI18n } from '../../src/i18n/i18n-context';
 import * as locale from '../../src/i18n/locale';
 
+vi.mock('../../src/config/config', () => import('../support/mock-config'));
 vi.mock('../../src/i18n/locale', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../../src/i18n/locale')>();
   return { ...actual, loadCatalogue: vi.fn(actual.loadCatalogue) };
@@ -49,7 +52,9 @@ describe('switching the language', () => {
   it('keeps the pick at once, and speaks it once its words arrive', async () => {
     const page = renderEnglishPage();
     const portuguese = heldArrival();
-    act(() => page.current.setLocale('pt-BR'));
+    act(() => {
+      void page.current.setLocale('pt-BR');
+    });
     expect(page.current.locale).toBe('en');
     expect(locale.readChosenLocale()).toBe('pt-BR');
 
@@ -60,9 +65,13 @@ describe('switching the language', () => {
   it('speaks the language picked last, whatever order the words arrive in', async () => {
     const page = renderEnglishPage();
     const portuguese = heldArrival();
-    act(() => page.current.setLocale('pt-BR'));
+    act(() => {
+      void page.current.setLocale('pt-BR');
+    });
     const english = heldArrival();
-    act(() => page.current.setLocale('en'));
+    act(() => {
+      void page.current.setLocale('en');
+    });
 
     await english.arrive();
     await portuguese.arrive();
@@ -73,8 +82,65 @@ describe('switching the language', () => {
   it('stays in its language when the words cannot be fetched', async () => {
     const page = renderEnglishPage();
     const portuguese = heldArrival();
-    act(() => page.current.setLocale('pt-BR'));
+    act(() => {
+      void page.current.setLocale('pt-BR');
+    });
     await portuguese.fail();
     expect(page.current.locale).toBe('en');
+  });
+});
+
+describe('the language switch', () => {
+  function renderPortugueseHeader() {
+    render(
+      <I18nProvider initialLocale="pt-BR">
+        <AppHeader />
+      </I18nProvider>,
+    );
+    return () => screen.getByRole<HTMLSelectElement>('combobox');
+  }
+
+  it('shows the language picked at once, while the page waits for its words', async () => {
+    const user = userEvent.setup();
+    const languageSwitch = renderPortugueseHeader();
+    const english = heldArrival();
+    await user.selectOptions(languageSwitch(), 'English');
+    // Still in Portuguese, the switch already on English.
+    expect(screen.getByText('Idioma')).toBeInTheDocument();
+    expect(languageSwitch().value).toBe('en');
+
+    await english.arrive();
+    expect(screen.getByText('Language')).toBeInTheDocument();
+    expect(languageSwitch().value).toBe('en');
+  });
+
+  it('goes back to the language the page speaks when the words cannot come', async () => {
+    const user = userEvent.setup();
+    const languageSwitch = renderPortugueseHeader();
+    const english = heldArrival();
+    await user.selectOptions(languageSwitch(), 'English');
+    expect(languageSwitch().value).toBe('en');
+
+    await english.fail();
+    expect(screen.getByText('Idioma')).toBeInTheDocument();
+    expect(languageSwitch().value).toBe('pt-BR');
+  });
+
+  it('stays on the last of quick picks while the words of earlier ones arrive', async () => {
+    const user = userEvent.setup();
+    const languageSwitch = renderPortugueseHeader();
+    heldArrival();
+    await user.selectOptions(languageSwitch(), 'English');
+    const portuguese = heldArrival();
+    await user.selectOptions(languageSwitch(), 'Português');
+    const englishAgain = heldArrival();
+    await user.selectOptions(languageSwitch(), 'English');
+
+    // The words of a pick already overtaken settle nothing.
+    await portuguese.arrive();
+    expect(languageSwitch().value).toBe('en');
+    await englishAgain.arrive();
+    expect(languageSwitch().value).toBe('en');
+    expect(screen.getByText('Language')).toBeInTheDocument();
   });
 });
