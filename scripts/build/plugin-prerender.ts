@@ -34,6 +34,17 @@ const rootMarker = '<div id="root"></div>';
 /** The icon Rsbuild links from public/, written into every page (after-first-paint.ts). */
 const iconFile = 'favicon.svg';
 
+const charsetMeta = '<meta charset="utf-8" />';
+
+/**
+ * No frame before the page's main part is parsed: HTML that arrived in two pieces painted the
+ * header alone first, and the form a frame later (a page that seems to jump, and its largest
+ * paint counted late). Right after the charset, within the first bytes, so it is read before
+ * any piece of the page could be painted. Prerendered pages only: the shell has no main part
+ * until its script runs, and Chromium warns of an awaited element that never came.
+ */
+const paintMainWhole = '<link rel="expect" href="#main" blocking="render">';
+
 /** Fills the built page template with one prerendered page. */
 export function fillTemplate(
   template: string,
@@ -41,7 +52,10 @@ export function fillTemplate(
   preloads: readonly string[] = [],
 ): string {
   if (!template.includes(rootMarker)) throw new Error(`The page template lacks ${rootMarker}`);
+  if (!template.includes(charsetMeta)) throw new Error(`The page template lacks ${charsetMeta}`);
+  if (!page.html.includes('id="main"')) throw new Error('A prerendered page has no #main');
   return preloading(template, preloads)
+    .replace(charsetMeta, () => `${charsetMeta}${paintMainWhole}`)
     .replace(rootMarker, () => `<div id="root">${page.html}</div>`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
     .replace(
