@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { getConfig } from '../config/config';
 import { useHydrated } from '../hooks/use-hydrated';
 import { useI18n } from '../i18n/i18n-context';
@@ -12,19 +12,31 @@ import { languageSwitchName } from '../i18n/picked-before-script';
 export function AppHeader() {
   const { t } = useI18n();
   const { appName } = getConfig();
+  const [switchFailed, setSwitchFailed] = useState(false);
 
   return (
-    <header className="app-header">
-      <a className="skip-link" href="#main">
-        {t('app.skipToContent')}
-      </a>
-      <p className="brand">
-        <span className="brand-name">{appName}</span>
-        <span className="brand-tagline">{t('app.tagline')}</span>
-      </p>
-      <EnvironmentBadge />
-      <LanguageSwitch />
-    </header>
+    <>
+      <header className="app-header">
+        <a className="skip-link" href="#main">
+          {t('app.skipToContent')}
+        </a>
+        <p className="brand">
+          <span className="brand-name">{appName}</span>
+          <span className="brand-tagline">{t('app.tagline')}</span>
+        </p>
+        <EnvironmentBadge />
+        <LanguageSwitch onUnavailable={setSwitchFailed} />
+      </header>
+      {/* Under the header, not in its row. Added with its text: an alert is read out as it
+          appears, so no empty region waits in the page for a message this rare. */}
+      {switchFailed ? (
+        <div className="app-header-message">
+          <p className="live-message live-message-error" role="alert">
+            {t('locale.unavailable')}
+          </p>
+        </div>
+      ) : null}
+    </>
   );
 }
 
@@ -32,11 +44,17 @@ export function AppHeader() {
  * The language switch. It shows a pick at once: the page changes language only once that
  * language's words have arrived, and a menu back on the old language meanwhile (seconds, on a
  * slow connection) looked like a pick that had not taken. Words that cannot come (offline)
- * put it back on the language the page speaks.
+ * put it back on the language the page speaks, and the header says why: `onUnavailable` hears
+ * true then, and false at every new pick.
  */
-function LanguageSwitch() {
+function LanguageSwitch({
+  onUnavailable,
+}: {
+  readonly onUnavailable: (unavailable: boolean) => void;
+}) {
   const { t, locale, setLocale } = useI18n();
   const [picked, setPicked] = useState<Locale>();
+  const lastPick = useRef<Locale>(undefined);
   return (
     <label className="locale-switch">
       <span className="locale-switch-label">{t('locale.label')}</span>
@@ -46,10 +64,14 @@ function LanguageSwitch() {
         onChange={(event) => {
           const next = event.target.value;
           if (!isLocale(next)) return;
+          lastPick.current = next;
           setPicked(next);
-          void setLocale(next).then(() => {
+          onUnavailable(false);
+          void setLocale(next).then((outcome) => {
             // A later pick is that pick's to settle.
-            setPicked((shown) => (shown === next ? undefined : shown));
+            if (lastPick.current !== next) return;
+            setPicked(undefined);
+            if (outcome === 'unavailable') onUnavailable(true);
           });
         }}
       >

@@ -20,13 +20,15 @@ import {
 interface I18n {
   readonly locale: Locale;
   readonly t: Translate;
-  /**
-   * Stores the user's choice and switches once its words have arrived. Settles true once the
-   * page speaks it; false when it will not: its words could not be fetched (offline), or
-   * another language was picked after it.
-   */
-  readonly setLocale: (locale: Locale) => Promise<boolean>;
+  /** Stores the user's choice and switches once its words have arrived; settles with how. */
+  readonly setLocale: (locale: Locale) => Promise<SwitchOutcome>;
 }
+
+/**
+ * How a switch ended: the page speaks the language; another language was asked for before
+ * its words came; or they could not be fetched (offline, an old cached page).
+ */
+export type SwitchOutcome = 'switched' | 'overtaken' | 'unavailable';
 
 const I18nContext = createContext<I18n | undefined>(undefined);
 
@@ -59,16 +61,16 @@ export function I18nProvider({
 
   // Switch only once the catalogue has arrived: until then the page keeps speaking the
   // language it has, rather than showing keys or nothing.
-  const switchTo = useCallback((next: Locale): Promise<boolean> => {
+  const switchTo = useCallback((next: Locale): Promise<SwitchOutcome> => {
     requested.current = next;
     return loadCatalogue(next).then(
       () => {
-        if (requested.current !== next) return false;
+        if (requested.current !== next) return 'overtaken';
         setLocaleState(next);
-        return true;
+        return 'switched';
       },
-      // The catalogue could not be fetched (offline, an old cached page): stay as we are.
-      () => false,
+      // The page stays as it is.
+      () => 'unavailable',
     );
   }, []);
 

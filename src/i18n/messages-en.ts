@@ -12,6 +12,8 @@ export const en = {
   'app.skipToContent': 'Skip to content',
 
   'locale.label': 'Language',
+  'locale.unavailable':
+    'The language could not be changed right now. Check your connection and try again.',
 
   // What search engines and link previews show of a page.
   'meta.description': 'gofy: sign in to the brokerage platform',

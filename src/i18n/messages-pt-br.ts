@@ -6,6 +6,8 @@ export const ptBR: Messages = {
   'app.skipToContent': 'Pular para o conteúdo',
 
   'locale.label': 'Idioma',
+  'locale.unavailable':
+    'Não foi possível mudar o idioma agora. Verifique sua conexão e tente novamente.',
 
   'meta.description': 'gofy: entrar na plataforma de corretagem',
 

@@ -114,7 +114,7 @@ describe('the language switch', () => {
     expect(languageSwitch().value).toBe('en');
   });
 
-  it('goes back to the language the page speaks when the words cannot come', async () => {
+  it('goes back to the language the page speaks, and says why, when the words cannot come', async () => {
     const user = userEvent.setup();
     const languageSwitch = renderPortugueseHeader();
     const english = heldArrival();
@@ -124,6 +124,17 @@ describe('the language switch', () => {
     await english.fail();
     expect(screen.getByText('Idioma')).toBeInTheDocument();
     expect(languageSwitch().value).toBe('pt-BR');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Não foi possível mudar o idioma agora. Verifique sua conexão e tente novamente.',
+    );
+
+    // Picked again, once the words can come: the message goes at once.
+    const englishAgain = heldArrival();
+    await user.selectOptions(languageSwitch(), 'English');
+    expect(screen.queryByRole('alert')).toBeNull();
+    await englishAgain.arrive();
+    expect(screen.getByText('Language')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('stays on the last of quick picks while the words of earlier ones arrive', async () => {
