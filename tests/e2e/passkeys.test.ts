@@ -65,9 +65,13 @@ async function registerPasskey(page: Page, user = demoUser): Promise<string> {
       credential: credential.toJSON(),
       name: 'Chromium',
     });
-    await post('logout');
     return ((await added.json()) as { id: string }).id;
   }, user);
+  // Signed out beside the page, not from it: the SSO's answer to the page clears the site's
+  // storage, service worker included, and Chromium keeps the torn-down worker attached for
+  // seconds. A later `setOffline` (cutNetwork) is sent to every worker attached, and once,
+  // under load, that one never answered.
+  await page.request.post(`${portalUrl}/api/sso/logout`);
   await page.goto(`${portalUrl}/login`);
   return id;
 }
