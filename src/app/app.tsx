@@ -1,5 +1,6 @@
-import { type ComponentType, useEffect, useState } from 'react';
+import type { ComponentType } from 'react';
 import { InstallButton } from '../features/install/install-button';
+import { useComponentLater } from '../hooks/use-component-later';
 import { AppHeader } from './app-header';
 import { CrashBoundary } from './crash-boundary';
 import { AppRoutes } from './routes';
@@ -31,20 +32,13 @@ export function App() {
 /**
  * The foot's links, below the page and needed by nobody before the form works: not in the
  * sign-in's first script, and not prerendered (they would need their code before the page could
- * take over). Their code is asked for once hydration is done, in a task of its own: asked for
- * while React renders, it added a script element to hydration's longest task. Without it
- * (offline, a newer deployment), the foot simply has no links.
+ * take over). Without their code (offline, a newer deployment), the foot simply has no links.
  */
 function FooterLinksOnceHydrated() {
-  const [Links, setLinks] = useState<ComponentType>();
-  useEffect(() => {
-    const asking = setTimeout(() => {
-      import('./footer-links').then(
-        (module) => setLinks(() => module.FooterLinks),
-        () => {},
-      );
-    });
-    return () => clearTimeout(asking);
-  }, []);
-  return Links ? <Links /> : null;
+  const Links = useComponentLater(loadFooterLinks);
+  return Links && Links !== 'unavailable' ? <Links /> : null;
+}
+
+function loadFooterLinks(): Promise<ComponentType> {
+  return import('./footer-links').then((module) => module.FooterLinks);
 }

@@ -1,4 +1,5 @@
-import { type ComponentType, useEffect, useState } from 'react';
+import type { ComponentType } from 'react';
+import { useComponentLater } from '../../hooks/use-component-later';
 import { useI18n } from '../../i18n/i18n-context';
 import type { PasskeySignInProps } from './passkey-sign-in';
 
@@ -10,25 +11,16 @@ import type { PasskeySignInProps } from './passkey-sign-in';
  * depends on passkeys.
  */
 export function PasskeySlot(props: PasskeySignInProps) {
-  const [Offer, setOffer] = useState<ComponentType<PasskeySignInProps> | 'none'>();
-  useEffect(() => {
-    if (typeof PublicKeyCredential === 'undefined') {
-      setOffer('none');
-      return;
-    }
-    // Asked for in a task of its own: this effect runs in one task with all of the page's
-    // others as hydration ends, and adding the three script elements of this code there made
-    // that task one of a slow phone's longest.
-    const asking = setTimeout(() => {
-      import('./passkey-sign-in').then(
-        (module) => setOffer(() => module.PasskeySignIn),
-        () => setOffer('none'),
-      );
-    });
-    return () => clearTimeout(asking);
-  }, []);
-  if (Offer === 'none') return null;
+  const Offer = useComponentLater(loadPasskeyOffer);
+  if (Offer === 'unavailable') return null;
   return <div className="passkey-slot">{Offer ? <Offer {...props} /> : <PasskeyButtonRoom />}</div>;
+}
+
+function loadPasskeyOffer(): Promise<ComponentType<PasskeySignInProps>> {
+  if (typeof PublicKeyCredential === 'undefined') {
+    return Promise.reject(new Error('This browser has no WebAuthn'));
+  }
+  return import('./passkey-sign-in').then((module) => module.PasskeySignIn);
 }
 
 /**
