@@ -17,13 +17,7 @@ export function App() {
           <AppRoutes />
         </CrashBoundary>
       </main>
-      <footer className="app-footer">
-        <FooterLinksOnceHydrated />
-        {/* Last on the page, not in the header: the button appears only when the browser
-            offers installation, at a moment of its choosing, and moves nothing when it does,
-            neither the form nor the links above it. */}
-        <InstallButton />
-      </footer>
+      <AppFooter />
       <UpdateRegion />
     </>
   );
@@ -33,10 +27,20 @@ export function App() {
  * The foot's links, below the page and needed by nobody before the form works: not in the
  * sign-in's first script, and not prerendered (they would need their code before the page could
  * take over). Without their code (offline, a newer deployment), the foot simply has no links.
+ *
+ * The install button comes last, not in the header: it appears only when the browser offers
+ * installation, at a moment of its choosing, and so must move nothing when it does. It also
+ * waits for the links above it to come (or not): the browser often makes its offer first, and
+ * the links arriving then pushed the button down.
  */
-function FooterLinksOnceHydrated() {
+function AppFooter() {
   const Links = useComponentLater(loadFooterLinks);
-  return Links && Links !== 'unavailable' ? <Links /> : null;
+  return (
+    <footer className="app-footer">
+      {Links && Links !== 'unavailable' ? <Links /> : null}
+      {Links !== undefined && <InstallButton />}
+    </footer>
+  );
 }
 
 function loadFooterLinks(): Promise<ComponentType> {

@@ -31,7 +31,7 @@ describe('the install button', () => {
     renderPortal('/logout');
     const event = offerInstall();
     expect(event.defaultPrevented).toBe(true);
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Install app' }));
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Install app' }));
     expect(event.prompt).toHaveBeenCalledOnce();
     expect(screen.queryByRole('button', { name: 'Install app' })).not.toBeInTheDocument();
   });
@@ -46,10 +46,24 @@ describe('the install button', () => {
     }
   });
 
-  it('disappears once the portal is installed', () => {
+  it('waits for the foot’s links when the offer comes first, so their arrival does not push it down', async () => {
     renderPortal('/logout');
     offerInstall();
-    expect(screen.getByRole('button', { name: 'Install app' })).toBeInTheDocument();
+    const foot = screen.getByRole('contentinfo');
+    expect(within(foot).queryAllByRole('link')).toHaveLength(0);
+    expect(screen.queryByRole('button', { name: 'Install app' })).not.toBeInTheDocument();
+    const button = await screen.findByRole('button', { name: 'Install app' });
+    const links = within(foot).getAllByRole('link');
+    expect(links).not.toHaveLength(0);
+    for (const link of links) {
+      expect(link.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    }
+  });
+
+  it('disappears once the portal is installed', async () => {
+    renderPortal('/logout');
+    offerInstall();
+    expect(await screen.findByRole('button', { name: 'Install app' })).toBeInTheDocument();
     act(() => {
       window.dispatchEvent(new Event('appinstalled'));
     });

@@ -1,0 +1,28 @@
+import { act, screen, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { listenForInstallOffer } from '../../src/hooks/install-offer';
+import { renderPortal } from '../support/render-portal';
+
+vi.mock('../../src/config/config', () => import('../support/mock-config'));
+// The foot's links' code cannot come: offline, or a newer deployment has replaced it.
+vi.mock('../../src/app/footer-links', () => Promise.reject(new Error('Failed to fetch')));
+
+beforeAll(() => {
+  listenForInstallOffer();
+});
+
+describe('the foot of a page whose links cannot load', () => {
+  it('still offers installation, once the links are known not to come', async () => {
+    renderPortal('/logout');
+    act(() => {
+      window.dispatchEvent(
+        Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+          prompt: vi.fn(async () => {}),
+          userChoice: Promise.resolve({ outcome: 'dismissed' as const }),
+        }),
+      );
+    });
+    expect(await screen.findByRole('button', { name: 'Install app' })).toBeInTheDocument();
+    expect(within(screen.getByRole('contentinfo')).queryAllByRole('link')).toHaveLength(0);
+  });
+});
