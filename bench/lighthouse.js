@@ -1,7 +1,12 @@
 // @ts-check
 /**
  * One Lighthouse run over one page: Lighthouse's default configuration, which is the mobile
- * preset (a Moto G Power-sized screen, simulated slow 4G and a 4x slower CPU), performance only.
+ * preset (a Moto G Power-sized screen, slow 4G and a 4x slower CPU), performance only.
+ *
+ * By default the slow network and CPU are simulated, as PageSpeed Insights does: the page
+ * loads at full speed and Lighthouse's model (Lantern) replays it on a graph of its requests
+ * and tasks. With `throttling: 'imposed'` the same profile is applied to the browser itself
+ * (Lighthouse's `devtools` method) and the metrics are what it painted.
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -34,6 +39,9 @@ const chromeFlags = ['--headless=new', '--no-sandbox', ...quietChromiumFlags];
  * @property {string | undefined} error Lighthouse's runtime error code, if any.
  * @property {string[]} warnings
  * @property {{ lighthouseVersion: string, userAgent: string, benchmarkIndex: number }} environment
+ * @property {{ requestLatencyMs: number, downloadThroughputKbps: number, cpuSlowdownMultiplier: number }} profile
+ *   The slow network and CPU the page was measured on: for imposed throttling, the latency
+ *   added to each request and the bandwidth the browser was held to.
  * @property {unknown} lhr The full report, for bench/results/.
  */
 
@@ -47,6 +55,11 @@ function numeric(audits, id) {
   return typeof value === 'number' && Number.isFinite(value) ? value : null;
 }
 
+/** @typedef {'simulated' | 'imposed'} Throttling */
+
+/** Lighthouse's names for the two ways of slowing the page down. */
+const throttlingMethods = Object.freeze({ simulated: 'simulate', imposed: 'devtools' });
+
 /**
  * Runs Lighthouse over `url` in a Chromium of its own, so no run inherits another's caches,
  * compiled code or service workers. The browser speaks `locale` (its `navigator.languages` and
@@ -54,21 +67,24 @@ function numeric(audits, id) {
  *
  * @param {string} url
  * @param {{ locale: string }} reader
+ * @param {{ throttling?: Throttling }} [options]
  * @returns {Promise<LighthouseRun>}
  */
-export async function runLighthouse(url, reader) {
+export async function runLighthouse(url, reader, { throttling = 'simulated' } = {}) {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
     chromeFlags: [...chromeFlags, `--lang=${reader.locale}`, `--accept-lang=${reader.locale}`],
     logLevel: 'silent',
   });
   try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-    });
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+      {
+        extends: 'lighthouse:default',
+        settings: { throttlingMethod: throttlingMethods[throttling] },
+      },
+    );
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
     const lhr = result.lhr;
     const audits = /** @type {Record<string, any>} */ (lhr.audits);
@@ -104,6 +120,11 @@ export async function runLighthouse(url, reader) {
         lighthouseVersion: lhr.lighthouseVersion,
         userAgent: lhr.environment.hostUserAgent,
         benchmarkIndex: lhr.environment.benchmarkIndex,
+      },
+      profile: {
+        requestLatencyMs: Number(lhr.configSettings.throttling.requestLatencyMs),
+        downloadThroughputKbps: Number(lhr.configSettings.throttling.downloadThroughputKbps),
+        cpuSlowdownMultiplier: Number(lhr.configSettings.throttling.cpuSlowdownMultiplier),
       },
       lhr,
     };
