@@ -20,6 +20,7 @@ const logicTests = [
   'tests/features/password-reset/password-rules.test.ts',
   'tests/session/{session-watch-reducer,session-watch-scheduler}.test.ts',
   'tests/sw/cache-policy.test.ts',
+  'tests/bench/*.test.ts',
 ];
 
 export default defineConfig({

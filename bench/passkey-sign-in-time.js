@@ -26,7 +26,7 @@ import { slowMobile } from './sign-in-time.js';
 async function addPasskey(page, origin, user) {
   await page.goto(`${origin}/login`, { waitUntil: 'load' });
   await page.evaluate(async ({ email, password }) => {
-    const post = (/** @type {string} */ path, /** @type {unknown} */ body) =>
+    const post = (/** @type {string} */ path, /** @type {unknown} */ body = undefined) =>
       fetch(`/api/sso/${path}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },

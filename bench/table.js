@@ -5,9 +5,7 @@
  */
 import { spread } from './stats.js';
 
-/**
- * @typedef {Omit<import('./lighthouse.js').LighthouseRun, 'lhr'>} LighthouseSummary
- */
+/** @typedef {import('./lighthouse-summary.js').LighthouseSummary} LighthouseSummary */
 
 /**
  * @typedef {object} PageRun
@@ -23,7 +21,7 @@ import { spread } from './stats.js';
  * @typedef {object} ImposedRun
  * @property {number | null} [fcpMs]
  * @property {number | null} [lcpMs]
- * @property {import('./lighthouse.js').LighthouseRun['profile']} [profile]
+ * @property {LighthouseSummary['profile']} [profile]
  * @property {string} [failure] Why Lighthouse could not measure the page.
  */
 
@@ -360,14 +358,6 @@ function judge(page, peers) {
       column.ours === undefined ||
       (column.best !== undefined && !column.ahead(column.ours, column.best)),
   );
-  const fastestImposedPeerFcp = theirs.reduce(
-    /** @param {number | undefined} fastest */
-    (fastest, entry) => {
-      const value = summarizeImposed(entry.page).fcpMs?.median;
-      return value === undefined || (fastest !== undefined && fastest <= value) ? fastest : value;
-    },
-    undefined,
-  );
   return {
     score,
     lcp,
@@ -376,7 +366,7 @@ function judge(page, peers) {
     fcp,
     fastestPeerFcp: best((e) => e.summary.fcpMs?.median),
     imposedFcp: summarizeImposed(page).fcpMs?.median,
-    fastestImposedPeerFcp,
+    fastestImposedPeerFcp: best((e) => summarizeImposed(e.page).fcpMs?.median),
     upFront: page.upFrontScriptGzipBytes,
     scripts: page.scriptGzipBytes,
     behind,

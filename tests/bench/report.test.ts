@@ -1,0 +1,173 @@
+import { describe, expect, it } from 'vitest';
+import type { BenchResults, ImposedRun, PageResult, PageRun } from '../../bench/table.js';
+import { renderMarkdown } from '../../bench/table.js';
+
+// The report is what says whether the portal met its performance targets: these check its
+// verdicts on made-up measurements, not the measurements themselves.
+
+type Measured = { fcpMs: number; lcpMs?: number; tbtMs?: number; cls?: number; score?: number };
+
+function run(
+  { fcpMs, lcpMs = fcpMs, tbtMs = 0, cls = 0, score = 100 }: Measured,
+  ours: boolean,
+): PageRun {
+  return {
+    lighthouse: {
+      score,
+      lcpMs,
+      tbtMs,
+      cls,
+      fcpMs,
+      totalBytes: ours ? 99_000 : 105_000,
+      scriptBytes: 70_000,
+      workerBytes: 0,
+      requests: [],
+      error: undefined,
+      warnings: [],
+      environment: { lighthouseVersion: '12.8.2', userAgent: 'test', benchmarkIndex: 1000 },
+      profile: { requestLatencyMs: 150, downloadThroughputKbps: 1638.4, cpuSlowdownMultiplier: 4 },
+    },
+    form: { visible: true, arrivedIn: 'pt-BR', foreignRequests: [] },
+  } as PageRun;
+}
+
+const imposedProfile = {
+  requestLatencyMs: 562.5,
+  downloadThroughputKbps: 1474.56,
+  cpuSlowdownMultiplier: 4,
+};
+
+function imposed(fcpMs: number): ImposedRun {
+  return { fcpMs, lcpMs: fcpMs, profile: imposedProfile };
+}
+
+function page(
+  id: string,
+  ours: boolean,
+  runs: Measured[],
+  imposedRuns: ImposedRun[] = [],
+): PageResult {
+  return {
+    id,
+    label: id,
+    ours,
+    locale: ours ? 'pt-BR' : 'en-US',
+    runs: runs.map((measured) => run(measured, ours)),
+    imposedRuns,
+    scriptGzipBytes: ours ? 77_000 : 109_000,
+    ...(ours ? { upFrontScriptGzipBytes: 59_000 } : {}),
+  };
+}
+
+function results(pages: PageResult[], imposedRunsPerPage = 0): BenchResults {
+  return {
+    date: '2026-11-25',
+    environment: {
+      cpu: 'test CPU',
+      cores: 2,
+      chromium: '156',
+      node: 'v20',
+      lighthouse: '12.8.2',
+      load: [1, 1],
+    },
+    runsPerPage: 3,
+    imposedRunsPerPage,
+    pages,
+    buildMs: [1300, 1400, 1500],
+    repeatVisit: {
+      status: 'measured',
+      coldWorkerMs: [90],
+      warmWorkerMs: [100],
+      uncontrolledVisits: 0,
+    },
+    signIn: { roundTripMs: 300, clickToGreetingMs: [360], ssoRequests: [1] },
+  } as BenchResults;
+}
+
+function targetRow(markdown: string, name: string): string | undefined {
+  return markdown.split('\n').find((line) => line.startsWith(`| ${name} |`));
+}
+
+const fast = [{ fcpMs: 680 }, { fcpMs: 690 }, { fcpMs: 670 }];
+const emptyFirstFrame = [
+  { fcpMs: 610, lcpMs: 1640 },
+  { fcpMs: 620, lcpMs: 1650 },
+  { fcpMs: 615, lcpMs: 1660 },
+];
+
+describe('the bench report', () => {
+  it('judges FCP on the simulated runs alone when none ran with the throttling imposed', () => {
+    const markdown = renderMarkdown(
+      results([page('gofy', true, fast), page('peer', false, emptyFirstFrame)]),
+    );
+    expect(targetRow(markdown, 'FCP below the fastest peer’s')).toBe(
+      '| FCP below the fastest peer’s | 0.68 s ✗ |',
+    );
+    expect(markdown).not.toContain('throttling imposed');
+    expect(targetRow(markdown, 'first in every column')).toBe(
+      '| first in every column | ✗ (FCP) |',
+    );
+  });
+
+  it('judges FCP both ways when pages also ran with the throttling imposed, and shows what they painted', () => {
+    const markdown = renderMarkdown(
+      results(
+        [
+          page('gofy', true, fast, [imposed(770), imposed(760), imposed(800)]),
+          page('peer', false, emptyFirstFrame, [imposed(1950), imposed(1920), imposed(2000)]),
+        ],
+        3,
+      ),
+    );
+    expect(targetRow(markdown, 'FCP below the fastest peer’s, simulated')).toContain('0.68 s ✗');
+    expect(targetRow(markdown, 'FCP below the fastest peer’s, throttling imposed')).toContain(
+      '0.77 s ✓',
+    );
+    expect(markdown).toContain('562.5 ms added to each request, 1.47 Mbit/s down, CPU 4× slower');
+    expect(markdown).toContain('| peer | 1.95 s (1.92–2.00) | 1.95 s (1.92–2.00) |');
+  });
+
+  it('misses the imposed target when a peer paints first that way too', () => {
+    const markdown = renderMarkdown(
+      results(
+        [
+          page('gofy', true, fast, [imposed(770)]),
+          page('peer', false, emptyFirstFrame, [imposed(700)]),
+        ],
+        1,
+      ),
+    );
+    expect(targetRow(markdown, 'FCP below the fastest peer’s, throttling imposed')).toContain(
+      '0.77 s ✗',
+    );
+  });
+
+  it('leaves a failed imposed run out of the medians and says so', () => {
+    const markdown = renderMarkdown(
+      results(
+        [
+          page('gofy', true, fast, [imposed(770), { failure: 'NO_FCP' }]),
+          page('peer', false, emptyFirstFrame, [imposed(1950), imposed(1900)]),
+        ],
+        2,
+      ),
+    );
+    expect(markdown).toContain('| gofy (1/2 runs) | 0.77 s | 0.77 s |');
+    expect(markdown).toContain(
+      '- gofy: Lighthouse could not measure 1/2 runs with the throttling imposed (NO_FCP)',
+    );
+  });
+
+  it('counts a shift that rounds to 0.000 as behind a page that does not shift at all', () => {
+    const shifting = fast.map((measured) => ({ ...measured, cls: 0.0004 }));
+    const still = [{ fcpMs: 1800 }, { fcpMs: 1900 }, { fcpMs: 2000 }];
+    const markdown = renderMarkdown(
+      results([page('gofy', true, shifting), page('peer', false, still)]),
+    );
+    // The target itself is met: Lighthouse shows three decimals, and 0.000 is no shift to see.
+    expect(targetRow(markdown, 'CLS 0')).toBe('| CLS 0 | 0.000 ✓ |');
+    expect(targetRow(markdown, 'first in every column')).toBe(
+      '| first in every column | ✗ (CLS) |',
+    );
+  });
+});
