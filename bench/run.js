@@ -121,6 +121,23 @@ async function upFrontScripts(url, locale) {
   return named.map((match) => new URL(match[1] ?? '', url).href);
 }
 
+/**
+ * Every page, `rounds` times, a round at a time. Each round starts with a different page, so
+ * no page always runs first or last.
+ *
+ * @template T
+ * @param {number} rounds
+ * @param {readonly T[]} pages
+ * @returns {Generator<{ round: number, page: T }>}
+ */
+function* inRotation(rounds, pages) {
+  for (let round = 0; round < rounds; round += 1) {
+    for (let index = 0; index < pages.length; index += 1) {
+      yield { round, page: /** @type {T} */ (pages[(round + index) % pages.length]) };
+    }
+  }
+}
+
 async function main() {
   const options = readOptions();
   const startedAt = Date.now();
@@ -246,28 +263,24 @@ async function main() {
     }
     const total = options.runs * pages.length;
     let done = 0;
-    for (let round = 0; round < options.runs; round += 1) {
-      // Each round starts with a different page, so no page always runs first or last.
-      for (let index = 0; index < pages.length; index += 1) {
-        const page = /** @type {(typeof pages)[number]} */ (pages[(round + index) % pages.length]);
-        const run = await measureRun(
-          page.url,
-          page.locale,
-          path.join(reportsDir, `${page.id}-${round + 1}`),
-        );
-        page.runs.push(run);
-        done += 1;
-        const lh = run.lighthouse;
-        log(
-          `[${done}/${total}] ${page.label}: ` +
-            (lh && !lh.error
-              ? `score ${lh.score}, LCP ${Math.round(lh.lcpMs ?? Number.NaN)} ms, ` +
-                `TBT ${Math.round(lh.tbtMs ?? Number.NaN)} ms`
-              : `Lighthouse failed (${run.failure ?? lh?.error})`) +
-            (run.retriedAfter ? ` (run again after ${run.retriedAfter})` : '') +
-            (run.form.visible ? ', form on screen' : `, NO FORM (${run.form.problem})`),
-        );
-      }
+    for (const { round, page } of inRotation(options.runs, pages)) {
+      const run = await measureRun(
+        page.url,
+        page.locale,
+        path.join(reportsDir, `${page.id}-${round + 1}`),
+      );
+      page.runs.push(run);
+      done += 1;
+      const lh = run.lighthouse;
+      log(
+        `[${done}/${total}] ${page.label}: ` +
+          (lh && !lh.error
+            ? `score ${lh.score}, LCP ${Math.round(lh.lcpMs ?? Number.NaN)} ms, ` +
+              `TBT ${Math.round(lh.tbtMs ?? Number.NaN)} ms`
+            : `Lighthouse failed (${run.failure ?? lh?.error})`) +
+          (run.retriedAfter ? ` (run again after ${run.retriedAfter})` : '') +
+          (run.form.visible ? ', form on screen' : `, NO FORM (${run.form.problem})`),
+      );
     }
 
     // Lantern's simulation leaves out of FCP every script that is not render-blocking, so a
@@ -275,24 +288,21 @@ async function main() {
     // slow the browser itself down and report what it painted.
     const imposedTotal = options.imposedRuns * pages.length;
     let imposedDone = 0;
-    for (let round = 0; round < options.imposedRuns; round += 1) {
-      for (let index = 0; index < pages.length; index += 1) {
-        const page = /** @type {(typeof pages)[number]} */ (pages[(round + index) % pages.length]);
-        const run = await measureImposedRun(
-          page.url,
-          page.locale,
-          path.join(reportsDir, `${page.id}-imposed-${round + 1}`),
-        );
-        page.imposedRuns.push(run);
-        imposedDone += 1;
-        log(
-          `[${imposedDone}/${imposedTotal}] ${page.label}, throttling imposed: ` +
-            (run.failure
-              ? `Lighthouse failed (${run.failure})`
-              : `FCP ${Math.round(run.fcpMs ?? Number.NaN)} ms, ` +
-                `LCP ${Math.round(run.lcpMs ?? Number.NaN)} ms`),
-        );
-      }
+    for (const { round, page } of inRotation(options.imposedRuns, pages)) {
+      const run = await measureImposedRun(
+        page.url,
+        page.locale,
+        path.join(reportsDir, `${page.id}-imposed-${round + 1}`),
+      );
+      page.imposedRuns.push(run);
+      imposedDone += 1;
+      log(
+        `[${imposedDone}/${imposedTotal}] ${page.label}, throttling imposed: ` +
+          (run.failure
+            ? `Lighthouse failed (${run.failure})`
+            : `FCP ${Math.round(run.fcpMs ?? Number.NaN)} ms, ` +
+              `LCP ${Math.round(run.lcpMs ?? Number.NaN)} ms`),
+      );
     }
 
     for (const page of pages) {
