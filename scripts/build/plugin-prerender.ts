@@ -3,6 +3,7 @@ import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RsbuildPlugin } from '@rsbuild/core';
+import { pageFootId } from '../../src/app/page-foot';
 import { defaultLocale, type Locale, locales, localizedFile } from '../../src/config/languages';
 import { prerenderedPages } from '../../src/config/portal-paths';
 import { inlineIcon, loadAfterFirstPaint } from './after-first-paint';
@@ -37,13 +38,15 @@ const iconFile = 'favicon.svg';
 const charsetMeta = '<meta charset="utf-8" />';
 
 /**
- * No frame before the page's main part is parsed: HTML that arrived in two pieces painted the
- * header alone first, and the form a frame later (a page that seems to jump, and its largest
- * paint counted late). Right after the charset, within the first bytes, so it is read before
- * any piece of the page could be painted. Prerendered pages only: the shell has no main part
- * until its script runs, and Chromium warns of an awaited element that never came.
+ * No frame before the page is parsed down to its foot: HTML that arrived in two pieces painted
+ * the header alone first, and the form a frame later (a page that seems to jump, and its
+ * largest paint counted late). Chromium lifts the block once the awaited element is in the
+ * document, before its content is parsed: awaiting the main part itself still let a frame show
+ * the form down to its e-mail field. Right after the charset, within the first bytes, so it is
+ * read before any piece of the page could be painted. Prerendered pages only: the shell has
+ * no foot until its script runs, and Chromium warns of an awaited element that never came.
  */
-const paintMainWhole = '<link rel="expect" href="#main" blocking="render">';
+const paintDownToFoot = `<link rel="expect" href="#${pageFootId}" blocking="render">`;
 
 /** Fills the built page template with one prerendered page. */
 export function fillTemplate(
@@ -53,9 +56,11 @@ export function fillTemplate(
 ): string {
   if (!template.includes(rootMarker)) throw new Error(`The page template lacks ${rootMarker}`);
   if (!template.includes(charsetMeta)) throw new Error(`The page template lacks ${charsetMeta}`);
-  if (!page.html.includes('id="main"')) throw new Error('A prerendered page has no #main');
+  if (!page.html.includes(`id="${pageFootId}"`)) {
+    throw new Error(`A prerendered page has no #${pageFootId} to wait for`);
+  }
   return preloading(template, preloads)
-    .replace(charsetMeta, () => `${charsetMeta}${paintMainWhole}`)
+    .replace(charsetMeta, () => `${charsetMeta}${paintDownToFoot}`)
     .replace(rootMarker, () => `<div id="root">${page.html}</div>`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
     .replace(

@@ -3,6 +3,7 @@ import { InstallButton } from '../features/install/install-button';
 import { useComponentLater } from '../hooks/use-component-later';
 import { AppHeader } from './app-header';
 import { CrashBoundary } from './crash-boundary';
+import { pageFootId } from './page-foot';
 import { AppRoutes } from './routes';
 import { UpdateRegion } from './update-region';
 import { useFollowSignOut } from './use-follow-sign-out';
@@ -36,7 +37,7 @@ export function App() {
 function AppFooter() {
   const Links = useComponentLater(loadFooterLinks);
   return (
-    <footer className="app-footer">
+    <footer id={pageFootId} className="app-footer">
       {Links && Links !== 'unavailable' ? <Links /> : null}
       {Links !== undefined && <InstallButton />}
     </footer>
