@@ -4,6 +4,7 @@ import { oddText } from '../support/odd-text';
 import { englishContext } from './support/browser';
 import { watchPageProblems } from './support/page-checks';
 import { setUpPortal } from './support/portal-page';
+import { stepsOn } from './support/steps';
 
 const shared = setUpPortal();
 
@@ -29,6 +30,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await context?.close();
 });
+
+// Steps named and bounded: a loaded clean-clone run once timed this test out as a whole.
+const step = stepsOn(() => page);
 
 const textbox = (name: string) => page.getByRole('textbox', { name, exact: true });
 
@@ -64,27 +68,41 @@ async function expectFieldMessage(field: Locator, message: string) {
 
 describe('odd input in every form, at 320 px', () => {
   it('sign-in: names the problem under the email or the password', async () => {
-    await page.goto(`${shared.portal.url}/login`);
+    await step('open the sign-in page', () => page.goto(`${shared.portal.url}/login`));
     const email = textbox('Email');
     const password = page.getByLabel('Password', { exact: true });
     const signIn = page.getByRole('button', { name: 'Sign in', exact: true });
 
-    await paste(email, `${oddText.tenThousand}@gofy.example`);
-    await paste(password, oddText.tenThousand);
-    await signIn.click();
-    await expectFieldMessage(email, 'at most 254 characters');
+    await step('a 10,000-character email and password pasted', async () => {
+      await paste(email, `${oddText.tenThousand}@gofy.example`);
+      await paste(password, oddText.tenThousand);
+    });
+    await step('sent', () => signIn.click());
+    await step('the email named too long', () =>
+      expectFieldMessage(email, 'at most 254 characters'),
+    );
 
-    await paste(email, `\u202e${oddText.arabic}@gofy.example`);
-    await signIn.click();
-    await expectFieldMessage(email, 'hidden character');
+    await step('an email with a hidden character pasted and sent', async () => {
+      await paste(email, `\u202e${oddText.arabic}@gofy.example`);
+      await signIn.click();
+    });
+    await step('the email named', () => expectFieldMessage(email, 'hidden character'));
 
-    await paste(email, 'ana.souza@gofy.example');
-    await signIn.click();
-    await expectFieldMessage(password, 'at most 128 characters');
+    await step('a valid email pasted and sent', async () => {
+      await paste(email, 'ana.souza@gofy.example');
+      await signIn.click();
+    });
+    await step('the password named too long', () =>
+      expectFieldMessage(password, 'at most 128 characters'),
+    );
 
-    await paste(password, `gofy-demo-2026${oddText.nul}`);
-    await signIn.click();
-    await expectFieldMessage(password, 'hidden control character');
+    await step('a password with a control character pasted and sent', async () => {
+      await paste(password, `gofy-demo-2026${oddText.nul}`);
+      await signIn.click();
+    });
+    await step('the password named', () =>
+      expectFieldMessage(password, 'hidden control character'),
+    );
     expect(problems).toEqual([]);
   });
 
