@@ -1,4 +1,5 @@
 import { type RefObject, useLayoutEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { type DialogSide, placeStep } from './step-placement';
 import { tourTarget } from './tour-steps';
 
@@ -59,13 +60,18 @@ export function useSpotlight(
       });
     };
     place();
-    window.addEventListener('resize', place);
+    // Called by the browser after a layout, just before the frame is painted: the page has
+    // already scrolled, so the frame moves in the same paint, not a frame later, as it would if
+    // React rendered the new state in a task of its own.
+    const placeNow = () => flushSync(place);
+    window.addEventListener('resize', placeNow);
     // The page may still change under the step (a notice appears or goes above the cards):
     // the frame and the room made for the dialog follow it. jsdom has no ResizeObserver.
-    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(place) : undefined;
+    const observer =
+      typeof ResizeObserver === 'function' ? new ResizeObserver(placeNow) : undefined;
     observer?.observe(document.body);
     return () => {
-      window.removeEventListener('resize', place);
+      window.removeEventListener('resize', placeNow);
       observer?.disconnect();
     };
   }, [target, step]);
