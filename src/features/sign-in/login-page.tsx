@@ -24,7 +24,7 @@ import { signInNotice } from './sign-in-notice';
 import { useAlreadySignedIn } from './use-already-signed-in';
 import { useSignInExit } from './use-sign-in-exit';
 import { useSignInQuery } from './use-sign-in-query';
-import { useTypedBeforeScript } from './use-typed-before-script';
+import { rememberMeName, useTypedBeforeScript } from './use-typed-before-script';
 import { type CredentialErrors, validateCredentials } from './validate-credentials';
 
 // Rarely needed: its code and words stay out of every sign-in's download.
@@ -57,7 +57,7 @@ export function LoginPage({ preloadMainScreen, leavePortal }: LoginPageProps) {
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
 
-  useTypedBeforeScript(emailRef, passwordRef, setEmail, setPassword);
+  useTypedBeforeScript(emailRef, passwordRef, { setEmail, setPassword, setRememberMe });
 
   const preloadNext = () => preloadDestination(preloadMainScreen);
   // Signing in rotated any old session away, so a logout still queued has nothing to do.
@@ -176,7 +176,7 @@ export function LoginPage({ preloadMainScreen, leavePortal }: LoginPageProps) {
         <CheckboxField
           label={t('field.rememberMe')}
           hint={t('field.rememberMe.hint')}
-          name="rememberMe"
+          name={rememberMeName}
           checked={rememberMe}
           onChange={(event) => setRememberMe(event.target.checked)}
         />
