@@ -1,6 +1,7 @@
 import { startTransition } from 'react';
 import { prerenderedPageCode } from './app/prerendered-page-code';
 import { reloadIfRestoredBefore } from './app/reload-if-restored';
+import { tryAgainLater } from './app/try-again-later';
 import { getConfig, loadConfig } from './config/config';
 import { listenForInstallOffer } from './hooks/install-offer';
 import { defaultLocale, detectLocale, isLocale, type Locale, loadCatalogue } from './i18n/locale';
@@ -39,12 +40,16 @@ interface Arrival {
 }
 
 /**
- * Renders with the first of `wanted` whose words load. When none can (offline without the
- * service worker, or a deployment that replaced them), the page stays as it is, as it would
- * without its script, and tries again once the browser is back online.
+ * Renders with the first of `wanted` whose words load. When none can (a request lost, offline
+ * without the service worker, or a deployment that replaced them), the page stays as it is, as
+ * it would without its script, and tries again later (try-again-later.ts).
  */
-function withCatalogue(wanted: readonly Locale[], render: (locale: Locale) => void): void {
-  const attempt = async () => {
+function withCatalogue(
+  wanted: readonly Locale[],
+  render: (locale: Locale) => void,
+  failures = 0,
+): void {
+  void (async () => {
     for (const locale of wanted) {
       const loaded = await loadCatalogue(locale).then(
         () => true,
@@ -52,9 +57,8 @@ function withCatalogue(wanted: readonly Locale[], render: (locale: Locale) => vo
       );
       if (loaded) return render(locale);
     }
-    window.addEventListener('online', attempt, { once: true });
-  };
-  void attempt();
+    tryAgainLater(() => withCatalogue(wanted, render, failures + 1), failures);
+  })();
 }
 
 /**
@@ -151,35 +155,30 @@ setTimeout(arrive);
 /**
  * Renders once the configuration is read (config.json is preloaded beside this script). The
  * prerendered page is already on screen meanwhile; only its hydration waits. Without the
- * configuration's rules (offline, no service worker yet) the page stays as it would be without
- * its script, and tries again once the browser is back online.
+ * configuration's rules (a request lost, offline with no service worker yet) the page stays as
+ * it would be without its script, and tries again later (try-again-later.ts).
  */
-function renderWhenConfigured(arrival: Arrival): void {
+function renderWhenConfigured(arrival: Arrival, failures = 0): void {
   Promise.all([configLoaded, arrival.pageCodeLoaded]).then(
     () => {
       renderPortal(arrival);
       // In a task of its own: reading what is pending is the page's first use of storage,
       // which waits for the browser to load it, and hydration has just started.
-      if (hasUsableConfig()) setTimeout(finishSignOutWhenOnline);
+      if (hasUsableConfig()) setTimeout(() => finishPendingSignOutLater(0));
     },
-    () => {
-      window.addEventListener(
-        'online',
-        () => {
-          configLoaded = loadConfig(configLoading);
-          renderWhenConfigured(arrival);
-        },
-        { once: true },
-      );
-    },
+    () =>
+      tryAgainLater(() => {
+        configLoaded = loadConfig(configLoading);
+        renderWhenConfigured(arrival, failures + 1);
+      }, failures),
   );
 }
 // A sign-out the server never heard about (the device was offline) is finished now, or as
-// soon as the connection returns. Errors are already folded into the result.
-function finishSignOutWhenOnline(): void {
+// soon as the SSO can be reached. Errors are already folded into the result.
+function finishPendingSignOutLater(failures: number): void {
   finishPendingSignOut().then((result) => {
     if (result === 'still-pending') {
-      window.addEventListener('online', finishSignOutWhenOnline, { once: true });
+      tryAgainLater(() => finishPendingSignOutLater(failures + 1), failures);
     }
   });
 }

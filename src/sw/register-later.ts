@@ -1,3 +1,5 @@
+import { tryAgainLater } from '../app/try-again-later';
+
 type ServiceWorkerModule = { readonly registerServiceWorker: () => void };
 
 /**
@@ -5,8 +7,8 @@ type ServiceWorkerModule = { readonly registerServiceWorker: () => void };
  * sign-in on a slow network must not compete with it, nor with the precache it fills.
  *
  * Its code comes on demand, so the network may be gone by then (a phone between two cells).
- * It is fetched again when the browser is back online, without a word to the user: the page
- * works as it is. A chunk gone with a new deployment fails again, and the next page load
+ * It is fetched again later (try-again-later.ts), without a word to the user: the page works
+ * as it is. A chunk gone with a new deployment keeps failing, and the next page load
  * registers instead.
  */
 export function registerServiceWorkerLater(load: () => Promise<ServiceWorkerModule>): void {
@@ -14,13 +16,13 @@ export function registerServiceWorkerLater(load: () => Promise<ServiceWorkerModu
     'requestIdleCallback' in window
       ? requestIdleCallback(task, { timeout: 5000 })
       : setTimeout(task, 1000);
-  const register = () => {
+  const register = (failures: number) => {
     load().then(
       ({ registerServiceWorker }) => registerServiceWorker(),
-      () => window.addEventListener('online', register, { once: true }),
+      () => tryAgainLater(() => register(failures + 1), failures),
     );
   };
-  const registerWhenIdle = () => whenIdle(register);
+  const registerWhenIdle = () => whenIdle(() => register(0));
   if (document.readyState === 'complete') registerWhenIdle();
   else window.addEventListener('load', registerWhenIdle, { once: true });
 }

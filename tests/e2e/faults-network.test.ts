@@ -158,4 +158,30 @@ describe('the network failing under the sign-in form', () => {
       expect(logins).toHaveLength(1);
     },
   );
+
+  faultTest(
+    "the page's words lost while the browser stays online: the form takes over by itself",
+    async () => {
+      // A weak signal drops requests without the browser ever going offline, so no `online`
+      // event comes: the page tries again by itself, a second later. Dropped twice: the words
+      // are preloaded once the page has painted, then loaded as a script, and either may be
+      // the one that reaches the network.
+      const words = '**/static/js/async/messages-en.*.js';
+      let dropped = 0;
+      await e2e.page.route(words, (route) => {
+        if (dropped === 2) return route.continue();
+        dropped += 1;
+        return route.abort('connectionreset');
+      });
+      const logins = watchLoginRequests(e2e.page);
+      await e2e.page.goto(`${e2e.portal.url}/login`);
+      const form = signInForm(e2e.page);
+      await form.fill();
+      await form.submit.click();
+      await e2e.page.getByRole('heading', { name: `Hello, ${demoUser.firstName}` }).waitFor();
+      expect(dropped).toBe(2);
+      expect(await e2e.page.evaluate(() => navigator.onLine)).toBe(true);
+      expect(logins).toHaveLength(1);
+    },
+  );
 });

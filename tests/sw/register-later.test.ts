@@ -11,6 +11,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.restoreAllMocks();
 });
 
 describe('the service worker, registered after the page has loaded', () => {
@@ -23,6 +24,8 @@ describe('the service worker, registered after the page has loaded', () => {
   });
 
   it('fetches its code again once back online, when the network went before it came', async () => {
+    let online = false;
+    vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
     const load = vi
       .fn<() => Promise<{ registerServiceWorker: () => void }>>()
       .mockRejectedValueOnce(new Error('Loading chunk 0 failed.'))
@@ -31,6 +34,7 @@ describe('the service worker, registered after the page has loaded', () => {
     await vi.runAllTimersAsync();
     expect(registerServiceWorker).not.toHaveBeenCalled();
 
+    online = true;
     window.dispatchEvent(new Event('online'));
     await vi.runAllTimersAsync();
     expect(load).toHaveBeenCalledTimes(2);
@@ -39,5 +43,16 @@ describe('the service worker, registered after the page has loaded', () => {
     window.dispatchEvent(new Event('online'));
     await vi.runAllTimersAsync();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('fetches its code again by itself when a request was lost while the browser stayed online', async () => {
+    const load = vi
+      .fn<() => Promise<{ registerServiceWorker: () => void }>>()
+      .mockRejectedValueOnce(new Error('Loading chunk 0 failed.'))
+      .mockResolvedValue({ registerServiceWorker });
+    registerServiceWorkerLater(load);
+    await vi.runAllTimersAsync();
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(registerServiceWorker).toHaveBeenCalledOnce();
   });
 });
