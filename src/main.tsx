@@ -194,5 +194,5 @@ function hasUsableConfig(): boolean {
 }
 
 if (process.env.NODE_ENV === 'production') {
-  registerServiceWorkerLater(() => import('./sw/register-service-worker'));
+  registerServiceWorkerLater(() => import('./sw/register-service-worker'), tryAgainLater);
 }

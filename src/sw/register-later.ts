@@ -1,5 +1,3 @@
-import { tryAgainLater } from '../app/try-again-later';
-
 type ServiceWorkerModule = { readonly registerServiceWorker: () => void };
 
 /**
@@ -7,11 +5,14 @@ type ServiceWorkerModule = { readonly registerServiceWorker: () => void };
  * sign-in on a slow network must not compete with it, nor with the precache it fills.
  *
  * Its code comes on demand, so the network may be gone by then (a phone between two cells).
- * It is fetched again later (try-again-later.ts), without a word to the user: the page works
- * as it is. A chunk gone with a new deployment keeps failing, and the next page load
+ * It is fetched again when `tryAgain` says (the page's retry policy, app/try-again-later.ts),
+ * without a word to the user: the page works as it is. A chunk gone with a new deployment keeps failing, and the next page load
  * registers instead.
  */
-export function registerServiceWorkerLater(load: () => Promise<ServiceWorkerModule>): void {
+export function registerServiceWorkerLater(
+  load: () => Promise<ServiceWorkerModule>,
+  tryAgain: (retry: () => void, failures: number) => void,
+): void {
   const whenIdle = (task: () => void) =>
     'requestIdleCallback' in window
       ? requestIdleCallback(task, { timeout: 5000 })
@@ -19,7 +20,7 @@ export function registerServiceWorkerLater(load: () => Promise<ServiceWorkerModu
   const register = (failures: number) => {
     load().then(
       ({ registerServiceWorker }) => registerServiceWorker(),
-      () => tryAgainLater(() => register(failures + 1), failures),
+      () => tryAgain(() => register(failures + 1), failures),
     );
   };
   const registerWhenIdle = () => whenIdle(() => register(0));

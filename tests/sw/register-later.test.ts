@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { tryAgainLater } from '../../src/app/try-again-later';
 import { registerServiceWorkerLater } from '../../src/sw/register-later';
 
 const registerServiceWorker = vi.fn();
@@ -17,7 +18,7 @@ afterEach(() => {
 describe('the service worker, registered after the page has loaded', () => {
   it('waits until the browser is idle', async () => {
     const load = vi.fn(async () => ({ registerServiceWorker }));
-    registerServiceWorkerLater(load);
+    registerServiceWorkerLater(load, tryAgainLater);
     expect(load).not.toHaveBeenCalled();
     await vi.runAllTimersAsync();
     expect(registerServiceWorker).toHaveBeenCalledOnce();
@@ -30,7 +31,7 @@ describe('the service worker, registered after the page has loaded', () => {
       .fn<() => Promise<{ registerServiceWorker: () => void }>>()
       .mockRejectedValueOnce(new Error('Loading chunk 0 failed.'))
       .mockResolvedValue({ registerServiceWorker });
-    registerServiceWorkerLater(load);
+    registerServiceWorkerLater(load, tryAgainLater);
     await vi.runAllTimersAsync();
     expect(registerServiceWorker).not.toHaveBeenCalled();
 
@@ -50,7 +51,7 @@ describe('the service worker, registered after the page has loaded', () => {
       .fn<() => Promise<{ registerServiceWorker: () => void }>>()
       .mockRejectedValueOnce(new Error('Loading chunk 0 failed.'))
       .mockResolvedValue({ registerServiceWorker });
-    registerServiceWorkerLater(load);
+    registerServiceWorkerLater(load, tryAgainLater);
     await vi.runAllTimersAsync();
     expect(load).toHaveBeenCalledTimes(2);
     expect(registerServiceWorker).toHaveBeenCalledOnce();
