@@ -41,6 +41,29 @@ async function startWithTours(
   return portal.url;
 }
 
+declare global {
+  interface Window {
+    /** Installed by `newPage`: resolves in a task after the next frame is painted. */
+    afterPaint?: () => Promise<void>;
+  }
+}
+
+/**
+ * What a frame showed is read in a task after it was painted, queued before anything the page
+ * schedules meanwhile: a read inside an animation callback sees a layout the page may still
+ * change (its ResizeObservers run after those callbacks) before anything is painted.
+ */
+function installAfterPaint(): void {
+  window.afterPaint = () =>
+    new Promise<void>((painted) =>
+      requestAnimationFrame(() => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => painted();
+        channel.port2.postMessage(null);
+      }),
+    );
+}
+
 /** A page in a browser context of its own; `expected` is a console error a test provokes. */
 async function newPage(
   options: BrowserContextOptions = englishContext,
@@ -51,6 +74,7 @@ async function newPage(
   const page = await context.newPage();
   watched.push({ problems: watchPageProblems(page), expected });
   await followPageActivity(page);
+  await page.addInitScript(installAfterPaint);
   return page;
 }
 
@@ -331,20 +355,12 @@ describe('the welcome tour', () => {
       for (let step = 1; step <= total; step++) {
         await dialog.getByText(`Step ${step} of ${total}`).waitFor();
         const seen = await page.evaluate(async () => {
-          // What the broker sees is what gets painted: read in a task after a frame. A change
-          // of the page above the cards (a count or an offer arriving) is followed by the
-          // frame's re-placing (a ResizeObserver's, after the frame's animation callbacks) before
-          // the next paint; read in between, as a run on a loaded machine once did from an
-          // animation callback, the layout is one no one ever sees. Such a reading cannot
-          // repeat in the next frame, so the page is read until two frames in a row agree.
-          const afterPaint = () =>
-            new Promise<void>((painted) =>
-              requestAnimationFrame(() => {
-                const channel = new MessageChannel();
-                channel.port1.onmessage = () => painted();
-                channel.port2.postMessage(null);
-              }),
-            );
+          // What the broker sees is what gets painted (installAfterPaint). A change of the
+          // page above the cards (a count or an offer arriving) is followed by the frame's
+          // re-placing before the next paint; read in between, as a run on a loaded machine
+          // once did from an animation callback, the layout is one no one ever sees. Such a
+          // reading cannot repeat in the next frame, so the page is read until two frames in
+          // a row agree.
           const box = (element: Element | null) => {
             const rect = element?.getBoundingClientRect();
             return rect && { top: rect.top, bottom: rect.bottom };
@@ -356,6 +372,8 @@ describe('the welcome tour', () => {
             scrollY: window.scrollY,
             pageHeight: document.documentElement.scrollHeight,
           });
+          const { afterPaint } = window;
+          if (!afterPaint) throw new Error('newPage installs afterPaint');
           let last = '';
           for (let frames = 0; frames < 30; frames += 1) {
             await afterPaint();
@@ -405,16 +423,8 @@ describe('the welcome tour', () => {
       const step = index + 1;
       await dialog.getByText(`Step ${step} of ${targets.length}`).waitFor();
       const framing = await page.evaluate(async (name) => {
-        // What a frame showed: read in a task after it was painted, before anything else the
-        // page scheduled meanwhile.
-        const afterPaint = () =>
-          new Promise<void>((painted) =>
-            requestAnimationFrame(() => {
-              const channel = new MessageChannel();
-              channel.port1.onmessage = () => painted();
-              channel.port2.postMessage(null);
-            }),
-          );
+        const { afterPaint } = window;
+        if (!afterPaint) throw new Error('newPage installs afterPaint');
         const element = document.querySelector(`[data-tour~="${name}"]`);
         const spotlight = document.querySelector('.tour-spotlight');
         if (!element || !spotlight) return 'no element or no frame';

@@ -15,6 +15,14 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** The worker's code, lost on the network once, then there. */
+function failingOnce() {
+  return vi
+    .fn<() => Promise<{ registerServiceWorker: () => void }>>()
+    .mockRejectedValueOnce(new Error('Loading chunk 0 failed.'))
+    .mockResolvedValue({ registerServiceWorker });
+}
+
 describe('the service worker, registered after the page has loaded', () => {
   it('waits until the browser is idle', async () => {
     const load = vi.fn(async () => ({ registerServiceWorker }));
@@ -27,10 +35,7 @@ describe('the service worker, registered after the page has loaded', () => {
   it('fetches its code again once back online, when the network went before it came', async () => {
     let online = false;
     vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
-    const load = vi
-      .fn<() => Promise<{ registerServiceWorker: () => void }>>()
-      .mockRejectedValueOnce(new Error('Loading chunk 0 failed.'))
-      .mockResolvedValue({ registerServiceWorker });
+    const load = failingOnce();
     registerServiceWorkerLater(load, tryAgainLater);
     await vi.runAllTimersAsync();
     expect(registerServiceWorker).not.toHaveBeenCalled();
@@ -47,10 +52,7 @@ describe('the service worker, registered after the page has loaded', () => {
   });
 
   it('fetches its code again by itself when a request was lost while the browser stayed online', async () => {
-    const load = vi
-      .fn<() => Promise<{ registerServiceWorker: () => void }>>()
-      .mockRejectedValueOnce(new Error('Loading chunk 0 failed.'))
-      .mockResolvedValue({ registerServiceWorker });
+    const load = failingOnce();
     registerServiceWorkerLater(load, tryAgainLater);
     await vi.runAllTimersAsync();
     expect(load).toHaveBeenCalledTimes(2);
