@@ -27,9 +27,9 @@ describe('trying again what failed', () => {
   });
 
   it('waits twice as long after each failure, and never more than 30 s', () => {
-    const waits = [2, 5, 10].map((attempt) => {
+    const waits = [2, 5, 10].map((failures) => {
       const retry = vi.fn();
-      tryAgainLater(retry, attempt);
+      tryAgainLater(retry, failures);
       let waited = 0;
       while (retry.mock.calls.length === 0) {
         vi.advanceTimersByTime(100);
