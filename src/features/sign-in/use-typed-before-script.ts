@@ -1,4 +1,4 @@
-import { type RefObject, useEffect } from 'react';
+import { type RefObject, useLayoutEffect } from 'react';
 import { useCarriedEmail } from '../../hooks/use-carried-email';
 
 type Field = RefObject<HTMLInputElement | null>;
@@ -19,6 +19,11 @@ export const rememberMeName = 'rememberMe';
  * password reset). Hydration leaves the fields as the broker left them but the page's state
  * empty, and the next render would put the state back on screen: a box ticked on a slow
  * connection would come unticked, and the sign-in would not be kept.
+ *
+ * Taken in a layout effect, so in the render that follows hydration at once: a browser that
+ * knows it is offline re-renders then too (`useOnline` hydrates as online), and a render
+ * that ran before the typed text was taken would empty the fields for a moment, and lose
+ * what was typed into them meanwhile.
  * The fields and setters are a page's refs and state setters: stable, so this runs on arrival.
  */
 export function useTypedBeforeScript(
@@ -26,7 +31,7 @@ export function useTypedBeforeScript(
   passwordField: Field,
   { setEmail, setPassword, setRememberMe }: SignInFormSetters,
 ): void {
-  useEffect(() => {
+  useLayoutEffect(() => {
     const typedEmail = emailField.current?.value;
     const typedPassword = passwordField.current?.value;
     const rememberMe = emailField.current?.form?.elements.namedItem(rememberMeName);
