@@ -20,10 +20,10 @@ export const rememberMeName = 'rememberMe';
  * empty, and the next render would put the state back on screen: a box ticked on a slow
  * connection would come unticked, and the sign-in would not be kept.
  *
- * Taken in a layout effect, so in the render that follows hydration at once: a browser that
- * knows it is offline re-renders then too (`useOnline` hydrates as online), and a render
- * that ran before the typed text was taken would empty the fields for a moment, and lose
- * what was typed into them meanwhile.
+ * Taken in a layout effect, so before the render React forces as soon as hydration ends
+ * (`useHydrated`: the prerender said "loading"; `useOnline`, offline: it said online). Taken
+ * after it, as an ordinary effect's update is, the fields emptied and the box unticked for a
+ * moment, and a key pressed then started the field over.
  * The fields and setters are a page's refs and state setters: stable, so this runs on arrival.
  */
 export function useTypedBeforeScript(
