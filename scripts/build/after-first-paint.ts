@@ -33,7 +33,14 @@ export const liftedTagsId = 'after-first-paint';
  * shown: one opened in a background tab, or left before its first paint, loads at once, so a
  * sign-out page still signs out and a sign-in page is ready when the broker comes back. No
  * timer stands in for the paint: on a loaded phone it would fire first and undo the point.
+ * The broker's first input does: a key, a tap or a scroll ends the browser's reports of the
+ * largest paint, and one made before the first report (a tap on a page still arriving) left
+ * the page waiting for a report that never came, the form saying "loading" for good. One
+ * made before this script ran is in the browser's count of events (`performance.eventCounts`,
+ * which counts no scrolls: nothing is on screen to scroll before this script has run).
  */
+export const firstInputs = ['keydown', 'pointerdown', 'mousedown', 'touchstart', 'wheel', 'scroll'];
+
 export const afterFirstPaintLoader = [
   '(function(){',
   'var d=document,w=window,P=w.PerformanceObserver,done=false;',
@@ -44,6 +51,9 @@ export const afterFirstPaintLoader = [
   'if(t[0]==="script")e.async=false;d.head.appendChild(e)}}',
   'function ifHidden(){if(d.visibilityState==="hidden")load()}',
   'ifHidden();d.addEventListener("visibilitychange",ifHidden);',
+  `var inputs=${JSON.stringify(firstInputs)},counts=w.performance&&performance.eventCounts;`,
+  'for(var j=0;j<inputs.length;j++){if(counts&&counts.get(inputs[j]))load();',
+  'w.addEventListener(inputs[j],load,{capture:true,passive:true,once:true})}',
   'var types=P&&P.supportedEntryTypes||[],',
   'type=types.indexOf("largest-contentful-paint")>=0?"largest-contentful-paint":',
   'types.indexOf("paint")>=0?"paint":null;',

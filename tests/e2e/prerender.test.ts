@@ -141,6 +141,32 @@ describe('the prerendered sign-in page', () => {
     },
   );
 
+  it.each([
+    ['a key pressed', (page: Page) => page.keyboard.press('Tab')],
+    ['a tap', (page: Page) => page.mouse.click(10, 10)],
+  ])('comes to life after %s before its first paint', async (_, interact) => {
+    // Chromium stops reporting the largest paint at a broker's first input: the page's
+    // script, which waits for that report, must not wait for one that will never come.
+    const arrival = await splitArrival(shared.portal.url, {
+      path: '/login',
+      splitAfter: '</header>',
+    });
+    const context = await shared.browser.newContext({ locale: 'en-US' });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${arrival.url}/login`, { waitUntil: 'commit' });
+      await page.waitForFunction(() => document.querySelector('.app-header') !== null);
+      await interact(page);
+      arrival.release();
+      const signIn = page.getByRole('button', { name: 'Sign in', exact: true });
+      await signIn.waitFor({ timeout: 10_000 });
+      expect(await signIn.isEnabled()).toBe(true);
+    } finally {
+      await context.close();
+      await arrival.close();
+    }
+  });
+
   it('takes over the not-found page: its link is the router’s', async () => {
     const context = await shared.browser.newContext({ locale: 'en-US' });
     const page = await context.newPage();

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   afterFirstPaintLoader,
+  firstInputs,
   inlineIcon,
   liftedTags,
   liftedTagsId,
@@ -122,6 +123,9 @@ describe('the loader, in the page', () => {
         : `link ${element.getAttribute('rel')} ${element.getAttribute('href')}`,
     );
   const runLoader = () => new Function(afterFirstPaintLoader)();
+  // The browser's count of the events dispatched so far, which jsdom does not keep.
+  const countedEvents = (counts: Map<string, number>) =>
+    Object.defineProperty(performance, 'eventCounts', { value: counts, configurable: true });
 
   beforeEach(() => {
     visibility = 'visible';
@@ -140,6 +144,7 @@ describe('the loader, in the page', () => {
   afterEach(() => {
     PaintObserver.supportedEntryTypes = ['largest-contentful-paint', 'paint', 'navigation'];
     observedType = undefined;
+    Reflect.deleteProperty(performance, 'eventCounts');
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
     vi.useRealTimers();
@@ -185,6 +190,31 @@ describe('the loader, in the page', () => {
     visibility = 'hidden';
     document.dispatchEvent(new Event('visibilitychange'));
     expect(headTags()).toHaveLength(3);
+    paintObserved?.();
+    expect(headTags()).toHaveLength(3);
+  });
+
+  // A broker's input ends the browser's reports of the largest paint: no report may follow.
+  it.each(firstInputs)('loads at the first %s before the largest paint is reported', (input) => {
+    runLoader();
+    expect(headTags()).toEqual([]);
+    document.body.dispatchEvent(new Event(input, { bubbles: input !== 'scroll' }));
+    expect(headTags()).toHaveLength(3);
+    paintObserved?.();
+    document.body.dispatchEvent(new Event(input));
+    expect(headTags()).toHaveLength(3);
+  });
+
+  it('loads at once when the broker pressed or tapped before it ran', () => {
+    countedEvents(new Map([['pointerdown', 1]]));
+    runLoader();
+    expect(headTags()).toHaveLength(3);
+  });
+
+  it('waits for the largest paint when only the pointer moved before it ran', () => {
+    countedEvents(new Map([['pointermove', 3]]));
+    runLoader();
+    expect(headTags()).toEqual([]);
     paintObserved?.();
     expect(headTags()).toHaveLength(3);
   });
