@@ -37,7 +37,8 @@ export const liftedTagsId = 'after-first-paint';
  * largest paint, and one made before the first report (a tap on a page still arriving) left
  * the page waiting for a report that never came, the form saying "loading" for good. One
  * made before this script ran is in the browser's count of events (`performance.eventCounts`,
- * which counts no scrolls: nothing is on screen to scroll before this script has run).
+ * which counts no scrolls: nothing is on screen to scroll before this script has run). Read
+ * warily: a page whose `performance` was replaced (a test's fake clock) must still load.
  */
 export const firstInputs = ['keydown', 'pointerdown', 'mousedown', 'touchstart', 'wheel', 'scroll'];
 
@@ -52,7 +53,8 @@ export const afterFirstPaintLoader = [
   'function ifHidden(){if(d.visibilityState==="hidden")load()}',
   'ifHidden();d.addEventListener("visibilitychange",ifHidden);',
   `var inputs=${JSON.stringify(firstInputs)},counts=w.performance&&performance.eventCounts;`,
-  'for(var j=0;j<inputs.length;j++){if(counts&&counts.get(inputs[j]))load();',
+  'function made(n){try{return counts.get(n)>0}catch(e){return false}}',
+  'for(var j=0;j<inputs.length;j++){if(made(inputs[j]))load();',
   'w.addEventListener(inputs[j],load,{capture:true,passive:true,once:true})}',
   'var types=P&&P.supportedEntryTypes||[],',
   'type=types.indexOf("largest-contentful-paint")>=0?"largest-contentful-paint":',

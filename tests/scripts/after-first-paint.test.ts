@@ -219,6 +219,14 @@ describe('the loader, in the page', () => {
     expect(headTags()).toHaveLength(3);
   });
 
+  it('waits for the largest paint where the count of events is not the browser’s', () => {
+    countedEvents({} as Map<string, number>);
+    runLoader();
+    expect(headTags()).toEqual([]);
+    paintObserved?.();
+    expect(headTags()).toHaveLength(3);
+  });
+
   it('waits for a painted frame where the browser does not report paints', () => {
     vi.useFakeTimers();
     const frames: FrameRequestCallback[] = [];
