@@ -40,6 +40,7 @@ export const liftedTagsId = 'after-first-paint';
  * which counts no scrolls: nothing is on screen to scroll before this script has run). Read
  * warily: a page whose `performance` was replaced (a test's fake clock) must still load.
  */
+/** The broker's inputs that end the browser's reports of the largest paint. */
 export const firstInputs = ['keydown', 'pointerdown', 'mousedown', 'touchstart', 'wheel', 'scroll'];
 
 export const afterFirstPaintLoader = [
