@@ -2,9 +2,9 @@ import type { CDPSession, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
 import { enlargeText, sidewaysOverflow } from './support/enlarged-text';
+import { takePageOffline } from './support/page-offline';
 import { setUpPortalPage } from './support/portal-page';
 import { demoUser, secondDemoUser } from './support/portal-server';
-import { cutNetwork } from './support/service-worker';
 import { signInForm } from './support/sign-in-form';
 import { step } from './support/steps';
 
@@ -69,8 +69,7 @@ async function registerPasskey(page: Page, user = demoUser): Promise<string> {
   }, user);
   // Signed out beside the page, not from it: the SSO's answer to the page clears the site's
   // storage, service worker included, and Chromium keeps the torn-down worker attached for
-  // seconds. A later `setOffline` (cutNetwork) is sent to every worker attached, and once,
-  // under load, that one never answered.
+  // seconds beside the new one, which the test would then run with.
   await page.request.post(`${portalUrl}/api/sso/logout`);
   await page.goto(`${portalUrl}/login`);
   return id;
@@ -318,8 +317,8 @@ describe('signing in with a passkey', () => {
     expect(await e2e.page.locator('.passkey-sign-in [role="status"]').textContent()).toBe('');
 
     cut = false;
-    await autofill.step('network lost', () => cutNetwork(e2e.page));
-    await autofill.step('network back', () => e2e.context.setOffline(false));
+    const offline = await autofill.step('network lost', () => takePageOffline(authenticator.cdp));
+    await autofill.step('network back', () => offline.bringBack());
     // The virtual authenticator answers the new autofill request, as a broker would.
     await autofill.step('signed in by autofill once back online', () => hello(e2e.page).waitFor());
   });
@@ -340,8 +339,8 @@ describe('signing in with a passkey', () => {
     );
 
     phase = 'cut-next';
-    await autofill.step('network lost', () => cutNetwork(e2e.page));
-    await autofill.step('network back', () => e2e.context.setOffline(false));
+    const offline = await autofill.step('network lost', () => takePageOffline(authenticator.cdp));
+    await autofill.step('network back', () => offline.bringBack());
     await autofill.step('refused again after the return', () =>
       expect.poll(autofill.refused).toBe(2),
     );
