@@ -52,6 +52,60 @@ describe('the sign-in page on a desktop screen, in Portuguese', () => {
     }));
 });
 
+describe('the language switch', () => {
+  const languages = [
+    { from: 'pt-BR', to: 'English', lang: 'en' },
+    { from: 'en', to: 'Português', lang: 'pt-BR' },
+  ];
+  const screens = [
+    { width: 320, height: 640 },
+    { width: 1280, height: 800 },
+  ];
+
+  it.each(screens)(
+    'ends where the sign-in card ends, on its row of the header, $width px wide',
+    async (viewport) => {
+      const context = await shared.browser.newContext({ viewport, locale: 'pt-BR' });
+      try {
+        const page = await context.newPage();
+        await page.goto(`${shared.portal.url}/login`);
+        const menu = await page.locator('.locale-switch select').boundingBox();
+        const card = await page.locator('.card').boundingBox();
+        const header = await page.locator('.app-header').boundingBox();
+        if (!menu || !card || !header)
+          throw new Error('The menu, the card or the header is not on screen');
+        // On a phone the header wraps and the switch has a row of its own: at its start it stood
+        // off the page's edge, out of line with everything else.
+        const end = viewport.width < 600 ? card.x + card.width : header.x + header.width - 16;
+        expect(Math.abs(menu.x + menu.width - end)).toBeLessThanOrEqual(1);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+
+  for (const { from, to, lang } of languages)
+    it.each(screens)(
+      `keeps its menu where it was when ${from} changes to ${to}, $width px wide`,
+      async (viewport) => {
+        const context = await shared.browser.newContext({ viewport, locale: from });
+        try {
+          const page = await context.newPage();
+          await page.goto(`${shared.portal.url}/login`);
+          await page.locator('form button[type=submit]:not([disabled])').waitFor();
+          const menu = page.locator('.locale-switch select');
+          const before = await menu.boundingBox();
+          await menu.selectOption({ label: to });
+          await page.waitForFunction((wanted) => document.documentElement.lang === wanted, lang);
+          // The broker's finger or pointer is still on it: it must not have moved away.
+          expect(await menu.boundingBox()).toEqual(before);
+        } finally {
+          await context.close();
+        }
+      },
+    );
+});
+
 /** A layout shift, told by what moved: the class of each element the browser names. */
 type Shift = { value: number; moved: string[] };
 
