@@ -1,20 +1,21 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef } from 'react';
 import {
   type DeviceSession,
   endOtherSessions,
   endSession,
   listSessions,
-  type SecondFactorFailure,
 } from '../../api/second-factor-account';
 import { LiveMessage } from '../../components/live-message';
-import { useOnline } from '../../hooks/use-online';
 import { useI18n } from '../../i18n/i18n-context';
 import type { SecurityTranslate } from '../../i18n/security-messages';
 import { useSecurityMessages } from '../../i18n/security-messages';
-import { codeFailureText } from './code-failure-text';
 import { timeAgo } from './relative-time';
+import { type SectionRead, useSecuritySection } from './use-security-section';
 
-type Note = { readonly tone: 'info' | 'error'; readonly text: string };
+const readSessions: SectionRead<readonly DeviceSession[]> = async () => {
+  const result = await listSessions();
+  return result.ok ? { ok: true, value: result.sessions } : result;
+};
 
 /** "Chrome on Android · Phone", as the SSO read it from the browser's user agent. */
 export function deviceName(session: DeviceSession, text: SecurityTranslate): string {
@@ -36,43 +37,23 @@ const deviceTypes = {
  * the sign-in page at its next session check.
  */
 export function DeviceSessionsSection({ onSessionEnded }: { readonly onSessionEnded: () => void }) {
-  const { t, locale } = useI18n();
+  const { locale } = useI18n();
   const text = useSecurityMessages();
-  const online = useOnline();
-  const [sessions, setSessions] = useState<readonly DeviceSession[]>();
-  const [note, setNote] = useState<Note>();
-  const [busy, setBusy] = useState(false);
+  const section = useSecuritySection(readSessions, onSessionEnded);
+  const { online, note, setNote, disabled } = section;
+  const sessions = section.state;
   const title = useRef<HTMLHeadingElement>(null);
   const relative = useMemo(
     () => new Intl.RelativeTimeFormat(locale, { numeric: 'always' }),
     [locale],
   );
-  // Read when an answer comes, so that a new translator (the language changed) does not read
-  // the list again.
-  const failureNote = useRef<(failure: SecondFactorFailure) => void>(() => {});
-  failureNote.current = (failure) =>
-    setNote({ tone: 'error', text: codeFailureText(failure, text, t) });
-
-  const load = useCallback(async () => {
-    const result = await listSessions();
-    if (result.ok) setSessions(result.sessions);
-    else if (result.failure.kind === 'unauthenticated') onSessionEnded();
-    else failureNote.current(result.failure);
-  }, [onSessionEnded]);
-
-  useEffect(() => {
-    if (online) load();
-  }, [online, load]);
 
   const ago = (date: Date) => timeAgo(relative, date, Date.now(), text('devices.justNow'));
 
   const end = async (session: DeviceSession) => {
-    setNote(undefined);
-    setBusy(true);
-    const result = await endSession(session.id);
-    setBusy(false);
+    const result = await section.run(() => endSession(session.id));
     if (result.ok || result.failure.kind === 'not_found') {
-      setSessions((list) => list?.filter((other) => other.id !== session.id));
+      section.setState((list) => list?.filter((other) => other.id !== session.id));
       setNote({
         tone: 'info',
         text: result.ok
@@ -89,12 +70,9 @@ export function DeviceSessionsSection({ onSessionEnded }: { readonly onSessionEn
   };
 
   const endOthers = async () => {
-    setNote(undefined);
-    setBusy(true);
-    const result = await endOtherSessions();
-    setBusy(false);
+    const result = await section.run(endOtherSessions);
     if (result.ok) {
-      setSessions((list) => list?.filter((session) => session.current));
+      section.setState((list) => list?.filter((session) => session.current));
       setNote({
         tone: 'info',
         text:
@@ -106,11 +84,10 @@ export function DeviceSessionsSection({ onSessionEnded }: { readonly onSessionEn
     } else if (result.failure.kind === 'unauthenticated') {
       onSessionEnded();
     } else {
-      failureNote.current(result.failure);
+      section.sayFailure(result.failure);
     }
   };
 
-  const disabled = busy || !online;
   const others = sessions?.filter((session) => !session.current) ?? [];
 
   return (

@@ -1,4 +1,4 @@
-import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type RefObject, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { Schemas } from '../../api/contract-types';
 import {
@@ -17,14 +17,17 @@ import type { SignedIn } from '../../api/sso-responses';
 import { AuthenticatorSetup } from '../../components/authenticator-setup';
 import { LiveMessage } from '../../components/live-message';
 import { RecoveryCodes } from '../../components/recovery-codes';
-import { useOnline } from '../../hooks/use-online';
 import { useI18n } from '../../i18n/i18n-context';
 import { useSecurityMessages } from '../../i18n/security-messages';
 import { codeFailureText } from './code-failure-text';
 import { CodeForm } from './code-form';
 import { ReauthForm } from './reauth-form';
+import { type SectionRead, useSecuritySection } from './use-security-section';
 
-type Note = { readonly tone: 'info' | 'error'; readonly text: string };
+const readStatus: SectionRead<SecondFactorStatus> = async () => {
+  const result = await getSecondFactor();
+  return result.ok ? { ok: true, value: result.status } : result;
+};
 
 /** A change that needs the second factor confirmed within the last five minutes. */
 type Guarded = 'remove' | 'regenerate';
@@ -53,31 +56,14 @@ export function SecondFactorSection({
 }) {
   const { t, locale } = useI18n();
   const text = useSecurityMessages();
-  const online = useOnline();
-  const [status, setStatus] = useState<SecondFactorStatus>();
+  const section = useSecuritySection(readStatus, onSessionEnded);
+  const { online, note, setNote, sayFailure, disabled, load, run } = section;
+  const status = section.state;
   const [step, setStep] = useState<Step>({ kind: 'view' });
-  const [note, setNote] = useState<Note>();
-  const [busy, setBusy] = useState(false);
   const title = useRef<HTMLHeadingElement>(null);
   const turnOffButton = useRef<HTMLButtonElement>(null);
   const keepOn = useRef<HTMLButtonElement>(null);
   const dates = useMemo(() => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }), [locale]);
-  // Read when an answer comes, so that a new translator (the language changed) does not load
-  // the state again.
-  const failureNote = useRef<(failure: SecondFactorFailure) => void>(() => {});
-  failureNote.current = (failure) =>
-    setNote({ tone: 'error', text: codeFailureText(failure, text, t) });
-
-  const load = useCallback(async () => {
-    const result = await getSecondFactor();
-    if (result.ok) setStatus(result.status);
-    else if (result.failure.kind === 'unauthenticated') onSessionEnded();
-    else failureNote.current(result.failure);
-  }, [onSessionEnded]);
-
-  useEffect(() => {
-    if (online) load();
-  }, [online, load]);
 
   /** Shows `next`, then gives the keyboard to what should have it there. */
   const goTo = (next: Step, focus: RefObject<HTMLElement | null> = title) => {
@@ -113,21 +99,10 @@ export function SecondFactorSection({
     return false;
   };
 
-  /** Runs a change with the section's buttons held meanwhile, and the last note cleared. */
-  const run = async <Result,>(change: () => Promise<Result>): Promise<Result> => {
-    setNote(undefined);
-    setBusy(true);
-    try {
-      return await change();
-    } finally {
-      setBusy(false);
-    }
-  };
-
   const startSetup = async () => {
     const result = await run(startAuthenticatorSetup);
     if (result.ok) goTo({ kind: 'setup', setup: result.setup });
-    else if (!handled(result.failure)) failureNote.current(result.failure);
+    else if (!handled(result.failure)) sayFailure(result.failure);
   };
 
   const turnOn = async (code: string): Promise<string | undefined> => {
@@ -154,7 +129,7 @@ export function SecondFactorSection({
       setNote({ tone: 'info', text: text('twoStep.turnedOff') });
       load();
     } else if (!handled(result.failure, 'remove')) {
-      failureNote.current(result.failure);
+      sayFailure(result.failure);
     }
   };
 
@@ -165,7 +140,7 @@ export function SecondFactorSection({
       goTo({ kind: 'codes', codes: result.recoveryCodes });
       load();
     } else if (!handled(result.failure, 'regenerate')) {
-      failureNote.current(result.failure);
+      sayFailure(result.failure);
     }
   };
 
@@ -175,7 +150,7 @@ export function SecondFactorSection({
       setNote({ tone: 'info', text: text('twoStep.devicesForgotten') });
       load();
     } else if (!handled(result.failure)) {
-      failureNote.current(result.failure);
+      sayFailure(result.failure);
     }
   };
 
@@ -191,7 +166,6 @@ export function SecondFactorSection({
     return codeFailureText(result.failure, text, t);
   };
 
-  const disabled = busy || !online;
   const cancel = () => goTo({ kind: 'view' });
 
   return (
