@@ -43,8 +43,16 @@ export const paths = /** @type {const} */ ({
   /** Reached from the emailed link, `/reset-password?token=...`; never linked to directly. */
   resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
   signUp: { path: '/signup', getHref: () => '/signup' },
-  /** The signed-in user's passkeys. */
-  security: { path: '/security', getHref: () => '/security' },
+  /** The signed-in user's passkeys, two-step verification and sessions on every device. */
+  security: {
+    path: '/security',
+    /**
+     * `section` opens the page at that section, its heading taking the keyboard once shown.
+     *
+     * @param {'two-step'} [section]
+     */
+    getHref: (section) => (section ? `/security#${section}` : '/security'),
+  },
 });
 
 /**

@@ -32,7 +32,8 @@ export const codeStepEn = {
   'code.recoveryUsed': 'You signed in with a recovery code.',
   'code.recoveryLeft': 'Recovery codes left: {count}.',
   'code.recoveryFew':
-    'Make new recovery codes on the Security page soon, and set up the app again if you lost your phone.',
+    'Make new recovery codes soon, and set up the app again if you lost your phone.',
+  'code.newCodes': 'Make new recovery codes',
   'code.continue': 'Continue',
   'enrol.title': 'Set up two-step verification',
   'enrol.intro':

@@ -34,7 +34,8 @@ export const codeStepPtBR: CodeStepMessages = {
   'code.recoveryUsed': 'Você entrou com um código de recuperação.',
   'code.recoveryLeft': 'Códigos de recuperação restantes: {count}.',
   'code.recoveryFew':
-    'Gere novos códigos de recuperação na página Segurança o quanto antes e, se perdeu o celular, configure o aplicativo novamente.',
+    'Gere novos códigos de recuperação o quanto antes e, se perdeu o celular, configure o aplicativo novamente.',
+  'code.newCodes': 'Gerar novos códigos de recuperação',
   'code.continue': 'Continuar',
   'enrol.title': 'Ative a verificação em duas etapas',
   'enrol.intro':

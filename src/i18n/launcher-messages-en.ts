@@ -19,7 +19,7 @@ export const launcherEn = {
   'launcher.search.label': 'Search applications',
   'launcher.search.count': { one: '1 application', other: '{count} applications' },
   'launcher.search.none': 'No application matches “{query}”.',
-  'launcher.security': 'Passkeys',
+  'launcher.security': 'Sign-in and security',
   'passkeyOffer.title': 'Sign in faster next time',
   'passkeyOffer.body':
     'Add a passkey to sign in on this device with your fingerprint, face or screen lock, with no password to type.',

@@ -13,7 +13,7 @@ export const launcherPtBR: LauncherMessages = {
   'launcher.search.label': 'Buscar aplicativos',
   'launcher.search.count': { one: '1 aplicativo', other: '{count} aplicativos' },
   'launcher.search.none': 'Nenhum aplicativo corresponde a “{query}”.',
-  'launcher.security': 'Chaves de acesso',
+  'launcher.security': 'Acesso e segurança',
   'passkeyOffer.title': 'Entre mais rápido da próxima vez',
   'passkeyOffer.body':
     'Crie uma chave de acesso para entrar neste dispositivo com sua digital, seu rosto ou o bloqueio de tela, sem digitar senha.',

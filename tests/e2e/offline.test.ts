@@ -104,7 +104,7 @@ describe('the service worker', () => {
     );
     await e2e.page.getByRole('heading', { name: `Hello, ${demoUser.firstName}` }).waitFor();
     // The passkey list is the account's too.
-    await e2e.page.getByRole('link', { name: 'Passkeys' }).click();
+    await e2e.page.getByRole('link', { name: 'Sign-in and security' }).click();
     await e2e.page.getByRole('button', { name: 'Add a passkey' }).waitFor();
     await e2e.page.getByText('Loading your passkeys…').waitFor({ state: 'detached' });
     await e2e.page.getByRole('link', { name: 'Back to your applications' }).click();

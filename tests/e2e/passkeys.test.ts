@@ -399,7 +399,7 @@ describe('the passkey list at /security', () => {
     await e2e.page.goto(`${portalUrl}/login`);
     await signInForm(e2e.page).signIn(secondDemoUser);
     await e2e.page.getByRole('heading', { name: `Hello, ${secondDemoUser.firstName}` }).waitFor();
-    await e2e.page.getByRole('link', { name: 'Passkeys' }).click();
+    await e2e.page.getByRole('link', { name: 'Sign-in and security' }).click();
     await e2e.page.getByRole('heading', { name: 'Your passkeys' }).waitFor();
     await e2e.page.getByText('You have no passkeys yet.').waitFor();
 
@@ -452,7 +452,7 @@ describe('the passkey list for a broker on a phone', () => {
     await page.getByRole('heading', { name: `Hello, ${secondDemoUser.firstName}` }).waitFor();
     await page.getByRole('combobox', { name: 'Language' }).selectOption('pt-BR');
     // The main screen's header, with the way to the list, fits as well.
-    await page.getByRole('link', { name: 'Chaves de acesso' }).waitFor();
+    await page.getByRole('link', { name: 'Acesso e segurança' }).waitFor();
     await enlargeText(page);
     expect(await sidewaysOverflow(page)).toEqual({ scrollWidth: 320, pastTheEdge: [] });
     await page.goto(`${portalUrl}/security`);

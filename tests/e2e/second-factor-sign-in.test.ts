@@ -108,6 +108,32 @@ describe('signing in with a code', () => {
   });
 });
 
+describe('after a sign-in with a recovery code', () => {
+  // The broker has likely lost the phone: the step offers new codes at once, and the code
+  // used proved the second factor, so none is asked for again.
+  it('leads to two-step verification, where new codes are made without another code', async () => {
+    const [, recoveryCode] = readmeRecoveryCodes();
+    await e2e.page.goto(`${e2e.portal.url}/login`);
+    await enterPassword(e2e.page);
+    await e2e.page.getByRole('button', { name: 'Use a recovery code instead' }).click();
+    await e2e.page.getByRole('textbox', { name: 'Recovery code' }).fill(recoveryCode ?? '');
+    await e2e.page.getByRole('button', { name: 'Verify' }).click();
+    await e2e.page.getByText(/^You signed in with a recovery code\./).waitFor();
+
+    await e2e.page.getByRole('link', { name: 'Make new recovery codes' }).click();
+    await e2e.page.waitForURL(`${e2e.portal.url}/security#two-step`);
+    await expect
+      .poll(() => e2e.page.evaluate(() => document.activeElement?.textContent))
+      .toBe('Two-step verification');
+    await e2e.page.getByRole('button', { name: 'Make new recovery codes' }).click();
+    const codes = e2e.page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+    await codes.first().waitFor();
+    expect(await codes.count()).toBe(10);
+    expect(await codes.allTextContents()).not.toContain(recoveryCode);
+    await e2e.page.getByText('New recovery codes made: the old ones no longer work.').waitFor();
+  });
+});
+
 describe('"don\'t ask again on this device"', () => {
   async function signInWithCode(page: Page, trust: boolean) {
     await page.goto(`${e2e.portal.url}/login`);

@@ -1,4 +1,4 @@
-import { type RefObject, useMemo, useRef, useState } from 'react';
+import { type RefObject, useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { Schemas } from '../../api/contract-types';
 import {
@@ -28,6 +28,9 @@ const readStatus: SectionRead<SecondFactorStatus> = async () => {
   const result = await getSecondFactor();
   return result.ok ? { ok: true, value: result.status } : result;
 };
+
+/** The page's fragment for this section (`paths.security.getHref('two-step')`). */
+const sectionId = 'two-step';
 
 /** A change that needs the second factor confirmed within the last five minutes. */
 type Guarded = 'remove' | 'regenerate';
@@ -64,6 +67,15 @@ export function SecondFactorSection({
   const turnOffButton = useRef<HTMLButtonElement>(null);
   const keepOn = useRef<HTMLButtonElement>(null);
   const dates = useMemo(() => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }), [locale]);
+
+  // Opened at this section (after a sign-in with a recovery code, to make new ones): its
+  // heading takes the keyboard once there is something under it, which also scrolls it into
+  // view, below the passkeys on a phone. The browser's own jump to the fragment came before
+  // the section existed.
+  const shown = status !== undefined;
+  useEffect(() => {
+    if (shown && window.location.hash === `#${sectionId}`) title.current?.focus();
+  }, [shown]);
 
   /** Shows `next`, then gives the keyboard to what should have it there. */
   const goTo = (next: Step, focus: RefObject<HTMLElement | null> = title) => {
@@ -169,7 +181,7 @@ export function SecondFactorSection({
   const cancel = () => goTo({ kind: 'view' });
 
   return (
-    <section className="security-section" aria-labelledby="two-step-title">
+    <section id={sectionId} className="security-section" aria-labelledby="two-step-title">
       <h2 id="two-step-title" ref={title} tabIndex={-1}>
         {text('twoStep.title')}
       </h2>

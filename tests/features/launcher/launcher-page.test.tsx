@@ -116,6 +116,25 @@ describe('the applications', () => {
     expect(screen.getByRole('link', { name: 'Agenda' })).toBeInTheDocument();
   });
 
+  // The page holds passkeys, two-step verification and the account's devices: a broker
+  // looking for any of them finds it under the page's own name.
+  it('leads to the sign-in and security page under its own name, in each language', async () => {
+    stub.on('GET /api/sso/whoami', { body: signedIn(brunosApps) });
+    const { unmount } = renderPortal('/');
+    await screen.findByRole('heading', { name: 'Hello, Ana' });
+    expect(screen.getByRole('link', { name: 'Sign-in and security' })).toHaveAttribute(
+      'href',
+      '/security',
+    );
+    unmount();
+    renderPortal('/', { locale: 'pt-BR' });
+    await screen.findByRole('heading', { name: 'Olá, Ana' });
+    expect(screen.getByRole('link', { name: 'Acesso e segurança' })).toHaveAttribute(
+      'href',
+      '/security',
+    );
+  });
+
   it('signs out through /logout, replacing this page in history', async () => {
     stub.on('POST /api/sso/logout', { status: 204 });
     stub.on('GET /api/sso/whoami', { body: signedIn(brunosApps) });

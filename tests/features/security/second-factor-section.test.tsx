@@ -79,6 +79,37 @@ async function openPage(locale: 'en' | 'pt-BR' = 'en') {
   return view;
 }
 
+describe('the page opened at two-step verification', () => {
+  afterEach(() => {
+    history.replaceState(null, '', '/');
+  });
+
+  // Where the code step sends a broker who used a recovery code, to make new ones: on a phone
+  // the section is below the passkeys.
+  it('gives the keyboard to its heading once it shows what is on', async () => {
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    sso.on('GET /api/sso/second-factor', { body: on, until: answered });
+    history.replaceState(null, '', '/security#two-step');
+    await openPage();
+    await section().findByText('Loading your two-step verification…');
+    const heading = screen.getByRole('heading', { name: 'Two-step verification' });
+    expect(heading).not.toHaveFocus();
+    answer();
+    await section().findByRole('button', { name: 'Make new recovery codes' });
+    expect(heading).toHaveFocus();
+  });
+
+  it('leaves the keyboard where it was when opened without the fragment', async () => {
+    history.replaceState(null, '', '/security');
+    await openPage();
+    await section().findByText('Two-step verification is off.');
+    expect(document.body).toHaveFocus();
+  });
+});
+
 describe('two-step verification at /security', () => {
   it('sets up an authenticator app from a QR code and the key, then shows the ten recovery codes once', async () => {
     const user = userEvent.setup();

@@ -89,9 +89,16 @@ export function CodeStepPage({ preloadMainScreen, leavePortal }: CodeStepPagePro
             : t('code.recoveryLeft', { count: recoveryCodesLeft })}
         </LiveMessage>
         <p>{t('code.recoveryFew')}</p>
-        <button type="button" className="button button-primary" onClick={() => leave(false)}>
-          {t('code.continue')}
-        </button>
+        <div className="card-actions">
+          <button type="button" className="button button-primary" onClick={() => leave(false)}>
+            {t('code.continue')}
+          </button>
+          {/* A broker who used one has likely lost the phone: new codes are one tap away,
+              where the old ones stop working. */}
+          <Link href={paths.security.getHref('two-step')} className="button button-secondary">
+            {t('code.newCodes')}
+          </Link>
+        </div>
       </>
     );
   } else if (state.status === 'loading') {
