@@ -515,6 +515,50 @@ describe.each([
   },
 );
 
+/** The words of the cards' names that the page breaks across two lines. */
+function namesBrokenMidWord(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('.app-card-name')].flatMap((name) => {
+      const text = name.firstChild;
+      if (!text) return [];
+      // A hyphen is a place to break ("Multi-quote"): the parts on either side are the words.
+      return [...(text.textContent ?? '').matchAll(/[^\s-]+/g)].flatMap((word) => {
+        const range = document.createRange();
+        range.setStart(text, word.index);
+        range.setEnd(text, word.index + word[0].length);
+        const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+        return lines.size > 1 ? [word[0]] : [];
+      });
+    }),
+  );
+}
+
+describe('the names on the cards', () => {
+  // The unread count on the notifications card once took the room of a word beside its name,
+  // and "Notifications" broke in two on a desktop.
+  it('break only between words at every width, unread count shown, in both languages', async () => {
+    const url = await startWithTours('completed');
+    const page = await newPage();
+    await signIn(page, url, demoUser);
+    await page.getByRole('heading', { name: `Hello, ${demoUser.firstName}` }).waitFor();
+    await page.locator('.app-card-badge').waitFor();
+    const broken: Record<string, string[]> = {};
+    for (const language of ['English', 'Português'] as const) {
+      if (language === 'Português') {
+        await page.getByRole('combobox', { name: 'Language' }).selectOption('pt-BR');
+        await page.getByRole('heading', { name: `Olá, ${demoUser.firstName}` }).waitFor();
+      }
+      for (const width of [1280, 1024, 768, 412, 360, 320]) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.evaluate(() => window.afterPaint?.());
+        const words = await namesBrokenMidWord(page);
+        if (words.length > 0) broken[`${language} at ${width} px`] = words;
+      }
+    }
+    expect(broken).toEqual({});
+  });
+});
+
 describe('small screens', () => {
   it('fits a 320 px wide phone, tour included, with 44 px touch targets', async () => {
     const url = await startWithTours('pending');

@@ -33,7 +33,7 @@ export function AppCard({ app, href, unread, onOpen, tourTarget, offline = false
 
   return (
     <a
-      className={hasUnread ? 'app-card app-card-with-badge' : 'app-card'}
+      className="app-card"
       href={href}
       aria-labelledby={hasUnread ? `${id}-name ${id}-unread` : `${id}-name`}
       aria-describedby={`${id}-description`}
@@ -56,6 +56,8 @@ export function AppCard({ app, href, unread, onOpen, tourTarget, offline = false
       <span className="app-card-description" id={`${id}-description`}>
         {t(appDescription(app))}
       </span>
+      {/* On the icon's corner, as on a phone's home screen: beside the name it took the room
+          of a whole word, and "Notifications" broke in two on a desktop. */}
       {hasUnread ? (
         <span className="app-card-badge" id={`${id}-unread`}>
           <span aria-hidden="true">{unread > 99 ? '99+' : unread}</span>
