@@ -316,3 +316,31 @@ describe('your devices at /security', () => {
     testTimeoutMs,
   );
 });
+
+describe('the page on a phone in Portuguese', () => {
+  it('sets its parts under its title: each heading smaller than the one it is under', async () => {
+    const page = await newPage({
+      ...englishContext,
+      locale: 'pt-BR',
+      viewport: { width: 320, height: 640 },
+    });
+    await signIn(page);
+    await page.goto(`${portal.url}/security`);
+    await page.getByRole('heading', { name: 'Seus dispositivos' }).waitFor();
+    const sizes = await page.evaluate(() =>
+      [...document.querySelectorAll('#main h1, #main h2')].map((heading) => ({
+        level: heading.tagName,
+        text: heading.textContent,
+        px: Number.parseFloat(getComputedStyle(heading).fontSize),
+      })),
+    );
+    const [title, ...parts] = sizes;
+    expect(title?.text).toBe('Acesso e segurança');
+    expect(parts.map((part) => part.text)).toEqual([
+      'Suas chaves de acesso',
+      'Verificação em duas etapas',
+      'Seus dispositivos',
+    ]);
+    expect(parts.filter((part) => part.px >= (title?.px ?? 0))).toEqual([]);
+  });
+});
