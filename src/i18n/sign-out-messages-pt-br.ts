@@ -2,6 +2,7 @@ import type { SignOutMessages } from './sign-out-messages-en';
 
 export const signOutPtBR: SignOutMessages = {
   'signOut.confirm.title': 'Sair do {app}?',
+  'signOut.stay': 'Continuar conectado',
   'signOut.title': 'Saindo…',
   'signOut.done.title': 'Você saiu',
   'signOut.done.body':

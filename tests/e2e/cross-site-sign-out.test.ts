@@ -241,6 +241,21 @@ describe('a suite app on the allow-list sending the browser to /logout', () => {
 });
 
 describe('the confirmation', () => {
+  it('lets the broker stay signed in: back on the main screen, with nothing sent or forgotten', async () => {
+    const page = await openBrowser();
+    await signIn(page);
+    const calls = watchApiCalls(page);
+    await page.goto(`${attacker.origin}/link`);
+    await page.getByRole('link', { name: 'See your prize' }).click();
+    expect(await settledHeading(page)).toBe('Sign out of gofy?');
+
+    await page.getByRole('link', { name: 'Stay signed in' }).click();
+    await page.getByRole('heading', { name: `Hello, ${demoUser.firstName}` }).waitFor();
+    expect(calls.filter((call) => call.endsWith('/logout'))).toEqual([]);
+    expect(await recentApps(page)).toBe('["pipeline"]');
+    expect(await serverWhoami()).toBe(200);
+  });
+
   it('reads in Portuguese, fits a 320 px phone and works from the keyboard', async () => {
     const page = await openBrowser({ viewport: { width: 320, height: 640 } });
     await signIn(page);
@@ -253,6 +268,7 @@ describe('the confirmation', () => {
     const layout = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(layout).toBeLessThanOrEqual(320);
 
+    expect(await page.getByRole('link', { name: 'Continuar conectado' }).count()).toBe(1);
     await page.keyboard.press('Tab');
     expect(await focusedText(page)).toBe('Sair');
     await page.keyboard.press('Enter');

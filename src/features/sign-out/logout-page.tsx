@@ -158,6 +158,13 @@ export function LogoutPage() {
           {step === 'arriving' ? t('action.loading') : t('action.signOut')}
         </button>
       ) : null}
+      {/* The way out of a question the broker did not mean to be asked (a link on another
+          site, a reload): a plain link, so it works before the script too. */}
+      {asking ? (
+        <p className="form-links">
+          <Link href={paths.home.getHref()}>{text('signOut.stay')}</Link>
+        </p>
+      ) : null}
       {step === 'done' || step === 'unreachable' ? (
         <Link href={paths.login.getHref()} className="button button-primary">
           {t('action.signInAgain')}
