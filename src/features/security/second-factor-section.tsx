@@ -180,6 +180,27 @@ export function SecondFactorSection({
 
   const cancel = () => goTo({ kind: 'view' });
 
+  // What is on, as a list where there is more than one thing to say (a single bullet for "off"
+  // read as a list of one).
+  const facts = status
+    ? [
+        status.authenticator
+          ? text('twoStep.on', { date: dates.format(status.authenticator.addedAt) })
+          : text('twoStep.off'),
+        ...(status.authenticator
+          ? [
+              status.recoveryCodesLeft === 0
+                ? text('twoStep.noCodesLeft')
+                : text('twoStep.codesLeft', { count: status.recoveryCodesLeft }),
+            ]
+          : []),
+        ...(status.authenticator && status.trustedDevices > 0
+          ? [text('twoStep.trustedDevices', { count: status.trustedDevices })]
+          : []),
+        ...(status.required ? [text('twoStep.required')] : []),
+      ]
+    : [];
+
   return (
     <section id={sectionId} className="security-section" aria-labelledby="two-step-title">
       <h2 id="two-step-title" ref={title} tabIndex={-1}>
@@ -241,24 +262,15 @@ export function SecondFactorSection({
           online && <p role="status">{text('twoStep.loading')}</p>
         ) : (
           <>
-            <ul className="second-factor-facts">
-              <li>
-                {status.authenticator
-                  ? text('twoStep.on', { date: dates.format(status.authenticator.addedAt) })
-                  : text('twoStep.off')}
-              </li>
-              {status.authenticator && (
-                <li>
-                  {status.recoveryCodesLeft === 0
-                    ? text('twoStep.noCodesLeft')
-                    : text('twoStep.codesLeft', { count: status.recoveryCodesLeft })}
-                </li>
-              )}
-              {status.authenticator && status.trustedDevices > 0 && (
-                <li>{text('twoStep.trustedDevices', { count: status.trustedDevices })}</li>
-              )}
-              {status.required && <li>{text('twoStep.required')}</li>}
-            </ul>
+            {facts.length === 1 ? (
+              <p>{facts[0]}</p>
+            ) : (
+              <ul className="second-factor-facts">
+                {facts.map((fact) => (
+                  <li key={fact}>{fact}</li>
+                ))}
+              </ul>
+            )}
             {step.kind === 'ask-remove' ? (
               // Named by its question, read as focus lands on the choice that loses nothing.
               <fieldset className="passkey-remove">
