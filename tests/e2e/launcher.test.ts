@@ -560,6 +560,26 @@ describe('the names on the cards', () => {
 });
 
 describe('small screens', () => {
+  it('keeps the header’s three actions to two rows on a 320 px phone, in both languages', async () => {
+    const url = await startWithTours('completed');
+    const page = await newPage({ ...englishContext, viewport: { width: 320, height: 640 } });
+    await signIn(page, url, demoUser);
+    const rows = () =>
+      page.evaluate(
+        () =>
+          new Set(
+            [...document.querySelectorAll('.launcher-actions > *')].map((action) =>
+              Math.round(action.getBoundingClientRect().top),
+            ),
+          ).size,
+      );
+    await page.getByRole('link', { name: 'Sign-in and security' }).waitFor();
+    expect(await rows()).toBe(2);
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('pt-BR');
+    await page.getByRole('link', { name: 'Acesso e segurança' }).waitFor();
+    expect(await rows()).toBe(2);
+  });
+
   it('fits a 320 px wide phone, tour included, with 44 px touch targets', async () => {
     const url = await startWithTours('pending');
     const page = await newPage({
