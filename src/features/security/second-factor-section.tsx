@@ -68,13 +68,16 @@ export function SecondFactorSection({
   const keepOn = useRef<HTMLButtonElement>(null);
   const dates = useMemo(() => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }), [locale]);
 
-  // Opened at this section (after a sign-in with a recovery code, to make new ones): its
-  // heading takes the keyboard once there is something under it, which also scrolls it into
-  // view, below the passkeys on a phone. The browser's own jump to the fragment came before
-  // the section existed.
+  // Opened at this section (after a sign-in with a recovery code, to make new ones): once there
+  // is something under it, it comes to the top of the window, below the passkeys on a phone,
+  // and its heading takes the keyboard. The browser's own jump to the fragment came before the
+  // section existed, and focus alone scrolls only until the heading shows, leaving the buttons
+  // under it out of sight. jsdom has no scrolling.
   const shown = status !== undefined;
   useEffect(() => {
-    if (shown && window.location.hash === `#${sectionId}`) title.current?.focus();
+    if (!shown || window.location.hash !== `#${sectionId}`) return;
+    title.current?.scrollIntoView?.({ block: 'start' });
+    title.current?.focus({ preventScroll: true });
   }, [shown]);
 
   /** Shows `next`, then gives the keyboard to what should have it there. */
