@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useAuthenticatorMessages } from '../i18n/authenticator-messages';
 import { useI18n } from '../i18n/i18n-context';
 import { CheckboxField } from './checkbox-field';
@@ -17,6 +17,11 @@ export interface RecoveryCodesProps {
   readonly onDone: () => void;
   /** The heading's level where the caller shows them. */
   readonly headingLevel?: 2 | 3;
+  /**
+   * The heading takes the keyboard as the codes appear: where what the user was on (the code
+   * field and its button) has gone and nothing else says where to go.
+   */
+  readonly takeFocus?: boolean;
 }
 
 /** Saves `text` as a file the browser downloads, through a Blob URL (no server round trip). */
@@ -37,13 +42,25 @@ function download(text: string, fileName: string): void {
  * copied, downloaded or written down, and confirmed as saved before the user moves on, since
  * nothing shows them again.
  */
-export function RecoveryCodes({ codes, email, onDone, headingLevel = 2 }: RecoveryCodesProps) {
+export function RecoveryCodes({
+  codes,
+  email,
+  onDone,
+  headingLevel = 2,
+  takeFocus = false,
+}: RecoveryCodesProps) {
   const text = useAuthenticatorMessages();
   const { locale } = useI18n();
   const [saved, setSaved] = useState(false);
   const [note, setNote] = useState<{ tone: 'info' | 'error'; text: string }>();
   const id = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Once, as the codes appear.
+  const focusOnShow = useRef(takeFocus);
+  useEffect(() => {
+    if (focusOnShow.current) heading.current?.focus();
+  }, []);
 
   const fileText = useMemo(() => {
     const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date());
@@ -60,7 +77,9 @@ export function RecoveryCodes({ codes, email, onDone, headingLevel = 2 }: Recove
 
   return (
     <section className="recovery-codes" aria-labelledby={`${id}-title`}>
-      <Heading id={`${id}-title`}>{text('recoveryCodes.title')}</Heading>
+      <Heading id={`${id}-title`} ref={heading} tabIndex={takeFocus ? -1 : undefined}>
+        {text('recoveryCodes.title')}
+      </Heading>
       <p>{text('recoveryCodes.intro')}</p>
       <p>
         <strong>{text('recoveryCodes.onlyNow')}</strong>

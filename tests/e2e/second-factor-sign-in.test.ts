@@ -95,7 +95,11 @@ describe('signing in with a code', () => {
     await e2e.page
       .getByText('You signed in with a recovery code. Recovery codes left: 9.')
       .waitFor();
-    await e2e.page.getByRole('button', { name: 'Continue' }).click();
+    // The code's field and button are gone: the keyboard is on what comes next.
+    await expect
+      .poll(() => e2e.page.evaluate(() => document.activeElement?.textContent))
+      .toBe('Continue');
+    await e2e.page.keyboard.press('Enter');
     await e2e.page.getByRole('heading', { name: 'Hello, Carla' }).waitFor();
 
     await signOut(e2e.page);
@@ -248,6 +252,10 @@ describe('an account the company requires a second factor of', () => {
       .fill(await authenticatorCode(shown, serviceNow()));
     await page.getByRole('button', { name: 'Verificar' }).click();
     await page.getByText('A verificação em duas etapas está ativa.').waitFor();
+    // The code's field and button are gone: the keyboard is on the codes' heading.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe('Seus códigos de recuperação');
     const codes = page.getByRole('listitem').filter({ hasText: /^[a-z2-9]{5}-[a-z2-9]{5}$/ });
     expect(await codes.count()).toBe(10);
     expect(await whoamiStatus(page)).toBe(200);

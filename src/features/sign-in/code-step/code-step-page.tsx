@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import type { PendingGone } from '../../../api/second-factor-sign-in';
 import { LiveMessage } from '../../../components/live-message';
@@ -51,6 +51,15 @@ export function CodeStepPage({ preloadMainScreen, leavePortal }: CodeStepPagePro
   const [gone, setGone] = useState<PendingGone>();
   const [recoveryCodesLeft, setRecoveryCodesLeft] = useState<number>();
   const [newCodes, setNewCodes] = useState<{ codes: readonly string[]; email: string }>();
+  const continueButton = useRef<HTMLButtonElement>(null);
+
+  // The code field and its button are gone once a recovery code is taken: the keyboard goes to
+  // what comes next rather than back to the top of the page; the message is read out as it
+  // appears.
+  const recoveryCodeTaken = recoveryCodesLeft !== undefined;
+  useEffect(() => {
+    if (recoveryCodeTaken) continueButton.current?.focus();
+  }, [recoveryCodeTaken]);
 
   const preloadNext = () => preloadDestination(preloadMainScreen);
   // As after a password sign-in: a logout still queued has nothing to do, other tabs learn of
@@ -76,7 +85,12 @@ export function CodeStepPage({ preloadMainScreen, leavePortal }: CodeStepPagePro
     body = (
       <>
         <LiveMessage tone="info">{t('enrol.done')}</LiveMessage>
-        <RecoveryCodes codes={newCodes.codes} email={newCodes.email} onDone={() => leave(false)} />
+        <RecoveryCodes
+          codes={newCodes.codes}
+          email={newCodes.email}
+          onDone={() => leave(false)}
+          takeFocus
+        />
       </>
     );
   } else if (recoveryCodesLeft !== undefined) {
@@ -90,7 +104,12 @@ export function CodeStepPage({ preloadMainScreen, leavePortal }: CodeStepPagePro
         </LiveMessage>
         <p>{t('code.recoveryFew')}</p>
         <div className="card-actions">
-          <button type="button" className="button button-primary" onClick={() => leave(false)}>
+          <button
+            type="button"
+            className="button button-primary"
+            ref={continueButton}
+            onClick={() => leave(false)}
+          >
             {t('code.continue')}
           </button>
           {/* A broker who used one has likely lost the phone: new codes are one tap away,
