@@ -23,7 +23,7 @@ export const launcherPtBR: LauncherMessages = {
   'passkeyOffer.added': 'Chave de acesso criada. Da próxima vez, entre com ela.',
   'passkeyOffer.alreadyOnDevice': 'Este dispositivo já tem uma chave de acesso da sua conta.',
   'passkeyOffer.failed':
-    'Não foi possível criar a chave de acesso. Você pode criar uma depois, em Chaves de acesso.',
+    'Não foi possível criar a chave de acesso. Você pode criar uma depois, em Acesso e segurança.',
   'passkeyOffer.defaultName': 'Chave de acesso de {date}',
   'launcher.unread': { one: '1 não lida', other: '{count} não lidas' },
 

@@ -6,6 +6,8 @@ import { accountPtBR } from '../../src/i18n/account-messages-pt-br';
 import type { Message } from '../../src/i18n/catalogue';
 import { I18nProvider } from '../../src/i18n/i18n-context';
 import { useLauncherMessages } from '../../src/i18n/launcher-messages';
+import { launcherEn } from '../../src/i18n/launcher-messages-en';
+import { launcherPtBR } from '../../src/i18n/launcher-messages-pt-br';
 import type { Locale } from '../../src/i18n/locale';
 import { ptBR } from '../../src/i18n/messages-pt-br';
 import { formatMessage } from '../../src/i18n/plural-forms';
@@ -50,6 +52,18 @@ describe('the catalogues together', () => {
       }
     }
     expect(twice).toEqual([]);
+  });
+});
+
+describe('a message that sends the reader elsewhere on the portal', () => {
+  // The main screen's link to the security page is named by its label: a message pointing
+  // there under another name ("under Passkeys") sends the broker looking for a link that is
+  // not there.
+  it.each([
+    ['en', launcherEn],
+    ['pt-BR', launcherPtBR],
+  ] as const)('names the security page as the main screen’s link does, in %s', (_, messages) => {
+    expect(messages['passkeyOffer.failed']).toContain(messages['launcher.security']);
   });
 });
 
