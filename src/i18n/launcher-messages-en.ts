@@ -28,7 +28,8 @@ export const launcherEn = {
   'passkeyOffer.notNow': 'Not now',
   'passkeyOffer.added': 'Passkey added. Next time, sign in with it.',
   'passkeyOffer.alreadyOnDevice': 'This device already has a passkey for your account.',
-  'passkeyOffer.failed': 'The passkey could not be added. You can add one later in Sign-in and security.',
+  'passkeyOffer.failed':
+    'The passkey could not be added. You can add one later in Sign-in and security.',
   'passkeyOffer.defaultName': 'Passkey from {date}',
   'launcher.unread': { one: '1 unread', other: '{count} unread' },
 
