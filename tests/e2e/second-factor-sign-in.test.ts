@@ -90,6 +90,8 @@ describe('signing in with a code', () => {
     await enterPassword(e2e.page);
     await e2e.page.getByRole('button', { name: 'Use a recovery code instead' }).click();
     const field = e2e.page.getByRole('textbox', { name: 'Recovery code' });
+    // The keyboard goes to the field the switch brought.
+    await expect.poll(() => field.evaluate((input) => input === document.activeElement)).toBe(true);
     await field.fill((recoveryCode ?? '').toUpperCase());
     await e2e.page.getByRole('button', { name: 'Verify' }).click();
     await e2e.page
@@ -210,6 +212,12 @@ describe('a code step with no sign-in waiting', () => {
     await step('code sent', () => e2e.page.getByRole('button', { name: 'Verify' }).click());
     await step('told the time ran out', () =>
       e2e.page.getByText('The time to enter the code ran out. Sign in again.').waitFor(),
+    );
+    // The form and its button are gone: the keyboard is on why.
+    await step('the keyboard on the message', () =>
+      expect
+        .poll(() => e2e.page.evaluate(() => document.activeElement?.textContent))
+        .toBe('The time to enter the code ran out. Sign in again.'),
     );
     await step('back to the sign-in', () =>
       e2e.page.getByRole('link', { name: 'Sign in again' }).click(),

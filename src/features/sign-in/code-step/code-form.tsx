@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import {
   type CodeFailure,
   type CodeResult,
@@ -117,10 +118,14 @@ export function CodeForm({
   const { fieldErrors, setFieldErrors } = submission;
 
   const switchKind = () => {
-    setKind(kind === 'totp' ? 'recovery_code' : 'totp');
-    setTyped('');
-    setFieldErrors({});
-    submission.dismissFailure();
+    // The field is a new one for the other kind of code (its key): rendered first, so that the
+    // keyboard goes to it and not to the one on its way out.
+    flushSync(() => {
+      setKind(kind === 'totp' ? 'recovery_code' : 'totp');
+      setTyped('');
+      setFieldErrors({});
+      submission.dismissFailure();
+    });
     field.current?.focus();
   };
 

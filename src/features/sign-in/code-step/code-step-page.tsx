@@ -52,6 +52,13 @@ export function CodeStepPage({ preloadMainScreen, leavePortal }: CodeStepPagePro
   const [recoveryCodesLeft, setRecoveryCodesLeft] = useState<number>();
   const [newCodes, setNewCodes] = useState<{ codes: readonly string[]; email: string }>();
   const continueButton = useRef<HTMLButtonElement>(null);
+  const goneMessage = useRef<HTMLDivElement>(null);
+
+  // A code sent too late, or to a sign-in ended elsewhere: the form it was typed in is gone, and
+  // the keyboard goes to why (a step found gone on arrival leaves it where the page put it).
+  useEffect(() => {
+    if (gone) goneMessage.current?.focus();
+  }, [gone]);
 
   // The code field and its button are gone once a recovery code is taken: the keyboard goes to
   // what comes next rather than back to the top of the page; the message is read out as it
@@ -75,7 +82,7 @@ export function CodeStepPage({ preloadMainScreen, leavePortal }: CodeStepPagePro
     const reason = gone ?? (state.status === 'gone' ? state.reason : 'missing');
     body = (
       <>
-        <LiveMessage tone="error">
+        <LiveMessage tone="error" focusRef={goneMessage}>
           {t(reason === 'expired' ? 'code.expired' : 'code.missing')}
         </LiveMessage>
         <StartOver text={t} />
