@@ -63,6 +63,7 @@ export function Launcher({
   ];
 
   const focusHeading = useCallback(() => headingRef.current, []);
+  const giveHeadingTheKeyboard = useCallback(() => headingRef.current?.focus(), []);
 
   const { TourDialog, running } = tours;
 
@@ -72,6 +73,7 @@ export function Launcher({
         expiresAt={watch.expiringSoon ? signedIn.session.expiresAt : undefined}
         extend={watch.extend}
         onStaySignedIn={watch.staySignedIn}
+        onClosed={giveHeadingTheKeyboard}
       />
 
       <div className="launcher-header">
@@ -91,8 +93,8 @@ export function Launcher({
       </div>
 
       {/* Under the greeting, its heading in order, and the applications one card lower. */}
-      <PasskeyOffer user={user} onClosed={() => headingRef.current?.focus()} />
-      <InstallOfferCard onClosed={() => headingRef.current?.focus()} />
+      <PasskeyOffer user={user} onClosed={giveHeadingTheKeyboard} />
+      <InstallOfferCard onClosed={giveHeadingTheKeyboard} />
 
       <LiveMessage tone="info">
         {!online && apps.length > 0 ? t('launcher.offline') : undefined}

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useI18n } from '../../i18n/i18n-context';
 import { useLauncherMessages } from '../../i18n/launcher-messages';
 import type { ExtendState } from '../../session/session-watch-state';
@@ -12,14 +13,26 @@ export function SessionExpiryWarning({
   expiresAt,
   extend,
   onStaySignedIn,
+  onClosed,
 }: {
   /** Set while the warning applies; `undefined` hides it. */
   readonly expiresAt: Date | undefined;
   readonly extend: ExtendState;
   readonly onStaySignedIn: () => void;
+  /** The warning went with the keyboard on its button: where the keyboard goes next. */
+  readonly onClosed: () => void;
 }) {
   const { locale } = useI18n();
   const t = useLauncherMessages();
+  // Pressed "Stay signed in": once the session is extended the button goes, and the keyboard
+  // with it, unless something else (a tour coming back) has taken it meanwhile.
+  const pressed = useRef(false);
+  const shown = expiresAt !== undefined;
+  useEffect(() => {
+    if (shown || !pressed.current) return;
+    pressed.current = false;
+    if (document.activeElement === null || document.activeElement === document.body) onClosed();
+  }, [shown, onClosed]);
   const time = expiresAt
     ? new Intl.DateTimeFormat(locale, { timeStyle: 'short' }).format(expiresAt)
     : '';
@@ -37,7 +50,10 @@ export function SessionExpiryWarning({
             type="button"
             className="button button-primary session-warning-action"
             disabled={extend === 'extending'}
-            onClick={onStaySignedIn}
+            onClick={() => {
+              pressed.current = true;
+              onStaySignedIn();
+            }}
           >
             {extend === 'extending' ? t('action.stayingSignedIn') : t('action.staySignedIn')}
           </button>

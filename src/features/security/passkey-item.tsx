@@ -105,7 +105,9 @@ export function PasskeyItem({
               className="button button-primary"
               disabled={disabled}
               onClick={() => {
-                setMode('view');
+                // Back on "Remove" if the passkey stays (a refusal, no connection); gone, the
+                // list's heading takes the keyboard instead.
+                switchTo('view', removeButton);
                 onRemove();
               }}
             >

@@ -125,7 +125,9 @@ export function PasskeyManager({
   if (awaitingCode) {
     return (
       <div className="second-factor-step">
-        <h3>{text('twoStep.confirmTitle')}</h3>
+        <h3 ref={focusOnArrival} tabIndex={-1}>
+          {text('twoStep.confirmTitle')}
+        </h3>
         <p>{text('security.lastPasskeyCode')}</p>
         <CodeForm
           text={text}
@@ -211,4 +213,10 @@ export function PasskeyManager({
       )}
     </>
   );
+}
+
+// The code step takes the place of the list, and of the button that was pressed: its heading
+// takes the keyboard as it appears. One function, so React attaches it once.
+function focusOnArrival(heading: HTMLHeadingElement | null): void {
+  heading?.focus();
 }

@@ -80,10 +80,14 @@ export function SecondFactorSection({
     title.current?.focus({ preventScroll: true });
   }, [shown]);
 
-  /** Shows `next`, then gives the keyboard to what should have it there. */
+  /**
+   * Shows `next`, then gives the keyboard to what should have it there, or to the section's
+   * heading where that is not shown (the turn-off button of an account whose company now
+   * requires the second factor).
+   */
   const goTo = (next: Step, focus: RefObject<HTMLElement | null> = title) => {
     flushSync(() => setStep(next));
-    focus.current?.focus();
+    (focus.current ?? title.current)?.focus();
   };
 
   /** What every change may answer; true when the failure was taken care of. */
@@ -163,6 +167,9 @@ export function SecondFactorSection({
     const result = await run(forgetTrustedDevices);
     if (result.ok) {
       setNote({ tone: 'info', text: text('twoStep.devicesForgotten') });
+      // The button goes once no device skips the code: the keyboard waits on the section's
+      // heading, above the note, rather than falling to the top of the page.
+      title.current?.focus();
       load();
     } else if (!handled(result.failure)) {
       sayFailure(result.failure);

@@ -135,7 +135,8 @@ describe('shortly before the session ends', () => {
       expect(screen.queryByText('Your session is about to end.')).not.toBeInTheDocument(),
     );
     expect(requestsTo(stub, 'POST', '/api/sso/session/refresh')).toHaveLength(1);
-    expect(screen.getByRole('heading', { name: 'Hello, Ana' })).toBeInTheDocument();
+    // The button went with the warning: the keyboard is on the page's heading, not lost.
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Hello, Ana' })).toHaveFocus());
   });
 
   it('says so when the session could not be extended, and lets the user try again', async () => {

@@ -235,9 +235,10 @@ describe('saving the new password', () => {
     });
     await openForm();
     await choose(newPassword);
+    // In place of the form, and of the button that was pressed: the keyboard starts here.
     expect(
       await screen.findByRole('heading', { level: 1, name: 'This link has expired' }),
-    ).toBeInTheDocument();
+    ).toHaveFocus();
   });
 
   it('keeps both fields and explains a service that is down', async () => {

@@ -395,6 +395,10 @@ describe('two-step verification at /security', () => {
     await waitFor(() =>
       expect(section().queryByText('2 devices skip the code at sign-in.')).toBeNull(),
     );
+    expect(
+      section().queryByRole('button', { name: 'Ask for a code again on every device' }),
+    ).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Two-step verification' })).toHaveFocus();
     expect(sent('DELETE', '/api/sso/second-factor/trusted-devices')).toHaveLength(1);
   });
 

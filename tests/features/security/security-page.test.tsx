@@ -169,6 +169,8 @@ describe('the passkey list at /security', () => {
         'This is your last passkey. To remove it, type the code your authenticator app shows now.',
       ),
     ).toBeInTheDocument();
+    // In place of the list and of the button pressed: the keyboard starts at the step.
+    expect(screen.getByRole('heading', { name: 'Confirm with a code' })).toHaveFocus();
     await user.type(screen.getByRole('textbox', { name: 'Code from the app' }), '000000{Enter}');
     expect(
       await screen.findByText(/That code is not right. Type the code the app shows now./),
@@ -199,6 +201,18 @@ describe('the passkey list at /security', () => {
     const alert = await mainPart().findByRole('alert');
     await waitFor(() => expect(alert).toHaveTextContent(/^The email or password is not correct\./));
     expect(screen.getByLabelText('Password')).toHaveValue('');
+    expect(requests('DELETE', '/api/sso/passkeys/pk-laptop')).toHaveLength(1);
+  });
+
+  it('gives the keyboard back to "Remove" when the passkey could not be removed', async () => {
+    const user = userEvent.setup();
+    sso.on('DELETE /api/sso/passkeys/pk-laptop', { status: 503, body: '' });
+    renderPortal('/security');
+    await user.click(await screen.findByRole('button', { name: 'Remove: Notebook' }));
+    await user.click(screen.getByRole('button', { name: 'Remove' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Remove: Notebook' })).toHaveFocus(),
+    );
     expect(requests('DELETE', '/api/sso/passkeys/pk-laptop')).toHaveLength(1);
   });
 
