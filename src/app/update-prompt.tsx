@@ -1,4 +1,4 @@
-import { type RefObject, useLayoutEffect, useState } from 'react';
+import { type RefObject, useLayoutEffect, useRef, useState } from 'react';
 import { useUpdateMessages } from '../i18n/update-messages';
 import { keepTypedEmail, pageIsBusy } from './page-is-busy';
 
@@ -45,6 +45,9 @@ export function UpdatePrompt({
   // The offer put away; a later offer (another tab switched versions) shows again.
   const [dismissed, setDismissed] = useState<() => void>();
   const [blocked, setBlocked] = useState(false);
+  // Where the keyboard was before it came to the prompt: put away, the prompt gives it back
+  // there (the field the broker was typing in), or to the page's main part.
+  const cameFrom = useRef<Element | null>(null);
   const shown = apply !== dismissed;
   useRoomAtFoot(region, shown);
   if (!shown) return null;
@@ -52,7 +55,13 @@ export function UpdatePrompt({
   return (
     <>
       <p>{t('update.available')}</p>
-      <div className="update-prompt-actions">
+      <div
+        className="update-prompt-actions"
+        onFocus={(event) => {
+          const from = event.relatedTarget;
+          if (from && !event.currentTarget.contains(from)) cameFrom.current = from;
+        }}
+      >
         <button
           type="button"
           className="button button-secondary"
@@ -71,6 +80,8 @@ export function UpdatePrompt({
           type="button"
           className="button button-quiet"
           onClick={() => {
+            const back = cameFrom.current?.isConnected ? cameFrom.current : null;
+            (back instanceof HTMLElement ? back : document.getElementById('main'))?.focus();
             setDismissed(() => apply);
             setBlocked(false);
           }}

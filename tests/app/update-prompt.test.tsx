@@ -73,12 +73,24 @@ describe('the new-version prompt', () => {
     act(() => offerUpdate(vi.fn()));
     await user.click(await screen.findByRole('button', { name: 'Later' }));
     expect(screen.queryByText('A new version of the portal is available.')).not.toBeInTheDocument();
+    // Nothing had the keyboard before: it goes to the page's main part, not the top.
+    expect(screen.getByRole('main')).toHaveFocus();
 
     // Another tab switched versions: this page now runs the old one, and says so again.
     act(() => offerUpdate(vi.fn()));
     expect(
       await screen.findByText('A new version of the portal is available.'),
     ).toBeInTheDocument();
+  });
+
+  it('gives the keyboard back to the field the broker was typing in when put away', async () => {
+    const user = userEvent.setup();
+    renderPortal('/login');
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    await user.type(email, 'ana@gofy.example');
+    act(() => offerUpdate(vi.fn()));
+    await user.click(await screen.findByRole('button', { name: 'Later' }));
+    expect(email).toHaveFocus();
   });
 
   it('does not switch while a sign-in is on its way', async () => {
