@@ -1,4 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { listenForInstallOffer } from '../../src/hooks/install-offer';
 import { renderPortal } from '../support/render-portal';
@@ -22,7 +23,10 @@ describe('the foot of a page whose links cannot load', () => {
         }),
       );
     });
-    expect(await screen.findByRole('button', { name: 'Install app' })).toBeInTheDocument();
+    const install = await screen.findByRole('button', { name: 'Install app' });
     expect(within(screen.getByRole('contentinfo')).queryAllByRole('link')).toHaveLength(0);
+    // No link before it to go back to: the keyboard goes to the page's main part.
+    await userEvent.setup().click(install);
+    expect(screen.getByRole('main')).toHaveFocus();
   });
 });

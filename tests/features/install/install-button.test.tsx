@@ -36,6 +36,14 @@ describe('the install button', () => {
     expect(screen.queryByRole('button', { name: 'Install app' })).not.toBeInTheDocument();
   });
 
+  it('leaves the keyboard on the foot’s last link as it goes, not at the top of the page', async () => {
+    renderPortal('/logout');
+    const links = await within(screen.getByRole('contentinfo')).findAllByRole('link');
+    offerInstall();
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Install app' }));
+    expect(links.at(-1)).toHaveFocus();
+  });
+
   it('comes last on the page, so appearing late moves nothing, not even the foot’s links', async () => {
     renderPortal('/logout');
     const links = await within(screen.getByRole('contentinfo')).findAllByRole('link');
