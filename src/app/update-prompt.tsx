@@ -48,6 +48,11 @@ export function UpdatePrompt({
   // Where the keyboard was before it came to the prompt: put away, the prompt gives it back
   // there (the field the broker was typing in), or to the page's main part.
   const cameFrom = useRef<Element | null>(null);
+  const actions = useRef<HTMLDivElement>(null);
+  const rememberWhereFrom = (event: React.FocusEvent) => {
+    const from = event.relatedTarget;
+    if (from && !actions.current?.contains(from)) cameFrom.current = from;
+  };
   const shown = apply !== dismissed;
   useRoomAtFoot(region, shown);
   if (!shown) return null;
@@ -55,16 +60,11 @@ export function UpdatePrompt({
   return (
     <>
       <p>{t('update.available')}</p>
-      <div
-        className="update-prompt-actions"
-        onFocus={(event) => {
-          const from = event.relatedTarget;
-          if (from && !event.currentTarget.contains(from)) cameFrom.current = from;
-        }}
-      >
+      <div className="update-prompt-actions" ref={actions}>
         <button
           type="button"
           className="button button-secondary"
+          onFocus={rememberWhereFrom}
           onClick={() => {
             if (pageIsBusy()) {
               setBlocked(true);
@@ -79,6 +79,7 @@ export function UpdatePrompt({
         <button
           type="button"
           className="button button-quiet"
+          onFocus={rememberWhereFrom}
           onClick={() => {
             const back = cameFrom.current?.isConnected ? cameFrom.current : null;
             (back instanceof HTMLElement ? back : document.getElementById('main'))?.focus();
