@@ -1,12 +1,13 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { LiveMessage } from '../../components/live-message';
 import { paths } from '../../config/portal-paths';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { useKeyboardAfterRetry } from '../../hooks/use-keyboard-after-retry';
 import { useI18n } from '../../i18n/i18n-context';
 import { useLauncherMessages } from '../../i18n/launcher-messages';
 import { useSessionWatch } from '../../session/use-session-watch';
-import { Launcher } from './launcher';
+import { Launcher, launcherTitleId } from './launcher';
 import { SignOutLink } from './sign-out-link';
 import './launcher.css';
 
@@ -42,6 +43,10 @@ export function LauncherPage({ preloadSignOut }: LauncherPageProps) {
   // Where the user is, to come back to after signing in again.
   const here = search ? `${location}?${search}` : location;
   const { status } = watch.state;
+  const tryAgain = useRef<HTMLButtonElement>(null);
+  const retrying = useKeyboardAfterRetry(status !== 'checking', () =>
+    status === 'failed' ? tryAgain.current : document.getElementById(launcherTitleId),
+  );
 
   // Nobody signed in: straight to the form. A session that ended under the user: to the
   // form too, which says why, and brings them back here after signing in.
@@ -72,7 +77,15 @@ export function LauncherPage({ preloadSignOut }: LauncherPageProps) {
           <h1 id="launcher-error-title">{text('launcher.error')}</h1>
           <LiveMessage tone="error">{t(failureMessages[watch.state.failure])}</LiveMessage>
           <div className="launcher-actions">
-            <button type="button" className="button button-primary" onClick={watch.retry}>
+            <button
+              type="button"
+              className="button button-primary"
+              ref={tryAgain}
+              onClick={() => {
+                retrying();
+                watch.retry();
+              }}
+            >
               {t('action.tryAgain')}
             </button>
             <SignOutLink />

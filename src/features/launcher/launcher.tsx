@@ -21,6 +21,9 @@ import { appDescription, appName, openableApps } from './suite-apps';
 import { useTours } from './use-tours';
 import { useUnreadCount } from './use-unread-count';
 
+/** The greeting's id: where the keyboard lands when the screen comes after a retry. */
+export const launcherTitleId = 'launcher-title';
+
 /** With more cards than this, a search box helps; with fewer, it is one more thing to read. */
 const searchFrom = 7;
 
@@ -78,7 +81,7 @@ export function Launcher({
 
       <div className="launcher-header">
         <div className="launcher-heading">
-          <h1 id="launcher-title" ref={headingRef} tabIndex={-1} data-tour="greeting">
+          <h1 id={launcherTitleId} ref={headingRef} tabIndex={-1} data-tour="greeting">
             {firstName ? t('launcher.greeting', { name: firstName }) : t('launcher.greetingNoName')}
           </h1>
           <p className="lead">{t('launcher.intro')}</p>

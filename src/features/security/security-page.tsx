@@ -3,6 +3,7 @@ import { Link, useLocation } from 'wouter';
 import { LiveMessage } from '../../components/live-message';
 import { paths } from '../../config/portal-paths';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { useKeyboardAfterRetry } from '../../hooks/use-keyboard-after-retry';
 import { useI18n } from '../../i18n/i18n-context';
 import { useSecurityMessages } from '../../i18n/security-messages';
 import { useSessionWatch } from '../../session/use-session-watch';
@@ -32,6 +33,11 @@ export function SecurityPage() {
   const { status } = watch.state;
   const here = paths.security.getHref();
   const passkeysTitle = useRef<HTMLHeadingElement>(null);
+  const pageTitle = useRef<HTMLHeadingElement>(null);
+  const tryAgain = useRef<HTMLButtonElement>(null);
+  const retrying = useKeyboardAfterRetry(status !== 'checking', () =>
+    status === 'failed' ? tryAgain.current : pageTitle.current,
+  );
 
   const sessionEnded = useCallback(
     () => navigate(paths.login.afterSessionEnded(here), { replace: true }),
@@ -44,7 +50,9 @@ export function SecurityPage() {
 
   return (
     <section className="card security" aria-labelledby="security-title">
-      <h1 id="security-title">{text('title.security')}</h1>
+      <h1 id="security-title" ref={pageTitle} tabIndex={-1}>
+        {text('title.security')}
+      </h1>
       {watch.state.status === 'checking' && <p role="status">{text('security.loading')}</p>}
       {watch.state.status === 'failed' && (
         <>
@@ -53,7 +61,15 @@ export function SecurityPage() {
               ? text('security.offline')
               : t(failureMessages[watch.state.failure])}
           </LiveMessage>
-          <button type="button" className="button button-primary" onClick={watch.retry}>
+          <button
+            type="button"
+            className="button button-primary"
+            ref={tryAgain}
+            onClick={() => {
+              retrying();
+              watch.retry();
+            }}
+          >
             {t('action.tryAgain')}
           </button>
         </>

@@ -237,6 +237,20 @@ describe('the passkey list at /security', () => {
     online.mockRestore();
   });
 
+  it('says the SSO could not be reached, and after "Try again" gives the keyboard to the page', async () => {
+    sso.on('GET /api/sso/whoami', { status: 503, body: '' });
+    renderPortal('/security');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Try again' })).toHaveFocus());
+
+    sso.on('GET /api/sso/whoami', { body: signedInBody });
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    const title = await screen.findByRole('heading', { level: 1, name: 'Sign-in and security' });
+    await screen.findByRole('heading', { name: 'Your passkeys' });
+    await waitFor(() => expect(title).toHaveFocus());
+  });
+
   it('sends a visitor who is not signed in to sign in, to come back here', async () => {
     sso.on('GET /api/sso/whoami', {
       status: 401,
