@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import type { AccountFailure } from '../../api/sso-account';
 import { LiveMessage } from '../../components/live-message';
 import { formatWait } from '../../hooks/use-seconds-left';
@@ -8,9 +9,11 @@ import { useI18n } from '../../i18n/i18n-context';
 export function ResetLinkUnchecked({
   failure,
   onTryAgain,
+  tryAgainRef,
 }: {
   readonly failure: AccountFailure;
   readonly onTryAgain: () => void;
+  readonly tryAgainRef: Ref<HTMLButtonElement>;
 }) {
   const t = useAccountMessages();
   const { locale } = useI18n();
@@ -21,7 +24,12 @@ export function ResetLinkUnchecked({
       <LiveMessage tone="error">
         {`${t('reset.checkFailed')} ${t(accountFailureMessage(failure), { wait })}`}
       </LiveMessage>
-      <button type="button" className="button button-primary" onClick={onTryAgain}>
+      <button
+        type="button"
+        className="button button-primary"
+        ref={tryAgainRef}
+        onClick={onTryAgain}
+      >
         {t('action.tryAgain')}
       </button>
     </section>

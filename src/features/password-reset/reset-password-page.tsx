@@ -1,4 +1,6 @@
+import { useRef } from 'react';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { useKeyboardAfterRetry } from '../../hooks/use-keyboard-after-retry';
 import { useNoReferrer } from '../../hooks/use-no-referrer';
 import { useAccountMessages } from '../../i18n/account-messages';
 import { NewPasswordForm } from './new-password-form';
@@ -16,6 +18,14 @@ export function ResetPasswordPage() {
   useDocumentTitle(t('title.resetPassword'));
   useNoReferrer();
   const { link, check, markBroken } = useResetLink();
+  // After "Try again": the new password's field, or the next "Try again" (a broken link's
+  // heading takes the keyboard by itself).
+  const tryAgain = useRef<HTMLButtonElement>(null);
+  const retrying = useKeyboardAfterRetry(link.status !== 'checking', () =>
+    link.status === 'unchecked'
+      ? tryAgain.current
+      : document.querySelector<HTMLInputElement>('#main input[name="new-password"]'),
+  );
 
   switch (link.status) {
     case 'checking':
@@ -23,7 +33,16 @@ export function ResetPasswordPage() {
     case 'broken':
       return <ResetLinkBroken problem={link.problem} />;
     case 'unchecked':
-      return <ResetLinkUnchecked failure={link.failure} onTryAgain={() => check()} />;
+      return (
+        <ResetLinkUnchecked
+          failure={link.failure}
+          tryAgainRef={tryAgain}
+          onTryAgain={() => {
+            retrying();
+            check();
+          }}
+        />
+      );
     case 'ready':
       return <NewPasswordForm token={link.token} email={link.email} onLinkBroken={markBroken} />;
   }

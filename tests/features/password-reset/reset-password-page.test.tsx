@@ -128,6 +128,8 @@ describe('opening a reset link', () => {
     });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('For the account bruno.lima@gofy.example.')).toBeVisible();
+    // The button is gone: the keyboard is in the field the broker came to fill.
+    await waitFor(() => expect(passwordField()).toHaveFocus());
   });
 });
 
