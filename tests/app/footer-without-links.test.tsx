@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { listenForInstallOffer } from '../../src/hooks/install-offer';
@@ -25,6 +25,10 @@ describe('the foot of a page whose links cannot load', () => {
     });
     const install = await screen.findByRole('button', { name: 'Install app' });
     expect(within(screen.getByRole('contentinfo')).queryAllByRole('link')).toHaveLength(0);
+    // The page gives its question the keyboard once it has judged the arrival: after that,
+    // so that the click is what moves it.
+    const question = await screen.findByRole('heading', { name: 'Sign out of gofy?' });
+    await waitFor(() => expect(question).toHaveFocus());
     // No link before it to go back to: the keyboard goes to the page's main part.
     await userEvent.setup().click(install);
     expect(screen.getByRole('main')).toHaveFocus();
