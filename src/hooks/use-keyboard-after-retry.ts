@@ -11,15 +11,18 @@ export function useKeyboardAfterRetry(
   settled: boolean,
   landing: () => HTMLElement | null | undefined,
 ): () => void {
-  const retried = useRef(false);
+  // A page may render once more as it was before its request starts (when the request is
+  // started from an effect): the landing waits for the page to have been unsettled first.
+  const retry = useRef<'none' | 'asked' | 'running'>('none');
   // After every render: the landing is in the page by the time its parent's effect runs.
   useEffect(() => {
-    if (!settled || !retried.current) return;
-    retried.current = false;
+    if (retry.current === 'asked' && !settled) retry.current = 'running';
+    if (retry.current !== 'running' || !settled) return;
+    retry.current = 'none';
     const active = document.activeElement;
     if (active === null || active === document.body) landing()?.focus();
   });
   return () => {
-    retried.current = true;
+    retry.current = 'asked';
   };
 }

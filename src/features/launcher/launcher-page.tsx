@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { LiveMessage } from '../../components/live-message';
+import { TryAgainButton } from '../../components/try-again-button';
 import { paths } from '../../config/portal-paths';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useKeyboardAfterRetry } from '../../hooks/use-keyboard-after-retry';
@@ -77,17 +78,13 @@ export function LauncherPage({ preloadSignOut }: LauncherPageProps) {
           <h1 id="launcher-error-title">{text('launcher.error')}</h1>
           <LiveMessage tone="error">{t(failureMessages[watch.state.failure])}</LiveMessage>
           <div className="launcher-actions">
-            <button
-              type="button"
-              className="button button-primary"
-              ref={tryAgain}
+            <TryAgainButton
+              buttonRef={tryAgain}
               onClick={() => {
                 retrying();
                 watch.retry();
               }}
-            >
-              {t('action.tryAgain')}
-            </button>
+            />
             <SignOutLink />
           </div>
         </section>

@@ -1,6 +1,7 @@
 import type { Ref } from 'react';
 import type { AccountFailure } from '../../api/sso-account';
 import { LiveMessage } from '../../components/live-message';
+import { TryAgainButton } from '../../components/try-again-button';
 import { formatWait } from '../../hooks/use-seconds-left';
 import { accountFailureMessage, useAccountMessages } from '../../i18n/account-messages';
 import { useI18n } from '../../i18n/i18n-context';
@@ -24,14 +25,7 @@ export function ResetLinkUnchecked({
       <LiveMessage tone="error">
         {`${t('reset.checkFailed')} ${t(accountFailureMessage(failure), { wait })}`}
       </LiveMessage>
-      <button
-        type="button"
-        className="button button-primary"
-        ref={tryAgainRef}
-        onClick={onTryAgain}
-      >
-        {t('action.tryAgain')}
-      </button>
+      <TryAgainButton buttonRef={tryAgainRef} onClick={onTryAgain} />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
 import { LiveMessage } from '../../components/live-message';
+import { TryAgainButton } from '../../components/try-again-button';
 import { paths } from '../../config/portal-paths';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useKeyboardAfterRetry } from '../../hooks/use-keyboard-after-retry';
@@ -61,17 +62,13 @@ export function SecurityPage() {
               ? text('security.offline')
               : t(failureMessages[watch.state.failure])}
           </LiveMessage>
-          <button
-            type="button"
-            className="button button-primary"
-            ref={tryAgain}
+          <TryAgainButton
+            buttonRef={tryAgain}
             onClick={() => {
               retrying();
               watch.retry();
             }}
-          >
-            {t('action.tryAgain')}
-          </button>
+          />
         </>
       )}
       {watch.state.status === 'signed-in' && (

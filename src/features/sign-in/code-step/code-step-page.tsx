@@ -3,8 +3,10 @@ import { Link } from 'wouter';
 import type { PendingGone } from '../../../api/second-factor-sign-in';
 import { LiveMessage } from '../../../components/live-message';
 import { RecoveryCodes } from '../../../components/recovery-codes';
+import { TryAgainButton } from '../../../components/try-again-button';
 import { paths } from '../../../config/portal-paths';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { useKeyboardAfterRetry } from '../../../hooks/use-keyboard-after-retry';
 import { type CodeStepTranslate, useCodeStepMessages } from '../../../i18n/code-step-messages';
 import { clearPendingLogout } from '../../../session/local-state';
 import { announceSessionEvent } from '../../../session/session-broadcast';
@@ -53,6 +55,13 @@ export function CodeStepPage({ preloadMainScreen, leavePortal }: CodeStepPagePro
   const [newCodes, setNewCodes] = useState<{ codes: readonly string[]; email: string }>();
   const continueButton = useRef<HTMLButtonElement>(null);
   const goneMessage = useRef<HTMLDivElement>(null);
+  const pageTitle = useRef<HTMLHeadingElement>(null);
+  const tryAgain = useRef<HTMLButtonElement>(null);
+  // After "Try again": the next "Try again", or the step's heading. The code form, coming
+  // first, gives the keyboard to its field itself, and that is left where it is.
+  const retrying = useKeyboardAfterRetry(state.status !== 'loading', () =>
+    state.status === 'failed' ? tryAgain.current : pageTitle.current,
+  );
 
   // A code sent too late, or to a sign-in ended elsewhere: the form it was typed in is gone, and
   // the keyboard goes to why (a step found gone on arrival leaves it where the page put it).
@@ -135,15 +144,20 @@ export function CodeStepPage({ preloadMainScreen, leavePortal }: CodeStepPagePro
         <LiveMessage tone="error">
           {t(state.failure === 'offline' ? 'error.offline' : 'error.unavailable')}
         </LiveMessage>
-        <button type="button" className="button button-primary" onClick={retry}>
-          {t('action.tryAgain')}
-        </button>
+        <TryAgainButton
+          buttonRef={tryAgain}
+          onClick={() => {
+            retrying();
+            retry();
+          }}
+        />
       </>
     );
   } else if (state.status === 'pending' && state.pending.enrol) {
     body = (
       <EnrolStep
         pending={state.pending}
+        pageTitle={pageTitle}
         text={t}
         onSending={preloadNext}
         onEnrolled={(success) => {
@@ -173,7 +187,7 @@ export function CodeStepPage({ preloadMainScreen, leavePortal }: CodeStepPagePro
 
   return (
     <section className="card" aria-labelledby="code-step-title" aria-busy={exit.kind !== 'here'}>
-      <h1 id="code-step-title">
+      <h1 id="code-step-title" ref={pageTitle} tabIndex={-1}>
         {t(state.status === 'pending' && state.pending.enrol ? 'enrol.title' : 'code.title')}
       </h1>
       {body}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import {
   type CodeResult,
   type PendingGone,
@@ -8,6 +8,8 @@ import {
 } from '../../../api/second-factor-sign-in';
 import { AuthenticatorSetup } from '../../../components/authenticator-setup';
 import { LiveMessage } from '../../../components/live-message';
+import { TryAgainButton } from '../../../components/try-again-button';
+import { useKeyboardAfterRetry } from '../../../hooks/use-keyboard-after-retry';
 import type { CodeStepTranslate } from '../../../i18n/code-step-messages';
 import { CodeForm } from './code-form';
 
@@ -21,12 +23,15 @@ type Success = Extract<CodeResult, { ok: true }>;
  */
 export function EnrolStep({
   pending,
+  pageTitle,
   text: t,
   onSending,
   onEnrolled,
   onGone,
 }: {
   readonly pending: PendingSignIn;
+  /** Where the keyboard goes once a set-up asked for again has come: the top of the step. */
+  readonly pageTitle: RefObject<HTMLHeadingElement | null>;
   readonly text: CodeStepTranslate;
   readonly onSending: () => void;
   readonly onEnrolled: (success: Success) => void;
@@ -34,6 +39,10 @@ export function EnrolStep({
 }) {
   const [setup, setSetup] = useState<SetupResult>();
   const [asked, setAsked] = useState(0);
+  const tryAgain = useRef<HTMLButtonElement>(null);
+  const retrying = useKeyboardAfterRetry(setup !== undefined, () =>
+    setup?.ok === false ? tryAgain.current : pageTitle.current,
+  );
 
   useEffect(() => {
     void asked;
@@ -56,13 +65,13 @@ export function EnrolStep({
         <LiveMessage tone="error">
           {t(setup.failure.kind === 'offline' ? 'error.offline' : 'error.unavailable')}
         </LiveMessage>
-        <button
-          type="button"
-          className="button button-primary"
-          onClick={() => setAsked((count) => count + 1)}
-        >
-          {t('action.tryAgain')}
-        </button>
+        <TryAgainButton
+          buttonRef={tryAgain}
+          onClick={() => {
+            retrying();
+            setAsked((count) => count + 1);
+          }}
+        />
       </>
     );
   }
