@@ -799,15 +799,22 @@ export interface paths {
          * @description Where the `report-uri` of the pages' policy points (`npm run serve`, or a deployment
          *     configured with `--report-uri /api/csp-reports`). Browsers post here on their own;
          *     nothing else should. Accepted: `application/csp-report`, what a `report-uri` report
-         *     is sent as (Chromium 156 sends one report per request, with `Origin` and
-         *     `Sec-Fetch-Site: same-origin`), and `application/reports+json`, the Reporting API's
-         *     batches for `report-to` (1 to 10 reports of type `csp-violation`). The body is at most
-         *     8 KiB.
+         *     is sent as, one report per request, and `application/reports+json`, the Reporting
+         *     API's batches for `report-to` (1 to 10 reports of type `csp-violation`). The body is at
+         *     most 8 KiB.
          *
-         *     Checks happen in this order: cross-site origin (403, as for `login`), content type
-         *     (415), body size (413), shape (400), reports per client address (429: more than 20
-         *     well-formed reports in a minute). A refused body does not count towards the limit,
-         *     so junk cannot get a real report refused.
+         *     A `report-uri` report comes in one of two shapes. Chromium 156 and Firefox ESR 153 send
+         *     `csp-report` alone (`CspReport`), with the page's `Origin` and
+         *     `Sec-Fetch-Site: same-origin`. WebKit (seen in WebKitGTK 2.50) puts the Reporting API's
+         *     `type` and `url` beside it (`WebKitCspReport`) and sends `Origin: null`, saying where
+         *     the report comes from only in `Sec-Fetch-Site`. Since 1.14.0.
+         *
+         *     Checks happen in this order: cross-site origin (403, as for `login`, except that
+         *     `Origin: null` is taken when `Sec-Fetch-Site` is `same-origin`; with any other
+         *     `Sec-Fetch-Site`, or none, it is refused), content type (415), body size (413),
+         *     shape (400), reports per client address (429: more than 20 well-formed reports in a
+         *     minute). A refused body does not count towards the limit, so junk cannot get a real
+         *     report refused.
          *
          *     The local service logs every report and keeps the first 100 for its tests
          *     (`service.cspReports()`); a later report never pushes out an earlier one, so a flood
@@ -1030,19 +1037,36 @@ export interface components {
             /** @description One of Brazil's 27 UFs, such as `SP`. */
             readonly state: string;
         };
-        /**
-         * @description A `report-uri` report. Its members are strings and numbers only; `document-uri` and
-         *     one of `effective-directive` or `violated-directive` are required.
-         */
+        /** @description A `report-uri` report as Chromium and Firefox send it. */
         readonly CspReport: {
-            readonly "csp-report": ({
-                readonly "document-uri": string;
-                readonly "effective-directive"?: string;
-                readonly "violated-directive"?: string;
-                readonly "blocked-uri"?: string;
-            } & {
-                readonly [key: string]: string | number | null;
-            }) | unknown | unknown;
+            readonly "csp-report": components["schemas"]["CspReportDetails"];
+        };
+        /**
+         * @description A `report-uri` report as WebKit sends it: `csp-report` with the Reporting API's `type`
+         *     and `url` (the page's) beside it. Since 1.14.0.
+         */
+        readonly WebKitCspReport: {
+            /** @constant */
+            readonly type: "csp-violation";
+            readonly url: string;
+            readonly "csp-report": components["schemas"]["CspReportDetails"];
+        };
+        /**
+         * @description The violation a `report-uri` report is about. Its members are strings and numbers
+         *     only; `document-uri` and one of `effective-directive` or `violated-directive` are
+         *     required.
+         */
+        readonly CspReportDetails: ({
+            readonly "document-uri": string;
+            readonly "effective-directive"?: string;
+            readonly "violated-directive"?: string;
+            readonly "blocked-uri"?: string;
+        } & {
+            readonly [key: string]: string | number | null;
+        }) | {
+            readonly "effective-directive": string;
+        } | {
+            readonly "violated-directive": string;
         };
         /** @description One report of a Reporting API batch, as `report-to` sends it. */
         readonly CspViolationReport: {
@@ -3286,7 +3310,7 @@ export interface operations {
         };
         readonly requestBody: {
             readonly content: {
-                readonly "application/csp-report": components["schemas"]["CspReport"];
+                readonly "application/csp-report": components["schemas"]["CspReport"] | components["schemas"]["WebKitCspReport"];
                 readonly "application/reports+json": readonly components["schemas"]["CspViolationReport"][];
             };
         };
