@@ -47,6 +47,32 @@ function isFlatRecord(value, required, oneOf = []) {
 }
 
 /**
+ * What a `report-uri` report may carry beside `csp-report`: nothing (Chromium, Firefox), or
+ * the Reporting API's `type` and the page's `url` (WebKit).
+ *
+ * @param {Record<string, unknown>} framing
+ */
+function isReportUriFraming(framing) {
+  const names = Object.keys(framing);
+  if (names.length === 0) return true;
+  return names.length === 2 && framing.type === 'csp-violation' && typeof framing.url === 'string';
+}
+
+/**
+ * One `report-uri` report: a `csp-report` member in one of the framings browsers send.
+ *
+ * @param {unknown} body
+ */
+function isReportUriReport(body) {
+  if (!isPlainObject(body)) return false;
+  const { 'csp-report': details, ...framing } = body;
+  return (
+    isReportUriFraming(framing) &&
+    isFlatRecord(details, ['document-uri'], ['effective-directive', 'violated-directive'])
+  );
+}
+
+/**
  * The reports in a body, or `undefined` when it is not what a browser sends: for `report-uri`
  * (`application/csp-report`) one object with a `csp-report` member, for the Reporting API
  * (`application/reports+json`) an array of `csp-violation` reports.
@@ -56,17 +82,7 @@ function isFlatRecord(value, required, oneOf = []) {
  * @returns {unknown[] | undefined}
  */
 function reportsIn(type, body) {
-  if (type === 'application/csp-report') {
-    const valid =
-      isPlainObject(body) &&
-      Object.keys(body).length === 1 &&
-      isFlatRecord(
-        body['csp-report'],
-        ['document-uri'],
-        ['effective-directive', 'violated-directive'],
-      );
-    return valid ? [body] : undefined;
-  }
+  if (type === 'application/csp-report') return isReportUriReport(body) ? [body] : undefined;
   const valid =
     Array.isArray(body) &&
     body.length > 0 &&
@@ -93,8 +109,9 @@ function reportType(req) {
 /**
  * Receives Content-Security-Policy violation reports, logs each one and keeps the first ones
  * so a browser test can fail on any. Only what a browser sends for a page of this origin is
- * taken: the report content types, a bounded body of the reports' shape, from the same origin,
- * at most so many a minute from one address.
+ * taken: the report content types, a bounded body of the reports' shape, from the same origin
+ * (WebKit's `Origin: null` included, when `Sec-Fetch-Site` says same-origin), at most so many
+ * a minute from one address.
  *
  * @param {{ log: (line: string) => void,
  *   perAddress: import('./login-throttle.js').AttemptRateLimiter }} deps
@@ -140,7 +157,11 @@ export function createCspReports(deps) {
 
   return {
     /** @type {import('./route-table.js').Route[]} */
-    routes: [{ method: 'POST', path: cspReportPath, handle: receive }],
+    routes: [
+      // WebKit posts its reports with `Origin: null` even from the service's own pages; only
+      // its `Sec-Fetch-Site: same-origin` says where they come from.
+      { method: 'POST', path: cspReportPath, handle: receive, nullOriginIfSameOrigin: true },
+    ],
     /** @returns {readonly unknown[]} */
     reports: () => reports,
     sweep: () => deps.perAddress.sweep(),

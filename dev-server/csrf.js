@@ -42,6 +42,13 @@ export function parseAllowedOrigins(entries) {
  */
 
 /**
+ * @typedef {object} OriginException
+ * @property {boolean} [nullOriginIfSameOrigin] Take `Origin: null` when the request also says
+ *   `Sec-Fetch-Site: same-origin`, as WebKit sends its policy violation reports. The report
+ *   route alone asks for it.
+ */
+
+/**
  * Login CSRF defence for state-changing requests. SameSite=Lax protects the session cookie but
  * not the login form itself: a hostile page could sign a victim into the attacker's account.
  * Browsers state where a request came from in `Sec-Fetch-Site` and `Origin`; clients that send
@@ -62,16 +69,22 @@ export function createOriginCheck(policy) {
 
     /**
      * @param {IncomingMessage} req
+     * @param {OriginException} [exception] What the route takes beyond the rule.
      * @returns {boolean}
      */
-    isAllowed(req) {
+    isAllowed(req, exception = {}) {
       const fetchSite = req.headers['sec-fetch-site'];
       if (fetchSite !== undefined && fetchSite !== 'same-origin' && fetchSite !== 'none') {
         return false;
       }
       const origin = req.headers.origin;
       if (origin === undefined) return true;
-      // `Origin: null` (sandboxed frames, some redirects) parses to nothing and is refused.
+      // `Origin: null` (sandboxed frames, redirects through another origin) names no origin
+      // to compare. Sec-Fetch-Site says `cross-site` for those, so `same-origin` beside it can
+      // vouch for the request, but only where a route asks: elsewhere it is refused.
+      if (origin === 'null') {
+        return exception.nullOriginIfSameOrigin === true && fetchSite === 'same-origin';
+      }
       const claimed = toOrigin(origin);
       if (!claimed) return false;
       if (claimed === ownOrigin || allowed.has(claimed)) return true;

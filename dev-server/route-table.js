@@ -26,13 +26,15 @@ import { sendForbiddenOrigin, sendMethodNotAllowed, sendNotFound } from './error
  * @property {string} path As the contract writes it: `/api/postal-code/{code}`, where a
  *   `{name}` stands for exactly one non-empty segment.
  * @property {RouteHandler} handle
+ * @property {boolean} [nullOriginIfSameOrigin] See csrf.js: the one exception to the
+ *   cross-site check a route may ask for.
  */
 
 /**
  * @typedef {object} PathTemplate
  * @property {string} path
  * @property {readonly (string | { param: string })[]} segments
- * @property {Map<string, RouteHandler>} handlers By method, `HEAD` beside each `GET`.
+ * @property {Map<string, Route>} routes By method, `HEAD` beside each `GET`.
  */
 
 /** @param {string} path */
@@ -73,7 +75,9 @@ function isSafe(method) {
 
 /**
  * @param {readonly Route[]} routes
- * @param {{ originCheck: { isAllowed(req: IncomingMessage): boolean } }} deps
+ * @param {{ originCheck: {
+ *   isAllowed(req: IncomingMessage, exception?: import('./csrf.js').OriginException): boolean
+ * } }} deps
  * @returns {(req: IncomingMessage, res: ServerResponse, path: string) => Promise<void>} Answers
  *   a request for `path`, the request target without its query, undecoded.
  */
@@ -83,14 +87,14 @@ export function createRouteTable(routes, deps) {
   for (const route of routes) {
     let template = templates.get(route.path);
     if (!template) {
-      template = { path: route.path, segments: parseTemplate(route.path), handlers: new Map() };
+      template = { path: route.path, segments: parseTemplate(route.path), routes: new Map() };
       templates.set(route.path, template);
     }
-    if (template.handlers.has(route.method)) {
+    if (template.routes.has(route.method)) {
       throw new Error(`${route.method} ${route.path} is registered twice`);
     }
-    template.handlers.set(route.method, route.handle);
-    if (route.method === 'GET') template.handlers.set('HEAD', route.handle);
+    template.routes.set(route.method, route);
+    if (route.method === 'GET') template.routes.set('HEAD', route);
   }
   // As OpenAPI matches paths: a concrete path before a template that would also fit it.
   const ordered = [...templates.values()].sort(
@@ -104,16 +108,17 @@ export function createRouteTable(routes, deps) {
     for (const template of ordered) {
       const params = match(template, segments);
       if (!params) continue;
-      const handle = template.handlers.get(req.method ?? '');
-      if (!handle) {
-        sendMethodNotAllowed(res, [...template.handlers.keys()]);
+      const route = template.routes.get(req.method ?? '');
+      if (!route) {
+        sendMethodNotAllowed(res, [...template.routes.keys()]);
         return;
       }
-      if (!isSafe(req.method) && !deps.originCheck.isAllowed(req)) {
+      const exception = { nullOriginIfSameOrigin: route.nullOriginIfSameOrigin === true };
+      if (!isSafe(req.method) && !deps.originCheck.isAllowed(req, exception)) {
         sendForbiddenOrigin(res);
         return;
       }
-      await handle(req, res, params);
+      await route.handle(req, res, params);
       return;
     }
     sendNotFound(res);

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SsoServiceOptions } from '../../dev-server/app.js';
+import { contractSchemas } from '../support/contract/schema-validator';
 import { sendFrom } from './client-address';
-import { type RunningService, startService } from './support';
+import { type RunningService, rawRequest, startService } from './support';
 
 let running: RunningService | undefined;
 let logs: string[] = [];
@@ -60,6 +61,61 @@ function reportingApiReport(service: RunningService) {
   };
 }
 
+/**
+ * A `report-uri` report as WebKitGTK 2.50.6 sends it for an inline script it blocked: the
+ * Reporting API's `type` and `url` beside `csp-report`. Captured verbatim but for the page's URL.
+ */
+function webKitReport(page: string) {
+  return {
+    type: 'csp-violation',
+    url: page,
+    'csp-report': {
+      'document-uri': page,
+      referrer: '',
+      'violated-directive': 'script-src-elem',
+      'effective-directive': 'script-src-elem',
+      'original-policy': "default-src 'self'; script-src 'self'; report-uri /api/csp-reports",
+      'blocked-uri': 'inline',
+      'status-code': 200,
+    },
+  };
+}
+
+/**
+ * Posts as WebKitGTK 2.50.6 does for a page of the service, with every header it was seen to
+ * send but Host, Connection and Content-Length: `Origin: null` even from the service's own
+ * page, so only `Sec-Fetch-Site` says where the report comes from. `undefined` leaves one out.
+ */
+function postAsWebKit(
+  service: RunningService,
+  body: unknown,
+  headers: Record<string, string | undefined> = {},
+) {
+  const sent: Record<string, string | undefined> = {
+    'Content-Type': 'application/csp-report',
+    Origin: 'null',
+    'User-Agent':
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/60.5 Safari/605.1.15',
+    Referer: `${service.url}/login`,
+    Accept: '*/*',
+    'Cache-Control': 'max-age=0',
+    'Accept-Encoding': 'gzip, deflate',
+    'Accept-Language': 'C',
+    'Sec-Fetch-Dest': 'empty',
+    'Sec-Fetch-Mode': 'no-cors',
+    'Sec-Fetch-Site': 'same-origin',
+    ...headers,
+  };
+  return rawRequest(service.url, {
+    method: 'POST',
+    path: '/api/csp-reports',
+    headers: Object.fromEntries(
+      Object.entries(sent).filter((entry): entry is [string, string] => entry[1] !== undefined),
+    ),
+    body: JSON.stringify(body),
+  });
+}
+
 /** Posts as Chromium does for a page of the service: same origin, its content type. */
 function post(
   service: RunningService,
@@ -105,6 +161,40 @@ describe('policy violation reports', () => {
     expect(service.service.cspReports()).toEqual([report, report]);
   });
 
+  it('are received and kept as WebKit sends them: Origin null, Sec-Fetch-Site same-origin, type and url beside csp-report', async () => {
+    const service = await start();
+    const report = webKitReport(`${service.url}/login`);
+    expect((await postAsWebKit(service, report)).status).toBe(204);
+    expect(service.service.cspReports()).toEqual([report]);
+  });
+
+  it("are replayed from WebKit in the contract's WebKitCspReport shape", () => {
+    // The service tests' contract checks read answers only, and would pass over an
+    // application/csp-report body anyway (not a JSON media type): this is what holds the
+    // replay to docs/openapi.yaml.
+    const report = webKitReport('http://127.0.0.1:3000/login');
+    expect(contractSchemas().problems('/components/schemas/WebKitCspReport', report)).toEqual([]);
+  });
+
+  it.each([
+    [
+      "WebKit's cross-site report, Sec-Fetch-Site: cross-site",
+      { 'Sec-Fetch-Site': 'cross-site', Referer: 'https://evil.example/' },
+    ],
+    ['a sibling site, Sec-Fetch-Site: same-site', { 'Sec-Fetch-Site': 'same-site' }],
+    ['the address bar, Sec-Fetch-Site: none', { 'Sec-Fetch-Site': 'none' }],
+    ['a browser that sends no Sec-Fetch-Site', { 'Sec-Fetch-Site': undefined }],
+  ])(
+    'are refused with 403 when Origin is null and the report comes from %s',
+    async (_label, headers) => {
+      const service = await start();
+      const response = await postAsWebKit(service, webKitReport(`${service.url}/login`), headers);
+      expect(response.status).toBe(403);
+      expect(JSON.parse(response.body.toString()).error.code).toBe('forbidden_origin');
+      expect(service.service.cspReports()).toEqual([]);
+    },
+  );
+
   it.each(['application/json', 'text/plain', 'application/x-www-form-urlencoded'])(
     'are refused with 415 when sent as %s, which browsers never send them as',
     async (type) => {
@@ -147,6 +237,16 @@ describe('policy violation reports', () => {
     [
       'a report with nested data',
       { 'csp-report': { 'document-uri': 'x', 'effective-directive': 'y', extra: { a: 1 } } },
+      'application/csp-report',
+    ],
+    [
+      "WebKit's framing with another type",
+      { ...webKitReport('http://127.0.0.1/login'), type: 'deprecation' },
+      'application/csp-report',
+    ],
+    [
+      "WebKit's framing without its url",
+      { type: 'csp-violation', 'csp-report': webKitReport('x')['csp-report'] },
       'application/csp-report',
     ],
     ['an empty batch', [], 'application/reports+json'],

@@ -42,6 +42,12 @@ describe('refusing cross-site sign-ins', () => {
     await expectForbidden(await login(service.url, {}, { origin: 'null' }));
   });
 
+  it('refuses a sign-in with Origin: null even beside Sec-Fetch-Site: same-origin, which only reports may send', async () => {
+    await expectForbidden(
+      await login(service.url, {}, { origin: 'null', 'sec-fetch-site': 'same-origin' }),
+    );
+  });
+
   it('refuses a cross-site sign-in before looking at the credentials', async () => {
     await expectForbidden(
       await login(service.url, { password: 'wrong' }, { origin: 'https://evil.example' }),
