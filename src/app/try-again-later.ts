@@ -1,11 +1,10 @@
-/** The wait before the first new try, doubled after each failure up to `longestWaitMs`. */
-export const firstWaitMs = 1_000;
-export const longestWaitMs = 30_000;
+import { waitBeforeTryAgain } from '../api/try-again-wait';
 
 /**
  * Runs `retry` once, when trying again what failed is worth it: at once when the browser says
  * it is back online, or, while it believes it is online, after a wait that doubles with each
- * of the `failures` before this one (0 after the first): 1 s, 2 s, 4 s… 30 s at most.
+ * of the `failures` before this one (0 after the first): 1 s, 2 s, 4 s… 30 s at most
+ * (`waitBeforeTryAgain`).
  *
  * A weak mobile signal drops requests without the browser ever going offline. Waiting for its
  * `online` event alone left such a page as its HTML drew it, the button saying "Loading…",
@@ -22,10 +21,7 @@ export function tryAgainLater(retry: () => void, failures: number): void {
     retry();
   };
   window.addEventListener('online', tryNow);
-  const timer = setTimeout(
-    () => {
-      if (navigator.onLine) tryNow();
-    },
-    Math.min(firstWaitMs * 2 ** failures, longestWaitMs),
-  );
+  const timer = setTimeout(() => {
+    if (navigator.onLine) tryNow();
+  }, waitBeforeTryAgain(failures));
 }

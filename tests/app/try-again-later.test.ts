@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { longestWaitMs, tryAgainLater } from '../../src/app/try-again-later';
+import { longestWaitMs } from '../../src/api/try-again-wait';
+import { tryAgainLater } from '../../src/app/try-again-later';
 
 let online = true;
 

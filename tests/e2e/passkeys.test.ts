@@ -205,6 +205,69 @@ async function watchAutofill(page: Page) {
   };
 }
 
+/**
+ * Follows passkey autofill on the page's own clock, which stands still until the test moves
+ * it: when (by that clock) each request for options left, and how many autofill requests the
+ * browser refused. Past 20 refusals, autofill requests are held instead, so that a page that
+ * does not back off ends its test with a count rather than flooding it.
+ */
+async function watchRefusedAutofill(page: Page) {
+  await page.addInitScript(() => {
+    const watched = window as { asks?: number[]; refusals?: number; held?: number };
+    watched.asks = [];
+    watched.refusals = 0;
+    watched.held = 0;
+    const get = navigator.credentials.get.bind(navigator.credentials);
+    navigator.credentials.get = async (options) => {
+      if (options?.mediation === 'conditional' && (watched.refusals ?? 0) >= 20) {
+        watched.held = (watched.held ?? 0) + 1;
+        return new Promise((_, fail) =>
+          options.signal?.addEventListener('abort', () => fail(options.signal?.reason)),
+        );
+      }
+      try {
+        return await get(options);
+      } catch (error) {
+        if (options?.mediation === 'conditional' && (error as Error).name === 'NotAllowedError') {
+          watched.refusals = (watched.refusals ?? 0) + 1;
+        }
+        throw error;
+      }
+    };
+    const send = window.fetch;
+    window.fetch = (...args) => {
+      const url = args[0] instanceof Request ? args[0].url : String(args[0]);
+      if (url.endsWith('/api/sso/passkeys/sign-in/options')) watched.asks?.push(Date.now());
+      return send(...args);
+    };
+  });
+  // From the next page on, its clock starts at the present and stands still a second later.
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1_000);
+  const read = () =>
+    page.evaluate(() => {
+      const watched = window as { asks?: number[]; refusals?: number; held?: number };
+      return { asks: watched.asks ?? [], refusals: watched.refusals ?? 0, held: watched.held ?? 0 };
+    });
+  return {
+    read,
+    /**
+     * Moves the page's clock on by `ms`, then waits until each request for options the page
+     * made has had its answer, and the browser has refused (or holds) the autofill request
+     * that followed.
+     */
+    async pass(ms: number) {
+      await page.clock.runFor(ms);
+      await expect
+        .poll(async () => {
+          const { asks, refusals, held } = await read();
+          return asks.length - refusals - held;
+        })
+        .toBe(0);
+    },
+  };
+}
+
 beforeEach(async () => {
   portalUrl = e2e.portal.url.replace('127.0.0.1', 'localhost');
   await e2e.page.goto(`${portalUrl}/login`);
@@ -347,6 +410,29 @@ describe('signing in with a passkey', () => {
     // No further `online` event comes: autofill tries again by itself, and the virtual
     // authenticator answers it.
     await autofill.step('signed in by autofill', () => hello(e2e.page).waitFor());
+  });
+
+  it('backs off, then gives up quietly, when the device refuses autofill at once', async () => {
+    // Holding no passkey for the site, Chromium's virtual authenticator refuses an autofill
+    // request the moment it is made, as some password managers do.
+    const autofill = await watchRefusedAutofill(e2e.page);
+    await e2e.page.goto(`${portalUrl}/login`);
+    const minute = 60_000;
+    for (let passed = 0; passed < minute; passed += 250) await autofill.pass(250);
+
+    // The page asked 1,754 times in 10 seconds when it asked again at once.
+    const { asks } = await autofill.read();
+    expect(asks.length).toBeGreaterThan(1);
+    expect(asks.length).toBeLessThanOrEqual(4);
+    const pauses = asks.slice(1).map((time, index) => time - (asks[index] ?? 0));
+    expect(pauses).toEqual([...pauses].sort((a, b) => a - b));
+    expect(new Set(pauses).size).toBe(pauses.length);
+
+    // Given up for good: a day more, and not one request.
+    for (let hours = 0; hours < 24; hours += 1) await autofill.pass(60 * minute);
+    expect((await autofill.read()).asks).toHaveLength(asks.length);
+    expect(await e2e.page.locator('.passkey-sign-in [role="status"]').textContent()).toBe('');
+    await expect.poll(() => passkeyButton(e2e.page).isEnabled()).toBe(true);
   });
 
   it('arrives without moving anything in the sign-in card (no layout shift)', async () => {

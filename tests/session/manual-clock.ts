@@ -5,6 +5,8 @@ export interface ManualClock extends Clock {
   advance(ms: number): void;
   /** The delays timers were set with, in the order they were set. */
   readonly delays: readonly number[];
+  /** How many timers are set and have neither run nor been cancelled. */
+  readonly pending: number;
 }
 
 /** A clock that stands still until the test moves it, starting from `start`. */
@@ -16,6 +18,9 @@ export function manualClock(start = Date.now()): ManualClock {
 
   return {
     delays,
+    get pending() {
+      return timers.size;
+    },
     now: () => time,
     setTimer(callback, delayMs) {
       const id = setSoFar++;

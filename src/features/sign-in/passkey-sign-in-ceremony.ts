@@ -33,6 +33,11 @@ export interface CeremonyRequest {
   readonly onChosen?: () => void;
   /** Ends the attempt this long before the SSO would expire it, for a new one. */
   readonly onExpiring?: (inMs: number) => void;
+  /**
+   * The browser is asked for a passkey from now on (its dialog, or its autofill): how soon it
+   * answers tells a refusal of its own from a person's.
+   */
+  readonly onAsking?: () => void;
 }
 
 export async function passkeySignInCeremony(request: CeremonyRequest): Promise<CeremonyOutcome> {
@@ -41,6 +46,7 @@ export async function passkeySignInCeremony(request: CeremonyRequest): Promise<C
   if (request.signal.aborted) return { kind: 'aborted' };
   const json = started.options.publicKey as RequestOptionsJson;
   if (json.timeout) request.onExpiring?.(json.timeout);
+  request.onAsking?.();
 
   let credential: Credential | null;
   try {

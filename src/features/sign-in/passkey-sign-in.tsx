@@ -6,7 +6,9 @@ import { signInFailureMessage } from '../../components/sign-in-failure-message';
 import { formatWait } from '../../hooks/use-seconds-left';
 import { useI18n } from '../../i18n/i18n-context';
 import { usePasskeyMessages } from '../../i18n/passkey-messages';
+import { type Clock, deviceClock } from '../../session/session-watch-scheduler';
 import { markSignIn } from '../../session/sign-in-method';
+import { pauseAfterRefusals, refusalsBeforeGivingUp, refusedAtOnceMs } from './autofill-refusals';
 import { type CeremonyOutcome, passkeySignInCeremony } from './passkey-sign-in-ceremony';
 
 export interface PasskeySignInProps {
@@ -16,6 +18,8 @@ export interface PasskeySignInProps {
   /** The user chose a passkey: the sign-in is on its way. */
   readonly onChosen: () => void;
   readonly onSignedIn: () => void;
+  /** The clock autofill's pauses and renewals run on, and its refusals are timed by. */
+  readonly clock?: Clock;
 }
 
 // A new attempt starts this long before the SSO would expire the one autofill waits on.
@@ -45,7 +49,13 @@ function failureNote(failure: PasskeySignInFailure): Note {
   };
 }
 
-export function PasskeySignIn({ rememberMe, disabled, onChosen, onSignedIn }: PasskeySignInProps) {
+export function PasskeySignIn({
+  rememberMe,
+  disabled,
+  onChosen,
+  onSignedIn,
+  clock = deviceClock,
+}: PasskeySignInProps) {
   const t = usePasskeyMessages();
   const { locale, t: tPortal } = useI18n();
   const [running, setRunning] = useState(false);
@@ -57,9 +67,13 @@ export function PasskeySignIn({ rememberMe, disabled, onChosen, onSignedIn }: Pa
   const autofillStalled = useRef(false);
   // The browser said it is online again during the attempt under way.
   const backOnline = useRef(false);
-  // The pauses left before trying again, since the network came back; and the retry waiting.
+  // The pauses left before trying again, since the network came back; and what cancels the
+  // retry waiting, after one of those or after a refusal.
   const onlineRetries = useRef<number[]>([]);
-  const retryTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const cancelRetry = useRef(() => {});
+  // Autofill requests the browser refused at once, over the page's lifetime: never reset, or a
+  // browser that refuses every other attempt would be asked for ever.
+  const refusals = useRef(0);
 
   /**
    * Says how a ceremony ended. `quiet` is for autofill, which the user never asked for: only
@@ -86,27 +100,36 @@ export function PasskeySignIn({ rememberMe, disabled, onChosen, onSignedIn }: Pa
   }, []);
 
   const offerInAutofill = useCallback(() => {
-    clearTimeout(retryTimer.current);
+    // Given up after too many refusals: the button, the network's return, nothing restarts it.
+    if (refusals.current >= refusalsBeforeGivingUp) return;
+    cancelRetry.current();
     autofill.current?.abort();
     const controller = new AbortController();
     autofill.current = controller;
     autofillStalled.current = false;
     backOnline.current = false;
-    let renewal: ReturnType<typeof setTimeout> | undefined;
+    let cancelRenewal = () => {};
+    let askedAt: number | undefined;
     passkeySignInCeremony({
       mediation: 'conditional',
       signal: controller.signal,
       rememberMe: () => latest.current.rememberMe,
       onChosen: () => {
-        clearTimeout(renewal);
+        cancelRenewal();
         setRunning(true);
         latest.current.onChosen();
       },
       onExpiring: (inMs) => {
-        renewal = setTimeout(() => controller.abort(), Math.max(inMs - renewBeforeExpiryMs, 0));
+        cancelRenewal = clock.setTimer(
+          () => controller.abort(),
+          Math.max(inMs - renewBeforeExpiryMs, 0),
+        );
+      },
+      onAsking: () => {
+        askedAt = clock.now();
       },
     }).then((outcome) => {
-      clearTimeout(renewal);
+      cancelRenewal();
       if (autofill.current !== controller && outcome.kind === 'aborted') return;
       setRunning(false);
       const done = settle(outcome, true);
@@ -120,6 +143,20 @@ export function PasskeySignIn({ rememberMe, disabled, onChosen, onSignedIn }: Pa
           (outcome.kind === 'failed' && outcome.failure.kind.startsWith('passkey_')));
       if (autofill.current !== controller) return;
       if (outcome.kind !== 'not-started') onlineRetries.current = [];
+      // Refused sooner than a person could have chosen a passkey and then cancelled: the
+      // browser's own answer, which asking again at once only repeats, request after request.
+      // Autofill waits, longer each time, then gives up silently (the broker never asked for
+      // it; the button stays).
+      if (
+        outcome.kind === 'cancelled' &&
+        askedAt !== undefined &&
+        clock.now() - askedAt < refusedAtOnceMs
+      ) {
+        refusals.current += 1;
+        const pause = pauseAfterRefusals(refusals.current);
+        if (pause !== undefined) cancelRetry.current = clock.setTimer(offerInAutofill, pause);
+        return;
+      }
       if (again) offerInAutofill();
       // The network came back while this attempt was still failing from its loss: no other
       // 'online' is coming, so it tries again now rather than wait for one.
@@ -127,10 +164,10 @@ export function PasskeySignIn({ rememberMe, disabled, onChosen, onSignedIn }: Pa
       else if (outcome.kind === 'not-started') {
         autofillStalled.current = true;
         const pause = onlineRetries.current.shift();
-        if (pause !== undefined) retryTimer.current = setTimeout(offerInAutofill, pause);
+        if (pause !== undefined) cancelRetry.current = clock.setTimer(offerInAutofill, pause);
       }
     });
-  }, [settle]);
+  }, [settle, clock]);
 
   useEffect(() => {
     let active = true;
@@ -145,7 +182,7 @@ export function PasskeySignIn({ rememberMe, disabled, onChosen, onSignedIn }: Pa
     window.addEventListener('online', retry);
     return () => {
       active = false;
-      clearTimeout(retryTimer.current);
+      cancelRetry.current();
       window.removeEventListener('online', retry);
       const controller = autofill.current;
       autofill.current = undefined;
@@ -160,7 +197,7 @@ export function PasskeySignIn({ rememberMe, disabled, onChosen, onSignedIn }: Pa
     const waiting = autofill.current;
     autofill.current = undefined;
     waiting?.abort();
-    clearTimeout(retryTimer.current);
+    cancelRetry.current();
     const stalled = autofillStalled.current;
     autofillStalled.current = false;
     const outcome = await passkeySignInCeremony({
