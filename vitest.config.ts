@@ -21,6 +21,7 @@ const logicTests = [
   'tests/session/{session-watch-reducer,session-watch-scheduler}.test.ts',
   'tests/sw/cache-policy.test.ts',
   'tests/bench/*.test.ts',
+  'tests/scripts/ensure-test-packages.test.ts',
 ];
 
 export default defineConfig({
