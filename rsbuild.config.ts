@@ -1,5 +1,8 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { buildId } from './scripts/build/build-id';
 import { pluginDeployConfig } from './scripts/build/plugin-deploy-config';
 import { pluginPrerender } from './scripts/build/plugin-prerender';
 import { pluginServiceWorker } from './scripts/build/plugin-service-worker';
@@ -52,9 +55,16 @@ export default defineConfig(({ envMode, command }) => {
       return {};
     }
   })();
-  const define = {
+  const settings = {
     __BUILT_ENV__: JSON.stringify(builtEnv),
     __COMPANY_LINKS__: JSON.stringify(companyLinks),
+  };
+  const define = {
+    ...settings,
+    // The page's and its service worker's: see scripts/build/build-id.ts.
+    __PORTAL_BUILD__: JSON.stringify(
+      buildId(path.dirname(fileURLToPath(import.meta.url)), { envMode, settings }),
+    ),
   };
 
   const production = command === 'build';

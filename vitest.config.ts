@@ -27,7 +27,11 @@ const logicTests = [
 export default defineConfig({
   // What the build hands the page (rsbuild.config.ts): the test configuration's links. A test
   // about links being absent mocks src/config/links.ts (tests/support/mock-config.ts).
-  define: { __COMPANY_LINKS__: JSON.stringify(parseCompanyLinks(testLinkVariables)) },
+  // The build's identity (scripts/build/build-id.ts), which tests of the worker's version read.
+  define: {
+    __COMPANY_LINKS__: JSON.stringify(parseCompanyLinks(testLinkVariables)),
+    __PORTAL_BUILD__: JSON.stringify('the-test-build'),
+  },
   test: {
     // Vitest's default on two cores is one worker for everything, one file at a time. Two
     // workers, whichever files they take (two browser files at once among them), overlap one

@@ -13,13 +13,24 @@ export interface NextVersion {
 
 const textFile = /\.(html|js|json|css|txt|webmanifest)$/;
 
+/** The build's identity as the build writes it into the page's code and the worker's. */
+const buildIdentity = /portal-build:[\w-]{16}/g;
+
+/**
+ * `code` of the next build: its identity (scripts/build/build-id.ts) replaced, as any change
+ * to the source would replace it. A page tells a new version from its own build by it.
+ */
+export function asNextBuild(code: string): string {
+  return code.replaceAll(buildIdentity, 'portal-build:next-build-000000');
+}
+
 /**
  * Turns a served copy of the build into the next deployment, in place: the lazy chunk whose
  * code matches `chunkCode` and the entry script that names it get new content hashes, as a
  * rebuild with a change in that page would give them; every page, the entry's chunk map and
  * the service worker's precache list name the new files; and the old files are gone, as on a
  * host that serves one version at a time. The new service worker differs from the old, so a
- * browser that checks for updates installs it.
+ * browser that checks for updates installs it, and says it is of another build.
  */
 export async function deployNextVersion(root: string, chunkCode: RegExp): Promise<NextVersion> {
   const asyncDir = path.join(root, 'static/js/async');
@@ -42,7 +53,7 @@ export async function deployNextVersion(root: string, chunkCode: RegExp): Promis
     if (!textFile.test(file) || file === 'sw.js') continue;
     const full = path.join(root, file);
     const text = await readFile(full, 'utf8');
-    let next = text;
+    let next = asNextBuild(text);
     for (const [from, to] of renamed) next = next.replaceAll(from, to);
     if (next === text) continue;
     await writeFile(full, next);
@@ -51,7 +62,7 @@ export async function deployNextVersion(root: string, chunkCode: RegExp): Promis
   // The worker precaches files without a hash in their name (the pages) by revision: a page
   // that changed must change revision, or the new worker keeps the old page.
   const worker = path.join(root, 'sw.js');
-  let precache = await readFile(worker, 'utf8');
+  let precache = asNextBuild(await readFile(worker, 'utf8'));
   for (const [from, to] of renamed) precache = precache.replaceAll(from, to);
   for (const [file, text] of rewritten) {
     const revision = createHash('md5').update(text).digest('hex');
