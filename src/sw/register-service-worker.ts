@@ -1,5 +1,35 @@
-import { Workbox } from 'workbox-window';
+import { messageSW, Workbox } from 'workbox-window';
+import { buildQuery, portalBuild } from './portal-build';
+import { askToTakeCharge } from './take-charge';
 import { offerUpdate } from './update-offer';
+import { serviceWorkerUrl } from './worker-url';
+
+// A worker that does not answer the question of its build within this long came before the
+// question existed: another build, by definition.
+const buildAnswerMs = 5_000;
+
+/**
+ * Whether `worker` runs another build than this page. Only then is there a new version to
+ * offer: a worker of the page's own build takes over after a sign-out cleared the site's data
+ * (the browser dropped the old one), and on a first visit, or a reload while the first worker
+ * installs; offering a "new version" each time taught brokers to dismiss the real one.
+ */
+export async function runsAnotherBuild(worker: ServiceWorker | null | undefined): Promise<boolean> {
+  if (!worker) return false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const unanswered = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), buildAnswerMs);
+  });
+  try {
+    const build: unknown = await Promise.race([
+      messageSW(worker, { type: buildQuery }),
+      unanswered,
+    ]);
+    return build !== portalBuild;
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 /**
  * Registers the portal's service worker. A new version installs in the background and waits;
@@ -12,36 +42,46 @@ export function registerServiceWorker(
   reloadPage: () => void = () => window.location.reload(),
 ): void {
   if (!('serviceWorker' in navigator)) return;
-  const workbox = new Workbox('/sw.js', { scope: '/' });
+  const workbox = new Workbox(serviceWorkerUrl, { scope: '/' });
 
-  // The first worker claiming a page changes nothing the page runs; a later one is a new
-  // version, switched to here (reload now, so the page loads the new files) or in another tab.
-  let controlled = navigator.serviceWorker.controller !== null;
+  // A worker of another build taking the page is a new version switched to, here (reload
+  // now, so the page loads the new files) or in another tab (offered). One of this build (a
+  // first worker, or one put back after a sign-out) changes nothing the page runs.
   let switching = false;
   navigator.serviceWorker.addEventListener('controllerchange', () => {
-    if (switching) reloadPage();
-    else if (controlled) offerUpdate(reloadPage);
-    controlled = true;
-  });
-
-  workbox.addEventListener('waiting', () => {
-    offerUpdate(() => {
-      navigator.serviceWorker.getRegistration().then((registration) => {
-        const waiting = registration?.waiting;
-        // Gone when another tab switched meanwhile: the new version is in charge already.
-        if (!waiting) {
-          reloadPage();
-          return;
-        }
-        switching = true;
-        waiting.postMessage({ type: 'SKIP_WAITING' });
-      }, reloadPage);
+    if (switching) {
+      reloadPage();
+      return;
+    }
+    void runsAnotherBuild(navigator.serviceWorker.controller).then((another) => {
+      if (another) offerUpdate(reloadPage);
     });
   });
 
-  workbox.register().catch(() => {
-    // Without a worker the portal still works online; nothing to tell the user.
+  workbox.addEventListener('waiting', (event) => {
+    void runsAnotherBuild(event.sw).then((another) => {
+      if (!another) return;
+      offerUpdate(() => {
+        navigator.serviceWorker.getRegistration().then((registration) => {
+          const waiting = registration?.waiting;
+          // Gone when another tab switched meanwhile: the new version is in charge already.
+          if (!waiting) {
+            reloadPage();
+            return;
+          }
+          switching = true;
+          waiting.postMessage({ type: 'SKIP_WAITING' });
+        }, reloadPage);
+      });
+    });
   });
+
+  workbox.register().then(
+    (registration) => registration && askToTakeCharge(registration),
+    () => {
+      // Without a worker the portal still works online; nothing to tell the user.
+    },
+  );
 
   // An installed app can stay open for days without navigating: look for a new version when
   // the broker comes back to it.

@@ -5,11 +5,11 @@
  * A new version waits until the page asks it to take over (the page knows when no form has
  * input and no request is in flight); it never skips waiting by itself.
  */
-import { cacheNames, clientsClaim } from 'workbox-core';
+import { cacheNames } from 'workbox-core';
 import {
   addPlugins,
   cleanupOutdatedCaches,
-  createHandlerBoundToURL,
+  getCacheKeyForURL,
   matchPrecache,
   precacheAndRoute,
 } from 'workbox-precaching';
@@ -28,6 +28,7 @@ import {
 import { parseConfig } from '../config/parse-config';
 import { notFoundPage, prerenderedPages } from '../config/portal-paths';
 import { refuseRequest, refuseResponse } from './cache-policy';
+import { offlinePage } from './offline-page';
 import {
   keptLanguage,
   pagesCacheName,
@@ -35,6 +36,8 @@ import {
   removeOtherPageCaches,
   routeToCaches,
 } from './page-routes';
+import { buildQuery, portalBuild } from './portal-build';
+import { takeChargeRequest } from './take-charge';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: { url: string; revision: string | null }[];
@@ -67,6 +70,19 @@ addPlugins([
   },
 ]);
 
+// A precached page (`/` is `/index.html` to the precache) missing from its emptied cache and
+// unreachable: the portal's offline page rather than the engine's error; the caches filled
+// again meanwhile.
+addPlugins([
+  {
+    handlerDidError: async ({ request, event }) => {
+      if (request.mode !== 'navigate') return undefined;
+      event.waitUntil(refillCaches());
+      return offlinePage(await readerLocale());
+    },
+  },
+]);
+
 const manifest = self.__WB_MANIFEST;
 
 // The prerendered pages (`/login` is `login/index.html`, `login/index.en.html`), in the
@@ -80,11 +96,30 @@ registerRoute(
     const locale = await readerLocale();
     const page =
       (await matchPrecache(`/${localizedFile(file, locale)}`)) ?? (await matchPrecache(`/${file}`));
+    if (!page) return fromNetwork(request, event, locale);
     // The browser's own copy follows the reader's language, for when this worker is stopped.
-    if (page && keptPaths.includes(url.pathname)) event.waitUntil(keepPages(locale, false));
-    return page ?? fetch(request);
+    if (keptPaths.includes(url.pathname)) event.waitUntil(keepPages(locale, false));
+    return page;
   },
 );
+
+/**
+ * A page the precache should have held and did not: its caches were emptied under it (WebKit
+ * does so after a sign-out's `Clear-Site-Data` and keeps the worker running). The network's
+ * copy if there is one, else the portal's offline page; and the caches filled again.
+ */
+async function fromNetwork(
+  request: Request,
+  event: ExtendableEvent,
+  locale?: Locale,
+): Promise<Response> {
+  event.waitUntil(refillCaches());
+  try {
+    return await fetch(request);
+  } catch {
+    return offlinePage(locale ?? (await readerLocale()));
+  }
+}
 
 precacheAndRoute(manifest);
 cleanupOutdatedCaches();
@@ -163,8 +198,37 @@ async function readerLocale(): Promise<Locale> {
 // Any other page of the portal (`/`, a deep link, a reset link with its token) gets the app
 // shell from the precache; the URL itself is never stored.
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api(\/|$)/] }),
+  new NavigationRoute(
+    async ({ request, event }) =>
+      (await matchPrecache('/index.html')) ?? fromNetwork(request, event),
+    { denylist: [/^\/api(\/|$)/] },
+  ),
 );
+
+let refilling: Promise<void> | undefined;
+
+/**
+ * Puts back what this version keeps when its caches were emptied while it ran: the build's
+ * files, the pages the browser answers by itself, the deployment's settings. Only the build's
+ * own files, fetched afresh: nothing of a user was ever in them. Once at a time.
+ */
+function refillCaches(): Promise<void> {
+  refilling ??= (async () => {
+    const precache = await caches.open(cacheNames.precache);
+    for (const { url } of manifest) {
+      const file = new URL(url, self.location.origin).href;
+      const key = getCacheKeyForURL(file) ?? file;
+      if (await precache.match(key)) continue;
+      const response = await fetch(key, { cache: 'reload', credentials: 'same-origin' });
+      if (response.ok && !refuseResponse(response)) await precache.put(key, response);
+    }
+    await keepPages(await readerLocale(), false);
+    await keepDeployConfig();
+  })().finally(() => {
+    refilling = undefined;
+  });
+  return refilling;
+}
 
 // The deployment's settings (config.ts) are public, and change without a new build: always the
 // network's copy when there is one, within a few seconds on a poor connection; the last copy
@@ -177,26 +241,31 @@ registerRoute(
 // The page read its settings before this worker existed: a first copy is taken now, so the
 // portal opens offline from the very first visit. A host without the file needs none.
 self.addEventListener('install', (event) => {
-  event.waitUntil(
-    fetch(deployConfigUrl, { cache: 'no-cache' })
-      .then(async (response) => {
-        if (response.ok)
-          await (await caches.open(deployConfigCache)).put(deployConfigUrl, response);
-      })
-      .catch(() => {}),
-  );
+  event.waitUntil(keepDeployConfig());
 });
+
+function keepDeployConfig(): Promise<void> {
+  return fetch(deployConfigUrl, { cache: 'no-cache' })
+    .then(async (response) => {
+      if (response.ok) await (await caches.open(deployConfigCache)).put(deployConfigUrl, response);
+    })
+    .catch(() => {});
+}
 
 self.addEventListener('message', (event) => {
   const data = event.data as { type?: unknown; locale?: unknown } | null;
   if (data?.type === 'SKIP_WAITING') void self.skipWaiting();
+  // A page tells a worker of another build (a new version) from its own by asking.
+  if (data?.type === buildQuery) event.ports[0]?.postMessage(portalBuild);
+  // A sign-out's answer cleared the site's data, and this worker outlived it (WebKit).
+  if (data?.type === 'REFILL') event.waitUntil(refillCaches());
   // The reader chose a language with the page's switch: the next page comes in it even when
   // this worker is stopped by then.
   if (data?.type === 'LANGUAGE' && isLocale(data.locale)) {
     event.waitUntil(keepPages(data.locale, false));
   }
+  // The first worker takes charge of the pages open when it activated, so the portal works
+  // offline from the first visit: asked by the page once this worker is activated
+  // (take-charge.ts), not while it activates. Later versions wait for the page's go-ahead.
+  if (data?.type === takeChargeRequest) event.waitUntil(self.clients.claim());
 });
-
-// The first worker takes charge of the page that installed it, so the portal works offline
-// from the first visit. Later versions wait for the page's go-ahead (see above).
-clientsClaim();

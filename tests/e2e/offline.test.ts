@@ -7,6 +7,7 @@ import { locales, localizedFile } from '../../src/config/languages';
 import { notFoundPage, prerenderedPages } from '../../src/config/portal-paths';
 import { keptPageText } from '../../src/sw/page-routes';
 import { fullChromium } from './support/browser';
+import { asNextBuild } from './support/next-version';
 import { followPageActivity, pageSettled } from './support/page-activity';
 import { whoamiStatus } from './support/page-checks';
 import { setUpPortalPage } from './support/portal-page';
@@ -36,6 +37,56 @@ async function signIn(target: Page = e2e.page) {
 /** Whoami as the server sees this browser's cookie, unaffected by the page being offline. */
 async function serverWhoami(): Promise<number> {
   return (await e2e.context.request.get(`${e2e.portal.url}/api/sso/whoami`)).status();
+}
+
+/**
+ * Cache Storage holds the build's files and the prerendered pages as the build wrote them,
+ * and nothing else: no API answer, no URL with a token, nothing of a session.
+ */
+async function expectOnlyBuildFiles(tab: Page) {
+  const entries = await listCacheStorage(tab);
+  const precached = JSON.parse(
+    (await readFile(path.join(buildDir, 'sw.js'), 'utf8')).match(/\[\{"revision".*?\}\]/)?.[0] ??
+      '[]',
+  ) as { url: string }[];
+  // The build's files, and the deployment's public settings.
+  const allowed = new Set(precached.map((entry) => new URL(entry.url, e2e.portal.url).pathname));
+  allowed.add('/config.json');
+  // The prerendered pages again, at their own paths, for the browser to answer with while
+  // the worker is stopped: public pages, as the build wrote them.
+  const keptPages = prerenderedPages.filter((page) => page !== notFoundPage);
+  const keptPaths = new Set(keptPages.map((page) => page.path));
+
+  expect(entries.length).toBeGreaterThan(0);
+  for (const entry of entries) {
+    const url = new URL(entry.url);
+    expect(entry.method).toBe('GET');
+    expect(url.origin).toBe(e2e.portal.url);
+    expect(url.pathname).not.toMatch(/^\/api\//);
+    expect(url.search).not.toMatch(/token|secret/);
+    if (entry.cache.startsWith('gofy-pages-') && keptPaths.has(url.pathname)) continue;
+    expect(allowed.has(url.pathname), `${url.pathname} is not a build file`).toBe(true);
+  }
+  const keptBodies = await tab.evaluate(async () => {
+    const bodies: string[] = [];
+    for (const name of (await caches.keys()).filter((key) => key.startsWith('gofy-pages-'))) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) {
+        bodies.push((await (await cache.match(request))?.text()) ?? '');
+      }
+    }
+    return bodies;
+  });
+  const buildPages = await Promise.all(
+    keptPages.flatMap((page) =>
+      locales.map((locale) =>
+        readFile(path.join(buildDir, localizedFile(page.file, locale)), 'utf8'),
+      ),
+    ),
+  );
+  expect(keptBodies.length).toBe(keptPages.length);
+  // As the build wrote them, but for the preload of their script (src/sw/page-routes.ts).
+  for (const body of keptBodies) expect(buildPages.map(keptPageText)).toContain(body);
 }
 
 describe('the service worker', () => {
@@ -109,60 +160,19 @@ describe('the service worker', () => {
     await e2e.page.getByText('Loading your passkeys…').waitFor({ state: 'detached' });
     await e2e.page.getByRole('link', { name: 'Back to your applications' }).click();
 
-    const entries = await listCacheStorage(e2e.page);
-    const precached = JSON.parse(
-      (await readFile(path.join(buildDir, 'sw.js'), 'utf8')).match(/\[\{"revision".*?\}\]/)?.[0] ??
-        '[]',
-    ) as { url: string }[];
-    // The build's files, and the deployment's public settings.
-    const allowed = new Set(precached.map((entry) => new URL(entry.url, e2e.portal.url).pathname));
-    allowed.add('/config.json');
-    // The prerendered pages again, at their own paths, for the browser to answer with while
-    // the worker is stopped: public pages, as the build wrote them.
-    const keptPages = prerenderedPages.filter((page) => page !== notFoundPage);
-    const keptPaths = new Set(keptPages.map((page) => page.path));
-
-    expect(entries.length).toBeGreaterThan(0);
-    for (const entry of entries) {
-      const url = new URL(entry.url);
-      expect(entry.method).toBe('GET');
-      expect(url.origin).toBe(e2e.portal.url);
-      expect(url.pathname).not.toMatch(/^\/api\//);
-      expect(url.search).not.toMatch(/token|secret/);
-      if (entry.cache.startsWith('gofy-pages-') && keptPaths.has(url.pathname)) continue;
-      expect(allowed.has(url.pathname), `${url.pathname} is not a build file`).toBe(true);
-    }
-    const keptBodies = await e2e.page.evaluate(async () => {
-      const bodies: string[] = [];
-      for (const name of (await caches.keys()).filter((key) => key.startsWith('gofy-pages-'))) {
-        const cache = await caches.open(name);
-        for (const request of await cache.keys()) {
-          bodies.push((await (await cache.match(request))?.text()) ?? '');
-        }
-      }
-      return bodies;
-    });
-    const buildPages = await Promise.all(
-      keptPages.flatMap((page) =>
-        locales.map((locale) =>
-          readFile(path.join(buildDir, localizedFile(page.file, locale)), 'utf8'),
-        ),
-      ),
-    );
-    expect(keptBodies.length).toBe(keptPages.length);
-    // As the build wrote them, but for the preload of their script (src/sw/page-routes.ts).
-    for (const body of keptBodies) expect(buildPages.map(keptPageText)).toContain(body);
+    await expectOnlyBuildFiles(e2e.page);
 
     // Signing out clears the origin's caches and storage (Clear-Site-Data) and the worker
-    // with them; the next page load installs a fresh one.
+    // with them; still online, the portal registers its worker again, which precaches the
+    // build's files afresh: the same public files, nothing of the session.
     await e2e.page.getByRole('link', { name: 'Sign out' }).click();
     await e2e.page.getByRole('heading', { name: 'You have signed out' }).waitFor();
-    await expect.poll(() => listCacheStorage(e2e.page)).toEqual([]);
-    expect(
-      await e2e.page.evaluate(
-        async () => (await navigator.serviceWorker.getRegistrations()).length,
-      ),
-    ).toBe(0);
+    await expect
+      .poll(async () =>
+        (await listCacheStorage(e2e.page)).some((entry) => entry.cache.startsWith('gofy-pages-')),
+      )
+      .toBe(true);
+    await expectOnlyBuildFiles(e2e.page);
   });
 });
 
@@ -362,13 +372,15 @@ describe('a new version', () => {
     const copy = await mkdtemp(path.join(tmpdir(), 'gofy-build-'));
     await cp(buildDir, copy, { recursive: true });
     const served = await startPortal({ staticDir: copy });
-    // What the page asks of a waiting worker: taking over is what would reload the page.
+    // What the page asks workers to do: taking over (SKIP_WAITING) is what would reload the
+    // page. Questions (its build) and the first worker's claim of the page change nothing.
     await e2e.context.addInitScript(() => {
       const asked: unknown[] = [];
       (window as unknown as { askedOfWorkers: unknown[] }).askedOfWorkers = asked;
       const postMessage = ServiceWorker.prototype.postMessage;
       ServiceWorker.prototype.postMessage = function (this: ServiceWorker, ...args: unknown[]) {
-        asked.push(args[0]);
+        const type = (args[0] as { type?: unknown } | null)?.type;
+        if (type !== 'GET_BUILD' && type !== 'TAKE_CHARGE') asked.push(args[0]);
         return (postMessage as (...rest: unknown[]) => void).apply(this, args);
       };
     });
@@ -384,9 +396,9 @@ describe('a new version', () => {
       await e2e.page.getByRole('textbox', { name: 'Email' }).fill(demoUser.email);
       await e2e.page.getByLabel('Password', { exact: true }).fill(demoUser.password);
 
-      // The next deployment: a different service worker script.
+      // The next deployment: another build, whose worker says so when asked.
       const sw = path.join(copy, 'sw.js');
-      await writeFile(sw, `${await readFile(sw, 'utf8')}\n// next version\n`);
+      await writeFile(sw, asNextBuild(await readFile(sw, 'utf8')));
       await step('update found', () =>
         e2e.page.evaluate(async () => {
           await (await navigator.serviceWorker.getRegistration())?.update();
