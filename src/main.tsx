@@ -3,10 +3,12 @@ import { prerenderedPageCode } from './app/prerendered-page-code';
 import { reloadIfRestoredBefore } from './app/reload-if-restored';
 import { tryAgainLater } from './app/try-again-later';
 import { getConfig, loadConfig } from './config/config';
+import { paths } from './config/portal-paths';
 import { listenForInstallOffer } from './hooks/install-offer';
 import { defaultLocale, detectLocale, isLocale, type Locale, loadCatalogue } from './i18n/locale';
 import { languagePickedBeforeScript } from './i18n/picked-before-script';
 import { finishPendingSignOut } from './session/finish-sign-out';
+import { afterSiteDataCleared } from './session/send-logout';
 import { registerServiceWorkerLater } from './sw/register-later';
 import './styles/global.css';
 
@@ -163,8 +165,12 @@ function renderWhenConfigured(arrival: Arrival, failures = 0): void {
     () => {
       renderPortal(arrival);
       // In a task of its own: reading what is pending is the page's first use of storage,
-      // which waits for the browser to load it, and hydration has just started.
-      if (hasUsableConfig()) setTimeout(() => finishPendingSignOutLater(0));
+      // which waits for the browser to load it, and hydration has just started. The sign-out
+      // page finishes a queued logout itself, and says so: sent from here first, it left a
+      // broker who reloaded that page asked "Sign out?" again, signed out already.
+      if (hasUsableConfig() && window.location.pathname !== paths.logout.path) {
+        setTimeout(() => finishPendingSignOutLater(0));
+      }
     },
     () =>
       tryAgainLater(() => {
@@ -195,4 +201,12 @@ function hasUsableConfig(): boolean {
 
 if (process.env.NODE_ENV === 'production') {
   registerServiceWorkerLater(() => import('./sw/register-service-worker'), tryAgainLater);
+  afterSiteDataCleared(() => {
+    import('./sw/restore-offline-copy').then(
+      ({ restoreOfflineCopy }) => restoreOfflineCopy(),
+      () => {
+        // Its code could not come: the next start online registers the worker as usual.
+      },
+    );
+  });
 }

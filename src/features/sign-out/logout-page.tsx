@@ -6,7 +6,7 @@ import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useHydrated } from '../../hooks/use-hydrated';
 import { useI18n } from '../../i18n/i18n-context';
 import { useSignOutMessages } from '../../i18n/sign-out-messages';
-import { finishPendingSignOut } from '../../session/finish-sign-out';
+import { finishPendingSignOut, signOutQueued } from '../../session/finish-sign-out';
 import { readPendingLogout } from '../../session/local-state';
 import { onSessionEvent } from '../../session/session-broadcast';
 import { takeSignOutRequest } from '../../session/sign-out-request';
@@ -71,7 +71,7 @@ export function LogoutPage() {
     // Another tab's sign-out may have answered the question while the page hydrated.
     const leaveArrival = (next: Step) =>
       setStep((current) => (current === 'arriving' ? next : current));
-    if (!readPendingLogout()) {
+    if (!signOutQueued()) {
       leaveArrival('confirming');
       return;
     }

@@ -1,11 +1,10 @@
 import { forgetSession, knownSessionId } from '../../api/known-session';
-import { signOut } from '../../api/sso';
 import {
   clearPendingLogout,
   forgetLocalState,
-  keepingDevicePreferences,
   rememberPendingLogout,
 } from '../../session/local-state';
+import { sendLogout } from '../../session/send-logout';
 import { announceSessionEvent } from '../../session/session-broadcast';
 
 /**
@@ -20,7 +19,7 @@ export async function signOutOfPortal(): Promise<'done' | 'unreachable'> {
   forgetSession();
   forgetLocalState();
 
-  const result = await keepingDevicePreferences(() => signOut());
+  const result = await sendLogout();
   // Told only now, so another tab's whoami cannot still find the session alive.
   announceSessionEvent('signed-out');
   if (result.ok) {
