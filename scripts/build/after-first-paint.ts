@@ -43,9 +43,19 @@ export const liftedTagsId = 'after-first-paint';
 /** The broker's inputs that end the browser's reports of the largest paint. */
 export const firstInputs = ['keydown', 'pointerdown', 'mousedown', 'touchstart', 'wheel', 'scroll'];
 
+/**
+ * The class the loader gives the page's root element in a browser without WebAuthn (WebKitGTK,
+ * older engines), before the first paint: the sign-in page then holds no room for a passkey
+ * button that will never come (global.css). Given back only once the script had run, that room
+ * moved every link below it up under a broker's finger: a tap meant for "Ask for an account"
+ * landed on the page.
+ */
+export const noWebAuthnClass = 'no-webauthn';
+
 export const afterFirstPaintLoader = [
   '(function(){',
   'var d=document,w=window,P=w.PerformanceObserver,done=false;',
+  `if(!w.PublicKeyCredential)d.documentElement.className+=" ${noWebAuthnClass}";`,
   'function load(){if(done)return;done=true;',
   `var tags=JSON.parse(d.getElementById("${liftedTagsId}").textContent);`,
   'for(var i=0;i<tags.length;i++){var t=tags[i],e=d.createElement(t[0]);',

@@ -6,6 +6,7 @@ import {
   liftedTags,
   liftedTagsId,
   loadAfterFirstPaint,
+  noWebAuthnClass,
 } from '../../scripts/build/after-first-paint';
 
 const builtPage = [
@@ -176,6 +177,23 @@ describe('the loader, in the page', () => {
     expect(headTags()).toEqual([]);
     paintObserved?.();
     expect(headTags()).toHaveLength(3);
+  });
+
+  it('marks a browser without WebAuthn before the first paint, so no passkey room is held', () => {
+    document.documentElement.className = '';
+    runLoader();
+    expect(document.documentElement.classList.contains(noWebAuthnClass)).toBe(true);
+    // Its page loads as any other (and its listeners have nothing left to do).
+    paintObserved?.();
+    expect(headTags()).toHaveLength(3);
+  });
+
+  it('leaves a browser with WebAuthn as it is: the passkey button will come', () => {
+    document.documentElement.className = '';
+    vi.stubGlobal('PublicKeyCredential', class {});
+    runLoader();
+    expect(document.documentElement.className).toBe('');
+    paintObserved?.();
   });
 
   it('loads at once in a tab opened in the background, which paints nothing', () => {
