@@ -1,0 +1,54 @@
+import type { Browser, ElementHandle, Page } from 'playwright-core';
+import { launchChromium } from '../support/browser';
+import { watchPageProblems } from '../support/page-checks';
+import { type BrowserEngine, callExpression, type EnginePage, type InPage } from './engine';
+
+/**
+ * Chromium (Debian's headless shell) through Playwright: each page in a browser context of
+ * its own. Console errors, uncaught errors and policy violations come from the DevTools
+ * protocol, from the first script of every document.
+ */
+export async function startChromium(): Promise<BrowserEngine> {
+  const browser: Browser = await launchChromium();
+  return {
+    name: 'chromium',
+    async openPage({ language }) {
+      const context = await browser.newContext({ locale: language });
+      const page = await context.newPage();
+      const problems = watchPageProblems(page);
+      return chromiumPage(page, problems, () => context.close());
+    },
+    close: () => browser.close(),
+  };
+}
+
+function chromiumPage(page: Page, problems: string[], close: () => Promise<void>): EnginePage {
+  const element = async <Arg>(find: InPage<Arg, Element | null>, arg: Arg) => {
+    const handle = (await page.evaluateHandle(callExpression(find, arg))).asElement();
+    if (!handle) throw new Error(`Nothing on ${page.url()} matches ${JSON.stringify(arg)}`);
+    return handle as ElementHandle<HTMLElement>;
+  };
+  return {
+    engine: 'chromium',
+    async goto(url) {
+      await page.goto(url);
+    },
+    async reload() {
+      await page.reload();
+    },
+    evaluate: (script, arg) => page.evaluate(callExpression(script, arg)),
+    async click(find, arg) {
+      await (await element(find, arg)).click();
+    },
+    async type(find, arg, text) {
+      const field = await element(find, arg);
+      await field.fill('');
+      await field.type(text);
+    },
+    async choose(find, arg, value) {
+      await (await element(find, arg)).selectOption(value);
+    },
+    problems: async () => [...problems],
+    close,
+  };
+}

@@ -1,0 +1,203 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { Builder, type WebDriver, type WebElement } from 'selenium-webdriver';
+import { freePort } from '../support/free-port';
+import {
+  type BrowserEngine,
+  type BrowserLanguage,
+  callExpression,
+  type EnginePage,
+  type InPage,
+} from './engine';
+import { recordProblems, takeRecordedProblems } from './in-page';
+
+/** WebKitGTK's WebDriver and the browser it drives, from Debian's webkit2gtk-driver. */
+export const webkitDriverPath = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
+export const miniBrowserPath =
+  process.env.WEBKIT_BROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+
+/**
+ * WebKitGTK (the engine of every iPhone browser) through classic WebDriver (selenium-webdriver
+ * and WebKitWebDriver), on an X server of its own (Xvfb): its MiniBrowser has no headless
+ * mode. Every page is a WebDriver session of its own, which starts a browser with an
+ * ephemeral profile. The browser's languages come from the environment it starts in (LANG),
+ * so there is one WebKitWebDriver per language, started when first asked for.
+ *
+ * WebKitWebDriver reports no console messages, and WebKitGTK's inspector server cannot run
+ * beside automation (setting it stops the automation server from starting): what goes wrong
+ * is recorded by a listener the engine adds to each document once it has loaded, so an error
+ * thrown before the `load` event is not seen here. Policy violations are seen in full in
+ * every engine by the service's report endpoint (tests/e2e/journeys/world.ts).
+ */
+export async function startWebKit(): Promise<BrowserEngine> {
+  for (const [path, variable] of [
+    [webkitDriverPath, 'WEBKIT_DRIVER_PATH'],
+    [miniBrowserPath, 'WEBKIT_BROWSER_PATH'],
+  ] as const) {
+    if (!existsSync(path)) {
+      throw new Error(
+        `${path} not found. Install it (apt-get install -y webkit2gtk-driver) or set ${variable}.`,
+      );
+    }
+  }
+  const display = await startXvfb();
+  const drivers = new Map<BrowserLanguage, Promise<DriverService>>();
+  const driverFor = (language: BrowserLanguage) => {
+    let driver = drivers.get(language);
+    if (!driver) {
+      driver = startDriverService(display.name, language);
+      drivers.set(language, driver);
+    }
+    return driver;
+  };
+  return {
+    name: 'webkit',
+    async openPage({ language }) {
+      const service = await driverFor(language);
+      const driver = await new Builder()
+        .usingServer(service.url)
+        .withCapabilities({
+          browserName: 'MiniBrowser',
+          'webkitgtk:browserOptions': { binary: miniBrowserPath, args: ['--automation'] },
+        })
+        .build();
+      return webkitPage(driver);
+    },
+    async close() {
+      const started = await Promise.allSettled(drivers.values());
+      for (const result of started) if (result.status === 'fulfilled') result.value.stop();
+      display.stop();
+    },
+  };
+}
+
+interface DriverService {
+  readonly url: string;
+  stop(): void;
+}
+
+/** An X server on a display no other is using (Xvfb picks it and says which). */
+async function startXvfb(): Promise<{ readonly name: string; stop(): void }> {
+  const xvfb = spawn(
+    'Xvfb',
+    ['-displayfd', '3', '-screen', '0', '1280x900x24', '-nolisten', 'tcp'],
+    {
+      stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
+    },
+  );
+  const number = await new Promise<string>((resolve, reject) => {
+    let told = '';
+    xvfb.stdio[3]?.on('data', (chunk: Buffer) => {
+      told += chunk.toString();
+      if (told.includes('\n')) resolve(told.trim());
+    });
+    xvfb.once('error', (error) =>
+      reject(new Error(`Xvfb could not start (apt-get install -y xvfb): ${error.message}`)),
+    );
+    xvfb.once('exit', (code) => reject(new Error(`Xvfb stopped at once (exit ${code})`)));
+  });
+  return { name: `:${number}`, stop: () => xvfb.kill() };
+}
+
+/**
+ * WebKitWebDriver on a free port, answering once it listens. A port taken between the choice
+ * and the start makes it exit: another port is tried then.
+ */
+async function startDriverService(
+  display: string,
+  language: BrowserLanguage,
+  attemptsLeft = 3,
+): Promise<DriverService> {
+  const port = await freePort();
+  const driver = spawn(webkitDriverPath, [`--port=${port}`, '--host=127.0.0.1'], {
+    stdio: 'ignore',
+    env: { ...process.env, DISPLAY: display, LANG: `${language.replace('-', '_')}.UTF-8` },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await untilListening(url, driver);
+  } catch (error) {
+    driver.kill();
+    if (attemptsLeft > 1) return startDriverService(display, language, attemptsLeft - 1);
+    throw error;
+  }
+  return { url, stop: () => driver.kill() };
+}
+
+async function untilListening(url: string, driver: ChildProcess): Promise<void> {
+  let exited: number | null | undefined;
+  driver.once('exit', (code) => {
+    exited = code;
+  });
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    if (exited !== undefined) throw new Error(`WebKitWebDriver stopped (exit ${exited})`);
+    const answered = await fetch(`${url}/status`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (answered) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('WebKitWebDriver did not start listening within 5 s');
+}
+
+function webkitPage(driver: WebDriver): EnginePage {
+  const problems: string[] = [];
+  // Before anything that may replace the document, and after it: what the old one recorded
+  // is kept, and the new one records from then on.
+  const collect = async () => {
+    const recorded = await driver.executeScript<string[] | null>(
+      `return (${takeRecordedProblems.toString()})()`,
+    );
+    problems.push(...(recorded ?? []));
+    await driver.executeScript(`(${recordProblems.toString()})()`);
+  };
+  const run = <Arg, Result>(script: InPage<Arg, Result>, arg: Arg) =>
+    driver.executeScript<Result>(`return ${callExpression(script, arg)}`);
+  const element = async <Arg>(find: InPage<Arg, Element | null>, arg: Arg) => {
+    const found = await driver.executeScript<WebElement | null>(
+      `return ${callExpression(find, arg)}`,
+    );
+    if (!found) {
+      throw new Error(`Nothing on ${await driver.getCurrentUrl()} matches ${JSON.stringify(arg)}`);
+    }
+    return found;
+  };
+  const acting = async <Result>(action: () => Promise<Result>): Promise<Result> => {
+    await collect();
+    const result = await action();
+    await collect();
+    return result;
+  };
+  return {
+    engine: 'webkit',
+    goto: (url) => acting(() => driver.get(url)),
+    reload: () => acting(() => driver.navigate().refresh()),
+    evaluate: run,
+    click: (find, arg) => acting(async () => (await element(find, arg)).click()),
+    type: (find, arg, text) =>
+      acting(async () => {
+        const field = await element(find, arg);
+        // Typing over a selection replaces it, as a person's first key would.
+        await driver.executeScript('arguments[0].select()', field);
+        await field.sendKeys(text === '' ? '\uE003' : text);
+      }),
+    choose: (find, arg, value) =>
+      acting(async () => {
+        const menu = await element(find, arg);
+        // WebDriver picks an option by clicking it, as a person does in the open menu.
+        const option = await driver.executeScript<WebElement | null>(
+          'return [...arguments[0].options].find((option) => option.value === arguments[1]) ?? null',
+          menu,
+          value,
+        );
+        if (!option) throw new Error(`The menu has no option of value ${value}`);
+        await option.click();
+      }),
+    async problems() {
+      await collect();
+      return [...problems];
+    },
+    close: () => driver.quit(),
+  };
+}

@@ -1,0 +1,172 @@
+import { expect } from 'vitest';
+import { authenticatorCode, demoAuthenticatorSecret } from '../../support/authenticator-app';
+import { demoUser } from '../support/portal-server';
+import {
+  afterBuildCheck,
+  offersNewVersion,
+  signInWithPassword,
+  untilReadyOffline,
+  whoamiStatus,
+} from './journey-steps';
+import type { Journey } from './run-journeys';
+
+const carla = { email: 'carla.mendes@gofy.example', password: 'gofy-demo-2026' };
+
+// What a browser writes to its console by itself when a request meets the cut network: the
+// journeys that cut it ask for those failures. Anything the portal says stays a problem.
+const refusedByTheCutNetwork =
+  /^console: Failed to load resource: net::ERR_(CONNECTION_\w+|EMPTY_RESPONSE|SOCKET_NOT_CONNECTED) /;
+
+/** The journeys every engine a broker uses must complete, each written once. */
+export const coreJourneys: readonly Journey[] = [
+  {
+    name: 'signs in with a password and out again, with no new version offered after it',
+    async run(page) {
+      await signInWithPassword(page);
+      await page.seeHeading(`Hello, ${demoUser.firstName}`);
+      // A broker's portal has its worker by the time they sign out.
+      await untilReadyOffline(page);
+
+      await page.press('Sign out', 'link');
+      await page.seeHeading('You have signed out');
+      expect(await whoamiStatus(page)).toBe(401);
+      // The sign-out's answer cleared the site's data, worker included: the portal takes a
+      // worker again, of the build it already runs, which is no new version.
+      await untilReadyOffline(page);
+      await afterBuildCheck(page);
+      expect(await offersNewVersion(page)).toBe(false);
+    },
+  },
+  {
+    name: 'asks for the code of an authenticator app after the password, and signs in with it',
+    async run(page) {
+      await signInWithPassword(page, carla);
+      await page.seeHeading('Two-step verification');
+      const code = await authenticatorCode(demoAuthenticatorSecret(carla.email), Date.now());
+      await page.fill('Code', code);
+      await page.press('Verify');
+      await page.seeHeading('Hello, Carla');
+    },
+  },
+  {
+    name: 'signs out offline at once, and finishes at the server on the next start online',
+    expectedProblems: refusedByTheCutNetwork,
+    async run(page, { network }) {
+      await signInWithPassword(page);
+      await page.seeHeading(`Hello, ${demoUser.firstName}`);
+      await untilReadyOffline(page);
+
+      network.cut();
+      await page.press('Sign out', 'link');
+      await page.seeHeading('Signed out on this device');
+      await page.see('your session may stay active until we can');
+
+      network.restore();
+      // The server never heard of it: the session is still alive there.
+      expect(await whoamiStatus(page)).toBe(200);
+      await page.reload();
+      await page.seeHeading('You have signed out');
+      expect(await whoamiStatus(page)).toBe(401);
+    },
+  },
+  {
+    name: 'opens /login with no network after a sign-out',
+    expectedProblems: refusedByTheCutNetwork,
+    async run(page, { network }) {
+      await signInWithPassword(page);
+      await page.seeHeading(`Hello, ${demoUser.firstName}`);
+      await untilReadyOffline(page);
+      await page.press('Sign out', 'link');
+      await page.seeHeading('You have signed out');
+      // Still online, the portal puts back what the sign-out's answer cleared.
+      await untilReadyOffline(page);
+
+      network.cut();
+      await page.open('/login');
+      await page.seeHeading('Sign in to gofy');
+      await page.fill('Email', demoUser.email);
+      expect(await page.valueOf('Email')).toBe(demoUser.email);
+    },
+  },
+  {
+    name: 'answers a page it holds no copy of, offline, with its own offline page in the reader’s language',
+    expectedProblems: refusedByTheCutNetwork,
+    async run(page, { network }) {
+      await page.open('/login');
+      await untilReadyOffline(page);
+      // As WebKit leaves a worker after a sign-out: running, its caches emptied.
+      await page.evaluate(async () => {
+        await Promise.all((await caches.keys()).map((name) => caches.delete(name)));
+      }, null);
+
+      network.cut();
+      await page.open('/');
+      await page.seeHeading('You are offline');
+      await page.see('check your connection');
+
+      network.restore();
+      await page.press('Try again', 'link');
+      await page.seeHeading('Sign in to gofy');
+    },
+  },
+  {
+    name: 'offers no new version on a first visit, nor after a reload while the first worker installs',
+    async run(page) {
+      await page.open('/login');
+      await page.until(
+        'the first worker registered',
+        async () => (await navigator.serviceWorker.getRegistration()) !== undefined,
+        null,
+      );
+      await page.reload();
+      await untilReadyOffline(page);
+      await afterBuildCheck(page);
+      expect(await offersNewVersion(page)).toBe(false);
+    },
+  },
+  {
+    name: 'speaks the browser’s language, then the one picked in the switch, on every page after',
+    async run(page) {
+      await page.open('/login');
+      expect(await page.evaluate(() => document.documentElement.lang, null)).toBe('en');
+      await page.seeHeading('Sign in to gofy');
+
+      await page.choose('Language', 'pt-BR');
+      await page.seeHeading('Entrar no gofy');
+      await page.until(
+        'the language kept in its cookie',
+        () => document.cookie.includes('gofy_locale=pt-BR'),
+        null,
+      );
+      await page.open('/login');
+      expect(await page.evaluate(() => document.documentElement.lang, null)).toBe('pt-BR');
+      await page.seeHeading('Entrar no gofy');
+    },
+  },
+  {
+    name: 'fills a sign-up request’s address from its postal code',
+    async run(page) {
+      await page.open('/login');
+      await page.press('Ask for an account', 'link');
+      await page.seeHeading('Ask for a gofy account');
+      await page.fill('Postal code (CEP)', '01310100');
+      await page.see('Address filled in from the postal code.');
+      expect(await page.valueOf('Postal code (CEP)')).toBe('01310-100');
+      expect(await page.valueOf('Street')).toBe('Avenida Paulista');
+      expect(await page.valueOf('City')).toBe('São Paulo');
+      expect(await page.valueOf('State')).toBe('SP');
+    },
+  },
+  {
+    name: 'shows the security page from the main screen',
+    async run(page) {
+      await signInWithPassword(page);
+      await page.seeHeading(`Hello, ${demoUser.firstName}`);
+      await page.press('Sign-in and security', 'link');
+      await page.seeHeading('Your passkeys');
+      await page.seeHeading('Two-step verification');
+      await page.seeHeading('Your devices');
+      expect(await page.location()).toBe('/security');
+    },
+  },
+];

@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { BrowserEngine, BrowserLanguage } from '../engines/engine';
+import { type NetworkSwitch, startNetworkSwitch } from '../support/network-switch';
+import { startPortal } from '../support/portal-server';
+import { type JourneyPage, journeyPage } from './journey-page';
+
+/** What a journey's page talks to: the portal, behind a network the journey can cut. */
+export interface JourneyWorld {
+  readonly portal: Awaited<ReturnType<typeof startPortal>>;
+  readonly network: NetworkSwitch;
+}
+
+export interface Journey {
+  /** Says what the portal does for the broker, as a test's name. */
+  readonly name: string;
+  /** The browser's language; English unless said. */
+  readonly language?: BrowserLanguage;
+  /**
+   * What the browser itself reports of what the journey does on purpose (requests refused
+   * while the network is cut). Anything else the page reports fails the journey.
+   */
+  readonly expectedProblems?: RegExp;
+  run(page: JourneyPage, world: JourneyWorld): Promise<void>;
+}
+
+/** How long a journey may take in the slowest engine on a loaded machine. */
+const journeyTimeoutMs = 60_000;
+
+/**
+ * Registers one test per journey, each in a fresh profile of the engine `start` gives, against
+ * one portal for the file, reached through a network switch. Every journey ends by checking
+ * that its pages reported no problem, and that the browser sent the service no report of a
+ * policy violation: the one check every engine supports from a page's first byte.
+ */
+export function runJourneys(
+  start: () => Promise<BrowserEngine>,
+  journeys: readonly Journey[],
+): void {
+  let engine: BrowserEngine | undefined;
+  let world: JourneyWorld | undefined;
+
+  beforeAll(async () => {
+    const [started, portal] = await Promise.all([start(), startPortal()]);
+    engine = started;
+    world = { portal, network: await startNetworkSwitch(portal.url) };
+  });
+
+  afterAll(async () => {
+    await world?.network.close();
+    await engine?.close();
+    await world?.portal.close();
+  });
+
+  for (const journey of journeys) {
+    it(
+      journey.name,
+      async () => {
+        if (!engine || !world) throw new Error('The engine or the portal did not start');
+        const page = await engine.openPage({ language: journey.language ?? 'en-US' });
+        const reportsBefore = world.portal.service.cspReports().length;
+        try {
+          await journey.run(journeyPage(page, world.network.url), world);
+          const problems = await page.problems();
+          expect(problems.filter((problem) => !journey.expectedProblems?.test(problem))).toEqual(
+            [],
+          );
+          expect(world.portal.service.cspReports().slice(reportsBefore)).toEqual([]);
+        } finally {
+          world.network.restore();
+          await page.close();
+        }
+      },
+      journeyTimeoutMs,
+    );
+  }
+}
