@@ -21,8 +21,10 @@ import { pathToFileURL } from 'node:url';
 
 /**
  * What the browser tests need, each package known by what it provides. The paths and the
- * variables are those tests/e2e/support reads (browser.ts, nginx.ts). nginx-light and nginx both
- * provide /usr/sbin/nginx; nginx-light is the smaller.
+ * variables are those the tests read (tests/e2e/support/browser.ts and nginx.ts,
+ * tests/e2e/engines/). nginx-light and nginx both provide /usr/sbin/nginx; nginx-light is the
+ * smaller. WebKit's engine starts Xvfb itself; xauth is what xvfb-run needs, for running a
+ * WebKit journey by hand.
  * @type {readonly Requirement[]}
  */
 export const requirements = [
@@ -32,9 +34,13 @@ export const requirements = [
     file: '/usr/bin/chromium-headless-shell',
     variable: 'CHROMIUM_HEADLESS_SHELL_PATH',
   },
-  { debianPackage: 'firefox-esr', file: '/usr/bin/firefox-esr' },
-  { debianPackage: 'webkit2gtk-driver', file: '/usr/bin/WebKitWebDriver' },
-  { debianPackage: 'xvfb', command: 'xvfb-run' },
+  { debianPackage: 'firefox-esr', file: '/usr/bin/firefox-esr', variable: 'FIREFOX_PATH' },
+  {
+    debianPackage: 'webkit2gtk-driver',
+    file: '/usr/bin/WebKitWebDriver',
+    variable: 'WEBKIT_DRIVER_PATH',
+  },
+  { debianPackage: 'xvfb', command: 'Xvfb' },
   { debianPackage: 'xauth', command: 'xauth' },
   { debianPackage: 'nginx-light', file: '/usr/sbin/nginx', variable: 'NGINX_PATH' },
 ];

@@ -7,7 +7,7 @@ const provides: Record<string, string> = {
   'chromium-headless-shell': '/usr/bin/chromium-headless-shell',
   'firefox-esr': '/usr/bin/firefox-esr',
   'webkit2gtk-driver': '/usr/bin/WebKitWebDriver',
-  xvfb: '/usr/bin/xvfb-run',
+  xvfb: '/usr/bin/Xvfb',
   xauth: '/usr/bin/xauth',
   'nginx-light': '/usr/sbin/nginx',
 };
@@ -145,30 +145,36 @@ describe('the Debian packages step before the tests', () => {
     });
   });
 
-  it('finds xvfb-run and xauth wherever PATH has them', () => {
+  it('finds Xvfb and xauth wherever PATH has them', () => {
     const machine = debianMachine({
       installed: everyPackage.filter((name) => name !== 'xvfb' && name !== 'xauth'),
       env: { PATH: '/opt/x/bin:/usr/bin' },
-      extraFiles: ['/opt/x/bin/xvfb-run', '/opt/x/bin/xauth'],
+      extraFiles: ['/opt/x/bin/Xvfb', '/opt/x/bin/xauth'],
     });
 
     expect(ensureTestPackages(machine.system)).toBe(0);
 
     expect(machine.runs).toEqual([]);
-    expect(machine.looked).toEqual(
-      expect.arrayContaining(['/opt/x/bin/xvfb-run', '/opt/x/bin/xauth']),
-    );
+    expect(machine.looked).toEqual(expect.arrayContaining(['/opt/x/bin/Xvfb', '/opt/x/bin/xauth']));
   });
 
   it('takes the browsers and nginx from the variables the browser tests read', () => {
     const machine = debianMachine({
-      installed: ['firefox-esr', 'webkit2gtk-driver', 'xvfb', 'xauth'],
+      installed: ['xvfb', 'xauth'],
       env: {
         CHROMIUM_PATH: '/opt/chromium/chrome',
         CHROMIUM_HEADLESS_SHELL_PATH: '/opt/chromium/headless_shell',
+        FIREFOX_PATH: '/opt/firefox/firefox',
+        WEBKIT_DRIVER_PATH: '/opt/webkit/WebKitWebDriver',
         NGINX_PATH: '/opt/nginx/sbin/nginx',
       },
-      extraFiles: ['/opt/chromium/chrome', '/opt/chromium/headless_shell', '/opt/nginx/sbin/nginx'],
+      extraFiles: [
+        '/opt/chromium/chrome',
+        '/opt/chromium/headless_shell',
+        '/opt/firefox/firefox',
+        '/opt/webkit/WebKitWebDriver',
+        '/opt/nginx/sbin/nginx',
+      ],
     });
 
     expect(ensureTestPackages(machine.system)).toBe(0);
@@ -178,6 +184,8 @@ describe('the Debian packages step before the tests', () => {
       expect.arrayContaining([
         '/opt/chromium/chrome',
         '/opt/chromium/headless_shell',
+        '/opt/firefox/firefox',
+        '/opt/webkit/WebKitWebDriver',
         '/opt/nginx/sbin/nginx',
       ]),
     );
