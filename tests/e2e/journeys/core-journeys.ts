@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { authenticatorCode, demoAuthenticatorSecret } from '../../support/authenticator-app';
 import { demoUser } from '../support/portal-server';
+import type { JourneyPage } from './journey-page';
 import {
   afterBuildCheck,
   offersNewVersion,
@@ -17,15 +18,20 @@ const carla = { email: 'carla.mendes@gofy.example', password: 'gofy-demo-2026' }
 const refusedByTheCutNetwork =
   /^console: Failed to load resource: net::ERR_(CONNECTION_\w+|EMPTY_RESPONSE|SOCKET_NOT_CONNECTED) /;
 
+/** Ana signs in, and stays until her portal opens with no network, as a broker's does. */
+async function signInReadyOffline(page: JourneyPage): Promise<void> {
+  await signInWithPassword(page);
+  await page.seeHeading(`Hello, ${demoUser.firstName}`);
+  await untilReadyOffline(page);
+}
+
 /** The journeys every engine a broker uses must complete, each written once. */
 export const coreJourneys: readonly Journey[] = [
   {
     name: 'signs in with a password and out again, with no new version offered after it',
     async run(page) {
-      await signInWithPassword(page);
-      await page.seeHeading(`Hello, ${demoUser.firstName}`);
       // A broker's portal has its worker by the time they sign out.
-      await untilReadyOffline(page);
+      await signInReadyOffline(page);
 
       await page.press('Sign out', 'link');
       await page.seeHeading('You have signed out');
@@ -52,9 +58,7 @@ export const coreJourneys: readonly Journey[] = [
     name: 'signs out offline at once, and finishes at the server on the next start online',
     expectedProblems: refusedByTheCutNetwork,
     async run(page, { network }) {
-      await signInWithPassword(page);
-      await page.seeHeading(`Hello, ${demoUser.firstName}`);
-      await untilReadyOffline(page);
+      await signInReadyOffline(page);
 
       network.cut();
       await page.press('Sign out', 'link');
@@ -73,9 +77,7 @@ export const coreJourneys: readonly Journey[] = [
     name: 'opens /login with no network after a sign-out',
     expectedProblems: refusedByTheCutNetwork,
     async run(page, { network }) {
-      await signInWithPassword(page);
-      await page.seeHeading(`Hello, ${demoUser.firstName}`);
-      await untilReadyOffline(page);
+      await signInReadyOffline(page);
       await page.press('Sign out', 'link');
       await page.seeHeading('You have signed out');
       // Still online, the portal puts back what the sign-out's answer cleared.

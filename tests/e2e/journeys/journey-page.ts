@@ -1,5 +1,6 @@
 import { type EnginePage, type InPage, inPageWith } from '../engines/engine';
 import { findByRole, type NameMatch, pattern, type RoleQuery, shownText } from '../engines/in-page';
+import { step } from '../support/steps';
 
 /** How long a journey waits for the page to show what it expects: well above a loaded machine's need. */
 const waitMs = 10_000;
@@ -72,20 +73,8 @@ export function journeyPage(page: EnginePage, portalUrl: string): JourneyPage {
    * (a navigation stuck on a service worker) fails the step by name, with what the page shows,
    * rather than the whole test by its time limit.
    */
-  const bounded = async <T>(what: string, work: () => Promise<T>): Promise<T> => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const late = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`took over ${waitMs} ms`)), waitMs);
-    });
-    try {
-      return await Promise.race([work(), late]);
-    } catch (error) {
-      const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
-      throw new Error(`${what} failed (${reason}). ${await describe()}`, { cause: error });
-    } finally {
-      clearTimeout(timer);
-    }
-  };
+  const bounded = <T>(what: string, work: () => Promise<T>): Promise<T> =>
+    step(what, work, { timeoutMs: waitMs, describe });
   const until = async <Arg>(what: string, check: InPage<Arg, boolean>, arg: Arg) => {
     const deadline = Date.now() + waitMs;
     for (;;) {
