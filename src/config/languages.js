@@ -5,8 +5,9 @@
  * Plain JavaScript with JSDoc types, like portal-paths.js: the page (src/i18n/locale.ts), the
  * build (which prerenders each page once per language), the service worker and the local
  * service behind `npm run serve` all read this one module, so they choose alike. nginx cannot
- * read it: deploy/nginx/gofy-portal.conf spells the same rule, and tests/e2e/nginx.test.ts
- * holds the two to the same answers.
+ * read it: its rule in deploy/nginx/gofy-portal.conf is generated from this module
+ * (deploy/nginx-language-rule.js), a test fails when the shipped one is stale, and
+ * tests/e2e/nginx.test.ts holds a running nginx to the same answers.
  */
 
 /** @type {readonly ['pt-BR', 'en']} */
@@ -41,6 +42,14 @@ export function isLocale(value) {
 }
 
 /**
+ * The language (a tag's first subtag) by which a reader's browser asks for each locale: any
+ * Portuguese gets Brazilian Portuguese, any English gets English.
+ *
+ * @type {Readonly<Record<Locale, string>>}
+ */
+export const primaryLanguages = Object.freeze({ 'pt-BR': 'pt', en: 'en' });
+
+/**
  * The first of a reader's languages, in their order of preference, that the portal speaks; the
  * default when none is.
  *
@@ -50,8 +59,8 @@ export function isLocale(value) {
 export function matchLocale(preferred) {
   for (const tag of preferred) {
     const language = tag.trim().toLowerCase().split('-')[0];
-    if (language === 'pt') return 'pt-BR';
-    if (language === 'en') return 'en';
+    const locale = locales.find((candidate) => primaryLanguages[candidate] === language);
+    if (locale) return locale;
   }
   return defaultLocale;
 }
@@ -91,16 +100,29 @@ export function localeFromCookies(header) {
 }
 
 /**
- * The language of a page sent to a reader: the one they chose with the switch, else the first
- * of their browser's languages the portal speaks, else Portuguese.
+ * The language of a page for a reader: the one they chose with the switch (its cookie), else
+ * the first of their browser's languages the portal speaks, else Portuguese. The one rule:
+ * the host reads it from the request (`negotiateLocale`), the page and the service worker
+ * from the browser (`document.cookie`, `navigator.languages`).
+ *
+ * @param {{ cookie?: string | undefined, languages: readonly string[] }} reader
+ * @returns {Locale}
+ */
+export function readerLocale(reader) {
+  return localeFromCookies(reader.cookie) ?? matchLocale(reader.languages);
+}
+
+/**
+ * `readerLocale` of a request's `Cookie` and `Accept-Language` headers.
  *
  * @param {{ cookie?: string | undefined, acceptLanguage?: string | undefined }} request
  * @returns {Locale}
  */
 export function negotiateLocale(request) {
-  return (
-    localeFromCookies(request.cookie) ?? matchLocale(acceptedLanguages(request.acceptLanguage))
-  );
+  return readerLocale({
+    cookie: request.cookie,
+    languages: acceptedLanguages(request.acceptLanguage),
+  });
 }
 
 /**

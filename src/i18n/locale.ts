@@ -7,6 +7,7 @@ import {
   localeFromCookies,
   locales,
   matchLocale,
+  readerLocale,
 } from '../config/languages';
 import { type TranslateWith, textTranslator } from './catalogue';
 import type { en, Messages } from './messages-en';
@@ -74,7 +75,10 @@ export function storeLocale(locale: Locale): void {
 
 /** The language of the page: the user's choice, else their browser's, as the host picks it. */
 export function detectLocale(): Locale {
-  return readChosenLocale() ?? matchLocale(navigator.languages ?? [navigator.language]);
+  return readerLocale({
+    cookie: document.cookie,
+    languages: navigator.languages ?? [navigator.language],
+  });
 }
 
 /** The portal's own messages (the sign-in page's, the header's), placeholders checked. */

@@ -21,9 +21,8 @@ import {
   isLocale,
   type Locale,
   localeCookie,
-  localeFromCookies,
   localizedFile,
-  matchLocale,
+  readerLocale,
 } from '../config/languages';
 import { parseConfig } from '../config/parse-config';
 import { notFoundPage, prerenderedPages } from '../config/portal-paths';
@@ -78,7 +77,7 @@ addPlugins([
     handlerDidError: async ({ request, event }) => {
       if (request.mode !== 'navigate') return undefined;
       event.waitUntil(refillCaches());
-      return offlinePage(await readerLocale());
+      return offlinePage(await workerReaderLocale());
     },
   },
 ]);
@@ -93,7 +92,7 @@ registerRoute(
     sameOrigin && request.mode === 'navigate' && prerenderedFile(url.pathname) !== undefined,
   async ({ request, url, event }) => {
     const file = prerenderedFile(url.pathname) ?? '';
-    const locale = await readerLocale();
+    const locale = await workerReaderLocale();
     const page =
       (await matchPrecache(`/${localizedFile(file, locale)}`)) ?? (await matchPrecache(`/${file}`));
     if (!page) return fromNetwork(request, event, locale);
@@ -117,7 +116,7 @@ async function fromNetwork(
   try {
     return await fetch(request);
   } catch {
-    return offlinePage(locale ?? (await readerLocale()));
+    return offlinePage(locale ?? (await workerReaderLocale()));
   }
 }
 
@@ -164,7 +163,7 @@ self.addEventListener('install', (event) => {
 // Filled once this version is in charge, from its precache, which is complete by then.
 self.addEventListener('activate', (event) => {
   event.waitUntil(
-    readerLocale()
+    workerReaderLocale()
       .then((locale) => keepPages(locale, true))
       .then(() => removeOtherPageCaches(pagesCache)),
   );
@@ -184,15 +183,18 @@ function prerenderedFile(pathname: string): string | undefined {
  * cookie where the browser lets a worker read cookies, else the browser's languages, which
  * are what it sends the host as `Accept-Language`.
  */
-async function readerLocale(): Promise<Locale> {
+async function workerReaderLocale(): Promise<Locale> {
+  let cookie: string | undefined;
   try {
     const chosen = await self.cookieStore?.get(localeCookie);
-    const locale = chosen && localeFromCookies(`${chosen.name}=${chosen.value}`);
-    if (locale) return locale;
+    if (chosen) cookie = `${chosen.name}=${chosen.value}`;
   } catch {
     // No cookies for this worker: the browser's languages decide.
   }
-  return matchLocale(self.navigator.languages ?? [self.navigator.language]);
+  return readerLocale({
+    cookie,
+    languages: self.navigator.languages ?? [self.navigator.language],
+  });
 }
 
 // Any other page of the portal (`/`, a deep link, a reset link with its token) gets the app
@@ -222,7 +224,7 @@ function refillCaches(): Promise<void> {
       const response = await fetch(key, { cache: 'reload', credentials: 'same-origin' });
       if (response.ok && !refuseResponse(response)) await precache.put(key, response);
     }
-    await keepPages(await readerLocale(), false);
+    await keepPages(await workerReaderLocale(), false);
     await keepDeployConfig();
   })().finally(() => {
     refilling = undefined;
