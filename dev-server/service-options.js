@@ -54,7 +54,8 @@ import { defaultUsersFile } from './users.js';
  * @property {{ rpId?: string, rpName?: string, origins?: readonly string[] }} [passkeys] The
  *   relying party of passkeys: its id (the portal's domain; the `portalUrl`'s host, else
  *   `localhost`), the name authenticators show (`gofy`), and the origins ceremonies may come
- *   from (the `portalUrl`'s; without one, the `localhost` origin the browser used).
+ *   from (the `portalUrl`'s; without one, the service's own, `http://localhost:<port>`, and
+ *   none behind TLS: never the request's `Host`).
  * @property {(line: string) => void} [log] Receives one line per API request, and each message
  *   handed to hermes (with its reset link); stderr by default.
  * @property {() => number} [now] Clock in epoch milliseconds, replaceable in tests.
@@ -187,5 +188,5 @@ function resolveRelyingParty(options) {
     throw new Error(`passkeys.rpId must be a domain name such as portal.gofy.example: "${id}"`);
   }
   const origins = options.passkeys?.origins ?? (portal ? [portal.origin] : undefined);
-  return { id: id.toLowerCase(), name: options.passkeys?.rpName ?? 'gofy', origins };
+  return { id: id.toLowerCase(), name: options.passkeys?.rpName ?? 'gofy', origins, own: {} };
 }
