@@ -6,6 +6,7 @@ import { buildId } from './scripts/build/build-id';
 import { pluginDeployConfig } from './scripts/build/plugin-deploy-config';
 import { pluginPrerender } from './scripts/build/plugin-prerender';
 import { pluginServiceWorker } from './scripts/build/plugin-service-worker';
+import { devServerPort } from './scripts/dev-server-port.js';
 import { parseCompanyLinks } from './src/config/company-links';
 import { envVariableNames } from './src/config/env-variables';
 import { ConfigError, parseConfig } from './src/config/parse-config';
@@ -143,7 +144,7 @@ export default defineConfig(({ envMode, command }) => {
         : {}),
     },
     server: {
-      port: 3000,
+      port: devServerPort,
       // Same-origin API paths keep the SSO cookie first-party, as in a deployment behind a proxy.
       // A form posted before the page's script ran goes to the SSO service too, which answers
       // by sending the page back; the dev server alone would answer 404.

@@ -63,6 +63,7 @@ export function createApiParts(options, stores) {
       users,
       passkeys,
       rateLimiter: loginAttempts,
+      limits: options.passkeySignInLimit,
       relyingParty: options.relyingParty,
     }),
     passkeyManagement: createPasskeyManagementRoutes({

@@ -8,6 +8,7 @@ import { cspReportPath } from './csp-reports.js';
 import { createOriginCheck } from './csrf.js';
 import { listenOn, stopListening } from './listen-on.js';
 import { isLoopbackInterface } from './portal-links.js';
+import { noteListeningUrl } from './relying-party.js';
 import { createRequestHandler } from './request-handler.js';
 import { createRouteTable } from './route-table.js';
 import { createPageSecurityHeaders } from './security-headers.js';
@@ -107,6 +108,7 @@ export function createSsoService(input = {}) {
       }
       return listenOn(server, port, host).then((url) => {
         originCheck.setOwnOrigin(url);
+        noteListeningUrl(options.relyingParty, url);
         return url;
       });
     },

@@ -114,7 +114,18 @@ export function serializeClearedSessionCookies(options) {
 }
 
 export const pendingSignInCookieName = 'gofy_pending_sign_in';
-export const deviceCookieName = 'gofy_device';
+
+/**
+ * The device cookie's name. Over HTTPS, `__Host-`: a browser takes such a cookie only from the
+ * host itself, `Secure`, with `Path=/` and no `Domain`, so a sibling host can neither set one
+ * nor shadow it with a longer path. Browsers refuse the prefix without `Secure`, so plain-HTTP
+ * `localhost` keeps a name without it.
+ *
+ * @param {boolean} secure
+ */
+export function deviceCookieName(secure) {
+  return secure ? '__Host-gofy_device' : 'gofy_device';
+}
 
 // Only the sign-in's own requests carry it: nothing else has a use for it.
 const pendingSignInPath = '/api/sso/login';
@@ -147,8 +158,20 @@ export function serializeClearedPendingSignInCookie(options) {
  * @param {{ secure: boolean }} options
  */
 export function serializeDeviceCookie(value, options) {
-  const parts = [`${deviceCookieName}=${value}`, 'Path=/api/sso', 'HttpOnly', 'SameSite=Strict'];
+  const parts = [`${deviceCookieName(options.secure)}=${value}`, 'Path=/', 'HttpOnly'];
+  parts.push('SameSite=Strict');
   if (options.secure) parts.push('Secure');
   parts.push(`Max-Age=${400 * 24 * 60 * 60}`);
   return parts.join('; ');
+}
+
+/**
+ * The device cookie's values a request presents, in header order: over HTTPS only the
+ * `__Host-` name's, which no other host can have set.
+ *
+ * @param {import('node:http').IncomingMessage} req
+ * @param {boolean} secure
+ */
+export function presentedDeviceSecrets(req, secure) {
+  return readCookieValues(req.headers.cookie, deviceCookieName(secure));
 }

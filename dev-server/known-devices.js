@@ -1,9 +1,17 @@
 // @ts-check
+import { randomUUID } from 'node:crypto';
+import { isCookieSecret, newCookieSecret, storeKeyOf } from './cookie-secrets.js';
 
 /**
- * The browsers each user has signed in on, known by the store key of their device cookie
- * (cookie-secrets.js), and which of them the user trusts to skip the second factor ("don't
- * ask again on this device"). One browser shared by several brokers is a device of each.
+ * The browsers the service gave a device cookie, the users who signed in on each, and which
+ * of those users trust it to skip the second factor ("don't ask again on this device"). One
+ * browser shared by several brokers is a device of each.
+ *
+ * A device has an id of the service's own, never sent, and one secret at a time for its
+ * cookie (cookie-secrets.js), kept by hash. Only a secret issued here names a device: a value
+ * planted in a browser names none, however well formed, and `rotate` gives the device a new
+ * secret at the moment it is trusted, after which the one before names nothing. Sessions and
+ * trust hold the id, so a new secret keeps both.
  */
 
 /**
@@ -12,7 +20,11 @@
  */
 
 export class KnownDevices {
-  /** @type {Map<string, Map<string, KnownDevice>>} By user id, then device key. */
+  /** @type {Map<string, string>} Device id by the store key of its current secret. */
+  #idBySecretKey = new Map();
+  /** @type {Map<string, string>} The store key of its current secret by device id. */
+  #secretKeyById = new Map();
+  /** @type {Map<string, Map<string, KnownDevice>>} By user id, then device id. */
   #byUser = new Map();
   #now;
   #trustMs;
@@ -24,40 +36,84 @@ export class KnownDevices {
   }
 
   /**
+   * The device that the secrets a request presents name. `undefined` when none names one,
+   * and when more than one does: a browser holds two values of one name only when another
+   * host set one beside the service's (sent first, for its longer path), and neither can be
+   * told from the other.
+   *
+   * @param {readonly string[]} secrets
+   * @returns {string | undefined}
+   */
+  identify(secrets) {
+    /** @type {Set<string>} */
+    const ids = new Set();
+    for (const secret of secrets) {
+      const id = isCookieSecret(secret) ? this.#idBySecretKey.get(storeKeyOf(secret)) : undefined;
+      if (id !== undefined) ids.add(id);
+    }
+    return ids.size === 1 ? ids.values().next().value : undefined;
+  }
+
+  /**
+   * A device new to the service: its id, and the secret its cookie is to hold.
+   *
+   * @returns {{ id: string, secret: string }}
+   */
+  issue() {
+    const id = randomUUID();
+    return { id, secret: this.rotate(id) };
+  }
+
+  /**
+   * A new secret for the device's cookie; the one before names it no more.
+   *
+   * @param {string} deviceId
+   */
+  rotate(deviceId) {
+    const before = this.#secretKeyById.get(deviceId);
+    if (before !== undefined) this.#idBySecretKey.delete(before);
+    const secret = newCookieSecret();
+    const key = storeKeyOf(secret);
+    this.#idBySecretKey.set(key, deviceId);
+    this.#secretKeyById.set(deviceId, key);
+    return secret;
+  }
+
+  /**
    * Notes a sign-in of the user on the device. Answers whether it is a new device of a user
    * who had signed in on others before (a first sign-in ever is no news to tell).
    *
    * @param {string} userId
-   * @param {string} deviceKey
+   * @param {string} deviceId
    */
-  recordSignIn(userId, deviceKey) {
+  recordSignIn(userId, deviceId) {
     let devices = this.#byUser.get(userId);
     if (!devices) {
       devices = new Map();
       this.#byUser.set(userId, devices);
     }
-    if (devices.has(deviceKey)) return { isNew: false };
+    if (devices.has(deviceId)) return { isNew: false };
     const hadOthers = devices.size > 0;
-    devices.set(deviceKey, { trustedUntil: 0 });
+    devices.set(deviceId, { trustedUntil: 0 });
     return { isNew: hadOthers };
   }
 
   /**
    * @param {string} userId
-   * @param {string} deviceKey
+   * @param {string} deviceId
    */
-  trust(userId, deviceKey) {
-    const device = this.#byUser.get(userId)?.get(deviceKey);
+  trust(userId, deviceId) {
+    const device = this.#byUser.get(userId)?.get(deviceId);
     if (device) device.trustedUntil = this.#now() + this.#trustMs;
   }
 
   /**
    * @param {string} userId
-   * @param {string | undefined} deviceKey
+   * @param {string | undefined} deviceId
    */
-  isTrusted(userId, deviceKey) {
-    if (deviceKey === undefined) return false;
-    const device = this.#byUser.get(userId)?.get(deviceKey);
+  isTrusted(userId, deviceId) {
+    if (deviceId === undefined) return false;
+    const device = this.#byUser.get(userId)?.get(deviceId);
     return device !== undefined && device.trustedUntil > this.#now();
   }
 
@@ -65,11 +121,11 @@ export class KnownDevices {
    * Ends the trust of one device, or of every device of the user.
    *
    * @param {string} userId
-   * @param {string} [deviceKey]
+   * @param {string} [deviceId]
    */
-  forgetTrust(userId, deviceKey) {
-    for (const [key, device] of this.#byUser.get(userId) ?? []) {
-      if (deviceKey === undefined || key === deviceKey) device.trustedUntil = 0;
+  forgetTrust(userId, deviceId) {
+    for (const [id, device] of this.#byUser.get(userId) ?? []) {
+      if (deviceId === undefined || id === deviceId) device.trustedUntil = 0;
     }
   }
 

@@ -12,7 +12,7 @@ import { needsSecondFactor, startPendingSignIn } from './second-factor-sign-in.j
 import {
   answerWithNewSession,
   checkSignInChoices,
-  presentedDeviceKey,
+  presentedDevice,
   rememberLocale,
 } from './sign-in-session.js';
 import { normalizeEmail } from './users.js';
@@ -151,7 +151,7 @@ export function createLoginRoute(deps) {
 
     if (
       needsSecondFactor(user, deps.secondFactors) &&
-      !deps.knownDevices.isTrusted(user.id, presentedDeviceKey(req))
+      !deps.knownDevices.isTrusted(user.id, presentedDevice(req, deps))
     ) {
       startPendingSignIn(req, res, deps, { user, rememberMe });
       return;

@@ -1,4 +1,5 @@
 // @ts-check
+import { ceremonyCapacity } from './relying-party.js';
 
 /**
  * Every number the service can be given, in one table: its default, its range, and the
@@ -76,6 +77,11 @@ export const numberOptions = Object.freeze({
   'accountRequestLimit.perAddressAndEmail': { default: 3 },
   'accountRequestLimit.perEmail': { default: 15 },
   'accountRequestLimit.windowSeconds': { default: 15 * 60 },
+  // Set by tests only (the contract's startPasskeySignIn, "Limits per client address").
+  'passkeySignInLimit.perAddress': { default: 60 },
+  'passkeySignInLimit.windowSeconds': { default: 60 },
+  'passkeySignInLimit.waitingPerAddress': { default: 300 },
+  'passkeySignInLimit.waiting': { default: ceremonyCapacity },
   postalCodeDelayMs: {
     ...delay,
     env: 'POSTAL_CODE_DELAY_MS',

@@ -8,9 +8,9 @@ import { CeremonyChallenges } from './ceremony-challenges.js';
 import { sendFieldProblems, sendTooManyAttempts } from './error-answers.js';
 import { sendError, sendJson } from './json-answers.js';
 import { readJson, readJsonObject } from './json-body.js';
-import { clientAddress } from './login-throttle.js';
+import { AttemptRateLimiter, clientAddress } from './login-throttle.js';
 import { checkPasskeySignIn } from './passkey-requests.js';
-import { ceremonyCapacity, ceremonyTtlMs, expectedOriginsOf } from './relying-party.js';
+import { ceremonyTtlMs, expectedOriginsOf } from './relying-party.js';
 import { answerWithNewSession, checkSignInChoices, rememberLocale } from './sign-in-session.js';
 
 /**
@@ -27,6 +27,8 @@ import { answerWithNewSession, checkSignInChoices, rememberLocale } from './sign
  * @property {import('./sessions.js').SessionStore} sessions
  * @property {import('./passkey-store.js').PasskeyStore} passkeys
  * @property {import('./login-throttle.js').AttemptRateLimiter} rateLimiter Shared with login.
+ * @property {import('./service-options.js').ResolvedOptions['passkeySignInLimit']} limits
+ *   Attempts started per client address, and kept waiting per address and in all.
  * @property {import('./relying-party.js').RelyingParty} relyingParty
  * @property {boolean} cookieSecure
  * @property {{ browserSessionMs: number, rememberedMs: number }} lifetimes
@@ -49,10 +51,19 @@ function sendPasskeyUnknown(res) {
 export function createPasskeySignInRoutes(deps) {
   const { passkeys, relyingParty } = deps;
   const expectedOrigins = expectedOriginsOf(relyingParty, deps.cookieSecure);
+  const { limits } = deps;
+  // Each page asks for an attempt when the sign-in page opens and after each one ends: one
+  // address asking for many is no page, and must not crowd out anybody else's attempts.
+  const startsPerAddress = new AttemptRateLimiter({
+    maxAttempts: limits.perAddress,
+    windowMs: limits.windowMs,
+    now: deps.now,
+  });
   const signInChallenges = new CeremonyChallenges({
     now: deps.now,
     ttlMs: ceremonyTtlMs,
-    capacity: ceremonyCapacity,
+    capacity: limits.waiting,
+    perOwner: limits.waitingPerAddress,
   });
 
   /**
@@ -60,6 +71,12 @@ export function createPasskeySignInRoutes(deps) {
    * @param {ServerResponse} res
    */
   async function startSignIn(req, res) {
+    const address = clientAddress(req);
+    const waitMs = startsPerAddress.take(address);
+    if (waitMs > 0) {
+      sendTooManyAttempts(res, waitMs, 'Too many passkey sign-ins started. Try again later.');
+      return;
+    }
     // A body is not expected; reading it still enforces the size limit.
     if (!(await readJson(req, res))) return;
     const attemptId = randomBytes(24).toString('base64url');
@@ -69,7 +86,7 @@ export function createPasskeySignInRoutes(deps) {
       userVerification: 'required',
       timeout: ceremonyTtlMs,
     });
-    signInChallenges.issue(attemptId, publicKey.challenge);
+    signInChallenges.issue(attemptId, publicKey.challenge, address);
     sendJson(res, 200, { attemptId, publicKey });
   }
 
@@ -160,6 +177,9 @@ export function createPasskeySignInRoutes(deps) {
       { method: 'POST', path: '/api/sso/passkeys/sign-in/options', handle: startSignIn },
       { method: 'POST', path: '/api/sso/passkeys/sign-in', handle: signIn },
     ],
-    sweep: () => signInChallenges.sweep(),
+    sweep: () => {
+      signInChallenges.sweep();
+      startsPerAddress.sweep();
+    },
   };
 }

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // @ts-check
 import { createSsoService } from './app.js';
+import { pageOriginOf } from './relying-party.js';
 import { readSettings, SettingsError } from './settings.js';
 import { usage } from './settings-usage.js';
 
@@ -59,4 +60,7 @@ process.stdout.write(`gofy SSO service listening on ${url}\n`);
 process.stdout.write(`Demo accounts: ${service.accountEmails.join(', ')}\n`);
 if (settings.options.staticDir) {
   process.stdout.write(`Serving the build in ${settings.options.staticDir}\n`);
+  // By name, not the address listened on: passkeys work only there.
+  const portal = settings.options.portalUrl ?? pageOriginOf(url);
+  process.stdout.write(`Open the portal at ${portal}\n`);
 }

@@ -51,10 +51,16 @@ import { defaultUsersFile } from './users.js';
  *   window (15 minutes): per client address (answered 429 beyond it; 10 by default); messages
  *   to one email caused from one address (3) and from all addresses together (15). A request
  *   beyond a message limit is answered as usual but sends nothing.
+ * @property {{ perAddress?: number, windowSeconds?: number, waitingPerAddress?: number,
+ *   waiting?: number }} [passkeySignInLimit] Passkey sign-ins started
+ *   (`startPasskeySignIn`): per client address and window (60 per 60 seconds; 429 beyond),
+ *   and attempts kept waiting for their passkey, per address (300, a new one past that ending
+ *   the same address's oldest) and in all (10,000, the oldest going first).
  * @property {{ rpId?: string, rpName?: string, origins?: readonly string[] }} [passkeys] The
  *   relying party of passkeys: its id (the portal's domain; the `portalUrl`'s host, else
  *   `localhost`), the name authenticators show (`gofy`), and the origins ceremonies may come
- *   from (the `portalUrl`'s; without one, the `localhost` origin the browser used).
+ *   from (the `portalUrl`'s; without one, the service's own, `http://localhost:<port>`, and
+ *   none behind TLS: never the request's `Host`).
  * @property {(line: string) => void} [log] Receives one line per API request, and each message
  *   handed to hermes (with its reset link); stderr by default.
  * @property {() => number} [now] Clock in epoch milliseconds, replaceable in tests.
@@ -96,6 +102,8 @@ function valueAt(options, path) {
  * @property {number} resetTokenTtlMs
  * @property {{ perAddress: number, perAddressAndEmail: number, perEmail: number,
  *   windowMs: number }} accountRequestLimit
+ * @property {{ perAddress: number, windowMs: number, waitingPerAddress: number,
+ *   waiting: number }} passkeySignInLimit
  * @property {number} postalCodeDelayMs
  * @property {import('./signed-in-user.js').UpstreamBehaviour} notifications
  * @property {import('./signed-in-user.js').UpstreamBehaviour} tourist
@@ -165,6 +173,12 @@ export function resolveServiceOptions(options) {
       perEmail: number('accountRequestLimit.perEmail'),
       windowMs: seconds('accountRequestLimit.windowSeconds'),
     },
+    passkeySignInLimit: {
+      perAddress: number('passkeySignInLimit.perAddress'),
+      windowMs: seconds('passkeySignInLimit.windowSeconds'),
+      waitingPerAddress: number('passkeySignInLimit.waitingPerAddress'),
+      waiting: number('passkeySignInLimit.waiting'),
+    },
     postalCodeDelayMs: number('postalCodeDelayMs'),
     notifications: { ...options.notifications, delayMs: number('notifications.delayMs') },
     tourist: {
@@ -187,5 +201,5 @@ function resolveRelyingParty(options) {
     throw new Error(`passkeys.rpId must be a domain name such as portal.gofy.example: "${id}"`);
   }
   const origins = options.passkeys?.origins ?? (portal ? [portal.origin] : undefined);
-  return { id: id.toLowerCase(), name: options.passkeys?.rpName ?? 'gofy', origins };
+  return { id: id.toLowerCase(), name: options.passkeys?.rpName ?? 'gofy', origins, own: {} };
 }

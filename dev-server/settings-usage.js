@@ -26,7 +26,8 @@ export const usage = [
   usageLine('SSO_PASSKEY_RP_ID', "passkeys' relying-party id (SSO_PORTAL_URL's host, else"),
   usageLine('', 'localhost)'),
   usageLine('SSO_PASSKEY_ORIGINS', 'comma-separated origins passkeys may be used on'),
-  usageLine('', "(SSO_PORTAL_URL's; without it, the localhost origin used)"),
+  usageLine('', "(SSO_PORTAL_URL's; without it, the service's own, by the name"),
+  usageLine('', 'localhost; never the Host of a request)'),
   ...numberRules.flatMap(([, rule]) =>
     rule.env && rule.about
       ? [

@@ -1,12 +1,10 @@
 // @ts-check
 
 import { deviceName } from './account-notices.js';
-import { isCookieSecret, newCookieSecret, storeKeyOf } from './cookie-secrets.js';
 import {
-  deviceCookieName,
   isSecureRequest,
+  presentedDeviceSecrets,
   presentedSessionSecrets,
-  readCookieValues,
   serializeClearedPendingSignInCookie,
   serializeDeviceCookie,
   serializeSessionCookies,
@@ -81,13 +79,15 @@ export function rememberLocale(user, body) {
 }
 
 /**
- * The store key of the device cookie the request presents, if it holds a secret.
+ * The device the request's device cookie names (known-devices.js `identify`): `undefined`
+ * for no cookie, a value the service did not issue or has replaced, or two it did.
  *
  * @param {IncomingMessage} req
+ * @param {{ knownDevices: import('./known-devices.js').KnownDevices, cookieSecure: boolean }} deps
  */
-export function presentedDeviceKey(req) {
-  const secret = readCookieValues(req.headers.cookie, deviceCookieName).find(isCookieSecret);
-  return secret === undefined ? undefined : storeKeyOf(secret);
+export function presentedDevice(req, deps) {
+  const secure = isSecureRequest(req, deps.cookieSecure);
+  return deps.knownDevices.identify(presentedDeviceSecrets(req, secure));
 }
 
 /**
@@ -101,9 +101,10 @@ export function presentedDeviceKey(req) {
  */
 
 /**
- * Starts the user's session and answers `SignedIn` with its cookie. A browser new to the
- * service gets its device cookie; a device new to a user who signed in elsewhere before is
- * told to the user.
+ * Starts the user's session and answers `SignedIn` with its cookie. A browser without a
+ * device cookie the service issued gets one, and a device the user now trusts gets a new
+ * value, so the value trusted is never one anybody knew before; a device new to a user who
+ * signed in elsewhere before is told to the user.
  *
  * @param {IncomingMessage} req
  * @param {ServerResponse} res
@@ -117,20 +118,24 @@ export function answerWithNewSession(req, res, deps, signIn) {
   // fixation) is ended, never promoted to a signed-in session.
   deps.sessions.end(presentedSessionSecrets(req));
   const cookies = [];
-  let deviceKey = presentedDeviceKey(req);
-  if (deviceKey === undefined) {
-    const deviceSecret = newCookieSecret();
-    deviceKey = storeKeyOf(deviceSecret);
-    cookies.push(serializeDeviceCookie(deviceSecret, { secure }));
+  let deviceId = presentedDevice(req, deps);
+  if (deviceId === undefined) {
+    const device = deps.knownDevices.issue();
+    deviceId = device.id;
+    cookies.push(serializeDeviceCookie(device.secret, { secure }));
+  } else if (signIn.trustDevice) {
+    // The value the browser presented may have been planted there by whoever hopes to see it
+    // trusted: the trust goes to a value made now, which only this answer carries.
+    cookies.push(serializeDeviceCookie(deps.knownDevices.rotate(deviceId), { secure }));
   }
   const userAgent = (req.headers['user-agent'] ?? '').slice(0, keptUserAgentLength);
-  if (deps.knownDevices.recordSignIn(user.id, deviceKey).isNew) {
+  if (deps.knownDevices.recordSignIn(user.id, deviceId).isNew) {
     deps.notify(req, user, 'new-device-sign-in', {
       device: deviceName(userAgent),
       signedInAt: new Date(deps.now()).toISOString(),
     });
   }
-  if (signIn.trustDevice) deps.knownDevices.trust(user.id, deviceKey);
+  if (signIn.trustDevice) deps.knownDevices.trust(user.id, deviceId);
 
   const lifetimeMs = rememberMe ? deps.lifetimes.rememberedMs : deps.lifetimes.browserSessionMs;
   const { secret, session } = deps.sessions.create({
@@ -140,7 +145,8 @@ export function answerWithNewSession(req, res, deps, signIn) {
     remembered: rememberMe,
     secondFactor: signIn.secondFactor,
     userAgent,
-    deviceKey,
+    // The device's id (known-devices.js), which outlives the value of its cookie.
+    deviceKey: deviceId,
   });
   cookies.unshift(
     ...serializeSessionCookies(

@@ -68,8 +68,9 @@ export interface paths {
          *     second factor of, the right password starts no session: the answer is 202
          *     `SecondFactorRequired` and a pending sign-in, bound to this browser by the
          *     `gofy_pending_sign_in` cookie, waits five minutes for `completeSecondFactor`. The page
-         *     holds no token for it. A browser the user trusted (`trustDevice`) within 30 days
-         *     gets 200 straight away. While the account's second factor is locked after wrong codes,
+         *     holds no token for it. A browser that presents the device cookie the SSO set when the
+         *     user trusted it (`trustDevice`), within 30 days, gets 200 straight away; no other
+         *     value is a reason to skip the code (see "Device cookie"). While the account's second factor is locked after wrong codes,
          *     every attempt for the email is answered 423 before the password is looked at.
          *     (Since 1.11.0.)
          *
@@ -122,8 +123,10 @@ export interface paths {
          *     ends `login` answers 423 for the email before it looks at the password, so nothing tells
          *     whether the password was right. A right code clears the count.
          *
-         *     **This device.** With `trustDevice`, the SSO sets `gofy_device` as trusted for 30
-         *     days: `login` from this browser then answers 200 without asking for a code. The
+         *     **This device.** With `trustDevice`, the SSO sets a new device cookie in this answer,
+         *     replacing the one the browser presented (see "Device cookie"), and trusts that new
+         *     value for 30 days: `login` from this browser then answers 200 without asking for a
+         *     code. The value the browser presented before is not trusted, nor accepted again. The
          *     trust ends sooner when the user forgets trusted devices, removes the authenticator,
          *     resets the password, or ends this device's session from another one.
          *
@@ -377,6 +380,18 @@ export interface paths {
          *     still waiting for the user starts a new attempt. Nothing is stored in the browser:
          *     the page keeps `attemptId` in memory and sends it back with the credential. The
          *     body, if any, is ignored.
+         *
+         *     **Limits per client address.** More than 60 attempts in 60 seconds from one client
+         *     address are answered 429 `too_many_attempts` with `Retry-After` until the window
+         *     ends, counted apart from `login`'s attempts. Of the attempts still waiting for their
+         *     passkey, the SSO keeps at most 300 per client address: a new one beyond that ends the
+         *     same address's oldest, never another address's, so no client can make other people's
+         *     attempts fail by asking for many. A page asks for one attempt when the sign-in page
+         *     opens and one after each attempt ends, so an office of brokers behind one address
+         *     stays well below both. (Since 1.15.0.)
+         *
+         *     Checks happen in this order: cross-site origin (403), attempts per client address
+         *     (429), body size (413).
          */
         readonly post: operations["startPasskeySignIn"];
         readonly delete?: never;
@@ -1728,9 +1743,13 @@ export interface components {
          *     - `gofy_signed_in=<session id>; Path=/; SameSite=Lax`, with the session cookie's
          *       `Max-Age` when it has one: the signed-in hint (see the API's description). Since
          *       1.12.0;
-         *     - `gofy_device=<secret>; Path=/api/sso; HttpOnly; SameSite=Strict; Max-Age=34560000`
-         *       the first time this browser signs in: how the SSO knows a device it has seen
-         *       (to tell the user of a new one) and one the user trusts (`trustDevice`). Since 1.11.0;
+         *     - the device cookie (see the API's description), `__Host-gofy_device=<secret>; Path=/;
+         *       Secure; HttpOnly; SameSite=Strict; Max-Age=34560000` over HTTPS, `gofy_device`
+         *       with the same attributes except `Secure` on plain-HTTP `localhost`, never with a
+         *       `Domain`: when the browser presents no device cookie the SSO holds, and again, with
+         *       a new value, when the user trusts the device (`trustDevice`). How the SSO knows a
+         *       device it has seen (to tell the user of a new one) and one the user trusts. Since
+         *       1.11.0; its name and `Path=/` since 1.15.0;
          *     - `gofy_pending_sign_in=; Path=/api/sso/login; Max-Age=0`, clearing a pending sign-in.
          */
         readonly SetSignInCookies: string;
@@ -2329,6 +2348,7 @@ export interface operations {
             readonly 403: components["responses"]["ForbiddenOrigin"];
             readonly 405: components["responses"]["MethodNotAllowed"];
             readonly 413: components["responses"]["PayloadTooLarge"];
+            readonly 429: components["responses"]["TooManyRequests"];
         };
     };
     readonly signInWithPasskey: {

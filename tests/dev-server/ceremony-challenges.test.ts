@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { CeremonyChallenges } from '../../dev-server/ceremony-challenges.js';
 
-function challenges(capacity = 10) {
+function challenges(capacity = 10, perOwner?: number) {
   const clock = { now: 0 };
-  return { clock, store: new CeremonyChallenges({ now: () => clock.now, ttlMs: 1000, capacity }) };
+  const options = { now: () => clock.now, ttlMs: 1000, capacity };
+  return {
+    clock,
+    store: new CeremonyChallenges(perOwner === undefined ? options : { ...options, perOwner }),
+  };
 }
 
 describe('the challenges of passkey ceremonies', () => {
@@ -36,5 +40,23 @@ describe('the challenges of passkey ceremonies', () => {
     expect(store.take('a')).toBeUndefined();
     expect(store.take('b')).toBe('2');
     expect(store.take('c')).toBe('3');
+  });
+
+  it("keeps an owner to its share by ending its own oldest, never another owner's", () => {
+    const { store } = challenges(10, 2);
+    store.issue('broker', 'b', '127.0.0.2');
+    store.issue('a1', '1', '127.0.0.1');
+    store.issue('a2', '2', '127.0.0.1');
+    store.issue('a3', '3', '127.0.0.1');
+    expect(store.take('a1')).toBeUndefined();
+    expect(store.take('a2')).toBe('2');
+    expect(store.take('broker')).toBe('b');
+  });
+
+  it('keeps an owner with a share of one to its latest challenge, however many it asks', () => {
+    const { store } = challenges(10, 1);
+    for (const key of ['a1', 'a2', 'a3']) store.issue(key, key, 'owner');
+    expect(store.take('a2')).toBeUndefined();
+    expect(store.take('a3')).toBe('a3');
   });
 });

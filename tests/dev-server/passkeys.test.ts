@@ -440,7 +440,7 @@ describe('the list of passkeys', () => {
 });
 
 describe('the relying party on a developer machine', () => {
-  it('takes ceremonies from the localhost origin the browser used, and no other', async () => {
+  it('takes ceremonies at its own origin, by the name localhost, and none at its IP address', async () => {
     await service.close();
     service = await startService({ now: () => clock });
     url = service.url;

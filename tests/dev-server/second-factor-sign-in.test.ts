@@ -418,14 +418,14 @@ describe('a new device', () => {
     });
   });
 
-  it('gets a device cookie only this site sends, and only to the SSO', async () => {
+  it('gets a device cookie only this site sends, for the whole host (as over HTTPS its __Host- name needs)', async () => {
     const line = (await login(service.url, ana)).headers
       .getSetCookie()
       .find((l) => l.startsWith('gofy_device='));
     const attributes = cookieAttributes(line ?? '');
     expect(attributes.has('httponly')).toBe(true);
     expect(attributes.get('samesite')).toBe('Strict');
-    expect(attributes.get('path')).toBe('/api/sso');
+    expect(attributes.get('path')).toBe('/');
   });
 
   it('refuses a language it does not send messages in', async () => {

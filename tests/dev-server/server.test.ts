@@ -1,5 +1,8 @@
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 
@@ -39,6 +42,14 @@ describe('server.js', () => {
     expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect(stdout).toContain('ana.souza@gofy.example, bruno.lima@gofy.example');
     expect(stdout).not.toContain('gofy-demo-2026');
+  });
+
+  it('names where to open the build it serves by name, not address, as passkeys need', async () => {
+    const build = await mkdtemp(join(tmpdir(), 'gofy-build-'));
+    const { stdout, url } = await start(['--port', '0', '--static', build]);
+    const port = new URL(url).port;
+    expect(stdout).toContain(`Open the portal at http://localhost:${port}\n`);
+    await rm(build, { recursive: true });
   });
 
   it('answers the API at the URL it printed', async () => {

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SoftwareAuthenticator } from '../support/software-authenticator';
 import { freePort } from './support/free-port';
 import { demoUser } from './support/portal-server';
 
@@ -53,6 +54,29 @@ describe('npm start', () => {
     const cookie = login.headers.get('set-cookie')?.split(';')[0] ?? '';
     const whoami = await fetch(`${portal}/api/sso/whoami`, { headers: { cookie } });
     expect(whoami.status).toBe(200);
+  });
+
+  it("takes a passkey ceremony on the dev server's pages, the origin it tells the service", async () => {
+    const post = (path: string, cookie?: string, body?: unknown) =>
+      fetch(`${portal}/api/sso/${path}`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          origin: portal,
+          ...(cookie ? { cookie } : {}),
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+    const login = await post('login', undefined, {
+      ...demoUser,
+      rememberMe: false,
+      applicationId: 7,
+    });
+    const cookie = login.headers.getSetCookie()[0]?.split(';')[0] ?? '';
+    const { publicKey } = await (await post('passkeys/registration/options', cookie)).json();
+    const credential = new SoftwareAuthenticator(portal).register(publicKey);
+    const added = await post('passkeys/registration', cookie, { credential });
+    expect(added.status).toBe(201);
   });
 
   it('stops both servers on Ctrl-C', async () => {
