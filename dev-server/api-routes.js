@@ -62,6 +62,8 @@ export function createApiParts(options, stores) {
       ...sessionStart,
       users,
       passkeys,
+      pendingSignIns,
+      secondFactors,
       rateLimiter: loginAttempts,
       relyingParty: options.relyingParty,
     }),
