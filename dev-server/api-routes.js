@@ -70,6 +70,7 @@ export function createApiParts(options, stores) {
     passkeyManagement: createPasskeyManagementRoutes({
       passkeys,
       secondFactors,
+      notify,
       requireSession,
       relyingParty: options.relyingParty,
       cookieSecure,

@@ -4,13 +4,13 @@ import { sendJson, sendNoContent } from './json-answers.js';
 import { readJsonObject } from './json-body.js';
 import { createPasskeyRegistrationRoutes } from './passkey-registration.js';
 import { checkPasskeyRename, credentialIdPattern } from './passkey-requests.js';
-import { passkeyView } from './passkey-view.js';
+import { passkeyNoticeVariables, passkeyView } from './passkey-view.js';
 import { requireRecentSecondFactor, requireRecentSignIn } from './recent-sign-in.js';
 
 /**
  * The signed-in user's passkeys: the list, adding one (passkey-registration.js), renaming and
  * removing. Adding and removing change how the account signs in, so they need a recent
- * sign-in.
+ * sign-in, and the owner is told of both.
  */
 
 /** @typedef {import('node:http').IncomingMessage} IncomingMessage */
@@ -98,6 +98,7 @@ export function createPasskeyManagementRoutes(deps) {
       if (!requireRecentSecondFactor(res, session, deps.now())) return;
     }
     passkeys.remove(passkey.id);
+    deps.notify(req, user, 'passkey-removed', passkeyNoticeVariables(req, passkey));
     sendNoContent(res);
   }
 

@@ -5,7 +5,7 @@ import { sendFieldProblems } from './error-answers.js';
 import { sendError, sendJson } from './json-answers.js';
 import { readJson, readJsonObject } from './json-body.js';
 import { checkPasskeyRegistration } from './passkey-requests.js';
-import { passkeyView } from './passkey-view.js';
+import { passkeyNoticeVariables, passkeyView } from './passkey-view.js';
 import {
   requireRecentSecondFactor,
   requireRecentSignIn,
@@ -36,6 +36,7 @@ import { needsSecondFactor } from './second-factor-sign-in.js';
  * @property {import('./relying-party.js').RelyingParty} relyingParty
  * @property {boolean} cookieSecure
  * @property {import('./second-factor-store.js').SecondFactorStore} secondFactors
+ * @property {import('./account-notices.js').AccountNotices} notify
  * @property {() => number} now
  */
 
@@ -163,6 +164,7 @@ export function createPasskeyRegistrationRoutes(deps) {
       sendPasskeyRefused(res);
       return;
     }
+    deps.notify(req, signedIn.user, 'passkey-added', passkeyNoticeVariables(req, stored));
     sendJson(res, 201, passkeyView(stored));
   }
 
