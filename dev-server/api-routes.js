@@ -85,7 +85,7 @@ export function createApiParts(options, stores) {
       requireSession,
       now,
     }),
-    deviceSessions: createDeviceSessionRoutes({ sessions, knownDevices, requireSession }),
+    deviceSessions: createDeviceSessionRoutes({ sessions, knownDevices, requireSession, now }),
     passwordReset: createPasswordResetRoutes({
       users,
       sessions,
