@@ -94,8 +94,8 @@ export interface paths {
         };
         /**
          * The sign-in of this browser that waits for its second factor.
-         * @description What `login` answered 202 with, asked again: the page was reloaded, or opened on the
-         *     code step's address. Tells apart a pending sign-in that ran out
+         * @description What `login` (or, since 1.15.0, `signInWithPasskey`) answered 202 with, asked again:
+         *     the page was reloaded, or opened on the code step's address. Tells apart a pending sign-in that ran out
          *     (`pending_sign_in_expired`: the browser presents a `gofy_pending_sign_in` cookie the
          *     service no longer has a sign-in for) and a browser that never started one here
          *     (`pending_sign_in_missing`: no cookie at all, the step was opened in another browser or
@@ -1160,7 +1160,8 @@ export interface components {
         readonly PendingSignIn: {
             /**
              * Format: date-time
-             * @description When the pending sign-in ends, five minutes after the password.
+             * @description When the pending sign-in ends, five minutes after the password (or the passkey,
+             *     since 1.15.0).
              */
             readonly expiresAt: string;
             /**
