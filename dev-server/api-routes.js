@@ -62,6 +62,8 @@ export function createApiParts(options, stores) {
       ...sessionStart,
       users,
       passkeys,
+      pendingSignIns,
+      secondFactors,
       rateLimiter: loginAttempts,
       limits: options.passkeySignInLimit,
       relyingParty: options.relyingParty,
@@ -69,6 +71,7 @@ export function createApiParts(options, stores) {
     passkeyManagement: createPasskeyManagementRoutes({
       passkeys,
       secondFactors,
+      notify,
       requireSession,
       relyingParty: options.relyingParty,
       cookieSecure,
@@ -83,7 +86,7 @@ export function createApiParts(options, stores) {
       requireSession,
       now,
     }),
-    deviceSessions: createDeviceSessionRoutes({ sessions, knownDevices, requireSession }),
+    deviceSessions: createDeviceSessionRoutes({ sessions, knownDevices, requireSession, now }),
     passwordReset: createPasswordResetRoutes({
       users,
       sessions,

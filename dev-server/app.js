@@ -25,6 +25,8 @@ import { createStaticFiles } from './static-files.js';
  * @property {() => Promise<void>} close
  * @property {readonly string[]} accountEmails The emails that can sign in.
  * @property {import('./hermes-outbox.js').HermesOutbox} outbox The messages handed to hermes.
+ * @property {import('./passkey-store.js').PasskeyStore} passkeys The passkeys it holds, for
+ *   tests that stand in for one an SSO before contract 1.15.0 added without the second factor.
  * @property {() => readonly import('./sign-up.js').SignUpRequest[]} signUpRequests Requests
  *   for new accounts received so far.
  * @property {() => readonly string[]} storedResetTokenKeys What the reset-token store is
@@ -93,6 +95,7 @@ export function createSsoService(input = {}) {
     server,
     accountEmails: stores.users.emails,
     outbox: stores.outbox,
+    passkeys: stores.passkeys,
     signUpRequests: () => parts.signUp.requests,
     storedResetTokenKeys: () => parts.passwordReset.storedTokenKeys(),
     cspReports: parts.cspReports.reports,

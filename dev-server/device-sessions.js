@@ -1,13 +1,16 @@
 // @ts-check
 import { sendNotFound } from './error-answers.js';
 import { sendError, sendJson, sendNoContent } from './json-answers.js';
+import { requireRecentSignIn } from './recent-sign-in.js';
 import { describeUserAgent } from './user-agent.js';
 
 /**
  * "Your devices": the signed-in user's sessions on every device, and ending them. An ended
  * session's next request is 401, which the portal on that device follows to `/login`; the
  * device's trust to skip the code ends with it, since ending it usually means the device is
- * lost or not the user's.
+ * lost or not the user's. Ending one needs a recent sign-in, as changing how the account signs
+ * in does: whoever sits at an unlocked, signed-in computer must not sign the owner out of
+ * everywhere else (ASVS 5.0 V7.5.2), nor one device at a time.
  */
 
 /** @typedef {import('node:http').IncomingMessage} IncomingMessage */
@@ -20,6 +23,7 @@ import { describeUserAgent } from './user-agent.js';
  * @property {import('./known-devices.js').KnownDevices} knownDevices
  * @property {(req: IncomingMessage, res: ServerResponse) =>
  *   { user: import('./users.js').User, session: Session } | undefined} requireSession
+ * @property {() => number} now
  */
 
 const minuteMs = 60_000;
@@ -85,7 +89,7 @@ export function createDeviceSessionRoutes(deps) {
    */
   async function endOthers(req, res) {
     const signedIn = deps.requireSession(req, res);
-    if (!signedIn) return;
+    if (!signedIn || !requireRecentSignIn(res, signedIn.session, deps.now())) return;
     const { user, session: current } = signedIn;
     const ended = sessions.endWhere(user.id, (session) => session.id !== current.id);
     forgetTrustOf(user.id, ended);
@@ -95,7 +99,7 @@ export function createDeviceSessionRoutes(deps) {
   /** @type {import('./route-table.js').RouteHandler} */
   async function endOne(req, res, params) {
     const signedIn = deps.requireSession(req, res);
-    if (!signedIn) return;
+    if (!signedIn || !requireRecentSignIn(res, signedIn.session, deps.now())) return;
     const { user, session: current } = signedIn;
     // Session ids are UUIDs: nothing in one is percent-encoded, so the raw segment is compared.
     const id = params.sessionId ?? '';

@@ -7,14 +7,9 @@ import { checkEmail } from './field-checks.js';
 import { sendError } from './json-answers.js';
 import { readJsonObject } from './json-body.js';
 import { clientAddress } from './login-throttle.js';
+import { answerOneFactor } from './one-factor-sign-in.js';
 import { hashPassword, parsePasswordHash, verifyPassword } from './passwords.js';
-import { needsSecondFactor, startPendingSignIn } from './second-factor-sign-in.js';
-import {
-  answerWithNewSession,
-  checkSignInChoices,
-  presentedDevice,
-  rememberLocale,
-} from './sign-in-session.js';
+import { checkSignInChoices, rememberLocale } from './sign-in-session.js';
 import { normalizeEmail } from './users.js';
 
 /** @typedef {import('node:http').IncomingMessage} IncomingMessage */
@@ -148,15 +143,7 @@ export function createLoginRoute(deps) {
     }
     lockout.recordSuccess(key);
     rememberLocale(user, body);
-
-    if (
-      needsSecondFactor(user, deps.secondFactors) &&
-      !deps.knownDevices.isTrusted(user.id, presentedDevice(req, deps))
-    ) {
-      startPendingSignIn(req, res, deps, { user, rememberMe });
-      return;
-    }
-    answerWithNewSession(req, res, deps, { user, rememberMe, secondFactor: false });
+    answerOneFactor(req, res, deps, { user, rememberMe });
   }
 
   /** @type {import('./route-table.js').Route[]} */

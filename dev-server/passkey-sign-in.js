@@ -9,6 +9,7 @@ import { sendFieldProblems, sendTooManyAttempts } from './error-answers.js';
 import { sendError, sendJson } from './json-answers.js';
 import { readJson, readJsonObject } from './json-body.js';
 import { AttemptRateLimiter, clientAddress } from './login-throttle.js';
+import { answerOneFactor } from './one-factor-sign-in.js';
 import { checkPasskeySignIn } from './passkey-requests.js';
 import { ceremonyTtlMs, expectedOriginsOf } from './relying-party.js';
 import { answerWithNewSession, checkSignInChoices, rememberLocale } from './sign-in-session.js';
@@ -35,6 +36,8 @@ import { answerWithNewSession, checkSignInChoices, rememberLocale } from './sign
  * @property {() => number} now
  * @property {import('./known-devices.js').KnownDevices} knownDevices
  * @property {import('./account-notices.js').AccountNotices} notify
+ * @property {import('./pending-sign-ins.js').PendingSignIns} pendingSignIns
+ * @property {import('./second-factor-store.js').SecondFactorStore} secondFactors
  */
 
 /** @param {ServerResponse} res */
@@ -167,7 +170,12 @@ export function createPasskeySignInRoutes(deps) {
     });
     rememberLocale(user, body);
     // A passkey the authenticator unlocked with a PIN or biometrics (user verification is
-    // required above) is two factors: something held and something known or been.
+    // required above) is two factors: something held and something known or been. Unless it
+    // was added without the account's second factor: then it proves what a password does.
+    if (!passkey.countsAsSecondFactor) {
+      answerOneFactor(req, res, deps, { user, rememberMe });
+      return;
+    }
     answerWithNewSession(req, res, deps, { user, rememberMe, secondFactor: true });
   }
 

@@ -19,6 +19,11 @@ import { randomBytes } from 'node:crypto';
  * @property {number} createdAt
  * @property {number | null} lastUsedAt
  * @property {boolean} synced The authenticator backs it up.
+ * @property {boolean} countsAsSecondFactor It was added with the account's second factor
+ *   proven, or to an account that had none and needed none: only then does a sign-in with it
+ *   count as two factors. Kept as it was when added, whatever the account does later: a
+ *   passkey made by whoever skipped the code (on a device trusted to skip it) must never stand
+ *   in for the code.
  */
 
 export class PasskeyStore {

@@ -2,9 +2,10 @@
 import { sendError } from './json-answers.js';
 
 /**
- * How fresh a proof must be for a change to how the account signs in: whoever sits at an
- * unlocked, signed-in computer must not be able to add a passkey or turn the second factor
- * off without proving who they are again.
+ * How fresh a proof must be for a change to how the account signs in, or to end its sessions
+ * elsewhere: whoever sits at an unlocked, signed-in computer must not be able to add a passkey,
+ * turn the second factor off or sign the owner out of their other devices without proving who
+ * they are again.
  */
 
 /** How old a sign-in (or a second factor's confirmation) may be for such a change. */

@@ -95,8 +95,8 @@ export interface paths {
         };
         /**
          * The sign-in of this browser that waits for its second factor.
-         * @description What `login` answered 202 with, asked again: the page was reloaded, or opened on the
-         *     code step's address. Tells apart a pending sign-in that ran out
+         * @description What `login` (or, since 1.15.0, `signInWithPasskey`) answered 202 with, asked again:
+         *     the page was reloaded, or opened on the code step's address. Tells apart a pending sign-in that ran out
          *     (`pending_sign_in_expired`: the browser presents a `gofy_pending_sign_in` cookie the
          *     service no longer has a sign-in for) and a browser that never started one here
          *     (`pending_sign_in_missing`: no cookie at all, the step was opened in another browser or
@@ -425,6 +425,16 @@ export interface paths {
          *     **Lockout.** A lock on the email after wrong passwords (`login`'s 423) does not stop
          *     a passkey: a passkey cannot be guessed, and the owner must not be kept out by someone
          *     guessing their password. A refused passkey does not count toward that lock.
+         *
+         *     **Second factor.** A passkey unlocked with user verification is two factors (something
+         *     held, and something known or been) only when it counts as a second factor: it was added
+         *     with the second factor confirmed, or to an account that had no authenticator and was
+         *     not required to have one (see `finishPasskeyRegistration`). Such a passkey signs in with
+         *     the second factor confirmed, as a code does (`confirmSecondFactor`). Any other passkey
+         *     of an account with an authenticator, or of one the SSO requires a second factor of,
+         *     proves one factor and is answered as a right password is: 202 `SecondFactorRequired`
+         *     and a pending sign-in for `completeSecondFactor`, except on a browser the user trusted
+         *     (`trustDevice`), which gets 200 with the second factor not confirmed. Since 1.15.0.
          */
         readonly post: operations["signInWithPasskey"];
         readonly delete?: never;
@@ -472,7 +482,11 @@ export interface paths {
          *     single-use, and expires after five minutes; a new call replaces it.
          *
          *     Adding a passkey changes how the account signs in, so the session's sign-in must be
-         *     recent (five minutes; 403 `recent_sign_in_required`). The body, if any, is ignored.
+         *     recent (five minutes; 403 `recent_sign_in_required`). On an account with an
+         *     authenticator, or one the SSO requires a second factor of, the second factor must also
+         *     have been confirmed in the last five minutes (403 `recent_second_factor_required`, since
+         *     1.15.0): a sign-in that skipped the code on a trusted device must not be able to make a
+         *     passkey that then signs in as both factors from anywhere. The body, if any, is ignored.
          */
         readonly post: operations["startPasskeyRegistration"];
         readonly delete?: never;
@@ -496,7 +510,19 @@ export interface paths {
          *     whatever follows), the configured origins and relying-party id, and user
          *     verification, then stores the passkey: its public key, signature counter,
          *     transports, name, and times of creation and last use. Without a `name`, the passkey
-         *     is named after its kind ("Passkey") and can be renamed.
+         *     is named after its kind ("Passkey") and can be renamed. The checks of
+         *     `startPasskeyRegistration` are made again here: a sign-in or a second factor that was
+         *     recent when the options were asked may not be any more.
+         *
+         *     **Second factor.** The SSO also keeps whether the passkey counts as a second factor:
+         *     it does when it was added with the second factor confirmed in the last five minutes, or
+         *     to an account that had no authenticator and was not required to have one. A passkey
+         *     added otherwise (by an SSO before 1.15.0, from a sign-in that skipped the code on a
+         *     trusted device) never counts, whatever the account does later; at sign-in it proves one
+         *     factor (`signInWithPasskey`). Since 1.15.0.
+         *
+         *     **Notice.** Asks hermes to tell the user (`passkey-added`), in the language they use
+         *     the portal in. Since 1.15.0.
          */
         readonly post: operations["finishPasskeyRegistration"];
         readonly delete?: never;
@@ -521,7 +547,8 @@ export interface paths {
         /**
          * Remove one of the signed-in user's passkeys.
          * @description The passkey signs nobody in from then on (`signInWithPasskey` answers
-         *     `passkey_unknown`). Like adding one, this needs a recent sign-in.
+         *     `passkey_unknown`). Like adding one, this needs a recent sign-in. Asks hermes to tell
+         *     the user (`passkey-removed`), in the language they use the portal in (since 1.15.0).
          */
         readonly delete: operations["removePasskey"];
         readonly options?: never;
@@ -563,9 +590,10 @@ export interface paths {
          * Confirm the second factor within a session, before a change that needs it.
          * @description Takes a `code` or a `recoveryCode` as `completeSecondFactor` does (`trustDevice` is
          *     ignored), with the same lock. Afterwards `SecondFactorStatus.confirmedUntil` is five
-         *     minutes away, and turning the factor off, new recovery codes or removing the last
-         *     passkey go through. A sign-in with a code or with a passkey confirms as well; a sign-in
-         *     that skipped the code on a trusted device does not. Since 1.11.0.
+         *     minutes away, and turning the factor off, new recovery codes, removing the last
+         *     passkey or (since 1.15.0) adding a passkey go through. A sign-in with a code, or with a
+         *     passkey that counts as a second factor (`signInWithPasskey`), confirms as well; a
+         *     sign-in that skipped the code on a trusted device does not. Since 1.11.0.
          */
         readonly post: operations["confirmSecondFactor"];
         readonly delete?: never;
@@ -687,6 +715,12 @@ export interface paths {
          * End every session of the user but this one.
          * @description Each ended session's next request is answered 401 `unauthenticated`, and the trust
          *     of the devices they were on ends. Since 1.11.0.
+         *
+         *     Needs a recent sign-in (five minutes; 403 `recent_sign_in_required`), as adding or
+         *     removing a passkey does: whoever sits at an unlocked, signed-in computer must not be
+         *     able to sign the owner out of every other device (OWASP ASVS 5.0 V7.5.2). After
+         *     signing in again, with the password or a passkey, the same request goes through.
+         *     Since 1.15.0.
          */
         readonly delete: operations["endOtherSessions"];
         readonly options?: never;
@@ -709,8 +743,9 @@ export interface paths {
         readonly post?: never;
         /**
          * End one of the user's other sessions.
-         * @description As `endOtherSessions` does, for one session. This session is ended with `logout`
-         *     instead (`current_session`). Since 1.11.0.
+         * @description As `endOtherSessions` does, for one session, with the same need of a recent sign-in
+         *     (since 1.15.0): ending them one by one is no less than ending them all. This session
+         *     is ended with `logout` instead (`current_session`). Since 1.11.0.
          */
         readonly delete: operations["endSession"];
         readonly options?: never;
@@ -1117,10 +1152,12 @@ export interface components {
              *     in the user's language: `second-factor-added`, `second-factor-removed`,
              *     `recovery-codes-regenerated` (`name`, `securityUrl`), `recovery-code-used` (`name`,
              *     `securityUrl`, `codesLeft`), `new-device-sign-in` (`name`, `device`, `signedInAt`,
-             *     `securityUrl`).
+             *     `securityUrl`). Since 1.15.0, in the user's language: `passkey-added` and
+             *     `passkey-removed` (`name`, `passkey`: the passkey's name, `device`: the browser and
+             *     system the change was made from, `securityUrl`).
              * @enum {string}
              */
-            readonly template: "password-reset" | "password-changed" | "sign-up-received" | "sign-up-existing-account" | "second-factor-added" | "second-factor-removed" | "recovery-codes-regenerated" | "recovery-code-used" | "new-device-sign-in";
+            readonly template: "password-reset" | "password-changed" | "sign-up-received" | "sign-up-existing-account" | "second-factor-added" | "second-factor-removed" | "recovery-codes-regenerated" | "recovery-code-used" | "new-device-sign-in" | "passkey-added" | "passkey-removed";
             readonly locale: components["schemas"]["MessageLocale"];
             readonly variables: {
                 readonly [key: string]: string;
@@ -1128,14 +1165,18 @@ export interface components {
             /** Format: date-time */
             readonly createdAt: string;
         };
-        /** @description The password was right; the session waits for a second factor. Since 1.11.0. */
+        /**
+         * @description The password, or a passkey that does not count as a second factor (since 1.15.0), was
+         *     right; the session waits for a second factor. Since 1.11.0.
+         */
         readonly SecondFactorRequired: {
             readonly secondFactor: components["schemas"]["PendingSignIn"];
         };
         readonly PendingSignIn: {
             /**
              * Format: date-time
-             * @description When the pending sign-in ends, five minutes after the password.
+             * @description When the pending sign-in ends, five minutes after the password (or the passkey,
+             *     since 1.15.0).
              */
             readonly expiresAt: string;
             /**
@@ -1210,8 +1251,9 @@ export interface components {
             /** @description Devices that skip the code at sign-in ("don't ask again"). */
             readonly trustedDevices: number;
             /**
-             * @description Until when this session may turn the factor off, regenerate recovery codes or remove
-             *     the last passkey without confirming the second factor again; `null` when it must.
+             * @description Until when this session may turn the factor off, regenerate recovery codes, remove
+             *     the last passkey or add a passkey (since 1.15.0) without confirming the second factor
+             *     again; `null` when it must.
              */
             readonly confirmedUntil: null | string;
         };
@@ -2381,6 +2423,26 @@ export interface operations {
                     readonly "application/json": components["schemas"]["SignedIn"];
                 };
             };
+            /**
+             * @description The passkey is right but does not count as a second factor, and the account needs
+             *     one: no session yet (see "Second factor" above, and `login`'s 202). Since 1.15.0.
+             */
+            readonly 202: {
+                headers: {
+                    readonly "Cache-Control": components["headers"]["CacheControl"];
+                    readonly "X-Content-Type-Options": components["headers"]["NoSniff"];
+                    readonly "Content-Security-Policy": components["headers"]["ApiContentSecurityPolicy"];
+                    readonly "X-Frame-Options": components["headers"]["FrameOptions"];
+                    readonly "Cross-Origin-Resource-Policy": components["headers"]["CrossOriginResourcePolicy"];
+                    readonly "Referrer-Policy": components["headers"]["ApiReferrerPolicy"];
+                    readonly "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    readonly "Set-Cookie": components["headers"]["SetPendingSignInCookie"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["SecondFactorRequired"];
+                };
+            };
             readonly 400: components["responses"]["InvalidRequest"];
             /**
              * @description The passkey did not sign anyone in. `passkey_unknown`: the SSO knows no passkey with
@@ -2487,7 +2549,10 @@ export interface operations {
              * @description Refused before anything is done: the request comes from another site
              *     (`forbidden_origin`, see "Cross-site requests"), or the session's sign-in is older than
              *     five minutes (`recent_sign_in_required`). After signing in again, with the password or a
-             *     passkey, the same request goes through.
+             *     passkey, the same request goes through. On an account with an authenticator, or one
+             *     the SSO requires a second factor of, also when the second factor was not confirmed in
+             *     the last five minutes (`recent_second_factor_required`, since 1.15.0): after
+             *     `confirmSecondFactor`, the same request goes through.
              */
             readonly 403: {
                 headers: {
@@ -2543,7 +2608,10 @@ export interface operations {
              * @description Refused before anything is done: the request comes from another site
              *     (`forbidden_origin`, see "Cross-site requests"), or the session's sign-in is older than
              *     five minutes (`recent_sign_in_required`). After signing in again, with the password or a
-             *     passkey, the same request goes through.
+             *     passkey, the same request goes through. On an account with an authenticator, or one
+             *     the SSO requires a second factor of, also when the second factor was not confirmed in
+             *     the last five minutes (`recent_second_factor_required`, since 1.15.0): after
+             *     `confirmSecondFactor`, the same request goes through.
              */
             readonly 403: {
                 headers: {
@@ -3061,7 +3129,7 @@ export interface operations {
                 };
             };
             readonly 401: components["responses"]["Unauthenticated"];
-            readonly 403: components["responses"]["ForbiddenOrigin"];
+            readonly 403: components["responses"]["RecentSignInRequired"];
             readonly 405: components["responses"]["MethodNotAllowed"];
         };
     };
@@ -3092,7 +3160,7 @@ export interface operations {
                 content?: never;
             };
             readonly 401: components["responses"]["Unauthenticated"];
-            readonly 403: components["responses"]["ForbiddenOrigin"];
+            readonly 403: components["responses"]["RecentSignInRequired"];
             /** @description The user has no other session with this id. */
             readonly 404: {
                 headers: {

@@ -60,6 +60,9 @@ export async function signInWithPasskey(request: {
   );
   // Unlike a password, nothing is lost by asking again: a new attempt needs the user anyway.
   if (typeof response === 'string') return { ok: false, failure: { kind: response } };
+  // A passkey the SSO does not count as a second factor: a sign-in waits for the code, as
+  // after a password (contract 1.15.0).
+  if (response.status === 202) return { ok: false, failure: { kind: 'second_factor' } };
   const body = await readJson(response);
   if (response.ok) {
     const signedIn = readSignedIn(body, response);

@@ -24,7 +24,10 @@ export type PasskeyFailure =
   | { readonly kind: 'unauthenticated' }
   /** Adding or removing needs a sign-in of the last few minutes. */
   | { readonly kind: 'recent_sign_in_required' }
-  /** Removing the last passkey of an account with an authenticator needs a fresh code. */
+  /**
+   * On an account with an authenticator, adding a passkey or removing the last one needs a
+   * fresh code (`confirmSecondFactor`).
+   */
   | { readonly kind: 'recent_second_factor_required' }
   /** The browser's answer did not verify, or its challenge expired: start again. */
   | { readonly kind: 'passkey_refused' }

@@ -83,6 +83,7 @@ export const securityEn = {
   'twoStep.confirmTitle': 'Confirm with a code',
   'security.lastPasskeyCode':
     'This is your last passkey. To remove it, type the code your authenticator app shows now.',
+  'security.addPasskeyCode': 'To add a passkey, type the code your authenticator app shows now.',
   'twoStep.confirmBody':
     'To change two-step verification, type the code your authenticator app shows now.',
   'twoStep.confirm': 'Confirm',
@@ -125,6 +126,8 @@ export const securityEn = {
   'devices.gone': 'That session had already ended.',
   'devices.refused': 'The session could not be ended. Try again.',
   'devices.offline': 'Seeing and ending your sessions needs a connection.',
+  'devices.reauthBody':
+    'To end your other sessions, type your password again: you signed in more than 5 minutes ago.',
   'security.back': 'Back to your applications',
 } as const;
 

@@ -80,6 +80,8 @@ export const securityPtBR: SecurityMessages = {
   'twoStep.turnedOff': 'Verificação em duas etapas desativada.',
   'security.lastPasskeyCode':
     'Esta é a sua última chave de acesso. Para removê-la, digite o código que o seu aplicativo autenticador mostra agora.',
+  'security.addPasskeyCode':
+    'Para criar uma chave de acesso, digite o código que o seu aplicativo autenticador mostra agora.',
   'twoStep.confirmTitle': 'Confirme com um código',
   'twoStep.confirmBody':
     'Para alterar a verificação em duas etapas, digite o código que seu aplicativo autenticador mostra agora.',
@@ -123,5 +125,7 @@ export const securityPtBR: SecurityMessages = {
   'devices.gone': 'Essa sessão já tinha sido encerrada.',
   'devices.refused': 'Não foi possível encerrar a sessão. Tente novamente.',
   'devices.offline': 'Para ver e encerrar suas sessões, é preciso estar conectado.',
+  'devices.reauthBody':
+    'Para encerrar suas outras sessões, digite sua senha novamente: você entrou há mais de 5 minutos.',
   'security.back': 'Voltar para seus aplicativos',
 };

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { signInWithPasskey } from '../../src/api/passkey-sign-in';
 import {
   finishPasskeyRegistration,
   listPasskeys,
@@ -92,6 +93,35 @@ describe('changing the passkeys', () => {
     expect(await finishPasskeyRegistration({ credential, name: 'Celular' })).toEqual({
       ok: false,
       failure: { kind: 'passkey_refused' },
+    });
+  });
+});
+
+describe('signing in with a passkey', () => {
+  it('leaves the sign-in waiting for a code when the SSO does not count the passkey as a second factor', async () => {
+    stub.on('POST /api/sso/passkeys/sign-in', {
+      status: 202,
+      headers: {
+        'set-cookie': `gofy_pending_sign_in=${'p'.repeat(43)}; Path=/api/sso/login; HttpOnly; SameSite=Strict`,
+      },
+      body: {
+        secondFactor: {
+          expiresAt: '2026-11-23T12:05:00.000Z',
+          enrol: false,
+          methods: ['totp', 'recovery_code'],
+          rememberMe: false,
+        },
+      },
+    });
+    const credential = {
+      id: 'bmV3',
+      rawId: 'bmV3',
+      type: 'public-key',
+      response: { clientDataJSON: 'e30', authenticatorData: 'AAAA', signature: 'AAAA' },
+    };
+    expect(await signInWithPasskey({ attemptId: 'a1', credential, rememberMe: false })).toEqual({
+      ok: false,
+      failure: { kind: 'second_factor' },
     });
   });
 });

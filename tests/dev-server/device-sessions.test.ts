@@ -167,3 +167,32 @@ describe('ending a session', () => {
     expect((await login(service.url, carla, { cookie: device })).status).toBe(202);
   });
 });
+
+describe('a recent sign-in', () => {
+  it('is needed to end every other session, and a new sign-in gives one', async () => {
+    const onPhone = await signInOn(phone);
+    const onLaptop = await signInOn(laptop);
+    clock += 5 * minute + 1000;
+    const endOthers = (cookie: string) =>
+      fetch(`${service.url}/api/sso/sessions`, { method: 'DELETE', headers: { cookie } });
+    const stale = await endOthers(onLaptop);
+    expect(stale.status).toBe(403);
+    expect(await errorCode(stale)).toBe('recent_sign_in_required');
+    expect((await whoami(service.url, onPhone)).status).toBe(200);
+
+    const again = await signInOn(laptop);
+    expect(await (await endOthers(again)).json()).toEqual({ ended: 2 });
+    expect((await whoami(service.url, onPhone)).status).toBe(401);
+  });
+
+  it('is needed to end one other session, so they cannot be ended one by one instead', async () => {
+    const onPhone = await signInOn(phone);
+    const onLaptop = await signInOn(laptop);
+    const [, phoneSession] = await sessionsSeenBy(onLaptop);
+    clock += 5 * minute + 1000;
+    const stale = await endSession(onLaptop, phoneSession?.id ?? '');
+    expect(stale.status).toBe(403);
+    expect(await errorCode(stale)).toBe('recent_sign_in_required');
+    expect((await whoami(service.url, onPhone)).status).toBe(200);
+  });
+});

@@ -14,8 +14,11 @@ afterEach(() => {
   child = undefined;
 });
 
-/** Starts server.js and resolves with everything it printed by the time it listens. */
-async function start(args: string[], env: Record<string, string> = {}) {
+/**
+ * Starts server.js and resolves with everything it printed by the time it printed `until`
+ * (by default the demo accounts, which follow the URL it listens on).
+ */
+async function start(args: string[], env: Record<string, string> = {}, until = 'Demo accounts:') {
   const started = spawn(process.execPath, [script, ...args], {
     env: { ...process.env, ...env },
   });
@@ -28,7 +31,7 @@ async function start(args: string[], env: Record<string, string> = {}) {
   await new Promise<void>((resolve, reject) => {
     started.stdout.on('data', (chunk: Buffer) => {
       stdout += chunk.toString('utf8');
-      if (stdout.includes('Demo accounts:')) resolve();
+      if (stdout.includes(until)) resolve();
     });
     started.once('exit', () => reject(new Error(`server.js exited early:\n${stderr}`)));
   });
@@ -46,7 +49,7 @@ describe('server.js', () => {
 
   it('names where to open the build it serves by name, not address, as passkeys need', async () => {
     const build = await mkdtemp(join(tmpdir(), 'gofy-build-'));
-    const { stdout, url } = await start(['--port', '0', '--static', build]);
+    const { stdout, url } = await start(['--port', '0', '--static', build], {}, 'Open the portal');
     const port = new URL(url).port;
     expect(stdout).toContain(`Open the portal at http://localhost:${port}\n`);
     await rm(build, { recursive: true });

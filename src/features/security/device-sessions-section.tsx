@@ -1,14 +1,16 @@
-import { useMemo, useRef } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import {
   type DeviceSession,
   endOtherSessions,
   endSession,
   listSessions,
 } from '../../api/second-factor-account';
+import type { SignedIn } from '../../api/sso-responses';
 import { LiveMessage } from '../../components/live-message';
 import { useI18n } from '../../i18n/i18n-context';
 import type { SecurityTranslate } from '../../i18n/security-messages';
 import { useSecurityMessages } from '../../i18n/security-messages';
+import { ReauthForm } from './reauth-form';
 import { timeAgo } from './relative-time';
 import { type SectionRead, useSecuritySection } from './use-security-section';
 
@@ -25,6 +27,11 @@ export function deviceName(session: DeviceSession, text: SecurityTranslate): str
   return browser ?? os ?? text('devices.unknown');
 }
 
+/** An ending that waits for the password again: the sign-in has grown old. */
+type Ending =
+  | { readonly kind: 'one'; readonly session: DeviceSession }
+  | { readonly kind: 'others' };
+
 const deviceTypes = {
   computer: 'devices.type.computer',
   phone: 'devices.type.phone',
@@ -34,15 +41,23 @@ const deviceTypes = {
 /**
  * The user's sessions on every device, this one marked, each other one ended with a button,
  * or all of them at once. An ended session's next request is refused, so its tab goes to
- * the sign-in page at its next session check.
+ * the sign-in page at its next session check. Ending needs a recent sign-in: past five
+ * minutes, the password is asked again first, as for a passkey.
  */
-export function DeviceSessionsSection({ onSessionEnded }: { readonly onSessionEnded: () => void }) {
+export function DeviceSessionsSection({
+  signedIn,
+  onSessionEnded,
+}: {
+  readonly signedIn: SignedIn;
+  readonly onSessionEnded: () => void;
+}) {
   const { locale } = useI18n();
   const text = useSecurityMessages();
   const section = useSecuritySection(readSessions, onSessionEnded);
   const { online, note, setNote, disabled } = section;
   const sessions = section.state;
   const title = useRef<HTMLHeadingElement>(null);
+  const [reauth, setReauth] = useState<Ending>();
   const relative = useMemo(
     () => new Intl.RelativeTimeFormat(locale, { numeric: 'always' }),
     [locale],
@@ -64,6 +79,8 @@ export function DeviceSessionsSection({ onSessionEnded }: { readonly onSessionEn
       title.current?.focus();
     } else if (result.failure.kind === 'unauthenticated') {
       onSessionEnded();
+    } else if (result.failure.kind === 'recent_sign_in_required') {
+      setReauth({ kind: 'one', session });
     } else {
       setNote({ tone: 'error', text: text('devices.refused') });
     }
@@ -83,6 +100,8 @@ export function DeviceSessionsSection({ onSessionEnded }: { readonly onSessionEn
       title.current?.focus();
     } else if (result.failure.kind === 'unauthenticated') {
       onSessionEnded();
+    } else if (result.failure.kind === 'recent_sign_in_required') {
+      setReauth({ kind: 'others' });
     } else {
       section.sayFailure(result.failure);
     }
@@ -99,7 +118,26 @@ export function DeviceSessionsSection({ onSessionEnded }: { readonly onSessionEn
       {!online && <p className="live-message live-message-info">{text('devices.offline')}</p>}
       <LiveMessage tone="info">{note?.tone === 'info' ? note.text : undefined}</LiveMessage>
       <LiveMessage tone="error">{note?.tone === 'error' ? note.text : undefined}</LiveMessage>
-      {sessions === undefined ? (
+      {reauth ? (
+        <ReauthForm
+          email={signedIn.user.email}
+          remembered={signedIn.session.remembered}
+          text={text}
+          body={text('devices.reauthBody')}
+          onCancel={() => {
+            setReauth(undefined);
+            title.current?.focus();
+          }}
+          onConfirmed={async () => {
+            setReauth(undefined);
+            if (reauth.kind === 'one') await end(reauth.session);
+            else await endOthers();
+            // The new sign-in is this device's session now: the list shows it in place of the
+            // one it replaced.
+            section.load();
+          }}
+        />
+      ) : sessions === undefined ? (
         online && <p role="status">{text('devices.loading')}</p>
       ) : (
         <>

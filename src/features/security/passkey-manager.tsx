@@ -15,10 +15,12 @@ import { ReauthForm } from './reauth-form';
 import { usePasskeyList } from './use-passkey-list';
 
 type Note = { readonly tone: 'info' | 'error'; readonly text: string };
-/** A change that waits for the user to confirm who they are. */
+/**
+ * A change that waits for the user to confirm who they are: with the password when the sign-in
+ * has grown old, or with a code from the authenticator when the SSO wants the second factor
+ * proven just now (adding a passkey to an account with one, removing its last passkey).
+ */
 type Pending = { readonly kind: 'add' } | { readonly kind: 'remove'; readonly id: string };
-/** The last passkey of an account with an authenticator goes only after a fresh code. */
-type AwaitingCode = { readonly id: string };
 
 /** The signed-in user's passkeys, with adding, renaming and removing. */
 export function PasskeyManager({
@@ -37,7 +39,7 @@ export function PasskeyManager({
   const [note, setNote] = useState<Note>();
   const [busy, setBusy] = useState(false);
   const [pending, setPending] = useState<Pending>();
-  const [awaitingCode, setAwaitingCode] = useState<AwaitingCode>();
+  const [awaitingCode, setAwaitingCode] = useState<Pending>();
   const { user } = signedIn;
   const dates = useMemo(() => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }), [locale]);
   const failureText = (failure: PasskeyFailure) => passkeyFailureText(failure, text, t);
@@ -58,8 +60,8 @@ export function PasskeyManager({
       setPending(retry);
       return true;
     }
-    if (failure.kind === 'recent_second_factor_required' && retry.kind === 'remove') {
-      setAwaitingCode({ id: retry.id });
+    if (failure.kind === 'recent_second_factor_required') {
+      setAwaitingCode(retry);
       return true;
     }
     return false;
@@ -119,6 +121,13 @@ export function PasskeyManager({
     return false;
   };
 
+  /** Makes the change again once the user has confirmed who they are. */
+  const retry = (change: Pending) => {
+    focusTitle();
+    if (change.kind === 'add') add();
+    else remove(change.id);
+  };
+
   const disabled = busy || !online;
   const canCreate = typeof PublicKeyCredential !== 'undefined';
 
@@ -128,7 +137,11 @@ export function PasskeyManager({
         <h3 ref={focusOnArrival} tabIndex={-1}>
           {text('twoStep.confirmTitle')}
         </h3>
-        <p>{text('security.lastPasskeyCode')}</p>
+        <p>
+          {awaitingCode.kind === 'add'
+            ? text('security.addPasskeyCode')
+            : text('security.lastPasskeyCode')}
+        </p>
         <CodeForm
           text={text}
           submitLabel={text('twoStep.confirm')}
@@ -140,8 +153,7 @@ export function PasskeyManager({
               return codeFailureText(confirmed.failure, text, t);
             }
             setAwaitingCode(undefined);
-            focusTitle();
-            remove(awaitingCode.id);
+            retry(awaitingCode);
             return undefined;
           }}
           onCancel={() => {
@@ -165,9 +177,7 @@ export function PasskeyManager({
         }}
         onConfirmed={() => {
           setPending(undefined);
-          focusTitle();
-          if (pending.kind === 'add') add();
-          else remove(pending.id);
+          retry(pending);
         }}
       />
     );

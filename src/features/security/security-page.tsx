@@ -85,7 +85,7 @@ export function SecurityPage() {
             />
           </section>
           <SecondFactorSection signedIn={watch.state.signedIn} onSessionEnded={sessionEnded} />
-          <DeviceSessionsSection onSessionEnded={sessionEnded} />
+          <DeviceSessionsSection signedIn={watch.state.signedIn} onSessionEnded={sessionEnded} />
         </>
       )}
       <p className="form-links">

@@ -195,6 +195,8 @@ export function LoginPage({ preloadMainScreen, leavePortal }: LoginPageProps) {
           signedIn();
           leave(false);
         }}
+        // The return target comes along in the query; no email to carry, none was typed.
+        onSecondFactor={() => navigate(paths.signInCode.getHref(location.search))}
       />
       <SignInLinks email={email} />
     </section>

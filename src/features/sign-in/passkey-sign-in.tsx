@@ -18,6 +18,8 @@ export interface PasskeySignInProps {
   /** The user chose a passkey: the sign-in is on its way. */
   readonly onChosen: () => void;
   readonly onSignedIn: () => void;
+  /** The passkey proved one factor only: the SSO waits for the code (`/login/code`). */
+  readonly onSecondFactor: () => void;
   /** The clock autofill's pauses and renewals run on, and its refusals are timed by. */
   readonly clock?: Clock;
 }
@@ -54,14 +56,15 @@ export function PasskeySignIn({
   disabled,
   onChosen,
   onSignedIn,
+  onSecondFactor,
   clock = deviceClock,
 }: PasskeySignInProps) {
   const t = usePasskeyMessages();
   const { locale, t: tPortal } = useI18n();
   const [running, setRunning] = useState(false);
   const [note, setNote] = useState<Note>();
-  const latest = useRef({ rememberMe, onChosen, onSignedIn });
-  latest.current = { rememberMe, onChosen, onSignedIn };
+  const latest = useRef({ rememberMe, onChosen, onSignedIn, onSecondFactor });
+  latest.current = { rememberMe, onChosen, onSignedIn, onSecondFactor };
   const autofill = useRef<AbortController | undefined>(undefined);
   // Autofill could not start for want of the SSO; coming back online starts it again.
   const autofillStalled = useRef(false);
@@ -92,6 +95,10 @@ export function PasskeySignIn({
         if (!quiet) setNote(failureNote(outcome.failure));
         return false;
       case 'failed':
+        if (outcome.failure.kind === 'second_factor') {
+          latest.current.onSecondFactor();
+          return true;
+        }
         setNote(failureNote(outcome.failure));
         return false;
       default:

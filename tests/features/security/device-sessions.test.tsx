@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SecurityPage } from '../../../src/app/lazy-pages';
@@ -163,5 +163,74 @@ describe('the devices at /security', () => {
       await devices().findByText('Não foi possível encerrar a sessão. Tente novamente.'),
     ).toHaveAttribute('role', 'alert');
     expect(devices().getAllByRole('listitem')).toHaveLength(3);
+  });
+});
+
+describe('ending sessions after the sign-in has grown old', () => {
+  const recentSignInRequired = {
+    status: 403,
+    body: {
+      error: {
+        code: 'recent_sign_in_required',
+        message: 'Sign in again to change how this account signs in.',
+      },
+    },
+  };
+
+  it('asks for the password first, then ends every other session', async () => {
+    const user = userEvent.setup();
+    sso.on('DELETE /api/sso/sessions', recentSignInRequired);
+    sso.on('POST /api/sso/login', { body: signedInBody });
+    await listed();
+    await user.click(devices().getByRole('button', { name: 'End every other session' }));
+
+    // The form gives its heading the keyboard once it is on the page.
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Confirm it is you' })).toHaveFocus(),
+    );
+    expect(
+      devices().getByText(
+        'To end your other sessions, type your password again: you signed in more than 5 minutes ago.',
+      ),
+    ).toBeInTheDocument();
+    sso.on('DELETE /api/sso/sessions', { body: { ended: 2 } });
+    // The new sign-in is this device's session from now on.
+    sso.on('GET /api/sso/sessions', { body: { sessions: [{ ...here, id: 's4' }] } });
+    await user.type(devices().getByLabelText('Password'), 'gofy-demo-2026{Enter}');
+
+    expect(await devices().findByText('2 other sessions ended.')).toHaveAttribute('role', 'status');
+    expect(JSON.parse(sent('POST', '/api/sso/login')[0]?.body ?? '')).toMatchObject({
+      email: signedInBody.user.email,
+      password: 'gofy-demo-2026',
+      rememberMe: false,
+    });
+    expect(sent('DELETE', '/api/sso/sessions')).toHaveLength(2);
+    await waitFor(() => expect(sent('GET', '/api/sso/sessions')).toHaveLength(2));
+    expect(devices().getAllByRole('listitem')).toHaveLength(1);
+    expect(devices().getByText('Your account is signed in on this device only.')).toBeVisible();
+  });
+
+  it('asks as a Brazilian would, and ends nothing when the user cancels', async () => {
+    const user = userEvent.setup();
+    sso.on('DELETE /api/sso/sessions/s2', recentSignInRequired);
+    await listed('pt-BR');
+    await user.click(
+      devices().getByRole('button', { name: /^Encerrar sessão: Chrome no Android/ }),
+    );
+    // The form gives its heading the keyboard once it is on the page.
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Confirme que é você' })).toHaveFocus(),
+    );
+    expect(
+      devices().getByText(
+        'Para encerrar suas outras sessões, digite sua senha novamente: você entrou há mais de 5 minutos.',
+      ),
+    ).toBeInTheDocument();
+
+    await user.click(devices().getByRole('button', { name: 'Cancelar' }));
+    expect(screen.getByRole('heading', { name: 'Seus dispositivos' })).toHaveFocus();
+    expect(devices().getAllByRole('listitem')).toHaveLength(3);
+    expect(sent('POST', '/api/sso/login')).toHaveLength(0);
+    expect(sent('DELETE', '/api/sso/sessions/s2')).toHaveLength(1);
   });
 });

@@ -111,6 +111,7 @@ function renderOffer() {
         disabled={false}
         onChosen={() => {}}
         onSignedIn={onSignedIn}
+        onSecondFactor={() => {}}
         clock={clock}
       />
     </I18nProvider>,

@@ -25,6 +25,7 @@ const offlineNote = 'You are offline. Signing in needs a connection: check it an
 
 function renderOffer() {
   const onSignedIn = vi.fn();
+  const onSecondFactor = vi.fn();
   render(
     <I18nProvider initialLocale="en">
       <PasskeySignIn
@@ -32,10 +33,11 @@ function renderOffer() {
         disabled={false}
         onChosen={() => {}}
         onSignedIn={onSignedIn}
+        onSecondFactor={onSecondFactor}
       />
     </I18nProvider>,
   );
-  return { onSignedIn };
+  return { onSignedIn, onSecondFactor };
 }
 
 /** Settles the newest ceremony and lets the page show what follows. */
@@ -145,5 +147,19 @@ describe('the passkey button', () => {
     expect(screen.getByRole('status')).toHaveTextContent(offlineNote);
     // Autofill, stalled before, tries again alongside the button.
     expect(ceremonies.at(-1)?.request.mediation).toBe('conditional');
+  });
+});
+
+describe('a passkey that proves one factor only', () => {
+  it('goes on to the code step, as a password does, with no note and no new offer', async () => {
+    const { onSignedIn, onSecondFactor } = renderOffer();
+    await act(afterReactEffects);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Sign in with a passkey' }));
+    const started = ceremonies.length;
+    await endCeremony({ kind: 'failed', failure: { kind: 'second_factor' } });
+    expect(onSecondFactor).toHaveBeenCalledOnce();
+    expect(onSignedIn).not.toHaveBeenCalled();
+    expect(screen.getByRole('status')).toHaveTextContent('');
+    expect(ceremonies).toHaveLength(started);
   });
 });

@@ -1,0 +1,170 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SecurityPage } from '../../../src/app/lazy-pages';
+import { compilePagesFirst } from '../../support/page-code';
+import { renderPortal } from '../../support/render-portal';
+import { signedInBody } from '../../support/stub-server';
+import { stubServices } from '../../support/stub-services';
+
+vi.mock('../../../src/config/config', () => import('../../support/mock-config'));
+
+// Adding a passkey to an account with an authenticator: the SSO wants the second factor proven
+// in the last five minutes (contract 1.15.0), so a sign-in that skipped the code on a trusted
+// device is asked for one first, and the passkey is then made as asked.
+
+compilePagesFirst(SecurityPage);
+
+const sso = stubServices(['sso']);
+
+const registrationOptions = {
+  publicKey: {
+    challenge: 'A'.repeat(43),
+    rp: { id: 'localhost', name: 'gofy' },
+    user: { id: 'dXNlci0x', name: signedInBody.user.email, displayName: signedInBody.user.name },
+    pubKeyCredParams: [{ type: 'public-key', alg: -7 }],
+    timeout: 300_000,
+    excludeCredentials: [],
+    authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
+  },
+};
+const added = {
+  id: 'cGstbmV3',
+  name: 'Notebook',
+  createdAt: '2026-11-23T12:00:00.000Z',
+  lastUsedAt: null,
+  synced: false,
+};
+const secondFactorRequired = {
+  status: 403,
+  body: {
+    error: {
+      code: 'recent_second_factor_required',
+      message: 'Confirm the second factor to make this change.',
+    },
+  },
+};
+
+/** A browser that makes a passkey when asked: the credential, as its `toJSON()` gives it. */
+class MadePasskey {
+  readonly id = added.id;
+  toJSON() {
+    return {
+      id: this.id,
+      rawId: this.id,
+      type: 'public-key',
+      response: { clientDataJSON: 'e30', attestationObject: 'o2NmbXRkbm9uZQ' },
+    };
+  }
+  static parseCreationOptionsFromJSON = (options: unknown) => options;
+}
+const create = vi.fn(async () => new MadePasskey());
+
+/** The page, once its passkeys are listed: until then, adding one waits. */
+async function openPage(locale: 'en' | 'pt-BR' = 'en') {
+  renderPortal('/security', { locale });
+  await screen.findByText(
+    locale === 'en' ? 'You have no passkeys yet.' : 'Você ainda não tem chaves de acesso.',
+  );
+}
+
+const passkeys = () =>
+  within(screen.getByRole('region', { name: /^(Your passkeys|Suas chaves de acesso)$/ }));
+const sent = (method: string, path: string) =>
+  sso.requests.filter((request) => request.method === method && request.path === path);
+
+beforeEach(() => {
+  vi.stubGlobal('PublicKeyCredential', MadePasskey);
+  Object.defineProperty(navigator, 'credentials', { configurable: true, value: { create } });
+  sso.on('GET /api/sso/whoami', { body: signedInBody });
+  sso.on('GET /api/sso/passkeys', {
+    body: { rpId: 'localhost', userHandle: 'dXNlci0x', passkeys: [] },
+  });
+  sso.on('GET /api/sso/second-factor', {
+    body: {
+      required: false,
+      authenticator: { addedAt: '2026-11-20T12:00:00.000Z' },
+      recoveryCodesLeft: 10,
+      trustedDevices: 1,
+      confirmedUntil: null,
+    },
+  });
+  sso.on('GET /api/sso/sessions', { body: { sessions: [] } });
+  sso.on('POST /api/sso/passkeys/registration/options', secondFactorRequired);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  create.mockClear();
+  delete (navigator as { credentials?: unknown }).credentials;
+});
+
+describe('adding a passkey to an account with an authenticator', () => {
+  it('asks for a code first, then makes the passkey', async () => {
+    const user = userEvent.setup();
+    await openPage();
+    await user.click(screen.getByRole('button', { name: 'Add a passkey' }));
+
+    // In place of the list and of the button pressed: the keyboard starts at the step.
+    expect(await screen.findByRole('heading', { name: 'Confirm with a code' })).toHaveFocus();
+    expect(
+      passkeys().getByText('To add a passkey, type the code your authenticator app shows now.'),
+    ).toBeInTheDocument();
+    expect(create).not.toHaveBeenCalled();
+
+    sso.on('POST /api/sso/second-factor/confirm', { status: 204 });
+    sso.on('POST /api/sso/passkeys/registration/options', { body: registrationOptions });
+    sso.on('POST /api/sso/passkeys/registration', { status: 201, body: added });
+    await user.type(screen.getByRole('textbox', { name: 'Code from the app' }), '123 456{Enter}');
+
+    expect(await passkeys().findByText('Passkey “Notebook” added.')).toBeInTheDocument();
+    expect(passkeys().getAllByRole('listitem')).toHaveLength(1);
+    expect(JSON.parse(sent('POST', '/api/sso/second-factor/confirm')[0]?.body ?? '')).toEqual({
+      code: '123 456',
+    });
+    expect(sent('POST', '/api/sso/passkeys/registration/options')).toHaveLength(2);
+    expect(create).toHaveBeenCalledOnce();
+  });
+
+  it('asks as a Brazilian would, and adds nothing when the code is not given', async () => {
+    const user = userEvent.setup();
+    await openPage('pt-BR');
+    await user.click(screen.getByRole('button', { name: 'Criar uma chave de acesso' }));
+    expect(await screen.findByRole('heading', { name: 'Confirme com um código' })).toHaveFocus();
+    expect(
+      passkeys().getByText(
+        'Para criar uma chave de acesso, digite o código que o seu aplicativo autenticador mostra agora.',
+      ),
+    ).toBeInTheDocument();
+
+    await user.click(passkeys().getByRole('button', { name: 'Cancelar' }));
+    expect(screen.getByRole('heading', { name: 'Suas chaves de acesso' })).toHaveFocus();
+    expect(passkeys().getByText('Você ainda não tem chaves de acesso.')).toBeInTheDocument();
+    expect(sent('POST', '/api/sso/second-factor/confirm')).toHaveLength(0);
+    expect(create).not.toHaveBeenCalled();
+  });
+
+  it('says a wrong code is wrong, and makes no passkey', async () => {
+    const user = userEvent.setup();
+    sso.on('POST /api/sso/second-factor/confirm', {
+      status: 401,
+      body: { error: { code: 'invalid_code', message: 'Wrong.', attemptsLeft: 4 } },
+    });
+    await openPage();
+    await user.click(screen.getByRole('button', { name: 'Add a passkey' }));
+    await user.type(
+      await screen.findByRole('textbox', { name: 'Code from the app' }),
+      '000000{Enter}',
+    );
+    expect(
+      await screen.findByText(
+        'That code is not right. Type the code the app shows now. 4 more wrong codes lock it for 15 minutes.',
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Code from the app' })).toHaveFocus(),
+    );
+    expect(sent('POST', '/api/sso/passkeys/registration/options')).toHaveLength(1);
+    expect(create).not.toHaveBeenCalled();
+  });
+});
