@@ -28,7 +28,7 @@ export function createApiParts(options, stores) {
   const { users, sessions, passkeys, lockout, loginAttempts, outbox, portalLinks } = stores;
   const { accountRequests, messageQuota } = stores;
   const { pendingSignIns, secondFactors, codeLockout, knownDevices, notify } = stores;
-  const session = createSessionRoutes({ users, sessions, cookieSecure });
+  const session = createSessionRoutes({ users, sessions, cookieSecure, now });
   const { requireSession } = session;
   // What every way of signing in needs to start a session (sign-in-session.js).
   const sessionStart = {

@@ -30,6 +30,11 @@ export const numberOptions = Object.freeze({
     env: 'SSO_SESSION_TTL_SECONDS',
     about: 'lifetime of every session (12 h; 30 days with "remember me")',
   },
+  // Without it, 24 hours after the sign-in, or 30 days with "remember me".
+  sessionAbsoluteTtlSeconds: {
+    env: 'SSO_SESSION_MAX_TTL_SECONDS',
+    about: 'longest a session lasts, refreshed or not (24 h; 30 days with "remember me")',
+  },
   'loginRateLimit.maxAttempts': {
     default: 20,
     env: 'SSO_LOGIN_RATE_LIMIT',

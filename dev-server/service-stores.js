@@ -32,7 +32,11 @@ export function createServiceStores(options) {
   });
   return {
     users,
-    sessions: new SessionStore({ now, passwordVersionOf }),
+    sessions: new SessionStore({
+      now,
+      passwordVersionOf,
+      absoluteLifetimes: options.sessionAbsoluteLifetimes,
+    }),
     pendingSignIns: new PendingSignIns({
       now,
       ttlMs: options.pendingSignInTtlMs,
