@@ -27,7 +27,8 @@ export function createApiParts(options, stores) {
   const { now, log, cookieSecure } = options;
   const { users, sessions, passkeys, lockout, loginAttempts, outbox, portalLinks } = stores;
   const { accountRequests, messageQuota } = stores;
-  const { pendingSignIns, secondFactors, codeLockout, knownDevices, notify } = stores;
+  const { pendingSignIns, secondFactors, codeLockout, confirmLockout, knownDevices, notify } =
+    stores;
   const session = createSessionRoutes({ users, sessions, cookieSecure, now });
   const { requireSession } = session;
   // What every way of signing in needs to start a session (sign-in-session.js).
@@ -77,6 +78,7 @@ export function createApiParts(options, stores) {
       sessions,
       secondFactors,
       codeLockout,
+      confirmLockout,
       knownDevices,
       notify,
       requireSession,
@@ -89,6 +91,7 @@ export function createApiParts(options, stores) {
       passkeys,
       knownDevices,
       lockout,
+      codeLockout,
       outbox,
       commonPasswords: loadCommonPasswords(options.commonPasswordsFile),
       tokenTtlMs: options.resetTokenTtlMs,

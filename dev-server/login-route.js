@@ -8,7 +8,7 @@ import { sendError } from './json-answers.js';
 import { readJsonObject } from './json-body.js';
 import { clientAddress } from './login-throttle.js';
 import { hashPassword, parsePasswordHash, verifyPassword } from './passwords.js';
-import { needsSecondFactor, startPendingSignIn } from './second-factor-sign-in.js';
+import { needsSecondFactor, startPendingSignIn } from './pending-sign-in-answer.js';
 import {
   answerWithNewSession,
   checkSignInChoices,
@@ -26,8 +26,8 @@ import { normalizeEmail } from './users.js';
  * @property {import('./users.js').UserDirectory} users
  * @property {import('./sessions.js').SessionStore} sessions
  * @property {import('./login-throttle.js').LoginLockout} lockout
- * @property {import('./login-throttle.js').LoginLockout} codeLockout Wrong second-factor codes:
- *   while it holds, the email is locked here too, before its password is looked at.
+ * @property {import('./code-lockout.js').CodeLockout} codeLockout Wrong second-factor codes:
+ *   while a lock holds, the email is locked here too, before its password is looked at.
  * @property {import('./pending-sign-ins.js').PendingSignIns} pendingSignIns
  * @property {import('./second-factor-store.js').SecondFactorStore} secondFactors
  * @property {import('./known-devices.js').KnownDevices} knownDevices

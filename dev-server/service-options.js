@@ -36,8 +36,11 @@ import { defaultUsersFile } from './users.js';
  *   & { initialState?: import('./tourist.js').TourState }} [tourist] Makes the tourist service
  *   slow or failing; `initialState` is every tour's state for a user who has not recorded one
  *   (`pending` by default).
- * @property {{ threshold?: number, lockSeconds?: number }} [secondFactorLockout] Per account;
- *   defaults to 5 consecutive wrong codes locking for 15 minutes.
+ * @property {{ threshold?: number, lockSeconds?: number, maxLockSeconds?: number,
+ *   ceiling?: number }} [secondFactorLockout] Wrong codes in a row, per account at sign-in and
+ *   per browser within a session: every 5th locks, for 15 minutes the first time and twice as
+ *   long each time after, a day at most; after 100, codes from the authenticator are refused
+ *   and only a recovery code helps.
  * @property {number} [pendingSignInTtlSeconds] How long a sign-in waits for its second factor;
  *   5 minutes by default. Fractions are allowed so tests can watch one run out.
  * @property {number} [resetTokenTtlSeconds] How long a password-reset link works; 30 minutes
@@ -94,7 +97,7 @@ function valueAt(options, path) {
  * @property {import('./sessions.js').AbsoluteLifetimes} sessionAbsoluteLifetimes
  * @property {{ maxAttempts: number, windowMs: number }} loginRateLimit
  * @property {{ threshold: number, lockMs: number }} lockout
- * @property {{ threshold: number, lockMs: number }} secondFactorLockout
+ * @property {import('./code-lockout.js').CodeLockoutPolicy} secondFactorLockout
  * @property {number} pendingSignInTtlMs
  * @property {number} resetTokenTtlMs
  * @property {{ perAddress: number, perAddressAndEmail: number, perEmail: number,
@@ -169,6 +172,8 @@ export function resolveServiceOptions(options) {
     secondFactorLockout: {
       threshold: number('secondFactorLockout.threshold'),
       lockMs: seconds('secondFactorLockout.lockSeconds'),
+      maxLockMs: seconds('secondFactorLockout.maxLockSeconds'),
+      ceiling: number('secondFactorLockout.ceiling'),
     },
     pendingSignInTtlMs: seconds('pendingSignInTtlSeconds'),
     resetTokenTtlMs: seconds('resetTokenTtlSeconds'),
