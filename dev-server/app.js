@@ -14,6 +14,7 @@ import { createPageSecurityHeaders } from './security-headers.js';
 import { resolveServiceOptions } from './service-options.js';
 import { createServiceStores } from './service-stores.js';
 import { createStaticFiles } from './static-files.js';
+import { normalizeEmail } from './users.js';
 
 /** @typedef {import('./service-options.js').SsoServiceOptions} SsoServiceOptions */
 
@@ -28,6 +29,8 @@ import { createStaticFiles } from './static-files.js';
  *   for new accounts received so far.
  * @property {() => readonly string[]} storedResetTokenKeys What the reset-token store is
  *   keyed by (hashes), to show it holds no usable link.
+ * @property {(email: string) => readonly string[]} storedRecoveryCodeHashes What is kept of an
+ *   account's unused recovery codes, to show it is no code nor a plain hash of one.
  * @property {() => readonly unknown[]} cspReports The policy violation reports browsers sent
  *   from the pages served: the first 100, which later reports never push out, so a flood of
  *   reports cannot make a real one disappear.
@@ -94,6 +97,10 @@ export function createSsoService(input = {}) {
     outbox: stores.outbox,
     signUpRequests: () => parts.signUp.requests,
     storedResetTokenKeys: () => parts.passwordReset.storedTokenKeys(),
+    storedRecoveryCodeHashes(email) {
+      const user = stores.users.findByEmail(normalizeEmail(email));
+      return user ? stores.secondFactors.recoveryCodeHashesOf(user.id) : [];
+    },
     cspReports: parts.cspReports.reports,
     listen(port = 0, host = '127.0.0.1') {
       if (!options.portalUrl && !isLoopbackInterface(host)) {

@@ -14,6 +14,7 @@ import {
   requireRecentSignIn,
   secondFactorConfirmedUntil,
 } from './recent-sign-in.js';
+import { newRecoveryCodeSet } from './recovery-codes.js';
 import { browserKeyOf, createConfirmRoute, requireAuthenticator } from './second-factor-confirm.js';
 import { normalizeEmail } from './users.js';
 
@@ -141,6 +142,7 @@ export function createSecondFactorManagementRoutes(deps) {
       answerWrongCode(res, confirmLockout, key, { ceiling: false });
       return;
     }
+    const recoveryCodes = await newRecoveryCodeSet();
     // Two confirmations of one setup may both have matched; the first turns it on.
     if (setups.get(session.id) !== setup || secondFactors.has(user.id)) {
       sendError(res, 409, 'authenticator_exists', 'The account has an authenticator already.');
@@ -150,10 +152,10 @@ export function createSecondFactorManagementRoutes(deps) {
     confirmLockout.recordSuccess(key);
     // A new secret: wrong codes for the old one no longer count at sign-in.
     codeLockout.recordSuccess(normalizeEmail(user.email));
-    const recoveryCodes = secondFactors.add(user.id, { secret: setup.secret, timeStep });
+    secondFactors.add(user.id, { secret: setup.secret, timeStep }, recoveryCodes.hashes);
     sessions.confirmSecondFactor(session);
     notify(req, user, 'second-factor-added');
-    sendJson(res, 201, { recoveryCodes });
+    sendJson(res, 201, { recoveryCodes: recoveryCodes.codes });
   }
 
   /**
@@ -187,9 +189,12 @@ export function createSecondFactorManagementRoutes(deps) {
     const { user, session } = signedIn;
     if (!requireRecentSecondFactor(res, session, deps.now())) return;
     if (!requireAuthenticator(res, secondFactors, user)) return;
-    const recoveryCodes = secondFactors.replaceRecoveryCodes(user.id);
+    const { codes, hashes } = await newRecoveryCodeSet();
+    // Hashing takes a while: the authenticator may have been turned off meanwhile.
+    if (!requireAuthenticator(res, secondFactors, user)) return;
+    secondFactors.replaceRecoveryCodes(user.id, hashes);
     notify(req, user, 'recovery-codes-regenerated');
-    sendJson(res, 200, { recoveryCodes });
+    sendJson(res, 200, { recoveryCodes: codes });
   }
 
   /**

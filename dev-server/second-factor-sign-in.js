@@ -21,6 +21,7 @@ import { sendError, sendJson } from './json-answers.js';
 import { readJson, readJsonObject } from './json-body.js';
 import { clientAddress } from './login-throttle.js';
 import { pendingView } from './pending-sign-in-answer.js';
+import { newRecoveryCodeSet } from './recovery-codes.js';
 import { parseSecondFactorRequest } from './second-factor-request.js';
 import { answerWithNewSession } from './sign-in-session.js';
 import { normalizeEmail } from './users.js';
@@ -133,9 +134,11 @@ export function createSecondFactorSignInRoutes(deps) {
     if (secret === undefined) return undefined;
     const timeStep = await matchingTimeStep({ secret, digits, nowMs: deps.now() });
     if (timeStep === undefined || secondFactors.has(user.id)) return undefined;
-    const codes = secondFactors.add(user.id, { secret, timeStep });
+    const recoveryCodes = await newRecoveryCodeSet();
+    if (secondFactors.has(user.id)) return undefined;
+    secondFactors.add(user.id, { secret, timeStep }, recoveryCodes.hashes);
     deps.notify(req, user, 'second-factor-added');
-    return codes;
+    return recoveryCodes.codes;
   }
 
   /**
