@@ -27,8 +27,9 @@ export function createApiParts(options, stores) {
   const { now, log, cookieSecure } = options;
   const { users, sessions, passkeys, lockout, loginAttempts, outbox, portalLinks } = stores;
   const { accountRequests, messageQuota } = stores;
-  const { pendingSignIns, secondFactors, codeLockout, knownDevices, notify } = stores;
-  const session = createSessionRoutes({ users, sessions, cookieSecure });
+  const { pendingSignIns, secondFactors, codeLockout, confirmLockout, knownDevices, notify } =
+    stores;
+  const session = createSessionRoutes({ users, sessions, cookieSecure, now });
   const { requireSession } = session;
   // What every way of signing in needs to start a session (sign-in-session.js).
   const sessionStart = {
@@ -64,6 +65,7 @@ export function createApiParts(options, stores) {
       passkeys,
       pendingSignIns,
       secondFactors,
+      codeLockout,
       rateLimiter: loginAttempts,
       limits: options.passkeySignInLimit,
       relyingParty: options.relyingParty,
@@ -81,6 +83,7 @@ export function createApiParts(options, stores) {
       sessions,
       secondFactors,
       codeLockout,
+      confirmLockout,
       knownDevices,
       notify,
       requireSession,
@@ -93,6 +96,7 @@ export function createApiParts(options, stores) {
       passkeys,
       knownDevices,
       lockout,
+      codeLockout,
       outbox,
       commonPasswords: loadCommonPasswords(options.commonPasswordsFile),
       tokenTtlMs: options.resetTokenTtlMs,

@@ -15,6 +15,7 @@ import { createPageSecurityHeaders } from './security-headers.js';
 import { resolveServiceOptions } from './service-options.js';
 import { createServiceStores } from './service-stores.js';
 import { createStaticFiles } from './static-files.js';
+import { normalizeEmail } from './users.js';
 
 /** @typedef {import('./service-options.js').SsoServiceOptions} SsoServiceOptions */
 
@@ -31,6 +32,8 @@ import { createStaticFiles } from './static-files.js';
  *   for new accounts received so far.
  * @property {() => readonly string[]} storedResetTokenKeys What the reset-token store is
  *   keyed by (hashes), to show it holds no usable link.
+ * @property {(email: string) => readonly string[]} storedRecoveryCodeHashes What is kept of an
+ *   account's unused recovery codes, to show it is no code nor a plain hash of one.
  * @property {() => readonly unknown[]} cspReports The policy violation reports browsers sent
  *   from the pages served: the first 100, which later reports never push out, so a flood of
  *   reports cannot make a real one disappear.
@@ -98,6 +101,10 @@ export function createSsoService(input = {}) {
     passkeys: stores.passkeys,
     signUpRequests: () => parts.signUp.requests,
     storedResetTokenKeys: () => parts.passwordReset.storedTokenKeys(),
+    storedRecoveryCodeHashes(email) {
+      const user = stores.users.findByEmail(normalizeEmail(email));
+      return user ? stores.secondFactors.recoveryCodeHashesOf(user.id) : [];
+    },
     cspReports: parts.cspReports.reports,
     listen(port = 0, host = '127.0.0.1') {
       if (!options.portalUrl && !isLoopbackInterface(host)) {

@@ -138,7 +138,7 @@ export function sendTooManyAttempts(res, waitMs, message = 'Too many requests. T
 }
 
 /**
- * 429 `too_many_codes`: too many wrong second-factor codes for one account.
+ * 429 `too_many_codes`: too many wrong second-factor codes, for one account or one browser.
  *
  * @param {ServerResponse} res
  * @param {number} waitMs
@@ -146,6 +146,16 @@ export function sendTooManyAttempts(res, waitMs, message = 'Too many requests. T
  */
 export function sendTooManyCodes(res, waitMs, headers) {
   sendWait(res, 429, 'too_many_codes', waitMs, 'Too many wrong codes. Try again later.', headers);
+}
+
+/**
+ * 423 `codes_blocked`: so many wrong codes in a row that codes from the authenticator are no
+ * longer checked; only a recovery code is. No `Retry-After`: waiting does not end it.
+ *
+ * @param {ServerResponse} res
+ */
+export function sendCodesBlocked(res) {
+  sendError(res, 423, 'codes_blocked', 'Too many wrong codes in a row. Use a recovery code.');
 }
 
 /**

@@ -21,8 +21,8 @@ import { normalizeEmail } from './users.js';
  * @property {import('./users.js').UserDirectory} users
  * @property {import('./sessions.js').SessionStore} sessions
  * @property {import('./login-throttle.js').LoginLockout} lockout
- * @property {import('./login-throttle.js').LoginLockout} codeLockout Wrong second-factor codes:
- *   while it holds, the email is locked here too, before its password is looked at.
+ * @property {import('./code-lockout.js').CodeLockout} codeLockout Wrong second-factor codes:
+ *   while a lock holds, the email is locked here too, before its password is looked at.
  * @property {import('./pending-sign-ins.js').PendingSignIns} pendingSignIns
  * @property {import('./second-factor-store.js').SecondFactorStore} secondFactors
  * @property {import('./known-devices.js').KnownDevices} knownDevices

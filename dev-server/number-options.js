@@ -31,6 +31,11 @@ export const numberOptions = Object.freeze({
     env: 'SSO_SESSION_TTL_SECONDS',
     about: 'lifetime of every session (12 h; 30 days with "remember me")',
   },
+  // Without it, 24 hours after the sign-in, or 30 days with "remember me".
+  sessionAbsoluteTtlSeconds: {
+    env: 'SSO_SESSION_MAX_TTL_SECONDS',
+    about: 'longest a session lasts, refreshed or not (24 h; 30 days with "remember me")',
+  },
   'loginRateLimit.maxAttempts': {
     default: 20,
     env: 'SSO_LOGIN_RATE_LIMIT',
@@ -51,16 +56,27 @@ export const numberOptions = Object.freeze({
     env: 'SSO_LOCKOUT_SECONDS',
     about: 'how long the lock lasts',
   },
-  // Wrong second-factor codes have a lock of their own, with the same defaults.
+  // Wrong second-factor codes have a lock of their own, starting with the same defaults.
   'secondFactorLockout.threshold': {
     default: 5,
     env: 'SSO_CODE_LOCKOUT_THRESHOLD',
-    about: 'consecutive wrong second-factor codes that lock an account',
+    about: 'wrong second-factor codes in a row that start each lock',
   },
   'secondFactorLockout.lockSeconds': {
     default: 15 * 60,
     env: 'SSO_CODE_LOCKOUT_SECONDS',
-    about: 'how long that lock lasts',
+    about: 'how long the first of those locks lasts; each later one lasts twice as long',
+  },
+  'secondFactorLockout.maxLockSeconds': {
+    default: 24 * 60 * 60,
+    env: 'SSO_CODE_LOCKOUT_MAX_SECONDS',
+    about: 'the longest a lock of wrong codes lasts',
+  },
+  // NIST SP 800-63B-4's limit on consecutive failures.
+  'secondFactorLockout.ceiling': {
+    default: 100,
+    env: 'SSO_CODE_LOCKOUT_CEILING',
+    about: 'wrong codes in a row after which only a recovery code opens the account',
   },
   pendingSignInTtlSeconds: {
     default: 5 * 60,

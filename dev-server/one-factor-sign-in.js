@@ -1,5 +1,5 @@
 // @ts-check
-import { needsSecondFactor, startPendingSignIn } from './second-factor-sign-in.js';
+import { needsSecondFactor, startPendingSignIn } from './pending-sign-in-answer.js';
 import { answerWithNewSession, presentedDevice } from './sign-in-session.js';
 
 /**
@@ -11,8 +11,7 @@ import { answerWithNewSession, presentedDevice } from './sign-in-session.js';
 
 /**
  * @typedef {import('./sign-in-session.js').SignInSessionDependencies
- *   & Pick<import('./second-factor-sign-in.js').SecondFactorSignInDependencies,
- *     'pendingSignIns' | 'secondFactors'>} OneFactorDependencies
+ *   & import('./pending-sign-in-answer.js').PendingSignInDependencies} OneFactorDependencies
  */
 
 /**

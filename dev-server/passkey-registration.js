@@ -6,13 +6,13 @@ import { sendError, sendJson } from './json-answers.js';
 import { readJson, readJsonObject } from './json-body.js';
 import { checkPasskeyRegistration } from './passkey-requests.js';
 import { passkeyNoticeVariables, passkeyView } from './passkey-view.js';
+import { needsSecondFactor } from './pending-sign-in-answer.js';
 import {
   requireRecentSecondFactor,
   requireRecentSignIn,
   secondFactorConfirmedUntil,
 } from './recent-sign-in.js';
 import { ceremonyCapacity, ceremonyTtlMs, expectedOriginsOf } from './relying-party.js';
-import { needsSecondFactor } from './second-factor-sign-in.js';
 
 /**
  * Adding a passkey to the signed-in account (the contract's `startPasskeyRegistration` and

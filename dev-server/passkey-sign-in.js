@@ -38,6 +38,7 @@ import { answerWithNewSession, checkSignInChoices, rememberLocale } from './sign
  * @property {import('./account-notices.js').AccountNotices} notify
  * @property {import('./pending-sign-ins.js').PendingSignIns} pendingSignIns
  * @property {import('./second-factor-store.js').SecondFactorStore} secondFactors
+ * @property {import('./code-lockout.js').CodeLockout} codeLockout
  */
 
 /** @param {ServerResponse} res */

@@ -22,6 +22,8 @@ import { normalizeEmail } from './users.js';
  * @property {import('./users.js').UserDirectory} users
  * @property {import('./sessions.js').SessionStore} sessions
  * @property {import('./login-throttle.js').LoginLockout} lockout
+ * @property {import('./code-lockout.js').CodeLockout} codeLockout Its lock is lifted, so that
+ *   whoever knew the old password cannot keep the owner out; its count is kept.
  * @property {import('./passkey-store.js').PasskeyStore} passkeys Removed with the old
  *   password: they may be what an intruder added.
  * @property {import('./known-devices.js').KnownDevices} knownDevices Their trust to skip the
@@ -196,6 +198,9 @@ export function createPasswordResetRoutes(deps) {
     deps.knownDevices.forgetTrust(user.id);
     // Whoever holds the mailbox has proved it: the old password's failures no longer count.
     deps.lockout.recordSuccess(normalizeEmail(user.email));
+    // Wrong codes came from someone who knew the old password: their lock no longer holds the
+    // owner out, but their count stays, or a mailbox would buy as many guesses as resets.
+    deps.codeLockout.lift(normalizeEmail(user.email));
 
     const locale = isMessageLocale(body.locale) ? body.locale : 'pt-BR';
     const links = deps.portalLinks(req);

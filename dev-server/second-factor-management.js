@@ -5,6 +5,7 @@ import {
   matchingTimeStep,
   newAuthenticatorSecret,
 } from './authenticator-codes.js';
+import { answerWrongCode } from './code-lockout.js';
 import { sendFieldProblems, sendTooManyCodes } from './error-answers.js';
 import { sendError, sendJson, sendNoContent } from './json-answers.js';
 import { readJson, readJsonObject } from './json-body.js';
@@ -13,13 +14,14 @@ import {
   requireRecentSignIn,
   secondFactorConfirmedUntil,
 } from './recent-sign-in.js';
-import { parseSecondFactorRequest } from './second-factor-request.js';
+import { newRecoveryCodeSet } from './recovery-codes.js';
+import { browserKeyOf, createConfirmRoute, requireAuthenticator } from './second-factor-confirm.js';
 import { normalizeEmail } from './users.js';
 
 /**
  * The signed-in user's second factor on the security page: its state, setting up an
- * authenticator, confirming the factor before a change that needs it, turning it off, new
- * recovery codes, and forgetting the devices that skip the code.
+ * authenticator, confirming the factor before a change that needs it (second-factor-confirm.js),
+ * turning it off, new recovery codes, and forgetting the devices that skip the code.
  */
 
 /** @typedef {import('node:http').IncomingMessage} IncomingMessage */
@@ -31,7 +33,10 @@ import { normalizeEmail } from './users.js';
  * @typedef {object} SecondFactorManagementDependencies
  * @property {import('./sessions.js').SessionStore} sessions
  * @property {import('./second-factor-store.js').SecondFactorStore} secondFactors
- * @property {import('./login-throttle.js').LoginLockout} codeLockout
+ * @property {import('./code-lockout.js').CodeLockout} codeLockout Wrong codes at sign-in, per
+ *   account: a new authenticator starts them again.
+ * @property {import('./code-lockout.js').CodeLockout} confirmLockout Wrong codes within a
+ *   session, per browser.
  * @property {import('./known-devices.js').KnownDevices} knownDevices
  * @property {import('./account-notices.js').AccountNotices} notify
  * @property {(req: IncomingMessage, res: ServerResponse) =>
@@ -44,63 +49,9 @@ const setupTtlMs = 10 * 60 * 1000;
 
 /** @param {SecondFactorManagementDependencies} deps */
 export function createSecondFactorManagementRoutes(deps) {
-  const { sessions, secondFactors, codeLockout, knownDevices, notify } = deps;
+  const { sessions, secondFactors, codeLockout, confirmLockout, knownDevices, notify } = deps;
   /** @type {Map<string, { secret: string, expiresAt: number }>} By session id. */
   const setups = new Map();
-
-  /**
-   * @param {ServerResponse} res
-   * @param {User} user
-   */
-  function requireAuthenticator(res, user) {
-    if (secondFactors.has(user.id)) return true;
-    sendError(res, 409, 'no_authenticator', 'The account has no authenticator.');
-    return false;
-  }
-
-  /**
-   * Checks a code or recovery code against the user's authenticator, counting a wrong one
-   * towards the lock as at sign-in. Answers `true`, or `false` after answering 401 or 429.
-   *
-   * @param {IncomingMessage} req
-   * @param {ServerResponse} res
-   * @param {User} user
-   * @param {import('./second-factor-store.js').SecondFactorProof} proof
-   */
-  async function takeProof(req, res, user, proof) {
-    const key = normalizeEmail(user.email);
-    const lockedMs = codeLockout.remainingLockMs(key);
-    if (lockedMs > 0) {
-      sendTooManyCodes(res, lockedMs);
-      return false;
-    }
-    const proven = await secondFactors.take(user.id, proof);
-    if (!proven) {
-      refuseCode(res, key);
-      return false;
-    }
-    codeLockout.recordSuccess(key);
-    if (proven === 'recovery_code') {
-      const codesLeft = String(secondFactors.recoveryCodesLeft(user.id));
-      notify(req, user, 'recovery-code-used', { codesLeft });
-    }
-    return true;
-  }
-
-  /**
-   * @param {ServerResponse} res
-   * @param {string} key
-   */
-  function refuseCode(res, key) {
-    const startedLockMs = codeLockout.recordFailure(key);
-    if (startedLockMs > 0) {
-      sendTooManyCodes(res, startedLockMs);
-      return;
-    }
-    sendError(res, 401, 'invalid_code', 'The code is not right.', {
-      extra: { attemptsLeft: codeLockout.attemptsLeft(key) },
-    });
-  }
 
   /**
    * @param {IncomingMessage} req
@@ -122,26 +73,6 @@ export function createSecondFactorManagementRoutes(deps) {
           ? null
           : new Date(confirmedUntil).toISOString(),
     });
-  }
-
-  /**
-   * @param {IncomingMessage} req
-   * @param {ServerResponse} res
-   */
-  async function confirm(req, res) {
-    const body = await readJsonObject(req, res);
-    if (!body) return;
-    const signedIn = deps.requireSession(req, res);
-    if (!signedIn) return;
-    const parsed = parseSecondFactorRequest(body, { recoveryCodeAllowed: true });
-    if (!parsed.ok) {
-      sendFieldProblems(res, parsed.fields);
-      return;
-    }
-    if (!requireAuthenticator(res, signedIn.user)) return;
-    if (!(await takeProof(req, res, signedIn.user, parsed.proof))) return;
-    sessions.confirmSecondFactor(signedIn.session);
-    sendNoContent(res);
   }
 
   /**
@@ -194,8 +125,10 @@ export function createSecondFactorManagementRoutes(deps) {
       );
       return;
     }
-    const key = normalizeEmail(user.email);
-    const lockedMs = codeLockout.remainingLockMs(key);
+    // The code comes from a secret the session was just shown: nothing to guess, so no
+    // ceiling; and counted for the browser, since a session must not lock the account.
+    const key = browserKeyOf(user, session);
+    const lockedMs = confirmLockout.remainingLockMs(key);
     if (lockedMs > 0) {
       sendTooManyCodes(res, lockedMs);
       return;
@@ -206,20 +139,23 @@ export function createSecondFactorManagementRoutes(deps) {
       nowMs: deps.now(),
     });
     if (timeStep === undefined) {
-      refuseCode(res, key);
+      answerWrongCode(res, confirmLockout, key, { ceiling: false });
       return;
     }
+    const recoveryCodes = await newRecoveryCodeSet();
     // Two confirmations of one setup may both have matched; the first turns it on.
     if (setups.get(session.id) !== setup || secondFactors.has(user.id)) {
       sendError(res, 409, 'authenticator_exists', 'The account has an authenticator already.');
       return;
     }
     setups.delete(session.id);
-    codeLockout.recordSuccess(key);
-    const recoveryCodes = secondFactors.add(user.id, { secret: setup.secret, timeStep });
+    confirmLockout.recordSuccess(key);
+    // A new secret: wrong codes for the old one no longer count at sign-in.
+    codeLockout.recordSuccess(normalizeEmail(user.email));
+    secondFactors.add(user.id, { secret: setup.secret, timeStep }, recoveryCodes.hashes);
     sessions.confirmSecondFactor(session);
     notify(req, user, 'second-factor-added');
-    sendJson(res, 201, { recoveryCodes });
+    sendJson(res, 201, { recoveryCodes: recoveryCodes.codes });
   }
 
   /**
@@ -231,7 +167,7 @@ export function createSecondFactorManagementRoutes(deps) {
     if (!signedIn) return;
     const { user, session } = signedIn;
     if (!requireRecentSecondFactor(res, session, deps.now())) return;
-    if (!requireAuthenticator(res, user)) return;
+    if (!requireAuthenticator(res, secondFactors, user)) return;
     if (user.secondFactorRequired) {
       sendError(res, 409, 'second_factor_required', 'This account must keep a second factor.');
       return;
@@ -252,10 +188,13 @@ export function createSecondFactorManagementRoutes(deps) {
     if (!signedIn) return;
     const { user, session } = signedIn;
     if (!requireRecentSecondFactor(res, session, deps.now())) return;
-    if (!requireAuthenticator(res, user)) return;
-    const recoveryCodes = secondFactors.replaceRecoveryCodes(user.id);
+    if (!requireAuthenticator(res, secondFactors, user)) return;
+    const { codes, hashes } = await newRecoveryCodeSet();
+    // Hashing takes a while: the authenticator may have been turned off meanwhile.
+    if (!requireAuthenticator(res, secondFactors, user)) return;
+    secondFactors.replaceRecoveryCodes(user.id, hashes);
     notify(req, user, 'recovery-codes-regenerated');
-    sendJson(res, 200, { recoveryCodes });
+    sendJson(res, 200, { recoveryCodes: codes });
   }
 
   /**
@@ -273,7 +212,7 @@ export function createSecondFactorManagementRoutes(deps) {
     /** @type {import('./route-table.js').Route[]} */
     routes: [
       { method: 'GET', path: '/api/sso/second-factor', handle: status },
-      { method: 'POST', path: '/api/sso/second-factor/confirm', handle: confirm },
+      createConfirmRoute(deps),
       {
         method: 'POST',
         path: '/api/sso/second-factor/authenticator/setup',

@@ -4,17 +4,24 @@ import {
   matchingTimeStep,
   newAuthenticatorSecret,
 } from './authenticator-codes.js';
+import { answerWrongCode } from './code-lockout.js';
 import {
   isSecureRequest,
   pendingSignInCookieName,
   readCookieValues,
   serializeClearedPendingSignInCookie,
-  serializePendingSignInCookie,
 } from './cookies.js';
-import { sendFieldProblems, sendTooManyAttempts, sendTooManyCodes } from './error-answers.js';
+import {
+  sendCodesBlocked,
+  sendFieldProblems,
+  sendTooManyAttempts,
+  sendTooManyCodes,
+} from './error-answers.js';
 import { sendError, sendJson } from './json-answers.js';
 import { readJson, readJsonObject } from './json-body.js';
 import { clientAddress } from './login-throttle.js';
+import { pendingView } from './pending-sign-in-answer.js';
+import { newRecoveryCodeSet } from './recovery-codes.js';
 import { parseSecondFactorRequest } from './second-factor-request.js';
 import { answerWithNewSession } from './sign-in-session.js';
 import { normalizeEmail } from './users.js';
@@ -22,7 +29,7 @@ import { normalizeEmail } from './users.js';
 /**
  * The second step of a password sign-in: the code, for an account with an authenticator, or
  * setting one up, for an account the SSO requires one of. `login` starts the pending sign-in
- * (`startPendingSignIn`); these routes finish it.
+ * (`startPendingSignIn`, pending-sign-in-answer.js); these routes finish it.
  */
 
 /** @typedef {import('node:http').IncomingMessage} IncomingMessage */
@@ -35,7 +42,7 @@ import { normalizeEmail } from './users.js';
  * @property {import('./sessions.js').SessionStore} sessions
  * @property {import('./pending-sign-ins.js').PendingSignIns} pendingSignIns
  * @property {import('./second-factor-store.js').SecondFactorStore} secondFactors
- * @property {import('./login-throttle.js').LoginLockout} codeLockout Wrong codes, per email.
+ * @property {import('./code-lockout.js').CodeLockout} codeLockout Wrong codes, per email.
  * @property {import('./login-throttle.js').AttemptRateLimiter} rateLimiter Shared with `login`.
  * @property {import('./known-devices.js').KnownDevices} knownDevices
  * @property {import('./account-notices.js').AccountNotices} notify
@@ -43,56 +50,6 @@ import { normalizeEmail } from './users.js';
  * @property {{ browserSessionMs: number, rememberedMs: number }} lifetimes
  * @property {() => number} now
  */
-
-/**
- * The contract's `PendingSignIn`.
- *
- * @param {PendingSignIn} pending
- * @param {import('./second-factor-store.js').SecondFactorStore} secondFactors
- */
-function pendingView(pending, secondFactors) {
-  const hasRecoveryCodes = !pending.enrol && secondFactors.recoveryCodesLeft(pending.userId) > 0;
-  return {
-    secondFactor: {
-      expiresAt: new Date(pending.expiresAt).toISOString(),
-      enrol: pending.enrol,
-      methods: hasRecoveryCodes ? ['totp', 'recovery_code'] : ['totp'],
-      rememberMe: pending.rememberMe,
-    },
-  };
-}
-
-/**
- * Whether a right password of this user starts a pending sign-in rather than a session.
- *
- * @param {import('./users.js').User} user
- * @param {import('./second-factor-store.js').SecondFactorStore} secondFactors
- */
-export function needsSecondFactor(user, secondFactors) {
-  return secondFactors.has(user.id) || user.secondFactorRequired;
-}
-
-/**
- * Answers a right password of an account with a second factor: 202 and the pending
- * sign-in's cookie, and no session.
- *
- * @param {IncomingMessage} req
- * @param {ServerResponse} res
- * @param {Pick<SecondFactorSignInDependencies, 'pendingSignIns' | 'secondFactors' | 'cookieSecure'>} deps
- * @param {{ user: import('./users.js').User, rememberMe: boolean }} signIn
- */
-export function startPendingSignIn(req, res, deps, { user, rememberMe }) {
-  const { secret, pending } = deps.pendingSignIns.create({
-    userId: user.id,
-    passwordVersion: user.passwordVersion,
-    rememberMe,
-    enrol: !deps.secondFactors.has(user.id),
-  });
-  const secure = isSecureRequest(req, deps.cookieSecure);
-  sendJson(res, 202, pendingView(pending, deps.secondFactors), {
-    'Set-Cookie': serializePendingSignInCookie(secret, { secure }),
-  });
-}
 
 /** @param {SecondFactorSignInDependencies} deps */
 export function createSecondFactorSignInRoutes(deps) {
@@ -143,7 +100,7 @@ export function createSecondFactorSignInRoutes(deps) {
    */
   async function describePending(req, res) {
     const found = requirePending(req, res);
-    if (found) sendJson(res, 200, pendingView(found.pending, secondFactors));
+    if (found) sendJson(res, 200, pendingView(found.pending, found.user, deps));
   }
 
   /**
@@ -177,9 +134,11 @@ export function createSecondFactorSignInRoutes(deps) {
     if (secret === undefined) return undefined;
     const timeStep = await matchingTimeStep({ secret, digits, nowMs: deps.now() });
     if (timeStep === undefined || secondFactors.has(user.id)) return undefined;
-    const codes = secondFactors.add(user.id, { secret, timeStep });
+    const recoveryCodes = await newRecoveryCodeSet();
+    if (secondFactors.has(user.id)) return undefined;
+    secondFactors.add(user.id, { secret, timeStep }, recoveryCodes.hashes);
     deps.notify(req, user, 'second-factor-added');
-    return codes;
+    return recoveryCodes.codes;
   }
 
   /**
@@ -209,6 +168,11 @@ export function createSecondFactorSignInRoutes(deps) {
       sendTooManyCodes(res, lockedMs, { 'Set-Cookie': clearedCookie(req) });
       return;
     }
+    // Past the ceiling a code from the app is not even checked; a recovery code still is.
+    if (!pending.enrol && 'digits' in parsed.proof && codeLockout.isBlocked(key)) {
+      sendCodesBlocked(res);
+      return;
+    }
 
     /** @type {string[] | undefined} */
     let newRecoveryCodes;
@@ -226,15 +190,12 @@ export function createSecondFactorSignInRoutes(deps) {
       return;
     }
     if (!proven) {
-      const startedLockMs = codeLockout.recordFailure(key);
-      if (startedLockMs > 0) {
-        pendingSignIns.endAllOf(user.id);
-        sendTooManyCodes(res, startedLockMs, { 'Set-Cookie': clearedCookie(req) });
-        return;
-      }
-      sendError(res, 401, 'invalid_code', 'The code is not right.', {
-        extra: { attemptsLeft: codeLockout.attemptsLeft(key) },
+      // Reaching the ceiling leaves the sign-in waiting, for a recovery code typed at once.
+      const counted = answerWrongCode(res, codeLockout, key, {
+        lockHeaders: { 'Set-Cookie': clearedCookie(req) },
+        ceiling: !pending.enrol,
       });
+      if (counted.lockMs > 0) pendingSignIns.endAllOf(user.id);
       return;
     }
     codeLockout.recordSuccess(key);

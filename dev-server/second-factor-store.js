@@ -1,11 +1,11 @@
 // @ts-check
 import { matchingTimeStep } from './authenticator-codes.js';
-import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes.js';
+import { findRecoveryCode } from './recovery-codes.js';
 
 /**
  * Each user's second factor: the authenticator's secret, the last time step a code was taken
- * at (so no code works twice), and the hashes of the recovery codes not used yet. In memory,
- * seeded from the users file.
+ * at (so no code works twice), and the salted hashes of the recovery codes not used yet
+ * (recovery-codes.js). In memory, seeded from the users file.
  *
  * @typedef {object} Authenticator
  * @property {string} secret
@@ -56,21 +56,31 @@ export class SecondFactorStore {
   }
 
   /**
+   * The stored hashes of the user's recovery codes not used yet.
+   *
+   * @param {string} userId
+   */
+  recoveryCodeHashesOf(userId) {
+    return [...(this.#byUser.get(userId)?.recoveryCodeHashes ?? [])];
+  }
+
+  /**
    * Turns the authenticator on with a secret its first code was checked against, at that
-   * code's step (so the same code cannot sign in right after). Answers the recovery codes.
+   * code's step (so the same code cannot sign in right after), with a new set of recovery
+   * codes (`newRecoveryCodeSet`), hashed beforehand so that nothing comes between the checks
+   * of the caller and this.
    *
    * @param {string} userId
    * @param {{ secret: string, timeStep: number }} confirmed
+   * @param {readonly string[]} recoveryCodeHashes
    */
-  add(userId, confirmed) {
-    const codes = newRecoveryCodes();
+  add(userId, confirmed, recoveryCodeHashes) {
     this.#byUser.set(userId, {
       secret: confirmed.secret,
       addedAt: this.#now(),
       lastTimeStep: confirmed.timeStep,
-      recoveryCodeHashes: new Set(codes.map(hashRecoveryCode)),
+      recoveryCodeHashes: new Set(recoveryCodeHashes),
     });
-    return codes;
   }
 
   /** @param {string} userId */
@@ -79,16 +89,15 @@ export class SecondFactorStore {
   }
 
   /**
-   * A new set of recovery codes; the old set stops working.
+   * A new set of recovery codes (`newRecoveryCodeSet`'s hashes); the old set stops working.
    *
    * @param {string} userId
+   * @param {readonly string[]} recoveryCodeHashes
    */
-  replaceRecoveryCodes(userId) {
+  replaceRecoveryCodes(userId, recoveryCodeHashes) {
     const authenticator = this.#byUser.get(userId);
     if (!authenticator) throw new Error(`User ${userId} has no authenticator`);
-    const codes = newRecoveryCodes();
-    authenticator.recoveryCodeHashes = new Set(codes.map(hashRecoveryCode));
-    return codes;
+    authenticator.recoveryCodeHashes = new Set(recoveryCodeHashes);
   }
 
   /**
@@ -103,7 +112,14 @@ export class SecondFactorStore {
     const authenticator = this.#byUser.get(userId);
     if (!authenticator) return undefined;
     if ('recoveryCharacters' in proof) {
-      return authenticator.recoveryCodeHashes.delete(hashRecoveryCode(proof.recoveryCharacters))
+      const hash = await findRecoveryCode(
+        proof.recoveryCharacters,
+        authenticator.recoveryCodeHashes,
+      );
+      // Hashing takes a while: of two requests with one code, only the first to get here
+      // takes it, and none takes a code of a set replaced meanwhile.
+      const current = this.#byUser.get(userId) === authenticator;
+      return hash !== undefined && current && authenticator.recoveryCodeHashes.delete(hash)
         ? 'recovery_code'
         : undefined;
     }

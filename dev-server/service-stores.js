@@ -1,5 +1,6 @@
 // @ts-check
 import { createAccountNotices } from './account-notices.js';
+import { CodeLockout } from './code-lockout.js';
 import { HermesOutbox } from './hermes-outbox.js';
 import { KnownDevices } from './known-devices.js';
 import { AttemptRateLimiter, LoginLockout } from './login-throttle.js';
@@ -32,14 +33,21 @@ export function createServiceStores(options) {
   });
   return {
     users,
-    sessions: new SessionStore({ now, passwordVersionOf }),
+    sessions: new SessionStore({
+      now,
+      passwordVersionOf,
+      absoluteLifetimes: options.sessionAbsoluteLifetimes,
+    }),
     pendingSignIns: new PendingSignIns({
       now,
       ttlMs: options.pendingSignInTtlMs,
       passwordVersionOf,
     }),
     secondFactors: new SecondFactorStore({ now, seeds: users.authenticatorSeeds }),
-    codeLockout: new LoginLockout({ ...options.secondFactorLockout, now }),
+    // Wrong codes at sign-in, per account (by email), and within a session, per browser: a
+    // session needs no password, so its guesses must not lock the owner's sign-in.
+    codeLockout: new CodeLockout({ ...options.secondFactorLockout, now }),
+    confirmLockout: new CodeLockout({ ...options.secondFactorLockout, now }),
     // "Don't ask again on this device for 30 days".
     knownDevices: new KnownDevices({ now, trustMs: 30 * 24 * 60 * 60 * 1000 }),
     passkeys: new PasskeyStore({ now }),

@@ -19,6 +19,7 @@ import { isPlainObject, readJson } from './json-body.js';
  * @property {import('./sessions.js').SessionStore} sessions
  * @property {boolean} cookieSecure Send the cookie with `Secure` even over plain HTTP (the
  *   service sits behind a TLS-terminating proxy).
+ * @property {() => number} now
  */
 
 /**
@@ -33,6 +34,7 @@ export function signedInBody(user, session) {
     session: {
       id: session.id,
       expiresAt: new Date(session.expiresAt).toISOString(),
+      absoluteExpiresAt: new Date(session.absoluteExpiresAt).toISOString(),
       remembered: session.remembered,
     },
   };
@@ -83,8 +85,9 @@ export function createSessionRoutes(deps) {
   }
 
   /**
-   * "Stay signed in": a live session gets a full lifetime again. A remembered session's
-   * cookie is sent again with the new `Max-Age`, or the browser would drop it first.
+   * "Stay signed in": a live session gets a full lifetime again, up to its absolute end. A
+   * remembered session's cookie is sent again with a `Max-Age` to the new end, or the browser
+   * would drop it first.
    *
    * @param {IncomingMessage} req
    * @param {ServerResponse} res
@@ -102,7 +105,7 @@ export function createSessionRoutes(deps) {
         { secret: signedIn.secret, sessionId: session.id },
         {
           secure: isSecureRequest(req, deps.cookieSecure),
-          maxAgeSeconds: Math.ceil(session.lifetimeMs / 1000),
+          maxAgeSeconds: Math.ceil((session.expiresAt - deps.now()) / 1000),
         },
       );
     }

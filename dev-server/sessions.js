@@ -6,7 +6,9 @@ import { isCookieSecret, newCookieSecret, storeKeyOf } from './cookie-secrets.js
  * @typedef {object} Session
  * @property {string} id Public identifier, safe to show to the page; not a credential.
  * @property {string} userId
- * @property {number} expiresAt Milliseconds since the epoch.
+ * @property {number} expiresAt Milliseconds since the epoch; never after `absoluteExpiresAt`.
+ * @property {number} absoluteExpiresAt The latest the session can last, fixed when it starts:
+ *   no renewal moves it, so whoever holds the cookie signs in again at the latest then.
  * @property {number} lifetimeMs How long the session lasts from its start or its last renewal.
  * @property {boolean} remembered Its cookie outlives the browser session ("remember me").
  * @property {number} passwordVersion The user's password version the sign-in was checked
@@ -25,6 +27,13 @@ import { isCookieSecret, newCookieSecret, storeKeyOf } from './cookie-secrets.js
  *   ending the session can end that device's trust too.
  */
 
+/**
+ * @typedef {object} AbsoluteLifetimes How long after its sign-in a session ends at the latest,
+ *   however often it is renewed.
+ * @property {number} browserSessionMs A session that ends with the browser.
+ * @property {number} rememberedMs A remembered session.
+ */
+
 export class SessionStore {
   /** @type {Map<string, Session>} */
   #sessions = new Map();
@@ -32,15 +41,18 @@ export class SessionStore {
   #now;
   /** @type {(userId: string) => number | undefined} */
   #passwordVersionOf;
+  /** @type {AbsoluteLifetimes} */
+  #absoluteLifetimes;
 
   /**
-   * @param {{ now: () => number, passwordVersionOf: (userId: string) => number | undefined }}
-   *   options `passwordVersionOf` answers the user's current password version, or `undefined`
-   *   for a user who no longer exists.
+   * @param {{ now: () => number, passwordVersionOf: (userId: string) => number | undefined,
+   *   absoluteLifetimes: AbsoluteLifetimes }} options `passwordVersionOf` answers the user's
+   *   current password version, or `undefined` for a user who no longer exists.
    */
   constructor(options) {
     this.#now = options.now;
     this.#passwordVersionOf = options.passwordVersionOf;
+    this.#absoluteLifetimes = options.absoluteLifetimes;
   }
 
   /**
@@ -53,10 +65,16 @@ export class SessionStore {
    */
   create(details) {
     const secret = newCookieSecret();
+    const absoluteExpiresAt =
+      this.#now() +
+      (details.remembered
+        ? this.#absoluteLifetimes.rememberedMs
+        : this.#absoluteLifetimes.browserSessionMs);
     const session = {
       id: randomUUID(),
       userId: details.userId,
-      expiresAt: this.#now() + details.lifetimeMs,
+      expiresAt: Math.min(this.#now() + details.lifetimeMs, absoluteExpiresAt),
+      absoluteExpiresAt,
       lifetimeMs: details.lifetimeMs,
       remembered: details.remembered,
       passwordVersion: details.passwordVersion,
@@ -95,15 +113,16 @@ export class SessionStore {
   }
 
   /**
-   * Gives a live session a full lifetime again from now. The secret stays the same: the
-   * session's owner is proven by the cookie already, and a new secret would log out the
-   * user's other tabs mid-request.
+   * Gives a live session a full lifetime again from now, up to its absolute end and never
+   * past it: else a session renewed in time would never have to sign in again. The secret
+   * stays the same: the session's owner is proven by the cookie already, and a new secret
+   * would log out the user's other tabs mid-request.
    *
    * @param {Session} session A session `findLive` returned.
    * @returns {Session}
    */
   renew(session) {
-    session.expiresAt = this.#now() + session.lifetimeMs;
+    session.expiresAt = Math.min(this.#now() + session.lifetimeMs, session.absoluteExpiresAt);
     return session;
   }
 

@@ -153,7 +153,9 @@ export function answerWithNewSession(req, res, deps, signIn) {
       { secret, sessionId: session.id },
       {
         secure,
-        ...(rememberMe ? { maxAgeSeconds: Math.ceil(lifetimeMs / 1000) } : {}),
+        ...(rememberMe
+          ? { maxAgeSeconds: Math.ceil((session.expiresAt - deps.now()) / 1000) }
+          : {}),
       },
     ),
   );

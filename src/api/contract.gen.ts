@@ -15,7 +15,8 @@ export interface paths {
         /**
          * The signed-in user and session.
          * @description Answers 401 when the request carries no session cookie, or one whose session has
-         *     ended or expired, or was started with a password that has been reset since; a stale
+         *     ended or expired (at `expiresAt`, which is never after `absoluteExpiresAt`), or was
+         *     started with a password that has been reset since; a stale
          *     cookie is then cleared with `Max-Age=0`, and so is a signed-in hint the request
          *     carries, even without a session cookie (see "Signed-in hint").
          */
@@ -72,7 +73,9 @@ export interface paths {
          *     user trusted it (`trustDevice`), within 30 days, gets 200 straight away; no other
          *     value is a reason to skip the code (see "Device cookie"). While the account's second factor is locked after wrong codes,
          *     every attempt for the email is answered 423 before the password is looked at.
-         *     (Since 1.11.0.)
+         *     (Since 1.11.0.) Once the account has had 100 wrong codes in a row (the ceiling, see
+         *     `completeSecondFactor`), the right password still gets 202, and the pending sign-in
+         *     offers recovery codes only (since 1.15.0).
          *
          *     **Maintenance.** While the SSO cannot take sign-ins (a maintenance window, an
          *     overload), login answers 503 `unavailable`, with `Retry-After` and `retryAfter` when it
@@ -117,11 +120,27 @@ export interface paths {
          *     code from it both confirms the authenticator and finishes the sign-in. The answer then
          *     carries the ten new `recoveryCodes`, shown this once.
          *
-         *     **Wrong codes.** Each wrong code (or recovery code) counts towards a lock of its own:
-         *     five in a row lock the account's second factor for 15 minutes. The fifth is answered
-         *     429 `too_many_codes` with `Retry-After`, the pending sign-in ends, and until the lock
-         *     ends `login` answers 423 for the email before it looks at the password, so nothing tells
-         *     whether the password was right. A right code clears the count.
+         *     **Wrong codes.** Wrong codes (and recovery codes) are counted per account, in a row,
+         *     until a right one: neither a lock nor time starts the count again (since 1.15.0;
+         *     before, every lock did, which allowed five guesses every 15 minutes for good). Every
+         *     fifth locks the account's second factor: for 15 minutes the first time, then twice as
+         *     long as the lock before (30 minutes, 1 hour, 2 hours, ...), 24 hours at most. The wrong
+         *     code that starts a lock is answered 429 `too_many_codes` with `Retry-After`, the pending
+         *     sign-in ends, and until the lock ends `login` answers 423 for the email before it looks
+         *     at the password, so nothing tells whether the password was right. A completed password
+         *     reset lifts the lock at once, so that whoever knew the old password cannot keep the
+         *     owner out, but keeps the count. A right code or recovery code clears both.
+         *
+         *     **Ceiling.** After 100 wrong codes in a row (NIST SP 800-63B-4's limit on consecutive
+         *     failures; about 13 days of locks), codes from the authenticator no longer open the
+         *     account: the 100th is answered 423 `codes_blocked` and the pending sign-in keeps
+         *     waiting; from then on `login` starts pending sign-ins that offer only `recovery_code`
+         *     (`PendingSignIn.methods`), and a `code` is answered 423 `codes_blocked` without being
+         *     checked. A right recovery code opens the account again and clears the count (wrong ones
+         *     go on counting and locking, 24 hours a time); without one, only the SSO's support staff
+         *     can. A password reset does not: whoever reads the owner's mailbox could otherwise start
+         *     the count again at will. An account setting up its authenticator (`enrol`) is not held
+         *     by the ceiling: there is no secret to guess. Since 1.15.0.
          *
          *     **This device.** With `trustDevice`, the SSO sets a new device cookie in this answer,
          *     replacing the one the browser presented (see "Device cookie"), and trusts that new
@@ -132,7 +151,8 @@ export interface paths {
          *
          *     Checks happen in this order: cross-site origin (403), attempts per client address
          *     (429 `too_many_attempts`, counted with `login`), request shape (400), the pending
-         *     sign-in (401), the lock (429 `too_many_codes`), the code (401 `invalid_code`).
+         *     sign-in (401), the lock (429 `too_many_codes`), the ceiling for a `code` (423
+         *     `codes_blocked`), the code (401 `invalid_code`).
          */
         readonly post: operations["completeSecondFactor"];
         readonly delete?: never;
@@ -202,11 +222,15 @@ export interface paths {
         /**
          * Keep the session going ("Stay signed in").
          * @description Gives the request's live session a full lifetime again from now (12 hours, or 30 days
-         *     for a remembered session) and answers as `whoami` does, with the later `expiresAt`.
-         *     The session keeps its id and its cookie secret; a remembered session's cookie is sent
-         *     again with a full `Max-Age`. No body is expected; one that is not JSON is refused. Checks
-         *     happen in this order: the cross-site check of `login` (403), the body (400, 413), then
-         *     the session (401).
+         *     for a remembered session), but never past its `absoluteExpiresAt` (24 hours, or 30
+         *     days, after the sign-in; see "Session lifetime"), and answers as `whoami` does, with the
+         *     new `expiresAt`: the absolute end itself once a full lifetime would reach past it. A
+         *     refresh of a session whose `expiresAt` already is its absolute end answers 200 and
+         *     changes nothing; the page says so instead of offering it (since 1.15.0). The session
+         *     keeps its id and its cookie secret; a remembered session's cookie is sent again with a
+         *     `Max-Age` that ends with the session. No body is expected; one that is not JSON is
+         *     refused. Checks happen in this order: the cross-site check of `login` (403), the body
+         *     (400, 413), then the session (401).
          */
         readonly post: operations["refreshSession"];
         readonly delete?: never;
@@ -309,7 +333,9 @@ export interface paths {
          *     password replaces the old one, every session of the account ends on every device
          *     (sign-ins that were checking the old password meanwhile included: they get 401),
          *     every passkey of the account is removed (one may be what an intruder added), the
-         *     lockout count of its email is cleared, and hermes tells the owner
+         *     lockout count of its email is cleared, a lock of its second factor after wrong codes is
+         *     lifted (their count is kept, and so is the ceiling: see `completeSecondFactor`; since
+         *     1.15.0), and hermes tells the owner
          *     (`password-changed`). The user is not signed in: they sign in with the new password.
          *
          *     Checks happen in this order: cross-site origin (403), attempts per address (429),
@@ -589,11 +615,21 @@ export interface paths {
         /**
          * Confirm the second factor within a session, before a change that needs it.
          * @description Takes a `code` or a `recoveryCode` as `completeSecondFactor` does (`trustDevice` is
-         *     ignored), with the same lock. Afterwards `SecondFactorStatus.confirmedUntil` is five
+         *     ignored). Afterwards `SecondFactorStatus.confirmedUntil` is five
          *     minutes away, and turning the factor off, new recovery codes, removing the last
          *     passkey or (since 1.15.0) adding a passkey go through. A sign-in with a code, or with a
          *     passkey that counts as a second factor (`signInWithPasskey`), confirms as well; a
          *     sign-in that skipped the code on a trusted device does not. Since 1.11.0.
+         *
+         *     **Wrong codes** are counted as at sign-in (in a row until a right one, a lock every
+         *     fifth from 15 minutes doubling up to 24 hours, and the ceiling of 100 after which only
+         *     a recovery code confirms), but for this browser's sessions (its `gofy_device` cookie)
+         *     rather than for the account: a lock (429 `too_many_codes`) keeps this browser's
+         *     sessions from confirming, and the account's sign-in is not touched. A session needs no
+         *     password, so its guesses must never lock the owner out of signing in; and counting per
+         *     browser rather than per session keeps a new sign-in on a trusted device from starting
+         *     the count again. Since 1.15.0; before, wrong codes here counted towards the account's
+         *     sign-in lock.
          */
         readonly post: operations["confirmSecondFactor"];
         readonly delete?: never;
@@ -904,9 +940,18 @@ export interface components {
             /**
              * Format: date-time
              * @description When the server ends the session: 12 hours, or 30 days with `rememberMe`, after
-             *     sign-in or the last `refreshSession`.
+             *     sign-in or the last `refreshSession`, and never after `absoluteExpiresAt`.
              */
             readonly expiresAt: string;
+            /**
+             * Format: date-time
+             * @description The latest the session can last, fixed at sign-in: 24 hours after it, or 30 days
+             *     with `rememberMe` (see "Session lifetime"). No `refreshSession` moves it; once
+             *     `expiresAt` equals it, the session cannot be extended and the user signs in again.
+             *     A sign-in within the session (confirming who the user is before a change to how
+             *     they sign in) starts a new session, with a new absolute end. Since 1.15.0.
+             */
+            readonly absoluteExpiresAt: string;
             /**
              * @description Whether the sign-in asked to be remembered (`rememberMe`): the cookie then outlives
              *     the browser. A new sign-in within the session, to confirm who the user is before a
@@ -960,7 +1005,7 @@ export interface components {
                  *     `pending_sign_in_expired`, `pending_sign_in_missing`,
                  *     `recent_second_factor_required`, `authenticator_exists`,
                  *     `authenticator_setup_expired`, `no_authenticator`, `second_factor_required`,
-                 *     `current_session`.
+                 *     `current_session`; since 1.15.0 `codes_blocked`.
                  */
                 readonly code: string;
                 /** @description English text for logs and developers, not for users. */
@@ -1186,7 +1231,10 @@ export interface components {
             readonly enrol: boolean;
             /**
              * @description What finishes the sign-in: `totp` (a code from the authenticator) and, when any is
-             *     left, `recovery_code`. Only `totp` while enrolling.
+             *     left, `recovery_code`. Only `totp` while enrolling. Without `totp` once the account
+             *     has reached the ceiling of wrong codes (see `completeSecondFactor`; since 1.15.0),
+             *     so empty when no recovery code is left either: then only the SSO's support staff
+             *     can open the account.
              */
             readonly methods: readonly ("totp" | "recovery_code")[];
             /** @description What the sign-in asked for; the session will be kept as it asked. */
@@ -1262,7 +1310,10 @@ export interface components {
                 /** @constant */
                 readonly code: "invalid_code";
                 readonly message: string;
-                /** @description Wrong codes left before the lock (the next answer is then 429). */
+                /**
+                 * @description Wrong codes left before the next lock (the answer that reaches it is 429), or
+                 *     before the ceiling (423 `codes_blocked`).
+                 */
                 readonly attemptsLeft: number;
             };
         };
@@ -1660,8 +1711,11 @@ export interface components {
             };
         };
         /**
-         * @description Five wrong codes in a row: the account's second factor is locked for 15 minutes, and a
-         *     pending sign-in is ended. Since 1.11.0.
+         * @description A fifth wrong code in a row: the second factor is locked, for 15 minutes the first
+         *     time and twice as long each time after, 24 hours at most (see `completeSecondFactor`),
+         *     and a pending sign-in is ended. At sign-in the lock is the account's; within a session
+         *     (`confirmSecondFactor`, `addAuthenticator`) it is this browser's. Since 1.11.0; growing
+         *     since 1.15.0.
          */
         readonly TooManyCodes: {
             headers: {
@@ -1679,6 +1733,27 @@ export interface components {
             };
             content: {
                 readonly "application/json": components["schemas"]["RetryLaterError"];
+            };
+        };
+        /**
+         * @description 100 wrong codes in a row: codes from the authenticator no longer open the account (at
+         *     sign-in) or confirm in this browser's sessions (`confirmSecondFactor`); only a
+         *     recovery code does, or the SSO's support staff. The code sent was not checked. No
+         *     `Retry-After`: waiting does not end it. Since 1.15.0.
+         */
+        readonly CodesBlocked: {
+            headers: {
+                readonly "Cache-Control": components["headers"]["CacheControl"];
+                readonly "X-Content-Type-Options": components["headers"]["NoSniff"];
+                readonly "Content-Security-Policy": components["headers"]["ApiContentSecurityPolicy"];
+                readonly "X-Frame-Options": components["headers"]["FrameOptions"];
+                readonly "Cross-Origin-Resource-Policy": components["headers"]["CrossOriginResourcePolicy"];
+                readonly "Referrer-Policy": components["headers"]["ApiReferrerPolicy"];
+                readonly "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                readonly [name: string]: unknown;
+            };
+            content: {
+                readonly "application/json": components["schemas"]["Error"];
             };
         };
         /**
@@ -1775,7 +1850,8 @@ export interface components {
         /**
          * @description `gofy_session=<secret>; Path=/; HttpOnly; SameSite=Lax`, plus `Secure` over HTTPS, plus
          *     `Max-Age=2592000` (30 days) when `rememberMe` was true. Without `rememberMe` the cookie
-         *     lasts until the browser closes, and the session itself ends after 12 hours.
+         *     lasts until the browser closes, and the session itself ends after 12 hours (24 at the
+         *     latest, however often it is refreshed).
          */
         readonly SetSessionCookie: string;
         /**
@@ -2064,6 +2140,7 @@ export interface operations {
             readonly 403: components["responses"]["ForbiddenOrigin"];
             readonly 405: components["responses"]["MethodNotAllowed"];
             readonly 413: components["responses"]["PayloadTooLarge"];
+            readonly 423: components["responses"]["CodesBlocked"];
             readonly 429: components["responses"]["TooManyCodes"];
         };
     };
@@ -2167,7 +2244,7 @@ export interface operations {
         };
         readonly requestBody?: never;
         readonly responses: {
-            /** @description The session was extended. */
+            /** @description The session was extended, as far as its absolute end allows. */
             readonly 200: {
                 headers: {
                     readonly "Cache-Control": components["headers"]["CacheControl"];
@@ -2179,7 +2256,7 @@ export interface operations {
                     readonly "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
                     /**
                      * @description Only for a remembered session: the session cookie and the signed-in hint again,
-                     *     each with the new `Max-Age`.
+                     *     each with a `Max-Age` that ends at the new `expiresAt`.
                      */
                     readonly "Set-Cookie"?: string;
                     readonly [name: string]: unknown;
@@ -2857,6 +2934,7 @@ export interface operations {
             readonly 405: components["responses"]["MethodNotAllowed"];
             readonly 409: components["responses"]["NoAuthenticator"];
             readonly 413: components["responses"]["PayloadTooLarge"];
+            readonly 423: components["responses"]["CodesBlocked"];
             readonly 429: components["responses"]["TooManyCodes"];
         };
     };
@@ -2924,7 +3002,9 @@ export interface operations {
             readonly 400: components["responses"]["InvalidRequest"];
             /**
              * @description Not signed in (`unauthenticated`), or the code does not come from the secret being
-             *     set up (`invalid_code`, with `attemptsLeft`; it counts towards the lock).
+             *     set up (`invalid_code`, with `attemptsLeft`; it counts towards this browser's lock,
+             *     as a wrong code of `confirmSecondFactor` does, and never towards the account's
+             *     sign-in: since 1.15.0).
              */
             readonly 401: {
                 headers: {

@@ -29,6 +29,8 @@ export type CodeFailure =
   /** `attemptsLeft`: wrong codes before the account's second factor is locked. */
   | { readonly kind: 'invalid_code'; readonly attemptsLeft?: number }
   | { readonly kind: 'too_many_codes'; readonly wait: number }
+  /** 100 wrong codes in a row: codes from the app no longer open the account, recovery codes do. */
+  | { readonly kind: 'codes_blocked' }
   | { readonly kind: 'too_many_attempts'; readonly wait: number }
   | { readonly kind: 'gone'; readonly reason: PendingGone }
   | { readonly kind: 'invalid_request' }
@@ -111,6 +113,8 @@ function codeFailure(response: Response, body: unknown): CodeFailure {
         : { kind: 'invalid_code', attemptsLeft: error.attemptsLeft };
     case 403:
       return { kind: 'forbidden' };
+    case 423:
+      return error?.code === 'codes_blocked' ? { kind: 'codes_blocked' } : { kind: 'malformed' };
     case 429:
       return error?.code === 'too_many_codes'
         ? { kind: 'too_many_codes', wait: wait ?? 15 * 60 }

@@ -187,14 +187,22 @@ export async function readSession(response: Response | TransportFailure): Promis
 }
 
 /**
- * A signed-in answer, with the session's end moved onto this device's clock: the warning
+ * A signed-in answer, with the session's ends moved onto this device's clock: the warning
  * before it and the check at it are timers on this device, which may be hours off.
  */
 export function readSignedIn(body: unknown, response: Response): SignedIn | undefined {
   const signedIn = parseSignedIn(body);
   if (!signedIn) return undefined;
-  const expiresAt = onDeviceClock(signedIn.session.expiresAt, serverClockOffset(response));
-  return { ...signedIn, session: { ...signedIn.session, expiresAt } };
+  const offset = serverClockOffset(response);
+  const { expiresAt, absoluteExpiresAt } = signedIn.session;
+  return {
+    ...signedIn,
+    session: {
+      ...signedIn.session,
+      expiresAt: onDeviceClock(expiresAt, offset),
+      ...(absoluteExpiresAt ? { absoluteExpiresAt: onDeviceClock(absoluteExpiresAt, offset) } : {}),
+    },
+  };
 }
 
 /**

@@ -14,11 +14,16 @@ import type { Schemas, Unchecked } from './contract-types';
 export type SsoUser = Omit<Schemas['User'], 'apps'> & { readonly apps: readonly string[] };
 
 /**
- * The contract's `Session`, its `expiresAt` read into a Date. `id` is a public identifier of
- * the session (not its secret), used to aim a deferred logout. As parsed, `expiresAt` is on
- * the server's clock; `sso.ts` hands it on as this device's clock will read that moment.
+ * The contract's `Session`, its times read into Dates. `id` is a public identifier of the
+ * session (not its secret), used to aim a deferred logout. As parsed, the times are on the
+ * server's clock; `sso-calls.ts` hands them on as this device's clock will read those moments.
+ * `absoluteExpiresAt` is missing when an SSO older than 1.15.0 does not say: the session is
+ * then taken to be extendable.
  */
-export type SsoSession = Omit<Schemas['Session'], 'expiresAt'> & { readonly expiresAt: Date };
+export type SsoSession = Omit<Schemas['Session'], 'expiresAt' | 'absoluteExpiresAt'> & {
+  readonly expiresAt: Date;
+  readonly absoluteExpiresAt?: Date;
+};
 
 export type SignedIn = Omit<Schemas['SignedIn'], 'user' | 'session'> & {
   readonly user: SsoUser;
@@ -70,15 +75,21 @@ export function parseSignedIn(body: unknown): SignedIn | undefined {
   if (!nonEmptyString(id) || !nonEmptyString(email) || typeof name !== 'string') return undefined;
   if (!Array.isArray(apps) || !apps.every((app) => typeof app === 'string')) return undefined;
 
-  const { id: sessionId, expiresAt, remembered } = body.session;
+  const { id: sessionId, expiresAt, absoluteExpiresAt, remembered } = body.session;
   if (!nonEmptyString(sessionId) || typeof expiresAt !== 'string') return undefined;
   const expiry = new Date(expiresAt);
   if (Number.isNaN(expiry.getTime())) return undefined;
+  const absoluteEnd = new Date(typeof absoluteExpiresAt === 'string' ? absoluteExpiresAt : NaN);
 
   return {
     user: { id, email, name, apps: [...apps] },
-    // An SSO older than 1.8.0 does not say; a confirmation then asks for the shorter session.
-    session: { id: sessionId, expiresAt: expiry, remembered: remembered === true },
+    session: {
+      id: sessionId,
+      expiresAt: expiry,
+      ...(Number.isNaN(absoluteEnd.getTime()) ? {} : { absoluteExpiresAt: absoluteEnd }),
+      // An SSO older than 1.8.0 does not say; a confirmation then asks for the shorter session.
+      remembered: remembered === true,
+    },
   };
 }
 

@@ -25,6 +25,12 @@ export const codeStepEn = {
   'code.wrongRecovery': 'That recovery code is not right, or it was used already.',
   'code.attemptsLeft': 'Attempts left before codes are locked for a while: {count}.',
   'code.tooManyCodes': 'Too many wrong codes. You can try again in {wait}.',
+  'code.codesBlocked':
+    'Too many wrong codes in a row: codes from the app no longer open your account. Enter one of your recovery codes instead; if you have none left, contact support.',
+  'code.blockedIntro':
+    'After too many wrong codes in a row, codes from the app no longer open your account. Enter one of the recovery codes you saved when you set up two-step verification.',
+  'code.blockedNoRecovery':
+    'After too many wrong codes in a row, codes from the app no longer open your account, and it has no recovery codes left. Contact support to get back in.',
   'code.tooManyAttempts': 'Too many attempts from this connection. You can try again in {wait}.',
   'code.expired': 'The time to enter the code ran out. Sign in again.',
   'code.missing':

@@ -27,6 +27,12 @@ export const codeStepPtBR: CodeStepMessages = {
   'code.wrongRecovery': 'Código de recuperação incorreto ou já usado.',
   'code.attemptsLeft': 'Tentativas restantes antes do bloqueio temporário dos códigos: {count}.',
   'code.tooManyCodes': 'Muitos códigos errados. Tente novamente em {wait}.',
+  'code.codesBlocked':
+    'Muitos códigos errados seguidos: os códigos do aplicativo não liberam mais o acesso à sua conta. Use um dos seus códigos de recuperação; se não tiver mais nenhum, fale com o suporte.',
+  'code.blockedIntro':
+    'Depois de muitos códigos errados seguidos, os códigos do aplicativo não liberam mais o acesso à sua conta. Digite um dos códigos de recuperação que você guardou ao ativar a verificação em duas etapas.',
+  'code.blockedNoRecovery':
+    'Depois de muitos códigos errados seguidos, os códigos do aplicativo não liberam mais o acesso à sua conta, e não sobrou nenhum código de recuperação. Fale com o suporte para voltar a entrar.',
   'code.tooManyAttempts': 'Muitas tentativas nesta conexão. Tente novamente em {wait}.',
   'code.expired': 'O tempo para digitar o código acabou. Entre novamente.',
   'code.missing':

@@ -60,6 +60,8 @@ export const launcherPtBR: LauncherMessages = {
   'action.stayingSignedIn': 'Mantendo você conectado…',
   'session.expiring.title': 'Sua sessão está para terminar.',
   'session.expiring.body': 'Para sua segurança, você será desconectado às {time}.',
+  'session.expiring.final':
+    'Ela não pode mais ser prorrogada: por segurança, você será desconectado às {time}. É só entrar novamente para voltar a esta página.',
   'session.expiring.failed':
     'Não conseguimos manter você conectado. Verifique sua conexão e tente novamente.',
 };

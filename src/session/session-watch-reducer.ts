@@ -1,7 +1,13 @@
 import type { TransportFailure } from '../api/request-failure';
 import type { WhoamiResult } from '../api/sso';
 import type { SignedIn } from '../api/sso-responses';
-import { endCheckDelayMs, expiresAtOf, isWatched, type WatchState } from './session-watch-state';
+import {
+  canExtend,
+  endCheckDelayMs,
+  expiresAtOf,
+  isWatched,
+  type WatchState,
+} from './session-watch-state';
 
 /**
  * How a page's idea of the session changes, and what it does next, as a pure function of what
@@ -70,6 +76,8 @@ function transition(state: WatchState, event: WatchEvent, before: number): Watch
     case 'retry-asked':
       return askWhoami({ ...state, session: { status: 'checking' } });
     case 'stay-signed-in-asked': {
+      // At its absolute end a refresh would change nothing: nothing is sent.
+      if (!canExtend(state)) return stay(state);
       const request = state.latestRequest + 1;
       return {
         state: { ...state, latestRequest: request, extend: 'extending', extendRequest: request },

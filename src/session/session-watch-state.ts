@@ -79,6 +79,17 @@ export function isExpiringSoon(state: WatchState): boolean {
 }
 
 /**
+ * Whether "Stay signed in" would move the end: not once the session ends at its absolute end,
+ * which no refresh passes (NIST SP 800-63B-4's 24 hours between sign-ins). An SSO that does not
+ * state that end is taken at its word that a refresh extends.
+ */
+export function canExtend(state: WatchState): boolean {
+  if (state.session.status !== 'signed-in') return false;
+  const { expiresAt, absoluteExpiresAt } = state.session.signedIn.session;
+  return absoluteExpiresAt === undefined || expiresAt.getTime() < absoluteExpiresAt.getTime();
+}
+
+/**
  * When the clock should next wake the watch: the next periodic check, the warning, or the
  * check at the end, whichever comes first; undefined when there is nothing to wait for.
  */

@@ -13,6 +13,7 @@ import {
 } from './session-watch-reducer';
 import { type Clock, deviceClock, wakeAt } from './session-watch-scheduler';
 import {
+  canExtend,
   type ExtendState,
   isExpiringSoon,
   isWatched,
@@ -34,8 +35,10 @@ export interface SessionWatch {
   readonly state: SessionWatchState;
   /** From `warnBeforeMs` before the end until the session is extended or ends. */
   readonly expiringSoon: boolean;
+  /** Whether "Stay signed in" can move the end: not once it is the session's absolute end. */
+  readonly extendable: boolean;
   readonly extend: ExtendState;
-  /** "Stay signed in": asks the SSO for a full lifetime again. */
+  /** "Stay signed in": asks the SSO for a full lifetime again, up to the absolute end. */
   readonly staySignedIn: () => void;
   /** Asks again after a failed first check. */
   readonly retry: () => void;
@@ -129,6 +132,7 @@ export function useSessionWatch(options: SessionWatchOptions = {}): SessionWatch
   return {
     state: state.session,
     expiringSoon: isExpiringSoon(state),
+    extendable: canExtend(state),
     extend: state.extend,
     staySignedIn,
     retry,

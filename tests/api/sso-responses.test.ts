@@ -6,7 +6,22 @@ describe('parseSignedIn', () => {
   it('reads the user and the session', () => {
     expect(parseSignedIn(signedInBody)).toEqual({
       user: { id: 'u1', email: 'ana.souza@gofy.example', name: 'Ana Souza', apps: ['pipeline'] },
-      session: { id: 's1', expiresAt: new Date('2030-01-01T00:00:00.000Z'), remembered: false },
+      session: {
+        id: 's1',
+        expiresAt: new Date('2030-01-01T00:00:00.000Z'),
+        absoluteExpiresAt: new Date('2030-01-01T12:00:00.000Z'),
+        remembered: false,
+      },
+    });
+  });
+
+  it('reads a session without an absolute end (an SSO older than 1.15.0) as one without', () => {
+    const { absoluteExpiresAt: _, ...olderSession } = signedInBody.session;
+    const parsed = parseSignedIn({ ...signedInBody, session: olderSession });
+    expect(parsed?.session).toEqual({
+      id: 's1',
+      expiresAt: new Date('2030-01-01T00:00:00.000Z'),
+      remembered: false,
     });
   });
 

@@ -162,7 +162,7 @@ describe('whoami', () => {
     expect(await whoami()).toEqual({ status: 'failed', failure: 'unavailable' });
   });
 
-  it("hands on the session's end as this device's clock will read it", async () => {
+  it("hands on the session's ends as this device's clock will read them", async () => {
     // The server's clock is three hours ahead of this device's; its session has ten minutes.
     // This device's clock is held still, so the moment can be compared exactly.
     const deviceNow = Math.floor(Date.now() / 1000) * 1000;
@@ -175,15 +175,16 @@ describe('whoami', () => {
         session: {
           id: 's1',
           expiresAt: new Date(serverNow + 10 * 60_000).toISOString(),
+          absoluteExpiresAt: new Date(serverNow + 20 * 60_000).toISOString(),
           remembered: false,
         },
       },
     });
     const result = await whoami();
-    const left =
-      result.status === 'signed-in' ? result.signedIn.session.expiresAt.getTime() - deviceNow : 0;
+    const session = result.status === 'signed-in' ? result.signedIn.session : undefined;
     // `Date` names whole seconds; the portal takes the server to be half way through one.
-    expect(left).toBe(10 * 60_000 - 500);
+    expect((session?.expiresAt.getTime() ?? 0) - deviceNow).toBe(10 * 60_000 - 500);
+    expect((session?.absoluteExpiresAt?.getTime() ?? 0) - deviceNow).toBe(20 * 60_000 - 500);
   });
 });
 
@@ -191,7 +192,12 @@ describe('refreshSession', () => {
   it('posts to the refresh call and returns the session with its new expiry', async () => {
     const later = {
       ...signedInBody,
-      session: { id: 's2', expiresAt: '2031-01-01T00:00:00.000Z', remembered: false },
+      session: {
+        id: 's2',
+        expiresAt: '2031-01-01T00:00:00.000Z',
+        absoluteExpiresAt: '2031-01-01T00:00:00.000Z',
+        remembered: false,
+      },
     };
     stub.on('POST /api/sso/session/refresh', { body: later });
     const result = await refreshSession();

@@ -49,7 +49,12 @@ function sent(method: string, target: string, body?: unknown, contentType = 'app
 
 const signedIn = {
   user: { id: 'u1', email: 'ana.souza@gofy.example', name: 'Ana Souza', apps: ['pipeline'] },
-  session: { id: 's1', expiresAt: '2030-01-01T00:00:00.000Z', remembered: false },
+  session: {
+    id: 's1',
+    expiresAt: '2030-01-01T00:00:00.000Z',
+    absoluteExpiresAt: '2030-01-01T00:00:00.000Z',
+    remembered: false,
+  },
 };
 const unauthenticated = { error: { code: 'unauthenticated', message: 'Not signed in.' } };
 

@@ -235,17 +235,6 @@ describe('confirming the second factor', () => {
     expect(await errorCode(again)).toBe('invalid_code');
   });
 
-  it('counts wrong codes towards the same lock as the sign-in', async () => {
-    const cookie = await carlaWithCode();
-    for (let attempt = 1; attempt < 5; attempt += 1) {
-      expect((await call('/confirm', { cookie, body: { code: '000000' } })).status).toBe(401);
-    }
-    const fifth = await call('/confirm', { cookie, body: { code: '000000' } });
-    expect(fifth.status).toBe(429);
-    expect(await errorCode(fifth)).toBe('too_many_codes');
-    expect((await login(service.url, carla)).status).toBe(423);
-  });
-
   it('is for accounts with an authenticator', async () => {
     const response = await call('/confirm', {
       cookie: await signedInCookie(service.url, ana),

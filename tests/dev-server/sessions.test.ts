@@ -4,7 +4,11 @@ import { SessionStore } from '../../dev-server/sessions.js';
 describe('the session store', () => {
   it('no longer finds a session once the password it was started with is replaced', () => {
     let passwordVersion = 1;
-    const sessions = new SessionStore({ now: () => 0, passwordVersionOf: () => passwordVersion });
+    const sessions = new SessionStore({
+      now: () => 0,
+      passwordVersionOf: () => passwordVersion,
+      absoluteLifetimes: { browserSessionMs: 120_000, rememberedMs: 120_000 },
+    });
     const { secret } = sessions.create({
       userId: 'bruno',
       passwordVersion: 1,

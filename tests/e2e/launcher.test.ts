@@ -493,6 +493,37 @@ describe('a session that ends while the main screen is open', () => {
   });
 });
 
+describe('a session at its absolute end', () => {
+  it('says it cannot be extended, and signing in again comes back to the same page', async () => {
+    const hour = 60 * 60 * 1000;
+    let offset = 0;
+    const url = await startWithTours('completed', { now: () => Date.now() + offset });
+    const page = await newPage();
+    await signIn(page, url, demoUser);
+    await page.getByRole('heading', { name: `Hello, ${demoUser.firstName}` }).waitFor();
+
+    // "Stay signed in" in time, twice, on the service's clock: the second reaches the end
+    // 24 hours after the sign-in, and no further.
+    for (const at of [11, 22]) {
+      offset = at * hour;
+      expect((await page.request.post(`${url}/api/sso/session/refresh`)).status()).toBe(200);
+    }
+    offset = 24 * hour - 60_000;
+    await page.goto(`${url}/?from=absolute-end`);
+    await page.getByText('It cannot be extended again').waitFor();
+    expect(await page.getByRole('button', { name: 'Stay signed in' }).count()).toBe(0);
+
+    offset = 24 * hour;
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await page.getByText('Your session has ended, for your security.').waitFor();
+    await page.getByRole('textbox', { name: 'Email' }).fill(demoUser.email);
+    await page.getByLabel('Password', { exact: true }).fill(demoUser.password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.getByRole('heading', { name: `Hello, ${demoUser.firstName}` }).waitFor();
+    expect(new URL(page.url()).search).toBe('?from=absolute-end');
+  });
+});
+
 describe.each([
   { locale: 'pt-BR', colorScheme: 'light', greeting: 'Olá', skip: 'Pular tour' },
   { locale: 'en-US', colorScheme: 'dark', greeting: 'Hello', skip: 'Skip tour' },

@@ -9,6 +9,7 @@ import { axeViolations } from './support/axe';
 import { enlargeText, sidewaysOverflow } from './support/enlarged-text';
 import { whoamiStatus } from './support/page-checks';
 import { setUpPortalPage } from './support/portal-page';
+import { startPortal } from './support/portal-server';
 import { stepsOn } from './support/steps';
 
 // The code step after the password, as Carla (dev-server/README.md: an authenticator) lives
@@ -317,5 +318,62 @@ describe('the code step for every broker', () => {
     expect(await sidewaysOverflow(page)).toEqual({ scrollWidth: 320, pastTheEdge: [] });
     expect(await axeViolations(page)).toEqual([]);
     await context.close();
+  });
+});
+
+describe('an account after 100 wrong codes in a row', () => {
+  // Wrong codes sent to the portal's SSO as an attacker with the password would, each lock
+  // waited out on the service's clock, until codes from the app are refused.
+  async function reachTheCeiling(url: string, wait: (ms: number) => void) {
+    const post = (path: string, body: unknown, cookie = '') =>
+      fetch(`${url}/api/sso/${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie },
+        body: JSON.stringify(body),
+      });
+    for (let lock = 0; lock < 20; lock += 1) {
+      const started = await post('login', { ...carla, rememberMe: false, applicationId: 7 });
+      const pending =
+        started.headers
+          .getSetCookie()
+          .find((line) => line.startsWith('gofy_pending_sign_in='))
+          ?.split(';')[0] ?? '';
+      const wrongCode = () => post('login/second-factor', { code: '000000' }, pending);
+      let answer = await wrongCode();
+      while (answer.status === 401) answer = await wrongCode();
+      if (answer.status === 423) return;
+      wait(Number(answer.headers.get('retry-after')) * 1000);
+    }
+    throw new Error('A hundred wrong codes were answered as ordinary locks');
+  }
+
+  it('asks for a recovery code, saying why, and signs in with one', async () => {
+    let offset = 0;
+    const portal = await startPortal({ now: () => Date.now() + offset });
+    try {
+      await reachTheCeiling(portal.url, (ms) => {
+        offset += ms;
+      });
+      const page = e2e.page;
+      await page.goto(`${portal.url}/login`);
+      await page.getByRole('textbox', { name: 'Email' }).fill(carla.email);
+      await page.getByLabel('Password', { exact: true }).fill(carla.password);
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+      const field = page.getByRole('textbox', { name: 'Recovery code' });
+      await field.waitFor();
+      await page
+        .getByText('After too many wrong codes in a row, codes from the app no longer open')
+        .waitFor();
+      expect(
+        await page.getByRole('button', { name: 'Use a code from the app instead' }).count(),
+      ).toBe(0);
+      await field.fill(readmeRecoveryCodes()[1] ?? '');
+      await page.getByRole('button', { name: 'Verify' }).click();
+      await page.getByText('You signed in with a recovery code. Recovery codes left: 9.').waitFor();
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.getByRole('heading', { name: 'Hello, Carla' }).waitFor();
+    } finally {
+      await portal.close();
+    }
   });
 });

@@ -6,6 +6,7 @@ import {
   type WatchEvent,
 } from '../../src/session/session-watch-reducer';
 import {
+  canExtend,
   isExpiringSoon,
   nextWakeAt,
   startWatch,
@@ -16,15 +17,26 @@ const minute = 60_000;
 const opened = Date.parse('2026-11-22T10:00:00.000Z');
 const timing = { checkEveryMs: minute, warnBeforeMs: 2 * minute };
 
-function session(expiresAt: number, name = 'Ana Souza'): SignedIn {
+/** A session ending at `expiresAt`, and at `absoluteExpiresAt` however it is extended. */
+function session(expiresAt: number, name = 'Ana Souza', absoluteExpiresAt?: number): SignedIn {
   return {
     user: { id: 'u1', email: 'ana.souza@gofy.example', name, apps: ['pipeline'] },
-    session: { id: 's1', expiresAt: new Date(expiresAt), remembered: false },
+    session: {
+      id: 's1',
+      expiresAt: new Date(expiresAt),
+      ...(absoluteExpiresAt === undefined
+        ? {}
+        : { absoluteExpiresAt: new Date(absoluteExpiresAt) }),
+      remembered: false,
+    },
   };
 }
 
-const ana = session(opened + 60 * minute);
-const anaExtended = session(opened + 12 * 60 * minute);
+const ana = session(opened + 60 * minute, 'Ana Souza', opened + 24 * 60 * minute);
+const anaExtended = session(opened + 12 * 60 * minute, 'Ana Souza', opened + 24 * 60 * minute);
+// 24 hours after her sign-in, which no refresh passes: the last ten minutes of it.
+const anaAtTheEnd = session(opened + 10 * minute, 'Ana Souza', opened + 10 * minute);
+const anaUpToTheEnd = session(opened + 10 * minute, 'Ana Souza', opened + 15 * minute);
 
 /** The state after `events`, each a second after the one before, from a page just opened. */
 function afterEvents(fresh: SignedIn | undefined, ...events: WatchEvent[]): WatchState {
@@ -195,6 +207,30 @@ const transitions: Transition[] = [
     also: { extend: 'extending' },
   },
   {
+    name: 'Stay signed in asks nothing of a session at its absolute end: no refresh passes it',
+    from: afterEvents(anaAtTheEnd),
+    event: { type: 'stay-signed-in-asked' },
+    status: 'signed-in',
+    commands: [],
+    also: { extend: 'idle', extendRequest: undefined },
+  },
+  {
+    name: 'Stay signed in asks for a session that may still gain a little before its absolute end',
+    from: afterEvents(anaUpToTheEnd),
+    event: { type: 'stay-signed-in-asked' },
+    status: 'signed-in',
+    commands: [{ type: 'ask-refresh', request: 1 }],
+    also: { extend: 'extending' },
+  },
+  {
+    name: 'the absolute end is checked with the server when it comes, as any end is',
+    from: afterEvents(anaAtTheEnd),
+    event: { type: 'clock-ticked', visible: false },
+    at: opened + 10 * minute + 1000,
+    status: 'signed-in',
+    commands: [whoami(1)],
+  },
+  {
     name: 'an extended session replaces the one shown',
     from: extending,
     event: { type: 'answered', request: 1, signedIn: anaExtended },
@@ -333,6 +369,40 @@ describe('isExpiringSoon', () => {
   it('is false with no session shown', () => {
     expect(isExpiringSoon(checking)).toBe(false);
     expect(isExpiringSoon(ended)).toBe(false);
+  });
+});
+
+describe('canExtend', () => {
+  const shownAt = (signedIn: SignedIn) => afterEvents(signedIn);
+
+  for (const { name, signedIn, extendable } of [
+    {
+      name: 'is true while the session ends before its absolute end',
+      signedIn: ana,
+      extendable: true,
+    },
+    {
+      name: 'is true while a refresh would still gain a little',
+      signedIn: anaUpToTheEnd,
+      extendable: true,
+    },
+    {
+      name: 'is false once the session ends at its absolute end',
+      signedIn: anaAtTheEnd,
+      extendable: false,
+    },
+    {
+      name: 'is true when the SSO states no absolute end (older than contract 1.15.0)',
+      signedIn: session(opened + 10 * minute),
+      extendable: true,
+    },
+  ]) {
+    it(name, () => expect(canExtend(shownAt(signedIn))).toBe(extendable));
+  }
+
+  it('is false with no session shown', () => {
+    expect(canExtend(checking)).toBe(false);
+    expect(canExtend(ended)).toBe(false);
   });
 });
 

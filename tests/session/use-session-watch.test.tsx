@@ -97,6 +97,7 @@ describe('watching the session', () => {
         session: {
           id: 's1',
           expiresAt: new Date(clock.now() + 10_600).toISOString(),
+          absoluteExpiresAt: new Date(clock.now() + 60_000).toISOString(),
           remembered: false,
         },
       },

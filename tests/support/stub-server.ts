@@ -107,5 +107,10 @@ export const unanswered: Promise<never> = new Promise(() => {});
 
 export const signedInBody = {
   user: { id: 'u1', email: 'ana.souza@gofy.example', name: 'Ana Souza', apps: ['pipeline'] },
-  session: { id: 's1', expiresAt: '2030-01-01T00:00:00.000Z', remembered: false },
+  session: {
+    id: 's1',
+    expiresAt: '2030-01-01T00:00:00.000Z',
+    absoluteExpiresAt: '2030-01-01T12:00:00.000Z',
+    remembered: false,
+  },
 };

@@ -74,6 +74,7 @@ export function Launcher({
     <div className="launcher">
       <SessionExpiryWarning
         expiresAt={watch.expiringSoon ? signedIn.session.expiresAt : undefined}
+        extendable={watch.extendable}
         extend={watch.extend}
         onStaySignedIn={watch.staySignedIn}
         onClosed={giveHeadingTheKeyboard}

@@ -7,16 +7,20 @@ import type { ExtendState } from '../../session/session-watch-state';
  * The warning shown shortly before the session ends, with the one action that matters. The
  * alert region stays in the page while empty, so the warning is announced when it appears
  * (a region added together with its text is often not read). Its text names the time rather
- * than counting down, which a screen reader would read out every second.
+ * than counting down, which a screen reader would read out every second. At the session's
+ * absolute end there is no action: it says so, and that signing in again comes back here.
  */
 export function SessionExpiryWarning({
   expiresAt,
+  extendable,
   extend,
   onStaySignedIn,
   onClosed,
 }: {
   /** Set while the warning applies; `undefined` hides it. */
   readonly expiresAt: Date | undefined;
+  /** Whether "Stay signed in" can move the end: not at the session's absolute end. */
+  readonly extendable: boolean;
   readonly extend: ExtendState;
   readonly onStaySignedIn: () => void;
   /** The warning went with the keyboard on its button: where the keyboard goes next. */
@@ -41,22 +45,25 @@ export function SessionExpiryWarning({
       {expiresAt ? (
         <>
           <p className="session-warning-text">
-            <strong>{t('session.expiring.title')}</strong> {t('session.expiring.body', { time })}
+            <strong>{t('session.expiring.title')}</strong>{' '}
+            {t(extendable ? 'session.expiring.body' : 'session.expiring.final', { time })}
           </p>
-          {extend === 'failed' ? (
+          {extendable && extend === 'failed' ? (
             <p className="session-warning-error">{t('session.expiring.failed')}</p>
           ) : null}
-          <button
-            type="button"
-            className="button button-primary session-warning-action"
-            disabled={extend === 'extending'}
-            onClick={() => {
-              pressed.current = true;
-              onStaySignedIn();
-            }}
-          >
-            {extend === 'extending' ? t('action.stayingSignedIn') : t('action.staySignedIn')}
-          </button>
+          {extendable ? (
+            <button
+              type="button"
+              className="button button-primary session-warning-action"
+              disabled={extend === 'extending'}
+              onClick={() => {
+                pressed.current = true;
+                onStaySignedIn();
+              }}
+            >
+              {extend === 'extending' ? t('action.stayingSignedIn') : t('action.staySignedIn')}
+            </button>
+          ) : null}
         </>
       ) : null}
     </div>

@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { LauncherPage } from '../../../src/app/lazy-pages';
+import type { Locale } from '../../../src/i18n/locale';
 import { compilePagesFirst } from '../../support/page-code';
 import { afterReactEffects } from '../../support/react-effects';
 import { renderPortal } from '../../support/render-portal';
@@ -32,6 +33,20 @@ async function signedInAt(url: string, expiresAt = inTwelveHours()) {
   const view = renderPortal(url);
   await screen.findByRole('heading', { name: 'Hello, Ana' });
   // The session watch listens for the tab shown again from its effects.
+  await afterReactEffects();
+  return view;
+}
+
+/** On the main screen in the last minute of a session at its absolute end (24 hours old). */
+async function atTheAbsoluteEnd(
+  url: string,
+  { endsAt = inAMinute(), locale = 'en' as Locale, greeting = 'Hello, Ana' } = {},
+) {
+  stub.on('GET /api/sso/whoami', {
+    body: signedIn(brunosApps, { expiresAt: endsAt, absoluteExpiresAt: endsAt }),
+  });
+  const view = renderPortal(url, { locale });
+  await screen.findByRole('heading', { name: greeting });
   await afterReactEffects();
   return view;
 }
@@ -164,5 +179,67 @@ describe('shortly before the session ends', () => {
     await signedInAt('/', new Date(Date.now() + 5 * 60_000).toISOString());
     expect(screen.queryByText('Your session is about to end.')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Stay signed in' })).not.toBeInTheDocument();
+  });
+});
+
+describe('shortly before the session reaches its absolute end', () => {
+  it('says it cannot be extended again, naming the time it ends, with no button to try', async () => {
+    await atTheAbsoluteEnd('/');
+    const warning = await screen.findByText('Your session is about to end.');
+    expect(warning.closest('[role=alert]')).toHaveTextContent(
+      /It cannot be extended again: for your security, you will be signed out at \d{1,2}:\d{2}\s?[AP]M\. Sign in again to come back to this page\./,
+    );
+    expect(screen.queryByRole('button', { name: 'Stay signed in' })).not.toBeInTheDocument();
+  });
+
+  it('says so in Portuguese', async () => {
+    await atTheAbsoluteEnd('/', { locale: 'pt-BR', greeting: 'Olá, Ana' });
+    const warning = await screen.findByText('Sua sessão está para terminar.');
+    expect(warning.closest('[role=alert]')).toHaveTextContent(
+      /Ela não pode mais ser prorrogada: por segurança, você será desconectado às \d{1,2}:\d{2}\. É só entrar novamente para voltar a esta página\./,
+    );
+    expect(screen.queryByRole('button', { name: 'Continuar conectado' })).not.toBeInTheDocument();
+  });
+
+  it('says so once Stay signed in has taken the session up to its absolute end', async () => {
+    const end = new Date(Date.now() + 90_000).toISOString();
+    stub.on('POST /api/sso/session/refresh', {
+      body: signedIn(brunosApps, { expiresAt: end, absoluteExpiresAt: end }),
+    });
+    await signedInAt('/', inAMinute());
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Stay signed in' }));
+    expect(await screen.findByText(/It cannot be extended again/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Stay signed in' })).not.toBeInTheDocument();
+    expect(requestsTo(stub, 'POST', '/api/sso/session/refresh')).toHaveLength(1);
+  });
+
+  it('sends the user to sign in when it comes, and back to the same page after', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    const { history } = await atTheAbsoluteEnd('/?tab=recent', {
+      endsAt: new Date(Date.now() + 30_000).toISOString(),
+    });
+    const loggedIn = () => requestsTo(stub, 'POST', '/api/sso/login').length > 0;
+    stub.on('GET /api/sso/whoami', () =>
+      loggedIn() ? { body: signedIn(brunosApps) } : unauthenticated,
+    );
+    stub.on('POST /api/sso/login', { body: signedIn(brunosApps) });
+    await act(() => vi.advanceTimersByTimeAsync(31_000));
+    await waitFor(() =>
+      expect(history.at(-1)).toBe(
+        `/login?${new URLSearchParams({ redirect: '/?tab=recent', ended: '1' })}`,
+      ),
+    );
+
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await user.type(
+      await screen.findByRole('textbox', { name: 'Email' }),
+      'ana.souza@gofy.example',
+    );
+    await user.type(screen.getByLabelText('Password'), 'gofy-demo-2026');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(history.at(-1)).toBe('/?tab=recent'));
   });
 });

@@ -6,14 +6,21 @@ export const allApps = suiteApplications;
 
 export const brunosApps = ['pipeline', 'multiquote', 'education'] as const;
 
-/** whoami's answer for a user with `apps`, whose session ends at `expiresAt`. */
+/**
+ * whoami's answer for a user with `apps`, whose session ends at `expiresAt`, and at the latest
+ * at `absoluteExpiresAt` (by default 12 hours later: a refresh can still extend it).
+ */
 export function signedIn(
   apps: readonly string[] = allApps,
-  { name = 'Ana Souza', expiresAt = '2030-01-01T00:00:00.000Z' } = {},
+  {
+    name = 'Ana Souza',
+    expiresAt = '2030-01-01T00:00:00.000Z',
+    absoluteExpiresAt = new Date(Date.parse(expiresAt) + 12 * 3_600_000).toISOString(),
+  } = {},
 ) {
   return {
     user: { id: 'u1', email: 'ana.souza@gofy.example', name, apps: [...apps] },
-    session: { id: 's1', expiresAt, remembered: false },
+    session: { id: 's1', expiresAt, absoluteExpiresAt, remembered: false },
   };
 }
 

@@ -106,3 +106,85 @@ describe('the authenticator set-up when the SSO cannot start it', () => {
     );
   });
 });
+
+describe('the code step once the account has had 100 wrong codes in a row', () => {
+  const pendingWith = (methods: string[]) => ({
+    body: { secondFactor: { ...pendingFor(false).body.secondFactor, methods } },
+  });
+  const codesBlocked = {
+    status: 423,
+    body: { error: { code: 'codes_blocked', message: 'Too many wrong codes in a row.' } },
+  };
+
+  it('asks for a recovery code, saying why, and offers no code from the app', async () => {
+    sso.on('GET /api/sso/login/second-factor', pendingWith(['recovery_code']));
+    renderPortal('/login/code');
+    const field = await screen.findByRole('textbox', { name: 'Recovery code' });
+    await waitFor(() => expect(field).toHaveFocus());
+    expect(
+      screen.getByText(
+        'After too many wrong codes in a row, codes from the app no longer open your account. Enter one of the recovery codes you saved when you set up two-step verification.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Use a code from the app instead' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('asks for a recovery code in Portuguese too', async () => {
+    sso.on('GET /api/sso/login/second-factor', pendingWith(['recovery_code']));
+    renderPortal('/login/code', { locale: 'pt-BR' });
+    expect(await screen.findByRole('textbox', { name: 'Código de recuperação' })).toBeVisible();
+    expect(
+      screen.getByText(
+        'Depois de muitos códigos errados seguidos, os códigos do aplicativo não liberam mais o acesso à sua conta. Digite um dos códigos de recuperação que você guardou ao ativar a verificação em duas etapas.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('says to contact support when no recovery code is left either', async () => {
+    sso.on('GET /api/sso/login/second-factor', pendingWith([]));
+    renderPortal('/login/code');
+    expect(
+      await screen.findByText(
+        'After too many wrong codes in a row, codes from the app no longer open your account, and it has no recovery codes left. Contact support to get back in.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Verify' })).not.toBeInTheDocument();
+  });
+
+  it('turns to a recovery code when a code from the app reaches the ceiling', async () => {
+    sso.on('GET /api/sso/login/second-factor', pendingWith(['totp', 'recovery_code']));
+    sso.on('POST /api/sso/login/second-factor', codesBlocked);
+    renderPortal('/login/code');
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: 'Code' }), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Too many wrong codes in a row: codes from the app no longer open your account. Enter one of your recovery codes instead; if you have none left, contact support.',
+      ),
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Recovery code' })).toHaveFocus(),
+    );
+    expect(
+      screen.queryByRole('button', { name: 'Use a code from the app instead' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('says so in Portuguese when a code from the app reaches the ceiling', async () => {
+    sso.on('GET /api/sso/login/second-factor', pendingWith(['totp', 'recovery_code']));
+    sso.on('POST /api/sso/login/second-factor', codesBlocked);
+    renderPortal('/login/code', { locale: 'pt-BR' });
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: 'Código' }), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verificar' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Muitos códigos errados seguidos: os códigos do aplicativo não liberam mais o acesso à sua conta. Use um dos seus códigos de recuperação; se não tiver mais nenhum, fale com o suporte.',
+      ),
+    );
+  });
+});

@@ -43,6 +43,8 @@ function failureText(
     }
     case 'too_many_codes':
       return t('code.tooManyCodes', { wait });
+    case 'codes_blocked':
+      return t('code.codesBlocked');
     case 'too_many_attempts':
       return t('code.tooManyAttempts', { wait });
     case 'gone':
@@ -66,6 +68,8 @@ function failureText(
 /**
  * The code, or a recovery code instead, and "don't ask again on this device". A wrong code is
  * cleared for retyping (codes change every 30 seconds); a typing mistake stays to be fixed.
+ * After 100 wrong codes in a row the SSO takes recovery codes only: the form then asks for
+ * one, or, with none left, says to contact support.
  */
 export function CodeForm({
   pending,
@@ -86,11 +90,14 @@ export function CodeForm({
   readonly onSignedIn: (success: Success, kind: CodeKind) => void;
   readonly onGone: (reason: PendingGone) => void;
 }) {
-  const [kind, setKind] = useState<CodeKind>('totp');
+  const appOffered = pending.methods.includes('totp');
+  const recoveryOffered = pending.methods.includes('recovery_code');
+  const [kind, setKind] = useState<CodeKind>(appOffered ? 'totp' : 'recovery_code');
+  // Codes from the app refused, on arrival or by the answer to one of them.
+  const [appRefused, setAppRefused] = useState(!appOffered);
   const [typed, setTyped] = useState('');
   const [trustDevice, setTrustDevice] = useState(false);
   const field = useRef<HTMLInputElement>(null);
-  const recoveryOffered = pending.methods.includes('recovery_code');
 
   // Straight to the field: the broker arrives here to type one thing.
   // biome-ignore lint/correctness/useExhaustiveDependencies: on arrival only.
@@ -111,6 +118,16 @@ export function CodeForm({
       if (failure.kind === 'gone') onGone(failure.reason);
       if (failure.kind === 'invalid_code') {
         setTyped('');
+        field.current?.focus();
+      }
+      if (failure.kind === 'codes_blocked') {
+        // The alert says why; the field becomes the recovery code's, rendered before it is
+        // given the keyboard.
+        flushSync(() => {
+          setAppRefused(true);
+          setKind('recovery_code');
+          setTyped('');
+        });
         field.current?.focus();
       }
     },
@@ -135,9 +152,18 @@ export function CodeForm({
       ? problem && (problem === 'required' ? 'code.required' : 'code.invalid')
       : problem && (problem === 'required' ? 'code.recoveryRequired' : 'code.recoveryInvalid');
 
+  if (!appOffered && !recoveryOffered) {
+    return <p className="lead">{t('code.blockedNoRecovery')}</p>;
+  }
+
+  const introKey = appOffered
+    ? kind === 'totp'
+      ? 'code.intro'
+      : 'code.recoveryIntro'
+    : 'code.blockedIntro';
   return (
     <>
-      <p className="lead">{intro ?? t(kind === 'totp' ? 'code.intro' : 'code.recoveryIntro')}</p>
+      <p className="lead">{intro ?? t(introKey)}</p>
       <FailureAlert
         submission={submission}
         message={(failure, wait) => failureText(failure, kind, wait, t)}
@@ -183,7 +209,7 @@ export function CodeForm({
           submission={submission}
         />
       </form>
-      {recoveryOffered ? (
+      {recoveryOffered && !appRefused ? (
         <p className="form-links">
           <button type="button" className="button button-quiet" onClick={switchKind}>
             {t(kind === 'totp' ? 'code.useRecovery' : 'code.useApp')}
