@@ -1,6 +1,6 @@
 import { getConfig } from '../config/config';
 import type { JsonRequestBody, Schemas } from './contract-types';
-import { readJson, type TransportFailure } from './request-failure';
+import { readJson } from './request-failure';
 import { sendRequest as send } from './send-request';
 import {
   confirmCookieKept,
@@ -29,14 +29,20 @@ export type PasskeySignInResult =
   | { readonly ok: true; readonly signedIn: SignedIn }
   | { readonly ok: false; readonly failure: PasskeySignInFailure };
 
+/**
+ * A new sign-in attempt. Refused, it says why as a sign-in does: a client address past its
+ * share of attempts (429) is told how long to wait (contract 1.15.0).
+ */
 export async function startPasskeySignIn(): Promise<
-  { readonly ok: true; readonly options: PasskeySignInOptions } | TransportFailure
+  | { readonly ok: true; readonly options: PasskeySignInOptions }
+  | { readonly ok: false; readonly failure: SignInFailure }
 > {
   const response = await send(() => ssoClient().post('passkeys/sign-in/options'));
-  if (typeof response === 'string') return response;
+  if (typeof response === 'string') return { ok: false, failure: { kind: response } };
   const body = (await readJson(response)) as Partial<PasskeySignInOptions> | undefined;
-  if (!response.ok || typeof body?.attemptId !== 'string' || typeof body.publicKey !== 'object') {
-    return response.status >= 500 ? 'unavailable' : 'malformed';
+  if (!response.ok) return { ok: false, failure: signInFailure(response, body) };
+  if (typeof body?.attemptId !== 'string' || typeof body.publicKey !== 'object') {
+    return { ok: false, failure: { kind: 'malformed' } };
   }
   return { ok: true, options: body as PasskeySignInOptions };
 }

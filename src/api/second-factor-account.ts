@@ -50,8 +50,10 @@ export type SecondFactorFailure =
   | { readonly kind: Refusal }
   /** `attemptsLeft`: wrong codes before the account's second factor is locked. */
   | { readonly kind: 'invalid_code'; readonly attemptsLeft?: number }
-  /** Five wrong codes: locked for `wait` seconds. */
+  /** Every fifth wrong code in a row: locked for `wait` seconds, longer each time. */
   | { readonly kind: 'too_many_codes'; readonly wait: number }
+  /** 100 wrong codes in a row: the app's codes are refused; recovery codes still work. */
+  | { readonly kind: 'codes_blocked' }
   | { readonly kind: 'not_found' }
   | { readonly kind: 'invalid_request' }
   | { readonly kind: 'forbidden' }
@@ -83,9 +85,11 @@ function failureOf(response: Response, body: unknown): SecondFactorFailure {
       return { kind: 'not_found' };
     case 409:
       return isRefusal(code) ? { kind: code } : { kind: 'malformed' };
+    case 423:
+      return code === 'codes_blocked' ? { kind: 'codes_blocked' } : { kind: 'malformed' };
     case 429: {
       const wait = error?.retryAfter ?? parseRetryAfter(response.headers.get('retry-after'));
-      // The contract's lock lasts 15 minutes; without a stated wait, that is the safe guess.
+      // The contract's first lock lasts 15 minutes; without a stated wait, that is the guess.
       return { kind: 'too_many_codes', wait: wait ?? 15 * 60 };
     }
     default:

@@ -32,17 +32,3 @@ export function useSecondsLeft(deadline: number | undefined): number {
 
   return secondsUntil(deadline);
 }
-
-/**
- * A wait in words in `locale`: whole minutes from a minute up ("15 minutos", rounded up, so the
- * user is never told to come back too early), seconds below ("40 segundos"). Not "14:59",
- * which a Brazilian reads as a time of day.
- */
-export function formatWait(seconds: number, locale: string): string {
-  const minutes = seconds >= 60;
-  return new Intl.NumberFormat(locale, {
-    style: 'unit',
-    unit: minutes ? 'minute' : 'second',
-    unitDisplay: 'long',
-  }).format(minutes ? Math.ceil(seconds / 60) : seconds);
-}

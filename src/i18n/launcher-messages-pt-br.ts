@@ -24,6 +24,8 @@ export const launcherPtBR: LauncherMessages = {
   'passkeyOffer.alreadyOnDevice': 'Este dispositivo já tem uma chave de acesso da sua conta.',
   'passkeyOffer.failed':
     'Não foi possível criar a chave de acesso. Você pode criar uma depois, em Acesso e segurança.',
+  'passkeyOffer.needsCode':
+    'Sua conta pede um código do aplicativo autenticador antes de criar uma chave de acesso. Crie a sua em Acesso e segurança, que pede o código antes.',
   'passkeyOffer.defaultName': 'Chave de acesso de {date}',
   'launcher.unread': { one: '1 não lida', other: '{count} não lidas' },
 

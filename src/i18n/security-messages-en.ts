@@ -89,17 +89,16 @@ export const securityEn = {
   'twoStep.confirm': 'Confirm',
   'twoStep.codeWrong': 'That code is not right. Type the code the app shows now.',
   'twoStep.attemptsLeft': {
-    one: '1 more wrong code locks it for 15 minutes.',
-    other: '{count} more wrong codes lock it for 15 minutes.',
+    one: '1 more wrong code and codes are locked for a while, longer each time.',
+    other: '{count} more wrong codes and codes are locked for a while, longer each time.',
   },
   'twoStep.codeMissing': 'Type the 6-digit code.',
   'twoStep.recoveryCodeMissing': 'Type a recovery code.',
   'twoStep.codeInvalid':
     'That is not a code: a code has 6 digits, a recovery code ten letters and digits.',
-  'twoStep.locked': {
-    one: 'Too many wrong codes: try again in 1 minute.',
-    other: 'Too many wrong codes: try again in {count} minutes.',
-  },
+  'twoStep.locked': 'Too many wrong codes: try again in {wait}.',
+  'twoStep.codesBlocked':
+    'Too many wrong codes in a row: codes from the app are no longer taken here. Use one of your recovery codes instead.',
   'twoStep.setupExpired': 'The set-up took more than 10 minutes. Start it again.',
   'twoStep.refused': 'That did not work. Try again.',
   'devices.title': 'Your devices',

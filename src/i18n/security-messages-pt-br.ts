@@ -88,17 +88,17 @@ export const securityPtBR: SecurityMessages = {
   'twoStep.confirm': 'Confirmar',
   'twoStep.codeWrong': 'Esse código não está certo. Digite o código que o aplicativo mostra agora.',
   'twoStep.attemptsLeft': {
-    one: 'Mais {count} código errado bloqueia por 15 minutos.',
-    other: 'Mais {count} códigos errados bloqueiam por 15 minutos.',
+    one: 'Mais {count} código errado e os códigos ficam bloqueados por um tempo, maior a cada vez.',
+    other:
+      'Mais {count} códigos errados e os códigos ficam bloqueados por um tempo, maior a cada vez.',
   },
   'twoStep.codeMissing': 'Digite o código de 6 dígitos.',
   'twoStep.recoveryCodeMissing': 'Digite um código de recuperação.',
   'twoStep.codeInvalid':
     'Isso não é um código: o do aplicativo tem 6 dígitos, e o de recuperação, dez letras e números.',
-  'twoStep.locked': {
-    one: 'Muitos códigos errados: tente novamente em {count} minuto.',
-    other: 'Muitos códigos errados: tente novamente em {count} minutos.',
-  },
+  'twoStep.locked': 'Muitos códigos errados: tente novamente em {wait}.',
+  'twoStep.codesBlocked':
+    'Muitos códigos errados seguidos: os códigos do aplicativo não são mais aceitos aqui. Use um dos seus códigos de recuperação.',
   'twoStep.setupExpired': 'A configuração levou mais de 10 minutos. Comece novamente.',
   'twoStep.refused': 'Não deu certo. Tente novamente.',
   'devices.title': 'Seus dispositivos',

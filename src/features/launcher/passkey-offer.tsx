@@ -14,12 +14,13 @@ import {
   passkeyOfferDeclined,
 } from '../../session/passkey-offer-state';
 
-type Stage = 'hidden' | 'offered' | 'adding' | 'added' | 'already-on-device' | 'failed';
+type Stage = 'hidden' | 'offered' | 'adding' | keyof typeof notes;
 
 const notes = {
   added: 'passkeyOffer.added',
   'already-on-device': 'passkeyOffer.alreadyOnDevice',
   failed: 'passkeyOffer.failed',
+  'needs-code': 'passkeyOffer.needsCode',
 } as const;
 
 /**
@@ -90,8 +91,16 @@ export function PasskeyOffer({
     }
     if (outcome.kind === 'already-on-device') declinePasskeyOffer();
     onClosed();
+    // A sign-in that skipped the code on a trusted device proved one factor: the SSO wants the
+    // code before a passkey, and the security page is where it is asked (contract 1.15.0).
+    const needsCode =
+      outcome.kind === 'failed' && outcome.failure.kind === 'recent_second_factor_required';
     setStage(
-      outcome.kind === 'added' || outcome.kind === 'already-on-device' ? outcome.kind : 'failed',
+      outcome.kind === 'added' || outcome.kind === 'already-on-device'
+        ? outcome.kind
+        : needsCode
+          ? 'needs-code'
+          : 'failed',
     );
   };
 

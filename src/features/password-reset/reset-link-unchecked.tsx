@@ -2,9 +2,9 @@ import type { Ref } from 'react';
 import type { AccountFailure } from '../../api/sso-account';
 import { LiveMessage } from '../../components/live-message';
 import { TryAgainButton } from '../../components/try-again-button';
-import { formatWait } from '../../hooks/use-seconds-left';
 import { accountFailureMessage, useAccountMessages } from '../../i18n/account-messages';
 import { useI18n } from '../../i18n/i18n-context';
+import { formatWait } from '../../i18n/wait-in-words';
 
 /** The service could not say whether the link works (down, offline): the user asks again. */
 export function ResetLinkUnchecked({

@@ -1,5 +1,6 @@
-import type { Translate } from '../../i18n/locale';
+import type { Locale, Translate } from '../../i18n/locale';
 import type { SecurityTranslate } from '../../i18n/security-messages';
+import { formatWait } from '../../i18n/wait-in-words';
 
 /** A refused code, from the security page's calls or from finishing a sign-in. */
 export interface CodeFailure {
@@ -23,6 +24,7 @@ export function codeFailureText(
   failure: CodeFailure,
   text: SecurityTranslate,
   t: Translate,
+  locale: Locale,
 ): string {
   if (isTransport(failure.kind)) return t(transportMessages[failure.kind]);
   switch (failure.kind) {
@@ -32,7 +34,9 @@ export function codeFailureText(
         : `${text('twoStep.codeWrong')} ${text('twoStep.attemptsLeft', { count: failure.attemptsLeft })}`;
     case 'too_many_codes':
     case 'too_many_attempts':
-      return text('twoStep.locked', { count: Math.max(1, Math.ceil((failure.wait ?? 60) / 60)) });
+      return text('twoStep.locked', { wait: formatWait(failure.wait ?? 60, locale) });
+    case 'codes_blocked':
+      return text('twoStep.codesBlocked');
     case 'invalid_request':
       return text('twoStep.codeInvalid');
     case 'authenticator_setup_expired':

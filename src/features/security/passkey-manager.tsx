@@ -150,7 +150,7 @@ export function PasskeyManager({
             const confirmed = await confirmSecondFactor(proof);
             if (!confirmed.ok) {
               if (confirmed.failure.kind === 'unauthenticated') onSessionEnded();
-              return codeFailureText(confirmed.failure, text, t);
+              return codeFailureText(confirmed.failure, text, t, locale);
             }
             setAwaitingCode(undefined);
             retry(awaitingCode);

@@ -32,7 +32,7 @@ export function ReauthForm({
   readonly onConfirmed: () => void;
   readonly onCancel: () => void;
 }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const [password, setPassword] = useState('');
   const [sending, setSending] = useState(false);
   const [problem, setProblem] = useState<string>();
@@ -67,7 +67,7 @@ export function ReauthForm({
               heading.current?.focus();
               return undefined;
             }
-            return codeFailureText(result.failure, text, t);
+            return codeFailureText(result.failure, text, t, locale);
           }}
         />
       ) : (

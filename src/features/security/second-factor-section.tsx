@@ -138,7 +138,7 @@ export function SecondFactorSection({
       return undefined;
     }
     if (result.failure.kind !== 'invalid_code' && handled(result.failure)) return undefined;
-    return codeFailureText(result.failure, text, t);
+    return codeFailureText(result.failure, text, t, locale);
   };
 
   const remove = async () => {
@@ -185,7 +185,7 @@ export function SecondFactorSection({
       return undefined;
     }
     if (result.failure.kind !== 'invalid_code' && handled(result.failure)) return undefined;
-    return codeFailureText(result.failure, text, t);
+    return codeFailureText(result.failure, text, t, locale);
   };
 
   const cancel = () => goTo({ kind: 'view' });

@@ -21,7 +21,7 @@ export type SectionRead<State> = () => Promise<
  * again. A session found ended goes to `onSessionEnded`, never to the note.
  */
 export function useSecuritySection<State>(read: SectionRead<State>, onSessionEnded: () => void) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const text = useSecurityMessages();
   const online = useOnline();
   const [state, setState] = useState<State>();
@@ -31,7 +31,7 @@ export function useSecuritySection<State>(read: SectionRead<State>, onSessionEnd
   // the state again.
   const failureNote = useRef<(failure: SecondFactorFailure) => void>(() => {});
   failureNote.current = (failure) =>
-    setNote({ tone: 'error', text: codeFailureText(failure, text, t) });
+    setNote({ tone: 'error', text: codeFailureText(failure, text, t, locale) });
 
   const load = useCallback(async () => {
     const result = await read();

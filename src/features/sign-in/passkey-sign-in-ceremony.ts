@@ -42,7 +42,7 @@ export interface CeremonyRequest {
 
 export async function passkeySignInCeremony(request: CeremonyRequest): Promise<CeremonyOutcome> {
   const started = await startPasskeySignIn();
-  if (typeof started === 'string') return { kind: 'not-started', failure: { kind: started } };
+  if (!started.ok) return { kind: 'not-started', failure: started.failure };
   if (request.signal.aborted) return { kind: 'aborted' };
   const json = started.options.publicKey as RequestOptionsJson;
   if (json.timeout) request.onExpiring?.(json.timeout);

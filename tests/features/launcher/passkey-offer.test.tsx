@@ -168,4 +168,27 @@ describe('after a sign-in, on the main screen', () => {
     expect(offer()).not.toBeInTheDocument();
     expect(localStorage.getItem('gofy.passkeyOfferDeclined')).not.toBeNull();
   });
+
+  it('says where to add one when the SSO first wants a code, as after a sign-in that skipped it', async () => {
+    browserThatCanMakePasskeys();
+    sso.on('POST /api/sso/passkeys/registration/options', {
+      status: 403,
+      body: {
+        error: {
+          code: 'recent_second_factor_required',
+          message: 'Confirm the second factor to make this change.',
+        },
+      },
+    });
+    markSignIn('password');
+    renderOffer();
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Add a passkey' }));
+
+    expect(
+      await screen.findByText(
+        'Your account asks for a code from your authenticator app before a passkey is added. Add one in Sign-in and security, which asks for the code first.',
+      ),
+    ).toBeInTheDocument();
+    expect(offer()).not.toBeInTheDocument();
+  });
 });

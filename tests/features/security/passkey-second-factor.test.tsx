@@ -158,7 +158,7 @@ describe('adding a passkey to an account with an authenticator', () => {
     );
     expect(
       await screen.findByText(
-        'That code is not right. Type the code the app shows now. 4 more wrong codes lock it for 15 minutes.',
+        'That code is not right. Type the code the app shows now. 4 more wrong codes and codes are locked for a while, longer each time.',
       ),
     ).toBeInTheDocument();
     await waitFor(() =>

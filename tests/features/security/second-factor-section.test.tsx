@@ -273,7 +273,7 @@ describe('two-step verification at /security', () => {
       });
       await user.type(screen.getByRole('textbox', { name: 'Code from the app' }), '000000{Enter}');
       await screen.findByText(
-        'That code is not right. Type the code the app shows now. 4 more wrong codes lock it for 15 minutes.',
+        'That code is not right. Type the code the app shows now. 4 more wrong codes and codes are locked for a while, longer each time.',
       );
       sso.on('POST /api/sso/login/second-factor', {
         body: { ...signedInBody, recoveryCodesLeft: 8 },
@@ -346,11 +346,45 @@ describe('two-step verification at /security', () => {
 
     expect(
       await section().findByText(
-        'Esse código não está certo. Digite o código que o aplicativo mostra agora. Mais 1 código errado bloqueia por 15 minutos.',
+        'Esse código não está certo. Digite o código que o aplicativo mostra agora. Mais 1 código errado e os códigos ficam bloqueados por um tempo, maior a cada vez.',
       ),
     ).toHaveAttribute('role', 'alert');
     expect(field).toHaveValue('');
     expect(field).toHaveFocus();
+    expect(sent('DELETE', '/api/sso/second-factor/authenticator')).toHaveLength(1);
+  });
+
+  it('says how long a lock of hours lasts, in hours, and how to go on when codes are refused for good', async () => {
+    const user = userEvent.setup();
+    sso.on('GET /api/sso/second-factor', { body: on });
+    sso.on(
+      'DELETE /api/sso/second-factor/authenticator',
+      refused(403, 'recent_second_factor_required'),
+    );
+    sso.on('POST /api/sso/second-factor/confirm', {
+      status: 429,
+      headers: { 'Retry-After': String(2 * 60 * 60) },
+      body: { error: { code: 'too_many_codes', message: 'x', retryAfter: 2 * 60 * 60 } },
+    });
+    await openPage('pt-BR');
+    await user.click(
+      await section().findByRole('button', { name: 'Desativar a verificação em duas etapas' }),
+    );
+    await user.click(section().getByRole('button', { name: 'Desativar' }));
+    await user.type(
+      await section().findByRole('textbox', { name: 'Código do aplicativo' }),
+      '111111{Enter}',
+    );
+    await section().findByText('Muitos códigos errados: tente novamente em 2 horas.');
+
+    sso.on('POST /api/sso/second-factor/confirm', refused(423, 'codes_blocked'));
+    await user.type(
+      section().getByRole('textbox', { name: 'Código do aplicativo' }),
+      '222222{Enter}',
+    );
+    await section().findByText(
+      'Muitos códigos errados seguidos: os códigos do aplicativo não são mais aceitos aqui. Use um dos seus códigos de recuperação.',
+    );
     expect(sent('DELETE', '/api/sso/second-factor/authenticator')).toHaveLength(1);
   });
 

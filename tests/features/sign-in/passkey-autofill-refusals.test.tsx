@@ -229,3 +229,22 @@ describe('passkey autofill refused by the browser at once', () => {
     expect(pauses().at(-1)).toBe(pauseAfterRefusals(2));
   });
 });
+
+describe('a client address past its share of passkey sign-ins', () => {
+  it('is told how long to wait when the broker presses the button, and autofill says nothing', async () => {
+    sso.on('POST /api/sso/passkeys/sign-in/options', {
+      status: 429,
+      headers: { 'Retry-After': '90' },
+      body: { error: { code: 'too_many_attempts', message: 'Too many.', retryAfter: 90 } },
+    });
+    renderOffer();
+    await network.settled();
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Sign in with a passkey' }));
+    await network.settled();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Too many sign-in attempts. You can try again in 2 minutes.',
+    );
+  });
+});
