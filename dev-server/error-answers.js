@@ -127,6 +127,21 @@ export function sendAccountLocked(res, remainingMs) {
 }
 
 /**
+ * 423 `password_blocked`: 100 wrong passwords in a row; only a password reset opens the account
+ * again, so no `Retry-After`.
+ *
+ * @param {ServerResponse} res
+ */
+export function sendPasswordBlocked(res) {
+  sendError(
+    res,
+    423,
+    'password_blocked',
+    'Too many wrong passwords in a row. Choose a new password.',
+  );
+}
+
+/**
  * 429 `too_many_attempts`: too many requests from one client address.
  *
  * @param {ServerResponse} res

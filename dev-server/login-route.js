@@ -2,7 +2,12 @@
 import { randomBytes } from 'node:crypto';
 import { maxPasswordLength, passwordLength } from '../src/validation/password-length.js';
 import { hasControlCharacter } from '../src/validation/text-characters.js';
-import { sendAccountLocked, sendFieldProblems, sendTooManyAttempts } from './error-answers.js';
+import {
+  sendAccountLocked,
+  sendFieldProblems,
+  sendPasswordBlocked,
+  sendTooManyAttempts,
+} from './error-answers.js';
 import { checkEmail } from './field-checks.js';
 import { sendError } from './json-answers.js';
 import { readJsonObject } from './json-body.js';
@@ -113,6 +118,11 @@ export function createLoginRoute(deps) {
 
     const { email, password, rememberMe } = parsed.value;
     const key = normalizeEmail(email);
+    // Past the ceiling no password is checked: only a completed reset opens the account.
+    if (lockout.isBlocked(key)) {
+      sendPasswordBlocked(res);
+      return;
+    }
     const lockedMs = remainingLockMs(key);
     if (lockedMs > 0) {
       sendAccountLocked(res, lockedMs);
@@ -125,9 +135,13 @@ export function createLoginRoute(deps) {
     const checkedVersion = user?.passwordVersion;
     const matches = await verifyPassword(password, user ? user.password : await dummyHash);
     if (!user || !matches || user.passwordVersion !== checkedVersion) {
-      const startedLockMs = lockout.recordFailure(key);
-      if (startedLockMs > 0) {
-        sendAccountLocked(res, startedLockMs);
+      const counted = lockout.recordFailure(key);
+      if (counted.blocked) {
+        sendPasswordBlocked(res);
+        return;
+      }
+      if (counted.lockMs > 0) {
+        sendAccountLocked(res, counted.lockMs);
         return;
       }
       sendError(res, 401, 'invalid_credentials', 'The email or password is incorrect.', {

@@ -1,87 +1,13 @@
 // @ts-check
+import { FailureStreaks } from './failure-streaks.js';
 
 /**
- * @typedef {object} LockoutPolicy
- * @property {number} threshold Consecutive failures that lock an email.
- * @property {number} lockMs How long the lock lasts; also how long a streak of failures is
- *   remembered without a new one.
+ * Wrong passwords, counted per email in a row until a right one or a completed password reset
+ * (failure-streaks.js; contract: `login`, "Lockout" and "Ceiling"). The key is the normalised
+ * email whether or not an account has it: locking only real accounts would tell an attacker
+ * which exist. At the ceiling the password no longer opens the account until a reset.
  */
-
-/**
- * Locks an email after repeated wrong passwords. The key is the normalised email whether or
- * not an account has it: locking only real accounts would tell an attacker which exist.
- */
-export class LoginLockout {
-  /** @type {Map<string, { failures: number, lastFailureAt: number, lockedUntil: number }>} */
-  #entries = new Map();
-  #policy;
-  #now;
-
-  /** @param {LockoutPolicy & { now: () => number }} options */
-  constructor(options) {
-    this.#policy = { threshold: options.threshold, lockMs: options.lockMs };
-    this.#now = options.now;
-  }
-
-  /**
-   * Milliseconds until the email may try again, or 0 when it is not locked.
-   *
-   * @param {string} key
-   */
-  remainingLockMs(key) {
-    const entry = this.#entries.get(key);
-    if (!entry) return 0;
-    const remaining = entry.lockedUntil - this.#now();
-    if (remaining > 0) return remaining;
-    if (entry.lockedUntil > 0) this.#entries.delete(key);
-    return 0;
-  }
-
-  /**
-   * Counts a failure; returns the lock's remaining milliseconds if this failure started one.
-   *
-   * @param {string} key
-   */
-  recordFailure(key) {
-    const now = this.#now();
-    let entry = this.#entries.get(key);
-    if (!entry || now - entry.lastFailureAt >= this.#policy.lockMs) {
-      entry = { failures: 0, lastFailureAt: now, lockedUntil: 0 };
-      this.#entries.set(key, entry);
-    }
-    entry.failures += 1;
-    entry.lastFailureAt = now;
-    if (entry.failures >= this.#policy.threshold) {
-      entry.lockedUntil = now + this.#policy.lockMs;
-      return this.#policy.lockMs;
-    }
-    return 0;
-  }
-
-  /**
-   * Wrong passwords the email may still be given before it is locked.
-   *
-   * @param {string} key
-   */
-  attemptsLeft(key) {
-    const entry = this.#entries.get(key);
-    const forgotten = !entry || this.#now() - entry.lastFailureAt >= this.#policy.lockMs;
-    return this.#policy.threshold - (forgotten ? 0 : entry.failures);
-  }
-
-  /** @param {string} key */
-  recordSuccess(key) {
-    this.#entries.delete(key);
-  }
-
-  sweep() {
-    const now = this.#now();
-    for (const [key, entry] of this.#entries) {
-      const forgotten = now - entry.lastFailureAt >= this.#policy.lockMs;
-      if (forgotten && entry.lockedUntil <= now) this.#entries.delete(key);
-    }
-  }
-}
+export class LoginLockout extends FailureStreaks {}
 
 /**
  * @typedef {object} RateLimitPolicy

@@ -49,12 +49,23 @@ export const numberOptions = Object.freeze({
   'lockout.threshold': {
     default: 5,
     env: 'SSO_LOCKOUT_THRESHOLD',
-    about: 'consecutive failures that lock an email',
+    about: 'wrong passwords in a row for an email that start each lock',
   },
   'lockout.lockSeconds': {
     default: 15 * 60,
     env: 'SSO_LOCKOUT_SECONDS',
-    about: 'how long the lock lasts',
+    about: 'how long the first of those locks lasts; each later one lasts twice as long',
+  },
+  'lockout.maxLockSeconds': {
+    default: 24 * 60 * 60,
+    env: 'SSO_LOCKOUT_MAX_SECONDS',
+    about: 'the longest a lock of wrong passwords lasts',
+  },
+  // NIST SP 800-63B-4's limit on consecutive failures.
+  'lockout.ceiling': {
+    default: 100,
+    env: 'SSO_LOCKOUT_CEILING',
+    about: 'wrong passwords in a row after which only a password reset opens the account',
   },
   // Wrong second-factor codes have a lock of their own, starting with the same defaults.
   'secondFactorLockout.threshold': {

@@ -28,8 +28,9 @@ import { defaultUsersFile } from './users.js';
  * @property {number} [postalCodeDelayMs] Delay before each postal-code answer.
  * @property {{ maxAttempts?: number, windowSeconds?: number }} [loginRateLimit] Per client
  *   address; defaults to 20 attempts per 60 seconds.
- * @property {{ threshold?: number, lockSeconds?: number }} [lockout] Per email; defaults to 5
- *   consecutive failures locking for 15 minutes.
+ * @property {{ threshold?: number, lockSeconds?: number, maxLockSeconds?: number,
+ *   ceiling?: number }} [lockout] Wrong passwords in a row, per email; defaults to a lock every
+ *   5th, 15 minutes doubling up to a day, and a ceiling of 100.
  * @property {import('./signed-in-user.js').UpstreamBehaviour} [notifications] Makes the
  *   notifications service slow or failing.
  * @property {import('./signed-in-user.js').UpstreamBehaviour
@@ -102,7 +103,7 @@ function valueAt(options, path) {
  * @property {{ browserSessionMs: number, rememberedMs: number }} sessionLifetimes
  * @property {import('./sessions.js').AbsoluteLifetimes} sessionAbsoluteLifetimes
  * @property {{ maxAttempts: number, windowMs: number }} loginRateLimit
- * @property {{ threshold: number, lockMs: number }} lockout
+ * @property {import('./failure-streaks.js').StreakPolicy} lockout
  * @property {import('./code-lockout.js').CodeLockoutPolicy} secondFactorLockout
  * @property {number} pendingSignInTtlMs
  * @property {number} resetTokenTtlMs
@@ -176,7 +177,12 @@ export function resolveServiceOptions(options) {
       maxAttempts: number('loginRateLimit.maxAttempts'),
       windowMs: seconds('loginRateLimit.windowSeconds'),
     },
-    lockout: { threshold: number('lockout.threshold'), lockMs: seconds('lockout.lockSeconds') },
+    lockout: {
+      threshold: number('lockout.threshold'),
+      lockMs: seconds('lockout.lockSeconds'),
+      maxLockMs: seconds('lockout.maxLockSeconds'),
+      ceiling: number('lockout.ceiling'),
+    },
     secondFactorLockout: {
       threshold: number('secondFactorLockout.threshold'),
       lockMs: seconds('secondFactorLockout.lockSeconds'),

@@ -47,12 +47,22 @@ export interface paths {
          *     Checks happen in this order: cross-site origin (403), attempts per client address
          *     (429), request shape (400), lock of the email (423), credentials (401).
          *
-         *     **Lockout.** Five consecutive failures for one email lock it for 15 minutes. The
-         *     email is normalised (trimmed, lower-cased) and counted whether or not an account has
-         *     it, so a lock reveals nothing about which accounts exist. The fifth failure itself is
-         *     answered with 423. While locked, every attempt gets 423, even with the right password.
-         *     A successful sign-in clears the count; a streak of failures is forgotten after 15
-         *     minutes without a new one.
+         *     **Lockout.** Wrong passwords are counted per email in a row until a right one or a
+         *     completed password reset: neither a lock nor time starts the count again (since 1.15.0;
+         *     before, a streak was forgotten after 15 minutes and every lock started it again, which
+         *     allowed five guesses every 15 minutes for good). Every fifth locks the email: for 15
+         *     minutes the first time, then twice as long as the lock before (30 minutes, 1 hour,
+         *     ...), 24 hours at most. The failure that starts a lock is itself answered with 423
+         *     `account_locked` and `Retry-After`; while locked, every attempt gets 423, even with the
+         *     right password. The email is normalised (trimmed, lower-cased) and counted whether or
+         *     not an account has it, so a lock reveals nothing about which accounts exist.
+         *
+         *     **Ceiling.** After 100 wrong passwords in a row (NIST SP 800-63B-4's limit on
+         *     consecutive failures; about 13 days of locks), the password no longer opens the
+         *     account: every attempt for the email, the right password included, is answered 423
+         *     `password_blocked` without `Retry-After`, until a password reset is completed for it
+         *     (`completePasswordReset`), which is the recovery that opens it again and ends the count.
+         *     A passkey still signs in: it cannot be guessed. Since 1.15.0.
          *
          *     **Rate limit.** More than 20 attempts in 60 seconds from one client address are
          *     answered with 429 until the window ends. Every attempt that passes the origin check
@@ -333,7 +343,8 @@ export interface paths {
          *     password replaces the old one, every session of the account ends on every device
          *     (sign-ins that were checking the old password meanwhile included: they get 401),
          *     every passkey of the account is removed (one may be what an intruder added), the
-         *     lockout count of its email is cleared, a lock of its second factor after wrong codes is
+         *     count of wrong passwords for its email ends, with its lock and the ceiling's block
+         *     (since 1.15.0: a reset is what opens a blocked password), a lock of its second factor after wrong codes is
          *     lifted (their count is kept, and so is the ceiling: see `completeSecondFactor`; since
          *     1.15.0), and hermes tells the owner
          *     (`password-changed`). The user is not signed in: they sign in with the new password.
@@ -1053,6 +1064,17 @@ export interface components {
                 readonly message: string;
                 /** @description Whole seconds to wait; the same number as the `Retry-After` header. */
                 readonly retryAfter: number;
+            };
+        };
+        /**
+         * @description The password no longer opens the account after 100 wrong ones in a row, until a
+         *     password reset (`login`, "Ceiling"). Since 1.15.0.
+         */
+        readonly PasswordBlockedError: {
+            readonly error: {
+                /** @constant */
+                readonly code: "password_blocked";
+                readonly message: string;
             };
         };
         /**
@@ -1994,8 +2016,10 @@ export interface operations {
             readonly 405: components["responses"]["MethodNotAllowed"];
             readonly 413: components["responses"]["PayloadTooLarge"];
             /**
-             * @description The email is locked after repeated wrong passwords, or its account's second factor
-             *     after repeated wrong codes (since 1.11.0).
+             * @description The email is locked after repeated wrong passwords (`account_locked`, with
+             *     `Retry-After`), or its account's second factor after repeated wrong codes (since
+             *     1.11.0), or the password no longer opens it after 100 wrong ones in a row until a
+             *     password reset (`password_blocked`, no `Retry-After`, since 1.15.0).
              */
             readonly 423: {
                 headers: {
@@ -2006,11 +2030,15 @@ export interface operations {
                     readonly "Cross-Origin-Resource-Policy": components["headers"]["CrossOriginResourcePolicy"];
                     readonly "Referrer-Policy": components["headers"]["ApiReferrerPolicy"];
                     readonly "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
-                    readonly "Retry-After": components["headers"]["RetryAfter"];
+                    /**
+                     * @description Whole seconds to wait before trying again, the same number as `retryAfter`;
+                     *     with every lock, never with `password_blocked`.
+                     */
+                    readonly "Retry-After"?: number;
                     readonly [name: string]: unknown;
                 };
                 content: {
-                    readonly "application/json": components["schemas"]["RetryLaterError"];
+                    readonly "application/json": components["schemas"]["RetryLaterError"] | components["schemas"]["PasswordBlockedError"];
                 };
             };
             /** @description Too many sign-in attempts from this client address. */

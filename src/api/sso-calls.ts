@@ -13,6 +13,8 @@ export type SignInFailure =
   /** `attemptsLeft`: wrong passwords the email may still be given before it is locked. */
   | { readonly kind: 'invalid_credentials'; readonly attemptsLeft?: number }
   | { readonly kind: 'account_locked'; readonly wait?: number }
+  /** 100 wrong passwords in a row: only a password reset (or a passkey) opens the account. */
+  | { readonly kind: 'password_blocked' }
   | { readonly kind: 'too_many_attempts'; readonly wait: number }
   /** Down for a while (a maintenance window) with a stated wait: a 503 with `Retry-After`. */
   | { readonly kind: 'service_unavailable'; readonly wait: number }
@@ -152,6 +154,7 @@ export function signInFailure(response: Response, body: unknown): SignInFailure 
     case 403:
       return { kind: 'forbidden' };
     case 423:
+      if (error?.code === 'password_blocked') return { kind: 'password_blocked' };
       return wait === undefined ? { kind: 'account_locked' } : { kind: 'account_locked', wait };
     case 429:
       // Without a stated wait, a minute is a safe pause that still lets the user retry soon.

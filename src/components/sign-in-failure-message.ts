@@ -9,6 +9,7 @@ import type { MessageKey } from '../i18n/messages-en';
 const messages: Readonly<Record<SignInFailure['kind'], MessageKey>> = {
   invalid_credentials: 'error.invalidCredentials',
   account_locked: 'error.accountLocked',
+  password_blocked: 'error.passwordBlocked',
   too_many_attempts: 'error.tooManyAttempts',
   service_unavailable: 'error.unavailableFor',
   forbidden: 'error.forbidden',

@@ -63,6 +63,8 @@ export const en = {
   'error.attemptsLeft': 'Attempts left before this email is locked for a while: {count}.',
   'error.accountLockedNoWait':
     'This account is locked for a while after too many failed attempts. Try again later.',
+  'error.passwordBlocked':
+    'Too many wrong passwords in a row: the password no longer opens this account. Choose a new one, or sign in with a passkey.',
   'error.tooManyAttempts': 'Too many sign-in attempts. You can try again in {wait}.',
   'error.offline': 'You are offline. Signing in needs a connection: check it and try again.',
   'error.timeout':

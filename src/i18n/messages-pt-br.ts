@@ -54,6 +54,8 @@ export const ptBR: Messages = {
   'error.attemptsLeft': 'Tentativas restantes antes do bloqueio temporário deste e-mail: {count}.',
   'error.accountLockedNoWait':
     'O acesso a esta conta foi bloqueado temporariamente após muitas tentativas sem sucesso. Tente novamente mais tarde.',
+  'error.passwordBlocked':
+    'Muitas senhas erradas seguidas: a senha não abre mais esta conta. Crie uma nova ou entre com uma chave de acesso.',
   'error.tooManyAttempts': 'Muitas tentativas de acesso. Tente novamente em {wait}.',
   'error.offline':
     'Você está sem conexão. Para entrar é preciso estar conectado: verifique e tente novamente.',

@@ -3,6 +3,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { SsoServiceOptions } from '../../dev-server/app.js';
 import { sendFrom } from './client-address';
 import {
+  checkToken,
+  completeReset,
+  issueToken,
+  latestResetLink,
+  requestReset,
+} from './reset-calls';
+import {
   bruno,
   login,
   type RunningService,
@@ -24,35 +31,6 @@ async function start(options: SsoServiceOptions = {}) {
   clock = Date.now();
   running = await startService({ now: () => clock, ...options });
   return running;
-}
-
-function post(url: string, path: string, body: unknown, headers: Record<string, string> = {}) {
-  return fetch(`${url}/api/sso/password-reset${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
-}
-
-const requestReset = (url: string, email: string, headers: Record<string, string> = {}) =>
-  post(url, '', { email, locale: 'en' }, headers);
-const checkToken = (url: string, token: unknown) => post(url, '/check', { token });
-const completeReset = (url: string, token: unknown, password: unknown) =>
-  post(url, '/complete', { token, password });
-
-/** The message is handed to hermes just after the answer; give it that moment. */
-async function latestResetLink(service: RunningService, email = bruno.email) {
-  await new Promise((resolve) => setImmediate(resolve));
-  const message = service.service.outbox.latest(email, 'password-reset');
-  return message ? new URL(message.variables.resetUrl ?? '') : undefined;
-}
-
-async function issueToken(service: RunningService, email = bruno.email) {
-  expect((await requestReset(service.url, email)).status).toBe(202);
-  const link = await latestResetLink(service, email);
-  const token = link?.searchParams.get('token');
-  if (!token) throw new Error('No reset link was sent');
-  return token;
 }
 
 /** Asks for a link with the Host header exactly as given, which fetch would not send. */

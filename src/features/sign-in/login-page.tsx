@@ -126,7 +126,7 @@ export function LoginPage({ preloadMainScreen, leavePortal }: LoginPageProps) {
         submission={submission}
         message={(failure, wait) => signInFailureText(failure, wait, t)}
         action={(failure) =>
-          failure.kind === 'account_locked' ? (
+          failure.kind === 'account_locked' || failure.kind === 'password_blocked' ? (
             <ResetPasswordLink email={email} label={t('signIn.resetInstead')} />
           ) : undefined
         }

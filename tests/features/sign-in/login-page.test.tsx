@@ -380,6 +380,21 @@ describe('when signing in fails', () => {
     ).toHaveAttribute('href', '/forgot-password');
   });
 
+  it('says a password refused for good after too many wrong ones needs a new one, and leads there', async () => {
+    sso.on('POST /api/sso/login', {
+      status: 423,
+      body: { error: { code: 'password_blocked', message: 'Too many wrong passwords in a row.' } },
+    });
+    renderPortal('/login');
+    await fillAndSubmit();
+    await expectAlert(
+      'Too many wrong passwords in a row: the password no longer opens this account. Choose a new one, or sign in with a passkey.',
+    );
+    expect(
+      within(screen.getByRole('alert')).getByRole('link', { name: 'Reset your password' }),
+    ).toHaveAttribute('href', '/forgot-password');
+  });
+
   it('holds back only the email that was locked: another account may sign in meanwhile', async () => {
     sso.on('POST /api/sso/login', (request) =>
       JSON.parse(request.body).email === 'locked@gofy.example'
