@@ -4,7 +4,14 @@ import {
   demoAuthenticatorSecret,
   readmeRecoveryCodes,
 } from '../support/authenticator-app';
-import { carla, login, type RunningService, sessionCookie, startService } from './support';
+import {
+  carla,
+  login,
+  type RunningService,
+  sessionCookie,
+  setCookie,
+  startService,
+} from './support';
 
 // The lock of wrong second-factor codes (contract: `completeSecondFactor`, "Wrong codes" and
 // "Ceiling"; `confirmSecondFactor`), attacked over HTTP on the test's clock: guesses that go on
@@ -26,10 +33,10 @@ beforeEach(async () => {
 });
 afterEach(() => service.close());
 
-function setCookie(response: Response, name: string): string {
-  const line = response.headers.getSetCookie().find((l) => l.startsWith(`${name}=`));
-  if (!line) throw new Error(`No ${name} cookie in the ${response.status} answer`);
-  return line.split(';')[0] ?? '';
+function setCookieOrFail(response: Response, name: string): string {
+  const cookie = setCookie(response, name);
+  if (!cookie) throw new Error(`No ${name} cookie in the ${response.status} answer`);
+  return cookie;
 }
 
 /** Carla's password (`password`, once reset), answered with the pending sign-in's cookie. */
@@ -40,7 +47,7 @@ async function startCarla(password: string = carla.password, device?: string): P
     device ? { cookie: device } : {},
   );
   expect(response.status).toBe(202);
-  return setCookie(response, 'gofy_pending_sign_in');
+  return setCookieOrFail(response, 'gofy_pending_sign_in');
 }
 
 function complete(pending: string, body: Json): Promise<Response> {
@@ -107,7 +114,7 @@ async function carlaSignedIn(trustDevice = false) {
   const response = await complete(await startCarla(), { ...(await rightCode()), trustDevice });
   expect(response.status).toBe(200);
   clock += 30_000;
-  return { session: sessionCookie(response), device: setCookie(response, 'gofy_device') };
+  return { session: sessionCookie(response), device: setCookieOrFail(response, 'gofy_device') };
 }
 
 describe('wrong codes at sign-in', () => {

@@ -7,6 +7,7 @@ import {
   cookieAttributes,
   login,
   type RunningService,
+  setCookie,
   startService,
 } from './support';
 
@@ -40,13 +41,6 @@ beforeEach(async () => {
 afterEach(() => service.close());
 
 /** The `name=value` of the cookie `name` the answer sets, ready for a `Cookie` header. */
-function setCookie(response: Response, name = 'gofy_device'): string | undefined {
-  return response.headers
-    .getSetCookie()
-    .find((line) => line.startsWith(`${name}=`))
-    ?.split(';')[0];
-}
-
 /** A device cookie the service issued to someone else's browser: the attacker's own. */
 async function attackersOwnDevice(name = 'gofy_device'): Promise<string> {
   const value = setCookie(await login(service.url, bruno), name);
@@ -95,7 +89,7 @@ describe('trusting a device to skip the code', () => {
   it('replaces the value when the user trusts the device, so a value known before is not the one trusted', async () => {
     const planted = await attackersOwnDevice();
     const trusted = await carlaTrustsTheDevice(planted);
-    const renewed = setCookie(trusted);
+    const renewed = setCookie(trusted, 'gofy_device');
     expect(renewed).toMatch(/^gofy_device=[A-Za-z0-9_-]{43}$/);
     expect(renewed).not.toBe(planted);
     expect((await login(service.url, carla, { cookie: planted })).status).toBe(202);
@@ -103,7 +97,10 @@ describe('trusting a device to skip the code', () => {
   });
 
   it('takes neither of two values it issued, so one set beside its own by a sibling host does not become this browser', async () => {
-    const own = setCookie(await login(service.url, ana, { 'user-agent': firefoxOnLinux }));
+    const own = setCookie(
+      await login(service.url, ana, { 'user-agent': firefoxOnLinux }),
+      'gofy_device',
+    );
     const planted = await attackersOwnDevice();
     // A cookie a sibling host set for the parent domain with a longer Path is sent first.
     await login(service.url, ana, { cookie: `${planted}; ${own}`, 'user-agent': firefoxOnLinux });

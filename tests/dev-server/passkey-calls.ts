@@ -33,13 +33,6 @@ export async function errorCode(response: Response): Promise<unknown> {
 }
 
 /** `name=value` of a cookie the response sets, ready for a `Cookie` header. */
-export function setCookie(response: Response, name: string): string | undefined {
-  return response.headers
-    .getSetCookie()
-    .find((line) => line.startsWith(`${name}=`))
-    ?.split(';')[0];
-}
-
 /**
  * Adds a passkey from `authenticator` to the account signed in with `cookie`: the options,
  * the authenticator's answer, the answer sent. Answers the first refusal, or the 201.

@@ -5,7 +5,6 @@ import {
   addPasskey,
   errorCode,
   secondFactorStatus,
-  setCookie,
   signInWithPasskey,
   ssoCall,
 } from './passkey-calls';
@@ -15,6 +14,7 @@ import {
   login,
   type RunningService,
   sessionCookie,
+  setCookie,
   signedInCookie,
   startService,
 } from './support';

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { defaultUsersFile } from '../../dev-server/users.js';
 import { authenticatorCode, readmeRecoveryCodes } from '../support/authenticator-app';
-import { carla, diego, login, type RunningService, startService } from './support';
+import { carla, diego, login, pendingCookie, type RunningService, startService } from './support';
 
 // What the service keeps of recovery codes (contract: the `second-factor` tag). A code has
 // about 49.5 bits: kept as a plain SHA-256, a copy of the store gives every code of every
@@ -23,11 +23,6 @@ beforeEach(async () => {
   service = await startService({ now: () => clock, loginRateLimit: { maxAttempts: 1000 } });
 });
 afterEach(() => service.close());
-
-function pendingCookie(response: Response): string {
-  const line = response.headers.getSetCookie().find((l) => l.startsWith('gofy_pending_sign_in='));
-  return line?.split(';')[0] ?? '';
-}
 
 function complete(pending: string, body: Record<string, unknown>): Promise<Response> {
   return fetch(`${service.url}/api/sso/login/second-factor`, {

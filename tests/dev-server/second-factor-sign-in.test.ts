@@ -6,9 +6,11 @@ import {
   cookieAttributes,
   diego,
   login,
+  pendingCookie,
   type RunningService,
   sessionCookie,
   sessionSetCookie,
+  setCookie,
   startService,
   whoami,
 } from './support';
@@ -33,19 +35,6 @@ beforeEach(async () => {
 afterEach(() => service.close());
 
 /** The `name=value` of a cookie the response sets, ready for a `Cookie` header. */
-function setCookie(response: Response, name: string): string | undefined {
-  return response.headers
-    .getSetCookie()
-    .find((line) => line.startsWith(`${name}=`))
-    ?.split(';')[0];
-}
-
-function pendingCookie(response: Response): string {
-  const cookie = setCookie(response, 'gofy_pending_sign_in');
-  if (!cookie) throw new Error(`No pending sign-in cookie in the ${response.status} answer`);
-  return cookie;
-}
-
 /** Carla's password, answered with the pending sign-in's cookie. */
 async function startCarla(body: Json = {}, cookie?: string): Promise<string> {
   const response = await login(service.url, { ...carla, ...body }, cookie ? { cookie } : {});

@@ -160,3 +160,18 @@ export function rawRequest(
     req.end(options.body);
   });
 }
+
+/** The `name=value` of cookie `name` an answer sets, ready for a `Cookie` header. */
+export function setCookie(response: Response, name: string): string | undefined {
+  return response.headers
+    .getSetCookie()
+    .find((line) => line.startsWith(`${name}=`))
+    ?.split(';')[0];
+}
+
+/** The pending sign-in's cookie a right password was answered with; throws when there is none. */
+export function pendingCookie(response: Response): string {
+  const cookie = setCookie(response, 'gofy_pending_sign_in');
+  if (!cookie) throw new Error(`No pending sign-in cookie in the ${response.status} answer`);
+  return cookie;
+}
