@@ -1,4 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   authenticatorCode,
   demoAuthenticatorSecret,
@@ -6,6 +9,7 @@ import {
 } from '../support/authenticator-app';
 import {
   carla,
+  cheaplyHashedUsers,
   login,
   type RunningService,
   sessionCookie,
@@ -25,11 +29,20 @@ type Json = Record<string, unknown>;
 
 let clock: number;
 let service: RunningService;
+// Each lock ends the pending sign-in, so a test signs Carla in again a score of times: with
+// her password cheaply hashed, each takes a millisecond or two.
+const scratch = mkdtempSync(join(tmpdir(), 'gofy-code-lock-'));
+const usersFile = cheaplyHashedUsers(scratch);
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 beforeEach(async () => {
   // The middle of a 30-second step, so the steps either side are whole steps away.
   clock = Date.parse('2026-11-23T12:00:15Z');
-  service = await startService({ now: () => clock, loginRateLimit: { maxAttempts: 1000 } });
+  service = await startService({
+    usersFile: await usersFile,
+    now: () => clock,
+    loginRateLimit: { maxAttempts: 1000 },
+  });
 });
 afterEach(() => service.close());
 

@@ -1,30 +1,26 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../dev-server/passwords.js';
-import { defaultUsersFile } from '../../dev-server/users.js';
-import { ana, bruno, demoPassword, login, type RunningService, startService } from './support';
+import {
+  ana,
+  bruno,
+  cheaplyHashedUsers,
+  login,
+  type RunningService,
+  startService,
+} from './support';
 
-// These tests make dozens of failed attempts; the demo users rehashed at a low scrypt cost keep
-// each one to a millisecond or two. The logic under test does not depend on the cost.
+// These tests make dozens of failed attempts: the demo users rehashed at a low scrypt cost
+// (cheaplyHashedUsers) keep each one to a millisecond or two.
 const scratch = mkdtempSync(join(tmpdir(), 'gofy-lockout-'));
-async function cheapUsersFile(): Promise<string> {
-  const data = JSON.parse(readFileSync(defaultUsersFile, 'utf8'));
-  for (const user of data.users) {
-    user.passwordHash = await hashPassword(demoPassword, { N: 1024, r: 8, p: 1 });
-  }
-  const file = join(scratch, 'users.json');
-  writeFileSync(file, JSON.stringify(data));
-  return file;
-}
 
 // The service reads time through this clock, so a 15-minute lock can pass instantly.
 let clock = Date.now();
 let service: RunningService;
 beforeAll(async () => {
   service = await startService({
-    usersFile: await cheapUsersFile(),
+    usersFile: await cheaplyHashedUsers(scratch),
     now: () => clock,
     loginRateLimit: { maxAttempts: 1000 },
   });

@@ -1,5 +1,9 @@
+import { readFileSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
+import { join } from 'node:path';
 import { createSsoService, type SsoService, type SsoServiceOptions } from '../../dev-server/app.js';
+import { hashPassword } from '../../dev-server/passwords.js';
+import { defaultUsersFile } from '../../dev-server/users.js';
 import { watchTraffic } from '../support/contract/recorded-traffic';
 
 export const demoPassword = 'gofy-demo-2026';
@@ -174,4 +178,20 @@ export function pendingCookie(response: Response): string {
   const cookie = setCookie(response, 'gofy_pending_sign_in');
   if (!cookie) throw new Error(`No pending sign-in cookie in the ${response.status} answer`);
   return cookie;
+}
+
+/**
+ * A copy of the demo users file in `directory` with every password hashed at a low scrypt
+ * cost, for tests that make many sign-in attempts: each then costs a millisecond or two, where
+ * the demo cost makes a hundred of them outlast a test's time on a loaded machine. What the
+ * tests check does not depend on the cost.
+ */
+export async function cheaplyHashedUsers(directory: string): Promise<string> {
+  const data = JSON.parse(readFileSync(defaultUsersFile, 'utf8'));
+  for (const user of data.users) {
+    user.passwordHash = await hashPassword(demoPassword, { N: 1024, r: 8, p: 1 });
+  }
+  const file = join(directory, 'users.json');
+  writeFileSync(file, JSON.stringify(data));
+  return file;
 }
