@@ -7,6 +7,7 @@ import { setUpPortal } from './support/portal-page';
 import { demoUser } from './support/portal-server';
 import { cutNetwork } from './support/service-worker';
 import { splitArrival } from './support/split-arrival';
+import { step } from './support/steps';
 
 const shared = setUpPortal();
 
@@ -154,12 +155,20 @@ describe('the prerendered sign-in page', () => {
     const context = await shared.browser.newContext({ locale: 'en-US' });
     try {
       const page = await context.newPage();
-      await page.goto(`${arrival.url}/login`, { waitUntil: 'commit' });
-      await page.waitForFunction(() => document.querySelector('.app-header') !== null);
-      await interact(page);
+      // Each step named and bounded: one run in many timed out as a whole, its step unknown.
+      const inStep = <T>(name: string, action: () => Promise<T>) => step(name, action, { page });
+      await inStep('the first piece arrives', () =>
+        page.goto(`${arrival.url}/login`, { waitUntil: 'commit' }),
+      );
+      await inStep('the header is parsed', () =>
+        page.waitForFunction(() => document.querySelector('.app-header') !== null, undefined, {
+          polling: 100,
+        }),
+      );
+      await inStep('the broker interacts', () => interact(page));
       arrival.release();
       const signIn = page.getByRole('button', { name: 'Sign in', exact: true });
-      await signIn.waitFor({ timeout: 10_000 });
+      await inStep('the form comes to life', () => signIn.waitFor());
       expect(await signIn.isEnabled()).toBe(true);
     } finally {
       await context.close();
