@@ -186,7 +186,9 @@ describe('without a network', () => {
 
 describe('searching', () => {
   it('offers no search box for six applications or fewer', async () => {
+    // Notifications among them: the page asks for the unread count, whenever the test is at.
     stub.on('GET /api/sso/whoami', { body: signedIn(allApps.slice(0, 6)) });
+    withUnread(0);
     renderPortal('/');
     await screen.findByRole('heading', { name: 'Hello, Ana' });
     expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();

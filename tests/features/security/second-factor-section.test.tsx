@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { SecurityPage } from '../../../src/app/lazy-pages';
 import { compilePagesFirst } from '../../support/page-code';
 import { renderPortal } from '../../support/render-portal';
@@ -242,6 +242,11 @@ describe('two-step verification at /security', () => {
   it('finishes the password confirmation with a code when the account asks for one', async () => {
     const user = userEvent.setup();
     sso.on('GET /api/sso/second-factor', { body: on });
+    // A browser that can make passkeys from the start: the page reads it as it opens.
+    Object.defineProperty(window, 'PublicKeyCredential', { value: class {}, configurable: true });
+    onTestFinished(() => {
+      Reflect.deleteProperty(window, 'PublicKeyCredential');
+    });
     await openPage();
     // "Confirm it is you" is the same form for passkeys and the set-up: here a passkey's. The
     // account has an authenticator, so the password is answered 202 and a code finishes it.
@@ -260,38 +265,33 @@ describe('two-step verification at /security', () => {
     sso.on('POST /api/sso/login/second-factor', {
       body: { ...signedInBody, recoveryCodesLeft: 8 },
     });
-    Object.defineProperty(window, 'PublicKeyCredential', { value: class {}, configurable: true });
-    try {
-      await user.click(await screen.findByRole('button', { name: 'Add a passkey' }));
-      await user.type(await screen.findByLabelText('Password'), 'gofy-demo-2026{Enter}');
-      await screen.findByText(
-        'Your account also needs a code: type the one your authenticator app shows now.',
-      );
-      sso.on('POST /api/sso/login/second-factor', {
-        status: 401,
-        body: { error: { code: 'invalid_code', message: 'x', attemptsLeft: 4 } },
-      });
-      await user.type(screen.getByRole('textbox', { name: 'Code from the app' }), '000000{Enter}');
-      await screen.findByText(
-        'That code is not right. Type the code the app shows now. 4 more wrong codes and codes are locked for a while, longer each time.',
-      );
-      sso.on('POST /api/sso/login/second-factor', {
-        body: { ...signedInBody, recoveryCodesLeft: 8 },
-      });
-      sso.on('POST /api/sso/passkeys/registration/options', { status: 503, body: '' });
-      await user.type(screen.getByRole('textbox', { name: 'Code from the app' }), '123456{Enter}');
-      await waitFor(() =>
-        expect(sent('POST', '/api/sso/passkeys/registration/options')).toHaveLength(2),
-      );
-      expect(
-        sent('POST', '/api/sso/login/second-factor').map((request) => JSON.parse(request.body)),
-      ).toEqual([
-        { code: '000000', trustDevice: false },
-        { code: '123456', trustDevice: false },
-      ]);
-    } finally {
-      Reflect.deleteProperty(window, 'PublicKeyCredential');
-    }
+    await user.click(await screen.findByRole('button', { name: 'Add a passkey' }));
+    await user.type(await screen.findByLabelText('Password'), 'gofy-demo-2026{Enter}');
+    await screen.findByText(
+      'Your account also needs a code: type the one your authenticator app shows now.',
+    );
+    sso.on('POST /api/sso/login/second-factor', {
+      status: 401,
+      body: { error: { code: 'invalid_code', message: 'x', attemptsLeft: 4 } },
+    });
+    await user.type(screen.getByRole('textbox', { name: 'Code from the app' }), '000000{Enter}');
+    await screen.findByText(
+      'That code is not right. Type the code the app shows now. 4 more wrong codes and codes are locked for a while, longer each time.',
+    );
+    sso.on('POST /api/sso/login/second-factor', {
+      body: { ...signedInBody, recoveryCodesLeft: 8 },
+    });
+    sso.on('POST /api/sso/passkeys/registration/options', { status: 503, body: '' });
+    await user.type(screen.getByRole('textbox', { name: 'Code from the app' }), '123456{Enter}');
+    await waitFor(() =>
+      expect(sent('POST', '/api/sso/passkeys/registration/options')).toHaveLength(2),
+    );
+    expect(
+      sent('POST', '/api/sso/login/second-factor').map((request) => JSON.parse(request.body)),
+    ).toEqual([
+      { code: '000000', trustDevice: false },
+      { code: '123456', trustDevice: false },
+    ]);
   });
 
   it('turns it off after a question and a code, when the SSO wants the second factor again', async () => {
