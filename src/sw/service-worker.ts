@@ -9,7 +9,6 @@ import { cacheNames } from 'workbox-core';
 import {
   addPlugins,
   cleanupOutdatedCaches,
-  getCacheKeyForURL,
   matchPrecache,
   precacheAndRoute,
 } from 'workbox-precaching';
@@ -17,13 +16,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import { builtEnv } from '../config/built-env';
 import { deployConfigUrl } from '../config/config';
-import {
-  isLocale,
-  type Locale,
-  localeCookie,
-  localizedFile,
-  readerLocale,
-} from '../config/languages';
+import { isLocale, type Locale, localizedFile } from '../config/languages';
 import { parseConfig } from '../config/parse-config';
 import { notFoundPage, prerenderedPages } from '../config/portal-paths';
 import { refuseRequest, refuseResponse } from './cache-policy';
@@ -36,12 +29,12 @@ import {
   routeToCaches,
 } from './page-routes';
 import { buildQuery, portalBuild } from './portal-build';
+import { refillerOf } from './refill-caches';
 import { takeChargeRequest } from './take-charge';
+import { workerReaderLocale } from './worker-locale';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: { url: string; revision: string | null }[];
-  /** The Cookie Store API, which not every browser gives a worker. */
-  cookieStore?: { get(name: string): Promise<{ name: string; value: string } | null> };
 };
 
 // The build's service paths (the worker does not read config.json). A second guard: no route
@@ -178,25 +171,6 @@ function prerenderedFile(pathname: string): string | undefined {
   return prerenderedPages.find((page) => page.path === path && page !== notFoundPage)?.file;
 }
 
-/**
- * The reader's language, by the host's rule (config/languages.js): the language switch's
- * cookie where the browser lets a worker read cookies, else the browser's languages, which
- * are what it sends the host as `Accept-Language`.
- */
-async function workerReaderLocale(): Promise<Locale> {
-  let cookie: string | undefined;
-  try {
-    const chosen = await self.cookieStore?.get(localeCookie);
-    if (chosen) cookie = `${chosen.name}=${chosen.value}`;
-  } catch {
-    // No cookies for this worker: the browser's languages decide.
-  }
-  return readerLocale({
-    cookie,
-    languages: self.navigator.languages ?? [self.navigator.language],
-  });
-}
-
 // Any other page of the portal (`/`, a deep link, a reset link with its token) gets the app
 // shell from the precache; the URL itself is never stored.
 registerRoute(
@@ -207,30 +181,12 @@ registerRoute(
   ),
 );
 
-let refilling: Promise<void> | undefined;
-
-/**
- * Puts back what this version keeps when its caches were emptied while it ran: the build's
- * files, the pages the browser answers by itself, the deployment's settings. Only the build's
- * own files, fetched afresh: nothing of a user was ever in them. Once at a time.
- */
-function refillCaches(): Promise<void> {
-  refilling ??= (async () => {
-    const precache = await caches.open(cacheNames.precache);
-    for (const { url } of manifest) {
-      const file = new URL(url, self.location.origin).href;
-      const key = getCacheKeyForURL(file) ?? file;
-      if (await precache.match(key)) continue;
-      const response = await fetch(key, { cache: 'reload', credentials: 'same-origin' });
-      if (response.ok && !refuseResponse(response)) await precache.put(key, response);
-    }
-    await keepPages(await workerReaderLocale(), false);
-    await keepDeployConfig();
-  })().finally(() => {
-    refilling = undefined;
-  });
-  return refilling;
-}
+// Caches emptied under this version are filled again (refill-caches.ts), with the pages kept
+// in the reader's language and the deployment's settings.
+const refillCaches = refillerOf(manifest, async () => {
+  await keepPages(await workerReaderLocale(), false);
+  await keepDeployConfig();
+});
 
 // The deployment's settings (config.ts) are public, and change without a new build: always the
 // network's copy when there is one, within a few seconds on a poor connection; the last copy
