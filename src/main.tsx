@@ -10,7 +10,13 @@ import { languagePickedBeforeScript } from './i18n/picked-before-script';
 import { finishPendingSignOut } from './session/finish-sign-out';
 import { afterSiteDataCleared } from './session/send-logout';
 import { registerServiceWorkerLater } from './sw/register-later';
-import './styles/global.css';
+// The portal's styles, in cascade order (later files may override earlier ones).
+import './styles/base.css';
+import './styles/frame.css';
+import './styles/fields.css';
+import './styles/actions.css';
+import './styles/forms.css';
+import './styles/foot.css';
 
 // First: the rules that check the configuration come in a request of their own, and
 // hydration waits for them. Asked for in a task of its own: a request started while this

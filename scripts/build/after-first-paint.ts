@@ -46,7 +46,7 @@ export const firstInputs = ['keydown', 'pointerdown', 'mousedown', 'touchstart',
 /**
  * The class the loader gives the page's root element in a browser without WebAuthn (WebKitGTK,
  * older engines), before the first paint: the sign-in page then holds no room for a passkey
- * button that will never come (global.css). Given back only once the script had run, that room
+ * button that will never come (styles/fields.css). Given back only once the script had run, that room
  * moved every link below it up under a broker's finger: a tap meant for "Ask for an account"
  * landed on the page.
  */

@@ -1,6 +1,7 @@
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { CompanyLink } from '../../components/company-link';
 import { useLauncherMessages } from '../../i18n/launcher-messages';
+import './help-menu.css';
 
 /** Something Help does on the page (a tour), or a place it leads to (support). */
 export type HelpMenuItem =
