@@ -97,8 +97,6 @@ export default defineConfig({
           // rather than for every file (about two seconds each).
           isolate: false,
           include: ['tests/e2e/**/*.test.ts'],
-          // Totals the fault tests (tests/e2e/faults-*) across their files.
-          globalSetup: ['tests/e2e/support/fault-tally-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // A poll waits for what the page shows after a server's answer (a sign-in hashes a

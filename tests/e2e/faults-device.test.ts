@@ -1,13 +1,10 @@
-import { describe, expect } from 'vitest';
-import { faultTally } from './support/fault-tally';
+import { describe, expect, it } from 'vitest';
 import { whoamiStatus } from './support/page-checks';
 import { setUpPortalPage } from './support/portal-page';
 import { demoUser } from './support/portal-server';
 import { cutNetwork } from './support/service-worker';
 import { serviceClock, signInForm } from './support/sign-in-form';
 import { settled, stepsOn } from './support/steps';
-
-const faultTest = faultTally('faults-device');
 
 const minute = 60_000;
 const hour = 60 * minute;
@@ -33,41 +30,38 @@ describe("a device whose clock is hours off the server's", () => {
     ['ahead of', 3 * hour],
     ['behind', -3 * hour],
   ] as const) {
-    faultTest(
-      `the clock 3 hours ${direction} the server's: the session warning comes two minutes before the end, not at once nor never`,
-      async () => {
-        await e2e.page.clock.install({ time: clock.now() + offsetMs });
-        await e2e.page.goto(`${e2e.portal.url}/login`);
-        await signInForm(e2e.page).signIn();
-        const warning = e2e.page.getByText('Your session is about to end.');
+    it(`the clock 3 hours ${direction} the server's: the session warning comes two minutes before the end, not at once nor never`, async () => {
+      await e2e.page.clock.install({ time: clock.now() + offsetMs });
+      await e2e.page.goto(`${e2e.portal.url}/login`);
+      await signInForm(e2e.page).signIn();
+      const warning = e2e.page.getByText('Your session is about to end.');
 
-        await step('signed in, with ten minutes of session left', () => hello().waitFor());
-        expect(await warning.count()).toBe(0);
+      await step('signed in, with ten minutes of session left', () => hello().waitFor());
+      expect(await warning.count()).toBe(0);
 
-        // The session watch asks the service again on its minute timer: with three minutes
-        // left, that answer must not bring the warning either.
-        await step('seven minutes later, the session checked again', async () => {
-          const checked = e2e.page.waitForResponse((response) =>
-            response.url().endsWith('/api/sso/whoami'),
-          );
-          await bothClocksForward(7 * minute);
-          await checked;
-          await settled(e2e.page);
-        });
-        expect(await warning.count()).toBe(0);
+      // The session watch asks the service again on its minute timer: with three minutes
+      // left, that answer must not bring the warning either.
+      await step('seven minutes later, the session checked again', async () => {
+        const checked = e2e.page.waitForResponse((response) =>
+          response.url().endsWith('/api/sso/whoami'),
+        );
+        await bothClocksForward(7 * minute);
+        await checked;
+        await settled(e2e.page);
+      });
+      expect(await warning.count()).toBe(0);
 
-        await step('with a minute and a half left, the warning', async () => {
-          await bothClocksForward(1.5 * minute);
-          await warning.waitFor();
-        });
+      await step('with a minute and a half left, the warning', async () => {
+        await bothClocksForward(1.5 * minute);
+        await warning.waitFor();
+      });
 
-        await step('"Stay signed in" gives the session its ten minutes again', async () => {
-          await e2e.page.getByRole('button', { name: 'Stay signed in' }).click();
-          await warning.waitFor({ state: 'detached' });
-        });
-        expect(await whoamiStatus(e2e.page)).toBe(200);
-      },
-    );
+      await step('"Stay signed in" gives the session its ten minutes again', async () => {
+        await e2e.page.getByRole('button', { name: 'Stay signed in' }).click();
+        await warning.waitFor({ state: 'detached' });
+      });
+      expect(await whoamiStatus(e2e.page)).toBe(200);
+    });
   }
 });
 
@@ -83,62 +77,56 @@ describe('a device whose storage is full', () => {
     };
   };
 
-  faultTest(
-    'localStorage full: signs in, opens an application and signs out; the cards keep their order',
-    async () => {
-      await e2e.context.addInitScript(fillLocalStorage);
-      await e2e.context.route('https://education.qa.gofy.example/**', (route) =>
-        route.fulfill({ contentType: 'text/html', body: '<title>Education</title>Education' }),
-      );
-      await e2e.page.goto(`${e2e.portal.url}/login`);
-      await signInForm(e2e.page).signIn();
-      await step('signed in', () => hello().waitFor());
+  it('localStorage full: signs in, opens an application and signs out; the cards keep their order', async () => {
+    await e2e.context.addInitScript(fillLocalStorage);
+    await e2e.context.route('https://education.qa.gofy.example/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Education</title>Education' }),
+    );
+    await e2e.page.goto(`${e2e.portal.url}/login`);
+    await signInForm(e2e.page).signIn();
+    await step('signed in', () => hello().waitFor());
 
-      await step('an application opened from its card', async () => {
-        await e2e.page.getByRole('link', { name: 'Education' }).click();
-        await e2e.page.waitForURL('https://education.qa.gofy.example/');
-      });
-      await step('back on the main screen', async () => {
-        await e2e.page.goto(`${e2e.portal.url}/`);
-        await hello().waitFor();
-      });
-      // Nothing could be remembered, so the suite's order stands.
-      expect(await e2e.page.locator('.launcher-grid a').first().getAttribute('href')).toBe(
-        'https://pipeline.qa.gofy.example/',
-      );
-      expect(await e2e.page.evaluate(() => localStorage.length)).toBe(0);
+    await step('an application opened from its card', async () => {
+      await e2e.page.getByRole('link', { name: 'Education' }).click();
+      await e2e.page.waitForURL('https://education.qa.gofy.example/');
+    });
+    await step('back on the main screen', async () => {
+      await e2e.page.goto(`${e2e.portal.url}/`);
+      await hello().waitFor();
+    });
+    // Nothing could be remembered, so the suite's order stands.
+    expect(await e2e.page.locator('.launcher-grid a').first().getAttribute('href')).toBe(
+      'https://pipeline.qa.gofy.example/',
+    );
+    expect(await e2e.page.evaluate(() => localStorage.length)).toBe(0);
 
-      await step('signed out', async () => {
-        await e2e.page.getByRole('link', { name: 'Sign out' }).click();
-        await e2e.page.getByRole('heading', { name: 'You have signed out' }).waitFor();
-      });
-      expect(await whoamiStatus(e2e.page)).toBe(401);
-    },
-  );
+    await step('signed out', async () => {
+      await e2e.page.getByRole('link', { name: 'Sign out' }).click();
+      await e2e.page.getByRole('heading', { name: 'You have signed out' }).waitFor();
+    });
+    expect(await whoamiStatus(e2e.page)).toBe(401);
+  });
 
-  faultTest(
-    'localStorage full when signing out offline: the sign-out is still sent once back online',
-    async () => {
-      await e2e.context.addInitScript(fillLocalStorage);
-      const serverWhoami = async () =>
-        (await e2e.context.request.get(`${e2e.portal.url}/api/sso/whoami`)).status();
-      await e2e.page.goto(`${e2e.portal.url}/login`);
-      await signInForm(e2e.page).signIn();
-      await step('signed in', () => hello().waitFor());
+  it('localStorage full when signing out offline: the sign-out is still sent once back online', async () => {
+    await e2e.context.addInitScript(fillLocalStorage);
+    const serverWhoami = async () =>
+      (await e2e.context.request.get(`${e2e.portal.url}/api/sso/whoami`)).status();
+    await e2e.page.goto(`${e2e.portal.url}/login`);
+    await signInForm(e2e.page).signIn();
+    await step('signed in', () => hello().waitFor());
 
-      await cutNetwork(e2e.page);
-      await step('signed out on this device while offline', async () => {
-        await e2e.page.getByRole('link', { name: 'Sign out' }).click();
-        await e2e.page.getByRole('heading', { name: 'Signed out on this device' }).waitFor();
-      });
-      expect(await serverWhoami()).toBe(200);
+    await cutNetwork(e2e.page);
+    await step('signed out on this device while offline', async () => {
+      await e2e.page.getByRole('link', { name: 'Sign out' }).click();
+      await e2e.page.getByRole('heading', { name: 'Signed out on this device' }).waitFor();
+    });
+    expect(await serverWhoami()).toBe(200);
 
-      await e2e.context.setOffline(false);
-      await step('the sign-out finished online', () =>
-        e2e.page.getByRole('heading', { name: 'You have signed out' }).waitFor(),
-      );
-      // Said only once the server has ended the session, which is what the words promise.
-      expect(await serverWhoami()).toBe(401);
-    },
-  );
+    await e2e.context.setOffline(false);
+    await step('the sign-out finished online', () =>
+      e2e.page.getByRole('heading', { name: 'You have signed out' }).waitFor(),
+    );
+    // Said only once the server has ended the session, which is what the words promise.
+    expect(await serverWhoami()).toBe(401);
+  });
 });

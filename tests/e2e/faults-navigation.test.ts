@@ -1,14 +1,11 @@
 import { chromium, type Locator, type Page, type Route } from 'playwright-core';
-import { afterEach, beforeEach, describe, expect } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fullChromium } from './support/browser';
-import { faultTally } from './support/fault-tally';
 import { followPageActivity, pageSettled } from './support/page-activity';
 import { whoamiStatus } from './support/page-checks';
 import { setUpPortalPage } from './support/portal-page';
 import { demoUser } from './support/portal-server';
 import { signInForm, watchLoginRequests } from './support/sign-in-form';
-
-const faultTest = faultTally('faults-navigation');
 
 const suiteApp = 'https://pipeline.qa.gofy.example/';
 const e2e = setUpPortalPage({
@@ -70,7 +67,7 @@ async function stepThroughHistory(target: Page, step: -1 | 1) {
 }
 
 describe('history during and after sign-in', () => {
-  faultTest('reload while signing in: nothing sent twice, and the form works after', async () => {
+  it('reload while signing in: nothing sent twice, and the form works after', async () => {
     const logins = watchLoginRequests(e2e.page);
     const held: Route[] = [];
     await e2e.page.route('**/api/sso/login', (route) => {
@@ -93,7 +90,7 @@ describe('history during and after sign-in', () => {
     expect(logins).toHaveLength(2);
   });
 
-  faultTest('Back while signing in: the answer does not pull the user away', async () => {
+  it('Back while signing in: the answer does not pull the user away', async () => {
     const held: Route[] = [];
     await e2e.page.route('**/api/sso/login', (route) => {
       held.push(route);
@@ -114,7 +111,7 @@ describe('history during and after sign-in', () => {
     expect(await whoamiStatus(e2e.page)).toBe(200);
   });
 
-  faultTest('Back and Forward after signing in: still signed in, nothing sent again', async () => {
+  it('Back and Forward after signing in: still signed in, nothing sent again', async () => {
     const logins = watchLoginRequests(e2e.page);
     await e2e.page.goto(`${e2e.portal.url}/forgot-password`);
     await e2e.page.goto(`${e2e.portal.url}/login`);
@@ -162,7 +159,7 @@ describe('history during and after sign-in', () => {
     expect(logins).toHaveLength(1);
   });
 
-  faultTest('Back after signing out elsewhere: no signed-in page from the cache', async () => {
+  it('Back after signing out elsewhere: no signed-in page from the cache', async () => {
     await e2e.page.addInitScript(() => {
       // What a restored page shows before any of its scripts run again, and whether the page
       // came back from the cache at all.

@@ -1,13 +1,10 @@
 import type { Route } from 'playwright-core';
-import { describe, expect } from 'vitest';
-import { faultTally } from './support/fault-tally';
+import { describe, expect, it } from 'vitest';
 import { sessionCookie, whoamiStatus } from './support/page-checks';
 import { setUpPortalPage } from './support/portal-page';
 import { demoUser } from './support/portal-server';
 import { cutNetwork } from './support/service-worker';
 import { signedInAnswer, signInForm, watchLoginRequests } from './support/sign-in-form';
-
-const faultTest = faultTally('faults-network');
 
 const e2e = setUpPortalPage({
   // Chromium logs every failed fetch as a console error; here the failures are the point. The
@@ -17,95 +14,86 @@ const e2e = setUpPortalPage({
 });
 
 describe('the network failing under the sign-in form', () => {
-  faultTest(
-    'offline at submit: says so, loses nothing, and signs in once back online',
-    async () => {
-      const logins = watchLoginRequests(e2e.page);
-      await e2e.page.goto(`${e2e.portal.url}/login`);
-      const form = signInForm(e2e.page);
-      await form.fill();
+  it('offline at submit: says so, loses nothing, and signs in once back online', async () => {
+    const logins = watchLoginRequests(e2e.page);
+    await e2e.page.goto(`${e2e.portal.url}/login`);
+    const form = signInForm(e2e.page);
+    await form.fill();
 
-      await cutNetwork(e2e.page);
-      await form.password.press('Enter');
-      await e2e.page.getByRole('status').filter({ hasText: 'You are offline.' }).waitFor();
-      expect(await form.submit.isDisabled()).toBe(true);
-      expect(logins).toHaveLength(0);
-      expect(await form.email.inputValue()).toBe(demoUser.email);
-      expect(await form.password.inputValue()).toBe(demoUser.password);
+    await cutNetwork(e2e.page);
+    await form.password.press('Enter');
+    await e2e.page.getByRole('status').filter({ hasText: 'You are offline.' }).waitFor();
+    expect(await form.submit.isDisabled()).toBe(true);
+    expect(logins).toHaveLength(0);
+    expect(await form.email.inputValue()).toBe(demoUser.email);
+    expect(await form.password.inputValue()).toBe(demoUser.password);
 
-      await e2e.context.setOffline(false);
-      await form.submit.click();
-      await e2e.page.getByRole('heading', { name: `Hello, ${demoUser.firstName}` }).waitFor();
-      expect(logins).toHaveLength(1);
-    },
-  );
+    await e2e.context.setOffline(false);
+    await form.submit.click();
+    await e2e.page.getByRole('heading', { name: `Hello, ${demoUser.firstName}` }).waitFor();
+    expect(logins).toHaveLength(1);
+  });
 
-  faultTest(
-    'a login that never answers: gives up in bounded time and ignores a late answer',
-    async () => {
-      await e2e.page.clock.install();
-      const held: Route[] = [];
-      await e2e.page.route('**/api/sso/login', (route) => {
-        held.push(route);
-      });
-      const aborted: string[] = [];
-      e2e.page.on('requestfailed', (request) => {
-        if (request.url().endsWith('/api/sso/login'))
-          aborted.push(request.failure()?.errorText ?? '');
-      });
-      await e2e.page.goto(`${e2e.portal.url}/login`);
-      const form = signInForm(e2e.page);
-      await form.signIn();
-      await expect.poll(() => held.length).toBe(1);
-      expect(await form.submit.isDisabled()).toBe(true);
+  it('a login that never answers: gives up in bounded time and ignores a late answer', async () => {
+    await e2e.page.clock.install();
+    const held: Route[] = [];
+    await e2e.page.route('**/api/sso/login', (route) => {
+      held.push(route);
+    });
+    const aborted: string[] = [];
+    e2e.page.on('requestfailed', (request) => {
+      if (request.url().endsWith('/api/sso/login'))
+        aborted.push(request.failure()?.errorText ?? '');
+    });
+    await e2e.page.goto(`${e2e.portal.url}/login`);
+    const form = signInForm(e2e.page);
+    await form.signIn();
+    await expect.poll(() => held.length).toBe(1);
+    expect(await form.submit.isDisabled()).toBe(true);
 
-      // The portal's own limit for one request, in page time.
-      await e2e.page.clock.fastForward(15_000);
-      await expect
-        .poll(() => form.alert.textContent())
-        .toContain('The sign-in service took too long to answer.');
-      expect(await form.submit.isEnabled()).toBe(true);
-      expect(await form.email.inputValue()).toBe(demoUser.email);
+    // The portal's own limit for one request, in page time.
+    await e2e.page.clock.fastForward(15_000);
+    await expect
+      .poll(() => form.alert.textContent())
+      .toContain('The sign-in service took too long to answer.');
+    expect(await form.submit.isEnabled()).toBe(true);
+    expect(await form.email.inputValue()).toBe(demoUser.email);
 
-      // Given up means cancelled: the browser dropped the request, so an answer arriving now
-      // has nowhere to go.
-      await expect.poll(() => aborted).toHaveLength(1);
-      await held[0]?.fulfill({ json: signedInAnswer() }).catch(() => {});
-      expect(new URL(e2e.page.url()).pathname).toBe('/login');
-      expect(await form.alert.textContent()).toContain('took too long');
+    // Given up means cancelled: the browser dropped the request, so an answer arriving now
+    // has nowhere to go.
+    await expect.poll(() => aborted).toHaveLength(1);
+    await held[0]?.fulfill({ json: signedInAnswer() }).catch(() => {});
+    expect(new URL(e2e.page.url()).pathname).toBe('/login');
+    expect(await form.alert.textContent()).toContain('took too long');
 
-      await e2e.page.unroute('**/api/sso/login');
-      await form.submit.click();
-      await e2e.page.getByRole('heading', { name: `Hello, ${demoUser.firstName}` }).waitFor();
-    },
-  );
+    await e2e.page.unroute('**/api/sso/login');
+    await form.submit.click();
+    await e2e.page.getByRole('heading', { name: `Hello, ${demoUser.firstName}` }).waitFor();
+  });
 
-  faultTest(
-    'a proxy answering 200 with its own HTML page: a failure, never signed in',
-    async () => {
-      await e2e.page.route('**/api/sso/login', (route) =>
-        route.fulfill({
-          status: 200,
-          contentType: 'text/html; charset=utf-8',
-          body: '<!doctype html><title>Guest Wi-Fi</title><h1>Accept the terms to continue</h1>',
-        }),
-      );
-      await e2e.page.goto(`${e2e.portal.url}/login`);
-      const form = signInForm(e2e.page);
-      await form.signIn();
+  it('a proxy answering 200 with its own HTML page: a failure, never signed in', async () => {
+    await e2e.page.route('**/api/sso/login', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'text/html; charset=utf-8',
+        body: '<!doctype html><title>Guest Wi-Fi</title><h1>Accept the terms to continue</h1>',
+      }),
+    );
+    await e2e.page.goto(`${e2e.portal.url}/login`);
+    const form = signInForm(e2e.page);
+    await form.signIn();
 
-      await expect
-        .poll(() => form.alert.textContent())
-        .toContain('The sign-in service sent an answer the portal could not read.');
-      expect(new URL(e2e.page.url()).pathname).toBe('/login');
-      expect(await form.submit.isEnabled()).toBe(true);
-      expect(await form.email.inputValue()).toBe(demoUser.email);
-      expect(await sessionCookie(e2e.context)).toBeUndefined();
-      expect(await whoamiStatus(e2e.page)).toBe(401);
-    },
-  );
+    await expect
+      .poll(() => form.alert.textContent())
+      .toContain('The sign-in service sent an answer the portal could not read.');
+    expect(new URL(e2e.page.url()).pathname).toBe('/login');
+    expect(await form.submit.isEnabled()).toBe(true);
+    expect(await form.email.inputValue()).toBe(demoUser.email);
+    expect(await sessionCookie(e2e.context)).toBeUndefined();
+    expect(await whoamiStatus(e2e.page)).toBe(401);
+  });
 
-  faultTest('the login succeeds but its answer is lost: continues as signed in', async () => {
+  it('the login succeeds but its answer is lost: continues as signed in', async () => {
     const logins = watchLoginRequests(e2e.page);
     await e2e.page.route('**/api/sso/login', async (route) => {
       // The service signs the user in and sets the cookie; the answer never reaches the page.
@@ -122,66 +110,60 @@ describe('the network failing under the sign-in form', () => {
     expect(logins).toHaveLength(1);
   });
 
-  faultTest(
-    "the configuration's rules cannot load on a first visit: the form waits, typed words kept",
-    async () => {
-      // The chunk the page fetches beside config.json, before it takes over the prerendered form.
-      const rules = '**/static/js/async/config-rules.*.js';
-      await e2e.page.route(rules, (route) => route.abort('internetdisconnected'));
-      const failed = e2e.page.waitForEvent('requestfailed', (request) =>
-        request.url().includes('/config-rules.'),
-      );
-      const logins = watchLoginRequests(e2e.page);
-      await e2e.page.goto(`${e2e.portal.url}/login`);
-      await failed;
-      const form = signInForm(e2e.page);
-      await form.fill();
-      // Still the page as its HTML drew it: the button waits for the script.
-      expect(await form.submit.textContent()).toBe('Loading…');
-      expect(await form.submit.isDisabled()).toBe(true);
+  it("the configuration's rules cannot load on a first visit: the form waits, typed words kept", async () => {
+    // The chunk the page fetches beside config.json, before it takes over the prerendered form.
+    const rules = '**/static/js/async/config-rules.*.js';
+    await e2e.page.route(rules, (route) => route.abort('internetdisconnected'));
+    const failed = e2e.page.waitForEvent('requestfailed', (request) =>
+      request.url().includes('/config-rules.'),
+    );
+    const logins = watchLoginRequests(e2e.page);
+    await e2e.page.goto(`${e2e.portal.url}/login`);
+    await failed;
+    const form = signInForm(e2e.page);
+    await form.fill();
+    // Still the page as its HTML drew it: the button waits for the script.
+    expect(await form.submit.textContent()).toBe('Loading…');
+    expect(await form.submit.isDisabled()).toBe(true);
 
-      // The page tries again when the browser says it is back online; the route stands in for
-      // the network coming back, the event for the browser noticing it. The page starts
-      // listening once it has seen the failure, a moment after the browser reported it: the
-      // event is sent until the page takes over, as a browser may say so more than once.
-      await e2e.page.unroute(rules);
-      await expect
-        .poll(async () => {
-          await e2e.page.evaluate(() => window.dispatchEvent(new Event('online')));
-          return form.submit.isEnabled();
-        })
-        .toBe(true);
-      expect(await form.email.inputValue()).toBe(demoUser.email);
-      expect(await form.password.inputValue()).toBe(demoUser.password);
-      await form.submit.click();
-      await e2e.page.getByRole('heading', { name: `Hello, ${demoUser.firstName}` }).waitFor();
-      expect(logins).toHaveLength(1);
-    },
-  );
+    // The page tries again when the browser says it is back online; the route stands in for
+    // the network coming back, the event for the browser noticing it. The page starts
+    // listening once it has seen the failure, a moment after the browser reported it: the
+    // event is sent until the page takes over, as a browser may say so more than once.
+    await e2e.page.unroute(rules);
+    await expect
+      .poll(async () => {
+        await e2e.page.evaluate(() => window.dispatchEvent(new Event('online')));
+        return form.submit.isEnabled();
+      })
+      .toBe(true);
+    expect(await form.email.inputValue()).toBe(demoUser.email);
+    expect(await form.password.inputValue()).toBe(demoUser.password);
+    await form.submit.click();
+    await e2e.page.getByRole('heading', { name: `Hello, ${demoUser.firstName}` }).waitFor();
+    expect(logins).toHaveLength(1);
+  });
 
-  faultTest(
-    "the page's words lost while the browser stays online: the form takes over by itself",
-    async () => {
-      // A weak signal drops requests without the browser ever going offline, so no `online`
-      // event comes: the page tries again by itself, a second later. Dropped twice: the words
-      // are preloaded once the page has painted, then loaded as a script, and either may be
-      // the one that reaches the network.
-      const words = '**/static/js/async/messages-en.*.js';
-      let dropped = 0;
-      await e2e.page.route(words, (route) => {
-        if (dropped === 2) return route.continue();
-        dropped += 1;
-        return route.abort('connectionreset');
-      });
-      const logins = watchLoginRequests(e2e.page);
-      await e2e.page.goto(`${e2e.portal.url}/login`);
-      const form = signInForm(e2e.page);
-      await form.fill();
-      await form.submit.click();
-      await e2e.page.getByRole('heading', { name: `Hello, ${demoUser.firstName}` }).waitFor();
-      expect(dropped).toBe(2);
-      expect(await e2e.page.evaluate(() => navigator.onLine)).toBe(true);
-      expect(logins).toHaveLength(1);
-    },
-  );
+  it("the page's words lost while the browser stays online: the form takes over by itself", async () => {
+    // A weak signal drops requests without the browser ever going offline, so no `online`
+    // event comes: the page tries again by itself, a second later. Dropped twice: the words
+    // are preloaded once the page has painted, then loaded as a script, and either may be
+    // the one that reaches the network.
+    const words = '**/static/js/async/messages-en.*.js';
+    let dropped = 0;
+    await e2e.page.route(words, (route) => {
+      if (dropped === 2) return route.continue();
+      dropped += 1;
+      return route.abort('connectionreset');
+    });
+    const logins = watchLoginRequests(e2e.page);
+    await e2e.page.goto(`${e2e.portal.url}/login`);
+    const form = signInForm(e2e.page);
+    await form.fill();
+    await form.submit.click();
+    await e2e.page.getByRole('heading', { name: `Hello, ${demoUser.firstName}` }).waitFor();
+    expect(dropped).toBe(2);
+    expect(await e2e.page.evaluate(() => navigator.onLine)).toBe(true);
+    expect(logins).toHaveLength(1);
+  });
 });

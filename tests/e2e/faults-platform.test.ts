@@ -1,15 +1,12 @@
 import type { BrowserContextOptions, Page } from 'playwright-core';
-import { afterEach, describe, expect } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { englishContext } from './support/browser';
-import { faultTally } from './support/fault-tally';
 import { sessionCookie, watchPageProblems, whoamiStatus } from './support/page-checks';
 import { setUpPortal } from './support/portal-page';
 import { demoUser } from './support/portal-server';
 import { signInForm, watchLoginRequests } from './support/sign-in-form';
 
 const shared = setUpPortal();
-
-const faultTest = faultTally('faults-platform');
 
 const closeAfter: { close(): Promise<unknown> }[] = [];
 let problems: string[] = [];
@@ -40,7 +37,7 @@ async function signInAndOut(page: Page) {
 }
 
 describe('a browser that keeps no cookies', () => {
-  faultTest('the session cookie dropped: explains cookies, no loop between pages', async () => {
+  it('the session cookie dropped: explains cookies, no loop between pages', async () => {
     const { context, page } = await openPage();
     const logins = watchLoginRequests(page);
     const documents: string[] = [];
@@ -72,12 +69,12 @@ describe('a browser that keeps no cookies', () => {
 });
 
 describe('a browser without service workers', () => {
-  faultTest('service workers blocked: signs in and out online', async () => {
+  it('service workers blocked: signs in and out online', async () => {
     const { page } = await openPage({ serviceWorkers: 'block' });
     await signInAndOut(page);
   });
 
-  faultTest('no navigator.serviceWorker at all: signs in and out online', async () => {
+  it('no navigator.serviceWorker at all: signs in and out online', async () => {
     const { page } = await openPage({}, () => {
       delete (Navigator.prototype as { serviceWorker?: unknown }).serviceWorker;
     });
@@ -87,23 +84,20 @@ describe('a browser without service workers', () => {
 });
 
 describe('a browser whose storage refuses every access', () => {
-  faultTest(
-    'storage throwing SecurityError and no BroadcastChannel: signs in and out',
-    async () => {
-      const { page } = await openPage({}, () => {
-        // As in some privacy modes: the properties exist, and reading them throws.
-        for (const name of ['localStorage', 'sessionStorage']) {
-          Object.defineProperty(window, name, {
-            configurable: true,
-            get() {
-              throw new DOMException('Access is denied for this document.', 'SecurityError');
-            },
-          });
-        }
-        delete (window as { BroadcastChannel?: unknown }).BroadcastChannel;
-      });
-      await signInAndOut(page);
-      expect(await page.evaluate(() => typeof BroadcastChannel)).toBe('undefined');
-    },
-  );
+  it('storage throwing SecurityError and no BroadcastChannel: signs in and out', async () => {
+    const { page } = await openPage({}, () => {
+      // As in some privacy modes: the properties exist, and reading them throws.
+      for (const name of ['localStorage', 'sessionStorage']) {
+        Object.defineProperty(window, name, {
+          configurable: true,
+          get() {
+            throw new DOMException('Access is denied for this document.', 'SecurityError');
+          },
+        });
+      }
+      delete (window as { BroadcastChannel?: unknown }).BroadcastChannel;
+    });
+    await signInAndOut(page);
+    expect(await page.evaluate(() => typeof BroadcastChannel)).toBe('undefined');
+  });
 });
