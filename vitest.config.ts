@@ -18,7 +18,7 @@ const logicTests = [
   'tests/features/sign-in/{return-target,return-target-properties}.test.ts',
   'tests/features/sign-up/{brazilian-phone,postal-code-format}.test.ts',
   'tests/features/password-reset/password-rules.test.ts',
-  'tests/session/{session-watch-reducer,session-watch-scheduler}.test.ts',
+  'tests/session/{session-watch-reducer,session-watch-scheduler,try-again}.test.ts',
   'tests/sw/cache-policy.test.ts',
   'tests/bench/*.test.ts',
   'tests/scripts/ensure-test-packages.test.ts',

@@ -7,8 +7,9 @@ import { paths } from './config/portal-paths';
 import { listenForInstallOffer } from './hooks/install-offer';
 import { defaultLocale, detectLocale, isLocale, type Locale, loadCatalogue } from './i18n/locale';
 import { languagePickedBeforeScript } from './i18n/picked-before-script';
-import { finishPendingSignOut } from './session/finish-sign-out';
+import { keepFinishingSignOut } from './session/finish-sign-out';
 import { afterSiteDataCleared } from './session/send-logout';
+import { keepTrying } from './session/try-again';
 import { registerServiceWorkerLater } from './sw/register-later';
 // The portal's styles, in cascade order (later files may override earlier ones).
 import './styles/base.css';
@@ -50,23 +51,22 @@ interface Arrival {
 /**
  * Renders with the first of `wanted` whose words load. When none can (a request lost, offline
  * without the service worker, or a deployment that replaced them), the page stays as it is, as
- * it would without its script, and tries again later (try-again-later.ts).
+ * it would without its script, and tries again on the page's retry policy (session/try-again.ts).
  */
-function withCatalogue(
-  wanted: readonly Locale[],
-  render: (locale: Locale) => void,
-  failures = 0,
-): void {
-  void (async () => {
+function withCatalogue(wanted: readonly Locale[], render: (locale: Locale) => void): void {
+  keepTrying(async () => {
     for (const locale of wanted) {
       const loaded = await loadCatalogue(locale).then(
         () => true,
         () => false,
       );
-      if (loaded) return render(locale);
+      if (loaded) {
+        render(locale);
+        return true;
+      }
     }
-    tryAgainLater(() => withCatalogue(wanted, render, failures + 1), failures);
-  })();
+    return false;
+  });
 }
 
 /**
@@ -164,34 +164,24 @@ setTimeout(arrive);
  * Renders once the configuration is read (config.json is preloaded beside this script). The
  * prerendered page is already on screen meanwhile; only its hydration waits. Without the
  * configuration's rules (a request lost, offline with no service worker yet) the page stays as
- * it would be without its script, and tries again later (try-again-later.ts).
+ * it would be without its script, and asks for them again on the page's retry policy.
  */
-function renderWhenConfigured(arrival: Arrival, failures = 0): void {
-  Promise.all([configLoaded, arrival.pageCodeLoaded]).then(
-    () => {
-      renderPortal(arrival);
-      // In a task of its own: reading what is pending is the page's first use of storage,
-      // which waits for the browser to load it, and hydration has just started. The sign-out
-      // page finishes a queued logout itself, and says so: sent from here first, it left a
-      // broker who reloaded that page asked "Sign out?" again, signed out already.
-      if (hasUsableConfig() && window.location.pathname !== paths.logout.path) {
-        setTimeout(() => finishPendingSignOutLater(0));
-      }
-    },
-    () =>
-      tryAgainLater(() => {
-        configLoaded = loadConfig(configLoading);
-        renderWhenConfigured(arrival, failures + 1);
-      }, failures),
-  );
-}
-// A sign-out the server never heard about (the device was offline) is finished now, or as
-// soon as the SSO can be reached. Errors are already folded into the result.
-function finishPendingSignOutLater(failures: number): void {
-  finishPendingSignOut().then((result) => {
-    if (result === 'still-pending') {
-      tryAgainLater(() => finishPendingSignOutLater(failures + 1), failures);
+function renderWhenConfigured(arrival: Arrival): void {
+  let tries = 0;
+  keepTrying(async () => {
+    if (tries++ > 0) configLoaded = loadConfig(configLoading);
+    await Promise.all([configLoaded, arrival.pageCodeLoaded]);
+    renderPortal(arrival);
+    // In a task of its own: reading what is pending is the page's first use of storage,
+    // which waits for the browser to load it, and hydration has just started. A sign-out the
+    // server never heard about (the device was offline) is finished now, or as soon as the SSO
+    // can be reached. The sign-out page finishes a queued logout itself, and says so: sent from
+    // here first, it left a broker who reloaded that page asked "Sign out?" again, signed out
+    // already.
+    if (hasUsableConfig() && window.location.pathname !== paths.logout.path) {
+      setTimeout(() => keepFinishingSignOut());
     }
+    return true;
   });
 }
 

@@ -1,7 +1,7 @@
 /**
  * The page's retry schedule: how long to wait before trying again what failed. Kept here,
- * below the features, so that one schedule serves every layer: app/try-again-later.ts runs it
- * for what the page loads, and passkey autofill pauses on it after a refusal
+ * below the features, so that one schedule serves every layer: the page's retry policy
+ * (session/try-again.ts) waits on it, and passkey autofill pauses on it after a refusal
  * (features/sign-in/autofill-refusals.ts).
  */
 

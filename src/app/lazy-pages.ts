@@ -1,9 +1,24 @@
-import { lazyPage } from './lazy-page';
+import type { SignedInPage } from '../session/signed-in-page';
+import { type LazyPage, lazyPage } from './lazy-page';
+
+/**
+ * A page for signed-in users, behind the route guard (signed-in-only.tsx), which comes with
+ * the page's code: it shows the page's own words while whoami is asked.
+ */
+function signedInPage<Props extends object>(
+  load: () => Promise<SignedInPage<Props>>,
+): LazyPage<Props> {
+  return lazyPage(() =>
+    Promise.all([import('./signed-in-only'), load()]).then(([guard, page]) =>
+      guard.signedInOnly(page),
+    ),
+  );
+}
 
 // Every page that needs a user is fetched when visited (or when the sign-in that leads to it
 // starts), so /login carries none of it. The sign-in page alone is part of the first script.
-export const LauncherPage = lazyPage(() =>
-  import('../features/launcher/launcher-page').then((m) => m.LauncherPage),
+export const LauncherPage = signedInPage(() =>
+  import('../features/launcher/launcher-page').then((m) => m.launcherPage),
 );
 // Account recovery and sign-up are visited rarely; with the common-password list and their
 // catalogues they would weigh on every sign-in, so they load when visited, unprerendered.
@@ -26,8 +41,8 @@ export const LogoutPage = lazyPage(() =>
   import('../features/sign-out/logout-page').then((m) => m.LogoutPage),
 );
 // The passkey list: visited from the main screen's header, by a signed-in user.
-export const SecurityPage = lazyPage(() =>
-  import('../features/security/security-page').then((m) => m.SecurityPage),
+export const SecurityPage = signedInPage(() =>
+  import('../features/security/security-page').then((m) => m.securityPage),
 );
 // The code after the password: only accounts with a second factor see it.
 export const SignInCodePage = lazyPage(() =>

@@ -16,7 +16,9 @@ import { NotFoundPage } from './not-found-page';
 
 // A feature never imports another: what one page needs of another (the sign-in page starting
 // the main screen's download) or of the app (leaving for a suite application) is handed to it
-// here, as props.
+// here, as props. The pages for signed-in users, the main screen and the security page, come
+// behind one route guard (signed-in-only.tsx, put around them with their code in
+// lazy-pages.ts): it asks whoami and sends a visitor nobody signed in to the sign-in form.
 // Memoized for hydration: React 18 hydrates what is inside the <Suspense> below in a pass of
 // its own, after the app's first updates (useHydrated in the header); one reaching the
 // boundary before then would make React drop the prerendered page and render it again (error

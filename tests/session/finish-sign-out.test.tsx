@@ -1,11 +1,12 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSsoClient } from '../../src/api/sso-calls';
-import { finishPendingSignOut } from '../../src/session/finish-sign-out';
+import { finishPendingSignOut, keepFinishingSignOut } from '../../src/session/finish-sign-out';
 import { useConfig } from '../support/mock-config';
 import { watchNetwork } from '../support/network-quiet';
 import { renderPortal } from '../support/render-portal';
 import { type StubServer, startStubServer } from '../support/stub-server';
+import { manualClock } from './manual-clock';
 
 vi.mock('../../src/config/config', () => import('../support/mock-config'));
 
@@ -38,5 +39,40 @@ describe('a logout queued while offline', () => {
     await network.settled();
     expect(logouts()).toHaveLength(1);
     expect(localStorage.getItem('gofy.pendingLogout')).toBeNull();
+  });
+});
+
+describe('the retries of a queued logout', () => {
+  it('are one loop, whoever keeps trying: the start of the portal and the sign-out page', async () => {
+    localStorage.setItem('gofy.pendingLogout', JSON.stringify({ at: 1, sessionId: 's-42' }));
+    sso.on('POST /api/sso/logout', () =>
+      logouts().length === 1 ? { status: 503 } : { status: 204 },
+    );
+    const network = watchNetwork();
+    const clock = manualClock();
+    const told: string[] = [];
+    // main.tsx at the page's start, whose try fails; then the sign-out page, opened meanwhile.
+    keepFinishingSignOut({ clock, onFinished: () => told.push('start') });
+    await network.settled();
+    keepFinishingSignOut({ clock, afterFailure: true, onFinished: () => told.push('page') });
+    expect(clock.pending).toBe(1);
+
+    clock.advance(1_000);
+    await network.settled();
+    expect(logouts()).toHaveLength(2);
+    expect(told).toEqual(['start', 'page']);
+    expect(localStorage.getItem('gofy.pendingLogout')).toBeNull();
+    expect(clock.pending).toBe(0);
+  });
+
+  it('stop once nobody waits for them', async () => {
+    localStorage.setItem('gofy.pendingLogout', JSON.stringify({ at: 1, sessionId: 's-42' }));
+    const clock = manualClock();
+    const withdraw = keepFinishingSignOut({ clock, afterFailure: true });
+    expect(clock.pending).toBe(1);
+    withdraw();
+    expect(clock.pending).toBe(0);
+    clock.advance(60_000);
+    expect(logouts()).toHaveLength(0);
   });
 });

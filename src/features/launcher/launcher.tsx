@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { type RefObject, useCallback, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import type { SignedIn } from '../../api/sso-responses';
 import { LiveMessage } from '../../components/live-message';
@@ -21,9 +21,6 @@ import { appDescription, appName, openableApps } from './suite-apps';
 import { useTours } from './use-tours';
 import { useUnreadCount } from './use-unread-count';
 
-/** The greeting's id: where the keyboard lands when the screen comes after a retry. */
-export const launcherTitleId = 'launcher-title';
-
 /** With more cards than this, a search box helps; with fewer, it is one more thing to read. */
 const searchFrom = 7;
 
@@ -31,12 +28,14 @@ const searchFrom = 7;
 export function Launcher({
   signedIn,
   watch,
+  headingRef,
 }: {
   readonly signedIn: SignedIn;
   readonly watch: SessionWatch;
+  /** On the greeting: where the keyboard lands when the screen comes after a retry. */
+  readonly headingRef: RefObject<HTMLHeadingElement>;
 }) {
   const t = useLauncherMessages();
-  const headingRef = useRef<HTMLHeadingElement>(null);
   const helpButtonRef = useRef<HTMLButtonElement>(null);
   const [query, setQuery] = useState('');
   // Read once: a card opened in a new tab must not make the others jump under the pointer.
@@ -65,8 +64,8 @@ export function Launcher({
     ...(links.support ? [{ label: t('help.support'), href: links.support }] : []),
   ];
 
-  const focusHeading = useCallback(() => headingRef.current, []);
-  const giveHeadingTheKeyboard = useCallback(() => headingRef.current?.focus(), []);
+  const focusHeading = useCallback(() => headingRef.current, [headingRef]);
+  const giveHeadingTheKeyboard = useCallback(() => headingRef.current?.focus(), [headingRef]);
 
   const { TourDialog, running } = tours;
 
@@ -82,7 +81,7 @@ export function Launcher({
 
       <div className="launcher-header">
         <div className="launcher-heading">
-          <h1 id={launcherTitleId} ref={headingRef} tabIndex={-1} data-tour="greeting">
+          <h1 id="launcher-title" ref={headingRef} tabIndex={-1} data-tour="greeting">
             {firstName ? t('launcher.greeting', { name: firstName }) : t('launcher.greetingNoName')}
           </h1>
           <p className="lead">{t('launcher.intro')}</p>

@@ -8,6 +8,7 @@ import { usePasskeyMessages } from '../../i18n/passkey-messages';
 import { formatWait } from '../../i18n/wait-in-words';
 import { type Clock, deviceClock } from '../../session/session-watch-scheduler';
 import { markSignIn } from '../../session/sign-in-method';
+import { type RetrySchedule, retrySchedule } from '../../session/try-again';
 import { pauseAfterRefusals, refusalsBeforeGivingUp, refusedAtOnceMs } from './autofill-refusals';
 import { type CeremonyOutcome, passkeySignInCeremony } from './passkey-sign-in-ceremony';
 
@@ -26,10 +27,6 @@ export interface PasskeySignInProps {
 
 // A new attempt starts this long before the SSO would expire the one autofill waits on.
 const renewBeforeExpiryMs = 30_000;
-// The first requests after the browser says it is online again can still fail while the
-// connection settles, and no other `online` event follows: an attempt the network's return
-// started tries again after these pauses before it waits for the next return.
-const onlineRetryPausesMs = [1_000, 3_000];
 
 type Note = {
   readonly key: Parameters<ReturnType<typeof usePasskeyMessages>>[0];
@@ -66,14 +63,11 @@ export function PasskeySignIn({
   const latest = useRef({ rememberMe, onChosen, onSignedIn, onSecondFactor });
   latest.current = { rememberMe, onChosen, onSignedIn, onSecondFactor };
   const autofill = useRef<AbortController | undefined>(undefined);
-  // Autofill could not start for want of the SSO; coming back online starts it again.
-  const autofillStalled = useRef(false);
-  // The browser said it is online again during the attempt under way.
-  const backOnline = useRef(false);
-  // The pauses left before trying again, since the network came back; and what cancels the
-  // retry waiting, after one of those or after a refusal.
-  const onlineRetries = useRef<number[]>([]);
-  const cancelRetry = useRef(() => {});
+  // When autofill that could not start for want of the SSO starts again: on the network's
+  // return, and shortly after it (the page's retry policy, without its growing wait).
+  const retries = useRef<RetrySchedule | undefined>(undefined);
+  // What cancels the pause after a refusal.
+  const cancelPause = useRef(() => {});
   // Autofill requests the browser refused at once, over the page's lifetime: never reset, or a
   // browser that refuses every other attempt would be asked for ever.
   const refusals = useRef(0);
@@ -109,12 +103,11 @@ export function PasskeySignIn({
   const offerInAutofill = useCallback(() => {
     // Given up after too many refusals: the button, the network's return, nothing restarts it.
     if (refusals.current >= refusalsBeforeGivingUp) return;
-    cancelRetry.current();
+    cancelPause.current();
+    retries.current?.started();
     autofill.current?.abort();
     const controller = new AbortController();
     autofill.current = controller;
-    autofillStalled.current = false;
-    backOnline.current = false;
     let cancelRenewal = () => {};
     let askedAt: number | undefined;
     passkeySignInCeremony({
@@ -149,7 +142,12 @@ export function PasskeySignIn({
           outcome.kind === 'cancelled' ||
           (outcome.kind === 'failed' && outcome.failure.kind.startsWith('passkey_')));
       if (autofill.current !== controller) return;
-      if (outcome.kind !== 'not-started') onlineRetries.current = [];
+      // Not started for want of the SSO: the network's return starts it again.
+      if (outcome.kind === 'not-started') {
+        retries.current?.failed();
+        return;
+      }
+      retries.current?.settled();
       // Refused sooner than a person could have chosen a passkey and then cancelled: the
       // browser's own answer, which asking again at once only repeats, request after request.
       // Autofill waits, longer each time, then gives up silently (the broker never asked for
@@ -161,18 +159,10 @@ export function PasskeySignIn({
       ) {
         refusals.current += 1;
         const pause = pauseAfterRefusals(refusals.current);
-        if (pause !== undefined) cancelRetry.current = clock.setTimer(offerInAutofill, pause);
+        if (pause !== undefined) cancelPause.current = clock.setTimer(offerInAutofill, pause);
         return;
       }
       if (again) offerInAutofill();
-      // The network came back while this attempt was still failing from its loss: no other
-      // 'online' is coming, so it tries again now rather than wait for one.
-      else if (outcome.kind === 'not-started' && backOnline.current) offerInAutofill();
-      else if (outcome.kind === 'not-started') {
-        autofillStalled.current = true;
-        const pause = onlineRetries.current.shift();
-        if (pause !== undefined) cancelRetry.current = clock.setTimer(offerInAutofill, pause);
-      }
     });
   }, [settle, clock]);
 
@@ -181,21 +171,17 @@ export function PasskeySignIn({
     canOfferPasskeysInAutofill().then((yes) => {
       if (yes && active) offerInAutofill();
     });
-    const retry = () => {
-      onlineRetries.current = [...onlineRetryPausesMs];
-      if (autofillStalled.current) offerInAutofill();
-      else backOnline.current = true;
-    };
-    window.addEventListener('online', retry);
+    const schedule = retrySchedule(offerInAutofill, { clock, byItself: false });
+    retries.current = schedule;
     return () => {
       active = false;
-      cancelRetry.current();
-      window.removeEventListener('online', retry);
+      cancelPause.current();
+      schedule.stop();
       const controller = autofill.current;
       autofill.current = undefined;
       controller?.abort();
     };
-  }, [offerInAutofill]);
+  }, [offerInAutofill, clock]);
 
   const signInWithButton = async () => {
     setNote(undefined);
@@ -204,9 +190,9 @@ export function PasskeySignIn({
     const waiting = autofill.current;
     autofill.current = undefined;
     waiting?.abort();
-    cancelRetry.current();
-    const stalled = autofillStalled.current;
-    autofillStalled.current = false;
+    cancelPause.current();
+    const stalled = retries.current?.waiting ?? false;
+    retries.current?.settled();
     const outcome = await passkeySignInCeremony({
       mediation: 'optional',
       signal: new AbortController().signal,

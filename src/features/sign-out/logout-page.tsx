@@ -6,7 +6,11 @@ import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useHydrated } from '../../hooks/use-hydrated';
 import { useI18n } from '../../i18n/i18n-context';
 import { useSignOutMessages } from '../../i18n/sign-out-messages';
-import { finishPendingSignOut, signOutQueued } from '../../session/finish-sign-out';
+import {
+  finishPendingSignOut,
+  keepFinishingSignOut,
+  signOutQueued,
+} from '../../session/finish-sign-out';
 import { readPendingLogout } from '../../session/local-state';
 import { onSessionEvent } from '../../session/session-broadcast';
 import { takeSignOutRequest } from '../../session/sign-out-request';
@@ -19,11 +23,6 @@ import { signOutOfPortal } from './sign-out-of-portal';
  * HTML): it shows the question, not yet answerable, and never a finished sign-out.
  */
 type Step = 'arriving' | 'confirming' | 'signing-out' | 'done' | 'unreachable';
-
-// While the server is out of reach, retry now and then even without an `online` event:
-// a captive portal or a flaky proxy does not fire one.
-const retryEveryMs = 30_000;
-const onlineRetryPausesMs = [0, 1_000, 3_000];
 
 /** What the device shows once another tab has signed out: the queued logout says how it went. */
 const afterSignOutElsewhere = (): Step => (readPendingLogout() ? 'unreachable' : 'done');
@@ -93,30 +92,11 @@ export function LogoutPage() {
   }, [step]);
 
   // A layout effect: listening before the page says it will finish when the connection
-  // returns, so an `online` event right after that text appears is not missed.
+  // returns, so an `online` event right after that text appears is not missed. The retries are
+  // the ones the start of the portal runs (main.tsx): one loop, so the logout is sent once.
   useLayoutEffect(() => {
     if (step !== 'unreachable') return;
-    let active = true;
-    const retry = async () => {
-      const result = await finishPendingSignOut();
-      if (active && result !== 'still-pending') setStep('done');
-      return result;
-    };
-    // The first request after `online` can still fail while the connection settles: try
-    // again shortly a few times, rather than leave the broker waiting for the 30 s retry.
-    const retryOnline = async () => {
-      for (const pause of onlineRetryPausesMs) {
-        if (pause > 0) await new Promise((resume) => setTimeout(resume, pause));
-        if (!active || (await retry()) !== 'still-pending') return;
-      }
-    };
-    window.addEventListener('online', retryOnline);
-    const retryTimer = setInterval(retry, retryEveryMs);
-    return () => {
-      active = false;
-      clearInterval(retryTimer);
-      window.removeEventListener('online', retryOnline);
-    };
+    return keepFinishingSignOut({ afterFailure: true, onFinished: () => setStep('done') });
   }, [step]);
 
   // Move focus to the question or the outcome so keyboard and screen-reader users learn it

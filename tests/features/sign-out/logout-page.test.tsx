@@ -102,33 +102,27 @@ describe('signing out through the portal’s own link', () => {
   });
 
   it('tries again shortly when the first request after the connection returns fails', async () => {
-    // Only the 30 s retry is frozen: finishing now proves the short retries after `online`.
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-    try {
-      rememberSession({
-        user: { id: 'u1', email: 'ana.souza@gofy.example', name: 'Ana Souza', apps: [] },
-        session: { id: 's-42', expiresAt: new Date('2030-01-01T00:00:00Z'), remembered: false },
-      });
-      const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-      followSignOutLink();
-      await screen.findByRole('heading', { name: 'Signed out on this device' });
+    rememberSession({
+      user: { id: 'u1', email: 'ana.souza@gofy.example', name: 'Ana Souza', apps: [] },
+      session: { id: 's-42', expiresAt: new Date('2030-01-01T00:00:00Z'), remembered: false },
+    });
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    followSignOutLink();
+    await screen.findByRole('heading', { name: 'Signed out on this device' });
 
-      // The connection is back, but still settling: the first try fails.
-      sso.on('POST /api/sso/logout', () =>
-        logouts().length === 1 ? { status: 503 } : { status: 204 },
-      );
-      online.mockReturnValue(true);
-      act(() => {
-        window.dispatchEvent(new Event('online'));
-      });
-      expect(
-        await screen.findByRole('heading', { name: 'You have signed out' }, { timeout: 5_000 }),
-      ).toBeInTheDocument();
-      expect(logouts()).toHaveLength(2);
-      await waitFor(() => expect(localStorage.getItem('gofy.pendingLogout')).toBeNull());
-    } finally {
-      vi.useRealTimers();
-    }
+    // The connection is back, but still settling: the first try fails.
+    sso.on('POST /api/sso/logout', () =>
+      logouts().length === 1 ? { status: 503 } : { status: 204 },
+    );
+    online.mockReturnValue(true);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'You have signed out' }, { timeout: 5_000 }),
+    ).toBeInTheDocument();
+    expect(logouts()).toHaveLength(2);
+    await waitFor(() => expect(localStorage.getItem('gofy.pendingLogout')).toBeNull());
   });
 
   it('does not claim the server session ended when the server fails', async () => {
