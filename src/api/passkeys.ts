@@ -1,6 +1,7 @@
 import type { Schemas } from './contract-types';
 import { readJson, type TransportFailure } from './request-failure';
 import { sendRequest } from './send-request';
+import { dateReader, type ReadDate } from './server-clock';
 import { ssoClient } from './sso-calls';
 import { parseErrorBody } from './sso-responses';
 
@@ -9,6 +10,7 @@ import { parseErrorBody } from './sso-responses';
  * the list, adding one, renaming and removing. Signing in with one is `passkey-sign-in.ts`.
  */
 
+/** The contract's `Passkey`, its times on this device's clock. */
 export type Passkey = Omit<Schemas['Passkey'], 'createdAt' | 'lastUsedAt'> & {
   readonly createdAt: Date;
   readonly lastUsedAt: Date | null;
@@ -60,17 +62,11 @@ function failureOf(response: Response, body: unknown): PasskeyFailure {
   }
 }
 
-function date(value: unknown): Date | undefined {
-  if (typeof value !== 'string') return undefined;
-  const parsed = new Date(value);
-  return Number.isNaN(parsed.getTime()) ? undefined : parsed;
-}
-
-function parsePasskey(value: unknown): Passkey | undefined {
+function parsePasskey(value: unknown, readDate: ReadDate): Passkey | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   const { id, name, createdAt, lastUsedAt, synced } = value as Record<string, unknown>;
-  const created = date(createdAt);
-  const used = lastUsedAt === null ? null : date(lastUsedAt);
+  const created = readDate(createdAt);
+  const used = lastUsedAt === null ? null : readDate(lastUsedAt);
   if (typeof id !== 'string' || typeof name !== 'string' || typeof synced !== 'boolean') {
     return undefined;
   }
@@ -94,11 +90,12 @@ async function call<Value>(
 export function listPasskeys(): Promise<PasskeyResult<{ list: PasskeyList }>> {
   return call(
     () => ssoClient().get('passkeys'),
-    (body) => {
+    (body, response) => {
       const { rpId, userHandle, passkeys } = (body ?? {}) as Record<string, unknown>;
       if (typeof rpId !== 'string' || typeof userHandle !== 'string') return undefined;
       if (!Array.isArray(passkeys)) return undefined;
-      const parsed = passkeys.map(parsePasskey);
+      const readDate = dateReader(response);
+      const parsed = passkeys.map((passkey: unknown) => parsePasskey(passkey, readDate));
       if (!parsed.every((passkey) => passkey !== undefined)) return undefined;
       return { list: { rpId, userHandle, passkeys: parsed as Passkey[] } };
     },
@@ -126,8 +123,8 @@ export function finishPasskeyRegistration(request: {
 }): Promise<PasskeyResult<{ passkey: Passkey }>> {
   return call(
     () => ssoClient().post('passkeys/registration', { json: request }),
-    (body) => {
-      const passkey = parsePasskey(body);
+    (body, response) => {
+      const passkey = parsePasskey(body, dateReader(response));
       return passkey ? { passkey } : undefined;
     },
   );
@@ -139,8 +136,8 @@ export function renamePasskey(
 ): Promise<PasskeyResult<{ passkey: Passkey }>> {
   return call(
     () => ssoClient().patch(`passkeys/${encodeURIComponent(id)}`, { json: { name } }),
-    (body) => {
-      const passkey = parsePasskey(body);
+    (body, response) => {
+      const passkey = parsePasskey(body, dateReader(response));
       return passkey ? { passkey } : undefined;
     },
   );

@@ -1,7 +1,7 @@
 import type { JsonRequestBody, Schemas, Unchecked } from './contract-types';
 import { parseRetryAfter, readJson, type TransportFailure } from './request-failure';
 import { type SendOptions, sendRequest } from './send-request';
-import { onDeviceClock, serverClockOffset } from './server-clock';
+import { dateReader, type ReadDate } from './server-clock';
 import { ssoClient } from './sso-calls';
 import { parseErrorBody } from './sso-responses';
 
@@ -118,18 +118,10 @@ function isObject<T>(value: unknown): value is Unchecked<T> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** A date-time of the answer as this device's clock will read that moment. */
-function deviceTime(value: unknown, response: Response): Date | undefined {
-  if (typeof value !== 'string') return undefined;
-  const parsed = new Date(value);
-  if (Number.isNaN(parsed.getTime())) return undefined;
-  return onDeviceClock(parsed, serverClockOffset(response));
-}
-
 const isCount = (value: unknown): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= 0;
 
-function readStatus(body: unknown, response: Response): SecondFactorStatus | undefined {
+function readStatus(body: unknown, readDate: ReadDate): SecondFactorStatus | undefined {
   if (!isObject<Schemas['SecondFactorStatus']>(body)) return undefined;
   const { required, authenticator, recoveryCodesLeft, trustedDevices, confirmedUntil } = body;
   if (typeof required !== 'boolean') return undefined;
@@ -137,12 +129,12 @@ function readStatus(body: unknown, response: Response): SecondFactorStatus | und
   let added: { addedAt: Date } | null = null;
   if (authenticator !== null) {
     const addedAt = isObject<{ addedAt: string }>(authenticator)
-      ? deviceTime(authenticator.addedAt, response)
+      ? readDate(authenticator.addedAt)
       : undefined;
     if (!addedAt) return undefined;
     added = { addedAt };
   }
-  const until = confirmedUntil === null ? null : deviceTime(confirmedUntil, response);
+  const until = confirmedUntil === null ? null : readDate(confirmedUntil);
   if (until === undefined) return undefined;
   return {
     required,
@@ -161,11 +153,11 @@ function readRecoveryCodes(body: unknown): { recoveryCodes: RecoveryCodeList } |
   return { recoveryCodes: recoveryCodes as string[] };
 }
 
-function readSession(value: unknown, response: Response): DeviceSession | undefined {
+function readSession(value: unknown, readDate: ReadDate): DeviceSession | undefined {
   if (!isObject<Schemas['DeviceSession']>(value)) return undefined;
   const { id, browser, os, deviceType, current } = value;
-  const signedInAt = deviceTime(value.signedInAt, response);
-  const lastUsedAt = deviceTime(value.lastUsedAt, response);
+  const signedInAt = readDate(value.signedInAt);
+  const lastUsedAt = readDate(value.lastUsedAt);
   if (typeof id !== 'string' || typeof browser !== 'string' || typeof os !== 'string') {
     return undefined;
   }
@@ -181,7 +173,7 @@ export function getSecondFactor(): Promise<SecondFactorResult<{ status: SecondFa
   return call(
     () => ssoClient().get('second-factor'),
     (body, response) => {
-      const status = readStatus(body, response);
+      const status = readStatus(body, dateReader(response));
       return status ? { status } : undefined;
     },
     { rereadable: true },
@@ -247,7 +239,8 @@ export function listSessions(): Promise<
       if (!isObject<Schemas['DeviceSessionList']>(body) || !Array.isArray(body.sessions)) {
         return undefined;
       }
-      const sessions = body.sessions.map((session: unknown) => readSession(session, response));
+      const readDate = dateReader(response);
+      const sessions = body.sessions.map((session: unknown) => readSession(session, readDate));
       if (!sessions.every((session) => session !== undefined)) return undefined;
       return { sessions: sessions as DeviceSession[] };
     },

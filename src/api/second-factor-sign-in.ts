@@ -1,7 +1,7 @@
 import type { JsonRequestBody, Schemas, Unchecked } from './contract-types';
 import { parseRetryAfter, readJson, type TransportFailure } from './request-failure';
 import { sendRequest as send } from './send-request';
-import { onDeviceClock, serverClockOffset } from './server-clock';
+import { dateReader } from './server-clock';
 import { confirmCookieKept, readSignedIn, recoverLostAnswer, ssoClient } from './sso-calls';
 import { parseErrorBody, type SignedIn } from './sso-responses';
 
@@ -64,11 +64,11 @@ function parsePending(body: unknown, response: Response): PendingSignIn | undefi
       : undefined;
   if (typeof pending !== 'object' || pending === null) return undefined;
   const { expiresAt, enrol, methods, rememberMe } = pending as Unchecked<PendingSignIn>;
-  const end = new Date(typeof expiresAt === 'string' ? expiresAt : Number.NaN);
-  if (Number.isNaN(end.getTime()) || typeof enrol !== 'boolean') return undefined;
+  const end = dateReader(response)(expiresAt);
+  if (!end || typeof enrol !== 'boolean') return undefined;
   if (!Array.isArray(methods) || typeof rememberMe !== 'boolean') return undefined;
   return {
-    expiresAt: onDeviceClock(end, serverClockOffset(response)),
+    expiresAt: end,
     enrol,
     // A newer SSO may offer a method this portal does not know: it is left out.
     methods: methods.filter((method) => method === 'totp' || method === 'recovery_code'),

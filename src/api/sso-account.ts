@@ -2,6 +2,7 @@ import type { Locale } from '../i18n/locale';
 import type { JsonRequestBody, Schemas, Unchecked } from './contract-types';
 import { parseRetryAfter, readJson, type TransportFailure } from './request-failure';
 import { sendRequest } from './send-request';
+import { dateReader } from './server-clock';
 import { ssoClient } from './sso-calls';
 import { type FieldProblem, parseErrorBody } from './sso-responses';
 
@@ -90,7 +91,7 @@ export async function requestPasswordReset(
   return { ok: false, failure: withoutLinkProblems(failureOf(response, body)) };
 }
 
-/** Whether a reset link still works, and for which account. */
+/** Whether a reset link still works, and for which account; its end on this device's clock. */
 export async function checkResetLink(
   token: string,
   signal?: AbortSignal,
@@ -112,8 +113,8 @@ export async function checkResetLink(
     const { email, expiresAt } = (
       typeof body === 'object' && body !== null ? body : {}
     ) as Unchecked<Schemas['ResetTokenStatus']>;
-    const expiry = typeof expiresAt === 'string' ? new Date(expiresAt) : undefined;
-    if (typeof email !== 'string' || !email || !expiry || Number.isNaN(expiry.getTime())) {
+    const expiry = dateReader(response)(expiresAt);
+    if (typeof email !== 'string' || !email || !expiry) {
       return { ok: false, failure: { kind: 'malformed' } };
     }
     return { ok: true, email, expiresAt: expiry };

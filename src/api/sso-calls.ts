@@ -3,7 +3,7 @@ import type { JsonRequestBody } from './contract-types';
 import { rememberSession } from './known-session';
 import { parseRetryAfter, readJson, type TransportFailure } from './request-failure';
 import { sendRequest as send } from './send-request';
-import { onDeviceClock, serverClockOffset } from './server-clock';
+import { dateReader, serverClockOffset } from './server-clock';
 import { serviceClient } from './service-client';
 import { cookiesKeptFor } from './signed-in-hint';
 import { parseErrorBody, parseSignedIn, type SignedIn } from './sso-responses';
@@ -194,18 +194,7 @@ export async function readSession(response: Response | TransportFailure): Promis
  * before it and the check at it are timers on this device, which may be hours off.
  */
 export function readSignedIn(body: unknown, response: Response): SignedIn | undefined {
-  const signedIn = parseSignedIn(body);
-  if (!signedIn) return undefined;
-  const offset = serverClockOffset(response);
-  const { expiresAt, absoluteExpiresAt } = signedIn.session;
-  return {
-    ...signedIn,
-    session: {
-      ...signedIn.session,
-      expiresAt: onDeviceClock(expiresAt, offset),
-      ...(absoluteExpiresAt ? { absoluteExpiresAt: onDeviceClock(absoluteExpiresAt, offset) } : {}),
-    },
-  };
+  return parseSignedIn(body, dateReader(response));
 }
 
 /**

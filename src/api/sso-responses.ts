@@ -6,6 +6,7 @@
  */
 
 import type { Schemas, Unchecked } from './contract-types';
+import { parseDateTime, type ReadDate } from './server-clock';
 
 /**
  * The signed-in user as the contract's `User`. `apps` is left open: a newer SSO may list an
@@ -15,8 +16,8 @@ export type SsoUser = Omit<Schemas['User'], 'apps'> & { readonly apps: readonly 
 
 /**
  * The contract's `Session`, its times read into Dates. `id` is a public identifier of the
- * session (not its secret), used to aim a deferred logout. As parsed, the times are on the
- * server's clock; `sso-calls.ts` hands them on as this device's clock will read those moments.
+ * session (not its secret), used to aim a deferred logout. The calls hand the times on as this
+ * device's clock will read those moments (`readSignedIn` in `sso-calls.ts`).
  * `absoluteExpiresAt` is missing when an SSO older than 1.15.0 does not say: the session is
  * then taken to be extendable.
  */
@@ -63,7 +64,14 @@ function nonEmptyString(value: unknown): value is string {
   return typeof value === 'string' && value.length > 0;
 }
 
-export function parseSignedIn(body: unknown): SignedIn | undefined {
+/**
+ * A signed-in answer. Its times are read by `readDate`: as written, on the server's clock,
+ * unless the caller passes the answer's `dateReader`.
+ */
+export function parseSignedIn(
+  body: unknown,
+  readDate: ReadDate = parseDateTime,
+): SignedIn | undefined {
   if (
     !isObject<Schemas['SignedIn']>(body) ||
     !isObject<Schemas['User']>(body.user) ||
@@ -76,17 +84,16 @@ export function parseSignedIn(body: unknown): SignedIn | undefined {
   if (!Array.isArray(apps) || !apps.every((app) => typeof app === 'string')) return undefined;
 
   const { id: sessionId, expiresAt, absoluteExpiresAt, remembered } = body.session;
-  if (!nonEmptyString(sessionId) || typeof expiresAt !== 'string') return undefined;
-  const expiry = new Date(expiresAt);
-  if (Number.isNaN(expiry.getTime())) return undefined;
-  const absoluteEnd = new Date(typeof absoluteExpiresAt === 'string' ? absoluteExpiresAt : NaN);
+  const expiry = readDate(expiresAt);
+  if (!nonEmptyString(sessionId) || !expiry) return undefined;
+  const absoluteEnd = readDate(absoluteExpiresAt);
 
   return {
     user: { id, email, name, apps: [...apps] },
     session: {
       id: sessionId,
       expiresAt: expiry,
-      ...(Number.isNaN(absoluteEnd.getTime()) ? {} : { absoluteExpiresAt: absoluteEnd }),
+      ...(absoluteEnd ? { absoluteExpiresAt: absoluteEnd } : {}),
       // An SSO older than 1.8.0 does not say; a confirmation then asks for the shorter session.
       remembered: remembered === true,
     },
