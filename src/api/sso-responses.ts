@@ -1,35 +1,37 @@
 /**
- * Run-time checks of what the SSO API answers (docs/openapi.yaml). The portal never trusts a
- * body's shape: a missing field must not become a wrong "signed in". The shapes they produce
- * are the contract's generated types, so a change of the contract that the checks do not
- * follow fails to compile.
+ * Run-time checks of what the SSO API answers (docs/openapi.yaml), and the checks every call
+ * of the suite's services makes of a body (`isObject`, `readEach`, the error envelope, which
+ * the tours and the unread count share). The portal never trusts a body's shape: a missing
+ * field must not become a wrong "signed in". The shapes they produce are the contract's
+ * generated types, so a change of the contract that the checks do not follow fails to compile.
  */
 
 import type { Schemas, Unchecked } from './contract-types';
 import { parseDateTime, type ReadDate } from './server-clock';
 
-/**
- * The signed-in user as the contract's `User`. `apps` is left open: a newer SSO may list an
- * application this portal does not know yet, and the main screen shows only those it knows.
- */
-export type SsoUser = Omit<Schemas['User'], 'apps'> & { readonly apps: readonly string[] };
+/** An object whose members may be read by the names `T` gives them; nothing checked yet. */
+export function isObject<T>(value: unknown): value is Unchecked<T> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
 
-/**
- * The contract's `Session`, its times read into Dates. `id` is a public identifier of the
- * session (not its secret), used to aim a deferred logout. The calls hand the times on as this
- * device's clock will read those moments (`readSignedIn` in `sso-calls.ts`).
- * `absoluteExpiresAt` is missing when an SSO older than 1.15.0 does not say: the session is
- * then taken to be extendable.
- */
-export type SsoSession = Omit<Schemas['Session'], 'expiresAt' | 'absoluteExpiresAt'> & {
-  readonly expiresAt: Date;
-  readonly absoluteExpiresAt?: Date;
-};
+function nonEmptyString(value: unknown): value is string {
+  return typeof value === 'string' && value.length > 0;
+}
 
-export type SignedIn = Omit<Schemas['SignedIn'], 'user' | 'session'> & {
-  readonly user: SsoUser;
-  readonly session: SsoSession;
-};
+/** Reads every item of a list with `read`; one it cannot read makes the whole list unreadable. */
+export function readEach<Item>(
+  list: unknown,
+  read: (item: unknown) => Item | undefined,
+): Item[] | undefined {
+  if (!Array.isArray(list)) return undefined;
+  const items: Item[] = [];
+  for (const value of list) {
+    const item = read(value);
+    if (item === undefined) return undefined;
+    items.push(item);
+  }
+  return items;
+}
 
 type ErrorMembers = Schemas['Error']['error'];
 type RetryLaterMembers = Schemas['RetryLaterError']['error'];
@@ -55,14 +57,54 @@ export type SsoErrorBody = Pick<ErrorMembers, 'code'> &
     readonly fields?: readonly FieldProblem[];
   };
 
-/** An object whose members may be read by the names `T` gives them; nothing checked yet. */
-function isObject<T>(value: unknown): value is Unchecked<T> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+export function parseErrorBody(body: unknown): SsoErrorBody | undefined {
+  if (
+    !isObject<Schemas['Error']>(body) ||
+    !isObject<AnyErrorMembers>(body.error) ||
+    !nonEmptyString(body.error.code)
+  ) {
+    return undefined;
+  }
+  const { code, retryAfter, fields, attemptsLeft } = body.error;
+  const parsed: { -readonly [K in keyof SsoErrorBody]: SsoErrorBody[K] } = { code };
+  if (typeof retryAfter === 'number' && Number.isFinite(retryAfter) && retryAfter >= 0) {
+    parsed.retryAfter = retryAfter;
+  }
+  // An SSO older than 1.9.0 does not count: the page then says nothing of attempts.
+  if (typeof attemptsLeft === 'number' && Number.isInteger(attemptsLeft) && attemptsLeft >= 1) {
+    parsed.attemptsLeft = attemptsLeft;
+  }
+  if (Array.isArray(fields)) {
+    parsed.fields = fields.filter(
+      (f): f is FieldProblem =>
+        isObject<FieldProblemMembers>(f) && nonEmptyString(f.field) && nonEmptyString(f.code),
+    );
+  }
+  return parsed;
 }
 
-function nonEmptyString(value: unknown): value is string {
-  return typeof value === 'string' && value.length > 0;
-}
+/**
+ * The signed-in user as the contract's `User`. `apps` is left open: a newer SSO may list an
+ * application this portal does not know yet, and the main screen shows only those it knows.
+ */
+export type SsoUser = Omit<Schemas['User'], 'apps'> & { readonly apps: readonly string[] };
+
+/**
+ * The contract's `Session`, its times read into Dates. `id` is a public identifier of the
+ * session (not its secret), used to aim a deferred logout. The calls hand the times on as this
+ * device's clock will read those moments (`readSignedIn` in `sso-calls.ts`).
+ * `absoluteExpiresAt` is missing when an SSO older than 1.15.0 does not say: the session is
+ * then taken to be extendable.
+ */
+export type SsoSession = Omit<Schemas['Session'], 'expiresAt' | 'absoluteExpiresAt'> & {
+  readonly expiresAt: Date;
+  readonly absoluteExpiresAt?: Date;
+};
+
+export type SignedIn = Omit<Schemas['SignedIn'], 'user' | 'session'> & {
+  readonly user: SsoUser;
+  readonly session: SsoSession;
+};
 
 /**
  * A signed-in answer. Its times are read by `readDate`: as written, on the server's clock,
@@ -100,28 +142,12 @@ export function parseSignedIn(
   };
 }
 
-export function parseErrorBody(body: unknown): SsoErrorBody | undefined {
-  if (
-    !isObject<Schemas['Error']>(body) ||
-    !isObject<AnyErrorMembers>(body.error) ||
-    !nonEmptyString(body.error.code)
-  ) {
-    return undefined;
-  }
-  const { code, retryAfter, fields, attemptsLeft } = body.error;
-  const parsed: { -readonly [K in keyof SsoErrorBody]: SsoErrorBody[K] } = { code };
-  if (typeof retryAfter === 'number' && Number.isFinite(retryAfter) && retryAfter >= 0) {
-    parsed.retryAfter = retryAfter;
-  }
-  // An SSO older than 1.9.0 does not count: the page then says nothing of attempts.
-  if (typeof attemptsLeft === 'number' && Number.isInteger(attemptsLeft) && attemptsLeft >= 1) {
-    parsed.attemptsLeft = attemptsLeft;
-  }
-  if (Array.isArray(fields)) {
-    parsed.fields = fields.filter(
-      (f): f is FieldProblem =>
-        isObject<FieldProblemMembers>(f) && nonEmptyString(f.field) && nonEmptyString(f.code),
-    );
-  }
-  return parsed;
+/** A new authenticator's secret, as an account sets one up (a sign-in's, or the security page's). */
+export function readAuthenticatorSetup(
+  body: unknown,
+): { readonly setup: Schemas['AuthenticatorSetup'] } | undefined {
+  if (!isObject<Schemas['AuthenticatorSetup']>(body)) return undefined;
+  const { secret, otpauthUri } = body;
+  if (typeof secret !== 'string' || typeof otpauthUri !== 'string') return undefined;
+  return { setup: { secret, otpauthUri } };
 }

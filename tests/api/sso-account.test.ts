@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { checkResetLink } from '../../src/api/sso-account';
+import { checkResetLink, requestPasswordReset } from '../../src/api/sso-account';
 import { stubServices } from '../support/stub-services';
 
 vi.mock('../../src/config/config', () => import('../support/mock-config'));
@@ -8,6 +8,38 @@ const stub = stubServices(['sso']);
 
 afterEach(() => {
   vi.restoreAllMocks();
+});
+
+// A gateway may state its wait as an HTTP date. The server's clock reads 2030 and this
+// device's does not: counted from the device's now, five minutes would be years.
+const fiveMinutesOnTheServersClock = {
+  date: 'Tue, 01 Jan 2030 03:00:00 GMT',
+  'retry-after': 'Tue, 01 Jan 2030 03:05:00 GMT',
+};
+
+describe('the account requests', () => {
+  it("counts a wait stated as an HTTP date from the server's now", async () => {
+    stub.on('POST /api/sso/password-reset', {
+      status: 429,
+      headers: fiveMinutesOnTheServersClock,
+      body: '',
+    });
+    expect(await requestPasswordReset({ email: 'ana.souza@gofy.example', locale: 'en' })).toEqual({
+      ok: false,
+      failure: { kind: 'too_many_attempts', wait: 300 },
+    });
+  });
+
+  it('takes a reset link’s code from a call that carries no link as not the service speaking', async () => {
+    stub.on('POST /api/sso/password-reset', {
+      status: 400,
+      body: { error: { code: 'reset_token_invalid', message: 'This reset link is not valid.' } },
+    });
+    expect(await requestPasswordReset({ email: 'ana.souza@gofy.example', locale: 'en' })).toEqual({
+      ok: false,
+      failure: { kind: 'malformed' },
+    });
+  });
 });
 
 describe('checkResetLink', () => {
