@@ -14,7 +14,7 @@ import { testLinkVariables } from './tests/support/test-links.js';
 // projects.
 const logicTests = [
   'tests/config/*.test.ts',
-  'tests/api/{request-failure,server-clock,sso-responses}.test.ts',
+  'tests/api/{answer-reader,request-failure,server-clock,sso-responses}.test.ts',
   'tests/features/sign-in/{return-target,return-target-properties}.test.ts',
   'tests/features/sign-up/{brazilian-phone,postal-code-format}.test.ts',
   'tests/features/password-reset/password-rules.test.ts',

@@ -1,7 +1,8 @@
-import type { Schemas, Unchecked } from './contract-types';
-import { readJson, type TransportFailure } from './request-failure';
-import { sendRequest } from './send-request';
+import { call, kindOnly, sessionServiceFailures } from './answer-reader';
+import type { Schemas } from './contract-types';
+import type { TransportFailure } from './request-failure';
 import { serviceClient } from './service-client';
+import { isObject } from './sso-responses';
 
 export type UnreadCountResult =
   | ({ readonly ok: true } & Schemas['UnreadCount'])
@@ -20,24 +21,17 @@ const notifications = serviceClient('notifications', {
 export const resetNotificationsClient = notifications.reset;
 
 /** How many notifications the signed-in user has not read. */
-export async function fetchUnreadCount(signal?: AbortSignal): Promise<UnreadCountResult> {
-  const response = await sendRequest(
+export function fetchUnreadCount(signal?: AbortSignal): Promise<UnreadCountResult> {
+  return call(
     () => notifications().get('unread-count', signal ? { signal } : {}),
+    sessionServiceFailures,
+    (body) => {
+      const unread = isObject<Schemas['UnreadCount']>(body) ? body.unread : undefined;
+      // A negative or fractional count is no count at all; showing it would only confuse.
+      return typeof unread === 'number' && Number.isSafeInteger(unread) && unread >= 0
+        ? { unread }
+        : undefined;
+    },
     { rereadable: true },
-  );
-  if (typeof response === 'string') return { ok: false, failure: response };
-  if (response.status === 401) return { ok: false, failure: 'signed-out' };
-  if (response.status >= 500) return { ok: false, failure: 'unavailable' };
-  if (!response.ok) return { ok: false, failure: 'malformed' };
-
-  const body = await readJson(response);
-  const unread =
-    typeof body === 'object' && body !== null
-      ? (body as Unchecked<Schemas['UnreadCount']>).unread
-      : undefined;
-  // A negative or fractional count is no count at all; showing it would only confuse.
-  if (typeof unread !== 'number' || !Number.isSafeInteger(unread) || unread < 0) {
-    return { ok: false, failure: 'malformed' };
-  }
-  return { ok: true, unread };
+  ).then(kindOnly);
 }

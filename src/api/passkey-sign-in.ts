@@ -1,4 +1,6 @@
 import { getConfig } from '../config/config';
+import type { FailureTable } from './answer-reader';
+import { ownKinds, readFailure, withAttemptsLeft } from './answer-reader';
 import type { JsonRequestBody, Schemas } from './contract-types';
 import { readJson } from './request-failure';
 import { sendRequest as send } from './send-request';
@@ -7,9 +9,10 @@ import {
   readSignedIn,
   type SignInFailure,
   signInFailure,
+  signInFailures,
   ssoClient,
 } from './sso-calls';
-import { parseErrorBody, type SignedIn } from './sso-responses';
+import type { SignedIn } from './sso-responses';
 
 /**
  * Signing in with a passkey: the sign-in page loads it when the browser can make one, so a
@@ -19,11 +22,11 @@ import { parseErrorBody, type SignedIn } from './sso-responses';
 export type PasskeySignInOptions = Schemas['PasskeySignInOptions'];
 
 export type PasskeySignInFailure =
+  | SignInFailure
   /** The SSO knows no such passkey: removed elsewhere, or by a password reset. */
   | { readonly kind: 'passkey_unknown' }
   /** The attempt expired or the assertion did not verify: a new attempt may work. */
-  | { readonly kind: 'passkey_refused' }
-  | SignInFailure;
+  | { readonly kind: 'passkey_refused' };
 
 export type PasskeySignInResult =
   | { readonly ok: true; readonly signedIn: SignedIn }
@@ -46,6 +49,15 @@ export async function startPasskeySignIn(): Promise<
   }
   return { ok: true, options: body as PasskeySignInOptions };
 }
+
+/** A sign-in's table, with what only a passkey is told at 401. */
+const passkeySignInFailures: FailureTable<PasskeySignInFailure> = {
+  ...signInFailures,
+  401: {
+    codes: ownKinds(['passkey_unknown', 'passkey_refused']),
+    otherwise: withAttemptsLeft('invalid_credentials'),
+  },
+};
 
 type Assertion = JsonRequestBody<'signInWithPasskey'>['credential'];
 
@@ -75,9 +87,5 @@ export async function signInWithPasskey(request: {
     if (!signedIn) return { ok: false, failure: { kind: 'malformed' } };
     return confirmCookieKept(signedIn);
   }
-  const code = parseErrorBody(body)?.code;
-  if (response.status === 401 && (code === 'passkey_unknown' || code === 'passkey_refused')) {
-    return { ok: false, failure: { kind: code } };
-  }
-  return { ok: false, failure: signInFailure(response, body) };
+  return { ok: false, failure: readFailure(response, body, passkeySignInFailures) };
 }

@@ -1,14 +1,16 @@
+import type { CallFailure, FailureTable, Result } from './answer-reader';
+import { call, callFailures, ownKinds } from './answer-reader';
 import type { Schemas } from './contract-types';
-import { readJson, type TransportFailure } from './request-failure';
-import { sendRequest } from './send-request';
+import { dateReader, type ReadDate } from './server-clock';
 import { ssoClient } from './sso-calls';
-import { parseErrorBody } from './sso-responses';
+import { isObject, readEach } from './sso-responses';
 
 /**
  * The signed-in user's passkeys over the SSO contract (docs/openapi.yaml, tag `passkeys`):
  * the list, adding one, renaming and removing. Signing in with one is `passkey-sign-in.ts`.
  */
 
+/** The contract's `Passkey`, its times on this device's clock. */
 export type Passkey = Omit<Schemas['Passkey'], 'createdAt' | 'lastUsedAt'> & {
   readonly createdAt: Date;
   readonly lastUsedAt: Date | null;
@@ -32,45 +34,26 @@ export type PasskeyFailure =
   /** The browser's answer did not verify, or its challenge expired: start again. */
   | { readonly kind: 'passkey_refused' }
   | { readonly kind: 'not_found' }
-  | { readonly kind: 'invalid_request' }
-  | { readonly kind: 'forbidden' }
-  | { readonly kind: TransportFailure };
+  | CallFailure;
 
-export type PasskeyResult<Value> =
-  | ({ readonly ok: true } & Value)
-  | { readonly ok: false; readonly failure: PasskeyFailure };
+export type PasskeyResult<Value> = Result<Value, PasskeyFailure>;
 
-function failureOf(response: Response, body: unknown): PasskeyFailure {
-  const code = parseErrorBody(body)?.code;
-  switch (response.status) {
-    case 400:
-      return { kind: 'invalid_request' };
-    case 401:
-      return { kind: 'unauthenticated' };
-    case 403:
-      return code === 'recent_sign_in_required' || code === 'recent_second_factor_required'
-        ? { kind: code }
-        : { kind: 'forbidden' };
-    case 404:
-      return { kind: 'not_found' };
-    case 422:
-      return { kind: 'passkey_refused' };
-    default:
-      return { kind: response.status >= 500 ? 'unavailable' : 'malformed' };
-  }
-}
+const failures: FailureTable<PasskeyFailure> = {
+  ...callFailures,
+  401: { kind: 'unauthenticated' },
+  403: {
+    codes: ownKinds(['recent_sign_in_required', 'recent_second_factor_required']),
+    otherwise: { kind: 'forbidden' },
+  },
+  404: { kind: 'not_found' },
+  422: { kind: 'passkey_refused' },
+};
 
-function date(value: unknown): Date | undefined {
-  if (typeof value !== 'string') return undefined;
-  const parsed = new Date(value);
-  return Number.isNaN(parsed.getTime()) ? undefined : parsed;
-}
-
-function parsePasskey(value: unknown): Passkey | undefined {
-  if (typeof value !== 'object' || value === null) return undefined;
-  const { id, name, createdAt, lastUsedAt, synced } = value as Record<string, unknown>;
-  const created = date(createdAt);
-  const used = lastUsedAt === null ? null : date(lastUsedAt);
+function parsePasskey(value: unknown, readDate: ReadDate): Passkey | undefined {
+  if (!isObject<Schemas['Passkey']>(value)) return undefined;
+  const { id, name, createdAt, lastUsedAt, synced } = value;
+  const created = readDate(createdAt);
+  const used = lastUsedAt === null ? null : readDate(lastUsedAt);
   if (typeof id !== 'string' || typeof name !== 'string' || typeof synced !== 'boolean') {
     return undefined;
   }
@@ -78,29 +61,23 @@ function parsePasskey(value: unknown): Passkey | undefined {
   return { id, name, createdAt: created, lastUsedAt: used, synced };
 }
 
-/** Sends one call and reads its answer with `read`; `undefined` from it is a malformed body. */
-async function call<Value>(
-  request: () => Promise<Response>,
-  read: (body: unknown, response: Response) => Value | undefined,
-): Promise<PasskeyResult<Value>> {
-  const response = await sendRequest(request);
-  if (typeof response === 'string') return { ok: false, failure: { kind: response } };
-  const body = await readJson(response);
-  if (!response.ok) return { ok: false, failure: failureOf(response, body) };
-  const value = read(body, response);
-  return value ? { ok: true, ...value } : { ok: false, failure: { kind: 'malformed' } };
+/** Reads an answer that is one passkey. */
+function onePasskey(body: unknown, response: Response): { passkey: Passkey } | undefined {
+  const passkey = parsePasskey(body, dateReader(response));
+  return passkey ? { passkey } : undefined;
 }
 
 export function listPasskeys(): Promise<PasskeyResult<{ list: PasskeyList }>> {
   return call(
     () => ssoClient().get('passkeys'),
-    (body) => {
-      const { rpId, userHandle, passkeys } = (body ?? {}) as Record<string, unknown>;
+    failures,
+    (body, response) => {
+      if (!isObject<Schemas['PasskeyList']>(body)) return undefined;
+      const { rpId, userHandle, passkeys } = body;
       if (typeof rpId !== 'string' || typeof userHandle !== 'string') return undefined;
-      if (!Array.isArray(passkeys)) return undefined;
-      const parsed = passkeys.map(parsePasskey);
-      if (!parsed.every((passkey) => passkey !== undefined)) return undefined;
-      return { list: { rpId, userHandle, passkeys: parsed as Passkey[] } };
+      const readDate = dateReader(response);
+      const parsed = readEach(passkeys, (passkey) => parsePasskey(passkey, readDate));
+      return parsed && { list: { rpId, userHandle, passkeys: parsed } };
     },
   );
 }
@@ -110,8 +87,9 @@ export function startPasskeyRegistration(): Promise<
 > {
   return call(
     () => ssoClient().post('passkeys/registration/options'),
+    failures,
     (body) => {
-      const publicKey = (body as { publicKey?: unknown } | undefined)?.publicKey;
+      const publicKey = isObject<{ publicKey: unknown }>(body) ? body.publicKey : undefined;
       return typeof publicKey === 'object' && publicKey !== null
         ? { publicKey: publicKey as Schemas['CredentialCreationOptions'] }
         : undefined;
@@ -126,10 +104,8 @@ export function finishPasskeyRegistration(request: {
 }): Promise<PasskeyResult<{ passkey: Passkey }>> {
   return call(
     () => ssoClient().post('passkeys/registration', { json: request }),
-    (body) => {
-      const passkey = parsePasskey(body);
-      return passkey ? { passkey } : undefined;
-    },
+    failures,
+    onePasskey,
   );
 }
 
@@ -139,16 +115,11 @@ export function renamePasskey(
 ): Promise<PasskeyResult<{ passkey: Passkey }>> {
   return call(
     () => ssoClient().patch(`passkeys/${encodeURIComponent(id)}`, { json: { name } }),
-    (body) => {
-      const passkey = parsePasskey(body);
-      return passkey ? { passkey } : undefined;
-    },
+    failures,
+    onePasskey,
   );
 }
 
 export function removePasskey(id: string): Promise<PasskeyResult<object>> {
-  return call(
-    () => ssoClient().delete(`passkeys/${encodeURIComponent(id)}`),
-    (_body, response) => (response.status === 204 ? {} : undefined),
-  );
+  return call(() => ssoClient().delete(`passkeys/${encodeURIComponent(id)}`), failures);
 }

@@ -1,7 +1,9 @@
-import type { Schemas, Unchecked } from './contract-types';
-import { readJson, type TransportFailure } from './request-failure';
-import { sendRequest } from './send-request';
+import type { FailureTable } from './answer-reader';
+import { call } from './answer-reader';
+import type { Schemas } from './contract-types';
+import type { TransportFailure } from './request-failure';
 import { serviceClient } from './service-client';
+import { isObject } from './sso-responses';
 
 /** An address as the portal's forms use it, read from a CEP service's answer. */
 export interface PostalAddress {
@@ -39,15 +41,14 @@ function text(value: unknown): string | undefined {
  * answers an unknown code with 200 and `{"erro": true}`, so that counts as not found too.
  */
 export function parsePostalAddress(body: unknown): PostalAddress | 'not_found' | undefined {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return undefined;
   // `erro` is ViaCEP's, not the contract's.
-  const fields = body as Unchecked<Schemas['PostalAddress'] & { erro: unknown }>;
-  if (fields.erro === true || fields.erro === 'true') return 'not_found';
-  const postalCode = text(fields.cep);
-  const street = text(fields.logradouro);
-  const district = text(fields.bairro);
-  const city = text(fields.localidade);
-  const state = text(fields.uf);
+  if (!isObject<Schemas['PostalAddress'] & { erro: unknown }>(body)) return undefined;
+  if (body.erro === true || body.erro === 'true') return 'not_found';
+  const postalCode = text(body.cep);
+  const street = text(body.logradouro);
+  const district = text(body.bairro);
+  const city = text(body.localidade);
+  const state = text(body.uf);
   if (
     postalCode === undefined ||
     street === undefined ||
@@ -60,21 +61,26 @@ export function parsePostalAddress(body: unknown): PostalAddress | 'not_found' |
   return { postalCode, street, district, city, state };
 }
 
+const failures: FailureTable<{ readonly kind: 'not_found' | 'malformed_code' }> = {
+  400: { kind: 'malformed_code' },
+  404: { kind: 'not_found' },
+};
+
 /** Looks up the address of a postal code, given as its digits. */
 export async function lookupPostalCode(
   digits: string,
   signal?: AbortSignal,
 ): Promise<PostalCodeResult> {
-  const response = await sendRequest(
+  const result = await call(
     () => postalCodes().get(encodeURIComponent(digits), signal ? { signal } : {}),
+    failures,
+    (body) => {
+      const address = parsePostalAddress(body);
+      return address ? { address } : undefined;
+    },
     { rereadable: true },
   );
-  if (typeof response === 'string') return { ok: false, failure: response };
-  if (response.status === 404) return { ok: false, failure: 'not_found' };
-  if (response.status === 400) return { ok: false, failure: 'malformed_code' };
-  if (response.status >= 500) return { ok: false, failure: 'unavailable' };
-  if (!response.ok) return { ok: false, failure: 'malformed' };
-  const address = parsePostalAddress(await readJson(response));
-  if (address === 'not_found') return { ok: false, failure: 'not_found' };
-  return address ? { ok: true, address } : { ok: false, failure: 'malformed' };
+  if (!result.ok) return { ok: false, failure: result.failure.kind };
+  const { address } = result;
+  return address === 'not_found' ? { ok: false, failure: address } : { ok: true, address };
 }

@@ -1,9 +1,10 @@
-import type { JsonRequestBody, Schemas, Unchecked } from './contract-types';
-import { parseRetryAfter, readJson, type TransportFailure } from './request-failure';
-import { type SendOptions, sendRequest } from './send-request';
-import { onDeviceClock, serverClockOffset } from './server-clock';
+import type { CallFailure, FailureTable, Result } from './answer-reader';
+import { call, callFailures, ownKinds, withAttemptsLeft, withWait } from './answer-reader';
+import type { JsonRequestBody, Schemas } from './contract-types';
+import type { SecondFactorProof, WrongCodeFailure } from './second-factor-sign-in';
+import { dateReader, type ReadDate } from './server-clock';
 import { ssoClient } from './sso-calls';
-import { parseErrorBody } from './sso-responses';
+import { isObject, readAuthenticatorSetup, readEach } from './sso-responses';
 
 /**
  * The signed-in user's second factor and sessions over the SSO contract (docs/openapi.yaml,
@@ -29,8 +30,8 @@ export type DeviceSession = Omit<Schemas['DeviceSession'], 'signedInAt' | 'lastU
 /** The ten single-use codes, shown once. */
 export type RecoveryCodeList = readonly string[];
 
-/** A code from the authenticator app, or one of the recovery codes. */
-export type SecondFactorProof = { readonly code: string } | { readonly recoveryCode: string };
+/** A code from the authenticator app, or one of the recovery codes: as in a sign-in. */
+export type { SecondFactorProof };
 
 /** The error codes of these operations the pages answer each in its own way. */
 const refusals = [
@@ -48,88 +49,33 @@ type Refusal = (typeof refusals)[number];
 export type SecondFactorFailure =
   | { readonly kind: 'unauthenticated' }
   | { readonly kind: Refusal }
-  /** `attemptsLeft`: wrong codes before the account's second factor is locked. */
-  | { readonly kind: 'invalid_code'; readonly attemptsLeft?: number }
-  /** Every fifth wrong code in a row: locked for `wait` seconds, longer each time. */
-  | { readonly kind: 'too_many_codes'; readonly wait: number }
-  /** 100 wrong codes in a row: the app's codes are refused; recovery codes still work. */
-  | { readonly kind: 'codes_blocked' }
+  | WrongCodeFailure
   | { readonly kind: 'not_found' }
-  | { readonly kind: 'invalid_request' }
-  | { readonly kind: 'forbidden' }
-  | { readonly kind: TransportFailure };
+  | CallFailure;
 
-export type SecondFactorResult<Value> =
-  | ({ readonly ok: true } & Value)
-  | { readonly ok: false; readonly failure: SecondFactorFailure };
+export type SecondFactorResult<Value> = Result<Value, SecondFactorFailure>;
 
-function isRefusal(code: string | undefined): code is Refusal {
-  return (refusals as readonly (string | undefined)[]).includes(code);
-}
+const refusalKinds = ownKinds(refusals);
 
 /** What a refused answer means; an error code out of place is not the SSO speaking. */
-function failureOf(response: Response, body: unknown): SecondFactorFailure {
-  const error = parseErrorBody(body);
-  const code = error?.code;
-  switch (response.status) {
-    case 400:
-      return { kind: 'invalid_request' };
-    case 401:
-      if (code !== 'invalid_code') return { kind: 'unauthenticated' };
-      return error?.attemptsLeft === undefined
-        ? { kind: 'invalid_code' }
-        : { kind: 'invalid_code', attemptsLeft: error.attemptsLeft };
-    case 403:
-      return isRefusal(code) ? { kind: code } : { kind: 'forbidden' };
-    case 404:
-      return { kind: 'not_found' };
-    case 409:
-      return isRefusal(code) ? { kind: code } : { kind: 'malformed' };
-    case 423:
-      return code === 'codes_blocked' ? { kind: 'codes_blocked' } : { kind: 'malformed' };
-    case 429: {
-      const wait = error?.retryAfter ?? parseRetryAfter(response.headers.get('retry-after'));
-      // The contract's first lock lasts 15 minutes; without a stated wait, that is the guess.
-      return { kind: 'too_many_codes', wait: wait ?? 15 * 60 };
-    }
-    default:
-      return { kind: response.status >= 500 ? 'unavailable' : 'malformed' };
-  }
-}
-
-/** Sends one call and reads its answer with `read`; `undefined` from it is a malformed body. */
-async function call<Value extends object>(
-  request: () => Promise<Response>,
-  read: (body: unknown, response: Response) => Value | undefined,
-  options?: SendOptions,
-): Promise<SecondFactorResult<Value>> {
-  const response = await sendRequest(request, options);
-  if (typeof response === 'string') return { ok: false, failure: { kind: response } };
-  const body = await readJson(response);
-  if (!response.ok) return { ok: false, failure: failureOf(response, body) };
-  const value = read(body, response);
-  return value ? { ok: true, ...value } : { ok: false, failure: { kind: 'malformed' } };
-}
-
-const noContent = (_body: unknown, response: Response) =>
-  response.status === 204 ? {} : undefined;
-
-function isObject<T>(value: unknown): value is Unchecked<T> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** A date-time of the answer as this device's clock will read that moment. */
-function deviceTime(value: unknown, response: Response): Date | undefined {
-  if (typeof value !== 'string') return undefined;
-  const parsed = new Date(value);
-  if (Number.isNaN(parsed.getTime())) return undefined;
-  return onDeviceClock(parsed, serverClockOffset(response));
-}
+const failures: FailureTable<SecondFactorFailure> = {
+  ...callFailures,
+  401: {
+    codes: { invalid_code: withAttemptsLeft('invalid_code') },
+    otherwise: { kind: 'unauthenticated' },
+  },
+  403: { codes: refusalKinds, otherwise: { kind: 'forbidden' } },
+  404: { kind: 'not_found' },
+  409: { codes: refusalKinds },
+  423: { codes: { codes_blocked: { kind: 'codes_blocked' } } },
+  // The contract's first lock lasts 15 minutes; without a stated wait, that is the guess.
+  429: withWait('too_many_codes', 15 * 60),
+};
 
 const isCount = (value: unknown): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= 0;
 
-function readStatus(body: unknown, response: Response): SecondFactorStatus | undefined {
+function readStatus(body: unknown, readDate: ReadDate): SecondFactorStatus | undefined {
   if (!isObject<Schemas['SecondFactorStatus']>(body)) return undefined;
   const { required, authenticator, recoveryCodesLeft, trustedDevices, confirmedUntil } = body;
   if (typeof required !== 'boolean') return undefined;
@@ -137,12 +83,12 @@ function readStatus(body: unknown, response: Response): SecondFactorStatus | und
   let added: { addedAt: Date } | null = null;
   if (authenticator !== null) {
     const addedAt = isObject<{ addedAt: string }>(authenticator)
-      ? deviceTime(authenticator.addedAt, response)
+      ? readDate(authenticator.addedAt)
       : undefined;
     if (!addedAt) return undefined;
     added = { addedAt };
   }
-  const until = confirmedUntil === null ? null : deviceTime(confirmedUntil, response);
+  const until = confirmedUntil === null ? null : readDate(confirmedUntil);
   if (until === undefined) return undefined;
   return {
     required,
@@ -161,11 +107,11 @@ function readRecoveryCodes(body: unknown): { recoveryCodes: RecoveryCodeList } |
   return { recoveryCodes: recoveryCodes as string[] };
 }
 
-function readSession(value: unknown, response: Response): DeviceSession | undefined {
+function readSession(value: unknown, readDate: ReadDate): DeviceSession | undefined {
   if (!isObject<Schemas['DeviceSession']>(value)) return undefined;
   const { id, browser, os, deviceType, current } = value;
-  const signedInAt = deviceTime(value.signedInAt, response);
-  const lastUsedAt = deviceTime(value.lastUsedAt, response);
+  const signedInAt = readDate(value.signedInAt);
+  const lastUsedAt = readDate(value.lastUsedAt);
   if (typeof id !== 'string' || typeof browser !== 'string' || typeof os !== 'string') {
     return undefined;
   }
@@ -180,8 +126,9 @@ function readSession(value: unknown, response: Response): DeviceSession | undefi
 export function getSecondFactor(): Promise<SecondFactorResult<{ status: SecondFactorStatus }>> {
   return call(
     () => ssoClient().get('second-factor'),
+    failures,
     (body, response) => {
-      const status = readStatus(body, response);
+      const status = readStatus(body, dateReader(response));
       return status ? { status } : undefined;
     },
     { rereadable: true },
@@ -191,7 +138,7 @@ export function getSecondFactor(): Promise<SecondFactorResult<{ status: SecondFa
 /** Proves the second factor within the session, before a change that needs it. */
 export function confirmSecondFactor(proof: SecondFactorProof): Promise<SecondFactorResult<object>> {
   const json: JsonRequestBody<'confirmSecondFactor'> = proof;
-  return call(() => ssoClient().post('second-factor/confirm', { json }), noContent);
+  return call(() => ssoClient().post('second-factor/confirm', { json }), failures);
 }
 
 /** A new secret for an authenticator app; needs a recent sign-in. */
@@ -200,12 +147,8 @@ export function startAuthenticatorSetup(): Promise<
 > {
   return call(
     () => ssoClient().post('second-factor/authenticator/setup'),
-    (body) => {
-      if (!isObject<Schemas['AuthenticatorSetup']>(body)) return undefined;
-      const { secret, otpauthUri } = body;
-      if (typeof secret !== 'string' || typeof otpauthUri !== 'string') return undefined;
-      return { setup: { secret, otpauthUri } };
-    },
+    failures,
+    readAuthenticatorSetup,
   );
 }
 
@@ -216,25 +159,26 @@ export function addAuthenticator(
   const json: JsonRequestBody<'addAuthenticator'> = { code };
   return call(
     () => ssoClient().post('second-factor/authenticator', { json }),
+    failures,
     (body, response) => (response.status === 201 ? readRecoveryCodes(body) : undefined),
   );
 }
 
 /** Turns the second factor off; needs it confirmed in the last five minutes. */
 export function removeAuthenticator(): Promise<SecondFactorResult<object>> {
-  return call(() => ssoClient().delete('second-factor/authenticator'), noContent);
+  return call(() => ssoClient().delete('second-factor/authenticator'), failures);
 }
 
 /** Ten new recovery codes, the old ones void; needs the second factor confirmed recently. */
 export function regenerateRecoveryCodes(): Promise<
   SecondFactorResult<{ recoveryCodes: RecoveryCodeList }>
 > {
-  return call(() => ssoClient().post('second-factor/recovery-codes'), readRecoveryCodes);
+  return call(() => ssoClient().post('second-factor/recovery-codes'), failures, readRecoveryCodes);
 }
 
 /** Every device that skipped the code asks for it again at its next sign-in. */
 export function forgetTrustedDevices(): Promise<SecondFactorResult<object>> {
-  return call(() => ssoClient().delete('second-factor/trusted-devices'), noContent);
+  return call(() => ssoClient().delete('second-factor/trusted-devices'), failures);
 }
 
 /** The user's sessions on every device, this one first. */
@@ -243,13 +187,12 @@ export function listSessions(): Promise<
 > {
   return call(
     () => ssoClient().get('sessions'),
+    failures,
     (body, response) => {
-      if (!isObject<Schemas['DeviceSessionList']>(body) || !Array.isArray(body.sessions)) {
-        return undefined;
-      }
-      const sessions = body.sessions.map((session: unknown) => readSession(session, response));
-      if (!sessions.every((session) => session !== undefined)) return undefined;
-      return { sessions: sessions as DeviceSession[] };
+      const readDate = dateReader(response);
+      const list = isObject<Schemas['DeviceSessionList']>(body) ? body.sessions : undefined;
+      const sessions = readEach(list, (session) => readSession(session, readDate));
+      return sessions && { sessions };
     },
     { rereadable: true },
   );
@@ -259,6 +202,7 @@ export function listSessions(): Promise<
 export function endOtherSessions(): Promise<SecondFactorResult<{ ended: number }>> {
   return call(
     () => ssoClient().delete('sessions'),
+    failures,
     (body) => {
       const ended = isObject<Schemas['EndedSessions']>(body) ? body.ended : undefined;
       return isCount(ended) ? { ended } : undefined;
@@ -268,5 +212,5 @@ export function endOtherSessions(): Promise<SecondFactorResult<{ ended: number }
 
 /** Ends one of the user's other sessions. */
 export function endSession(sessionId: string): Promise<SecondFactorResult<object>> {
-  return call(() => ssoClient().delete(`sessions/${encodeURIComponent(sessionId)}`), noContent);
+  return call(() => ssoClient().delete(`sessions/${encodeURIComponent(sessionId)}`), failures);
 }

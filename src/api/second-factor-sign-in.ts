@@ -1,9 +1,11 @@
-import type { JsonRequestBody, Schemas, Unchecked } from './contract-types';
-import { parseRetryAfter, readJson, type TransportFailure } from './request-failure';
+import type { CallFailure, FailureTable, KnownCodes } from './answer-reader';
+import { call, callFailures, readFailure, withAttemptsLeft, withWait } from './answer-reader';
+import type { JsonRequestBody, Schemas } from './contract-types';
+import { readJson, type TransportFailure } from './request-failure';
 import { sendRequest as send } from './send-request';
-import { onDeviceClock, serverClockOffset } from './server-clock';
+import { dateReader } from './server-clock';
 import { confirmCookieKept, readSignedIn, recoverLostAnswer, ssoClient } from './sso-calls';
-import { parseErrorBody, type SignedIn } from './sso-responses';
+import { isObject, readAuthenticatorSetup, type SignedIn } from './sso-responses';
 
 /**
  * The second step of a password sign-in (contract 1.11.0): the sign-in that waits for a code,
@@ -25,18 +27,21 @@ export type PendingResult =
   | { readonly status: 'gone'; readonly reason: PendingGone }
   | { readonly status: 'failed'; readonly failure: TransportFailure };
 
-export type CodeFailure =
+/** What a wrong code meets, in a sign-in or on the security page. */
+export type WrongCodeFailure =
   /** `attemptsLeft`: wrong codes before the account's second factor is locked. */
   | { readonly kind: 'invalid_code'; readonly attemptsLeft?: number }
+  /** Every fifth wrong code in a row: locked for `wait` seconds, longer each time. */
   | { readonly kind: 'too_many_codes'; readonly wait: number }
   /** 100 wrong codes in a row: codes from the app no longer open the account, recovery codes do. */
-  | { readonly kind: 'codes_blocked' }
+  | { readonly kind: 'codes_blocked' };
+
+export type CodeFailure =
+  | WrongCodeFailure
   | { readonly kind: 'too_many_attempts'; readonly wait: number }
   | { readonly kind: 'gone'; readonly reason: PendingGone }
-  | { readonly kind: 'invalid_request' }
-  | { readonly kind: 'forbidden' }
   | { readonly kind: 'cookies_blocked' }
-  | { readonly kind: TransportFailure };
+  | CallFailure;
 
 export type CodeResult =
   | {
@@ -58,17 +63,14 @@ export type SecondFactorProof = { readonly code: string } | { readonly recoveryC
 const path = 'login/second-factor';
 
 function parsePending(body: unknown, response: Response): PendingSignIn | undefined {
-  const pending =
-    typeof body === 'object' && body !== null
-      ? (body as Unchecked<Schemas['SecondFactorRequired']>).secondFactor
-      : undefined;
-  if (typeof pending !== 'object' || pending === null) return undefined;
-  const { expiresAt, enrol, methods, rememberMe } = pending as Unchecked<PendingSignIn>;
-  const end = new Date(typeof expiresAt === 'string' ? expiresAt : Number.NaN);
-  if (Number.isNaN(end.getTime()) || typeof enrol !== 'boolean') return undefined;
+  const pending = isObject<Schemas['SecondFactorRequired']>(body) ? body.secondFactor : undefined;
+  if (!isObject<Schemas['PendingSignIn']>(pending)) return undefined;
+  const { expiresAt, enrol, methods, rememberMe } = pending;
+  const end = dateReader(response)(expiresAt);
+  if (!end || typeof enrol !== 'boolean') return undefined;
   if (!Array.isArray(methods) || typeof rememberMe !== 'boolean') return undefined;
   return {
-    expiresAt: onDeviceClock(end, serverClockOffset(response)),
+    expiresAt: end,
     enrol,
     // A newer SSO may offer a method this portal does not know: it is left out.
     methods: methods.filter((method) => method === 'totp' || method === 'recovery_code'),
@@ -76,11 +78,25 @@ function parsePending(body: unknown, response: Response): PendingSignIn | undefi
   };
 }
 
-function goneReason(code: string | undefined): PendingGone | undefined {
-  if (code === 'pending_sign_in_expired') return 'expired';
-  if (code === 'pending_sign_in_missing') return 'missing';
-  return undefined;
-}
+/** The codes that say no sign-in waits here, and why. */
+const gone: KnownCodes<{ readonly kind: 'gone'; readonly reason: PendingGone }> = {
+  pending_sign_in_expired: { kind: 'gone', reason: 'expired' },
+  pending_sign_in_missing: { kind: 'gone', reason: 'missing' },
+};
+
+/** What a refused code, or a refused start of an enrolment, means. */
+const codeFailures: FailureTable<CodeFailure> = {
+  // A sign-in that is gone is gone, whatever the status says.
+  everyStatus: gone,
+  ...callFailures,
+  401: { codes: { invalid_code: withAttemptsLeft('invalid_code') } },
+  423: { codes: { codes_blocked: { kind: 'codes_blocked' } } },
+  429: {
+    // The contract's first lock lasts 15 minutes; a rate limit's pause is a minute.
+    codes: { too_many_codes: withWait('too_many_codes', 15 * 60) },
+    otherwise: withWait('too_many_attempts', 60),
+  },
+};
 
 /** The sign-in waiting in this browser, asked again when the step's page opens or reloads. */
 export async function readPendingSignIn(signal?: AbortSignal): Promise<PendingResult> {
@@ -89,39 +105,14 @@ export async function readPendingSignIn(signal?: AbortSignal): Promise<PendingRe
   });
   if (typeof response === 'string') return { status: 'failed', failure: response };
   const body = await readJson(response);
-  if (response.status === 401) {
-    const reason = goneReason(parseErrorBody(body)?.code);
-    return reason ? { status: 'gone', reason } : { status: 'failed', failure: 'malformed' };
+  if (!response.ok) {
+    const failure = readFailure(response, body, { 401: { codes: gone } });
+    return failure.kind === 'gone'
+      ? { status: 'gone', reason: failure.reason }
+      : { status: 'failed', failure: failure.kind };
   }
-  if (response.status >= 500) return { status: 'failed', failure: 'unavailable' };
-  const pending = response.ok ? parsePending(body, response) : undefined;
+  const pending = parsePending(body, response);
   return pending ? { status: 'pending', pending } : { status: 'failed', failure: 'malformed' };
-}
-
-function codeFailure(response: Response, body: unknown): CodeFailure {
-  const error = parseErrorBody(body);
-  const wait = error?.retryAfter ?? parseRetryAfter(response.headers.get('retry-after'));
-  const reason = goneReason(error?.code);
-  if (reason) return { kind: 'gone', reason };
-  switch (response.status) {
-    case 400:
-      return { kind: 'invalid_request' };
-    case 401:
-      if (error?.code !== 'invalid_code') return { kind: 'malformed' };
-      return error.attemptsLeft === undefined
-        ? { kind: 'invalid_code' }
-        : { kind: 'invalid_code', attemptsLeft: error.attemptsLeft };
-    case 403:
-      return { kind: 'forbidden' };
-    case 423:
-      return error?.code === 'codes_blocked' ? { kind: 'codes_blocked' } : { kind: 'malformed' };
-    case 429:
-      return error?.code === 'too_many_codes'
-        ? { kind: 'too_many_codes', wait: wait ?? 15 * 60 }
-        : { kind: 'too_many_attempts', wait: wait ?? 60 };
-    default:
-      return { kind: response.status >= 500 ? 'unavailable' : 'malformed' };
-  }
 }
 
 function readRecoveryCodes(value: unknown): readonly string[] | undefined {
@@ -146,12 +137,12 @@ export async function completeSecondFactor(
       : { ok: false, failure: { kind: response } };
   }
   const body = await readJson(response);
-  if (!response.ok) return { ok: false, failure: codeFailure(response, body) };
+  if (!response.ok) return { ok: false, failure: readFailure(response, body, codeFailures) };
   const signedIn = readSignedIn(body, response);
   if (!signedIn) return { ok: false, failure: { kind: 'malformed' } };
   const checked = await confirmCookieKept(signedIn);
   if (!checked.ok) return { ok: false, failure: { kind: 'cookies_blocked' } };
-  const members = body as Unchecked<Schemas['SignedInWithSecondFactor']>;
+  const members = isObject<Schemas['SignedInWithSecondFactor']>(body) ? body : {};
   const recoveryCodes = readRecoveryCodes(members.recoveryCodes);
   return {
     ok: true,
@@ -163,14 +154,10 @@ export async function completeSecondFactor(
 }
 
 /** The authenticator secret of an account that must set one up before signing in. */
-export async function startEnrolment(): Promise<SetupResult> {
-  const response = await send(() => ssoClient().post(`${path}/authenticator`));
-  if (typeof response === 'string') return { ok: false, failure: { kind: response } };
-  const body = await readJson(response);
-  if (!response.ok) return { ok: false, failure: codeFailure(response, body) };
-  const { secret, otpauthUri } = (body ?? {}) as Unchecked<Schemas['AuthenticatorSetup']>;
-  if (typeof secret !== 'string' || typeof otpauthUri !== 'string') {
-    return { ok: false, failure: { kind: 'malformed' } };
-  }
-  return { ok: true, setup: { secret, otpauthUri } };
+export function startEnrolment(): Promise<SetupResult> {
+  return call(
+    () => ssoClient().post(`${path}/authenticator`),
+    codeFailures,
+    readAuthenticatorSetup,
+  );
 }

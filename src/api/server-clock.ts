@@ -1,9 +1,11 @@
 /**
- * How far this device's clock is from the server's. Device clocks are often minutes or hours
- * off (set by hand, a time zone taken for another, a flat battery), and a countdown to a time
- * the server states (when the session ends, when to retry) is only right on the server's clock.
- * Every SSO answer is dated by that clock (docs/openapi.yaml, "Clock"), so each answer says
- * how far off the device is at the moment it arrives.
+ * How far this device's clock is from the server's, and the one reader of the times the
+ * service states. Device clocks are often minutes or hours off (set by hand, a time zone taken
+ * for another, a flat battery), and a time the server states (when the session ends, when a
+ * passkey was last used, when to retry) is only right on the server's clock. Every SSO answer
+ * is dated by that clock (docs/openapi.yaml, "Clock"), so each answer says how far off the
+ * device is at the moment it arrives. Every date a call hands on is read by `dateReader`, so
+ * that the pages count down to, and show, the moment the server meant.
  */
 
 // `Date` has whole seconds and the answer takes a while to arrive: a clock this close is
@@ -23,4 +25,23 @@ export function serverClockOffset(response: Response, receivedAt = Date.now()): 
 /** A moment stated on the server's clock, as this device's clock will read it. */
 export function onDeviceClock(serverTime: Date, offsetMs: number): Date {
   return new Date(serverTime.getTime() - offsetMs);
+}
+
+/** Reads a contract `date-time`: `undefined` for anything that is not one. */
+export type ReadDate = (value: unknown) => Date | undefined;
+
+/** A contract `date-time` as it is written, on the server's clock. */
+export const parseDateTime: ReadDate = (value) => {
+  if (typeof value !== 'string') return undefined;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+};
+
+/** Reads the `date-time`s of one answer as this device's clock will read those moments. */
+export function dateReader(response: Response, receivedAt = Date.now()): ReadDate {
+  const offset = serverClockOffset(response, receivedAt);
+  return (value) => {
+    const date = parseDateTime(value);
+    return date && onDeviceClock(date, offset);
+  };
 }

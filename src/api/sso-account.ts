@@ -1,9 +1,11 @@
 import type { Locale } from '../i18n/locale';
-import type { JsonRequestBody, Schemas, Unchecked } from './contract-types';
-import { parseRetryAfter, readJson, type TransportFailure } from './request-failure';
-import { sendRequest } from './send-request';
+import type { FailureTable, RefusedAnswer, Result } from './answer-reader';
+import { call, ownKinds, withWait } from './answer-reader';
+import type { JsonRequestBody, Schemas } from './contract-types';
+import type { TransportFailure } from './request-failure';
+import { dateReader } from './server-clock';
 import { ssoClient } from './sso-calls';
-import { type FieldProblem, parseErrorBody } from './sso-responses';
+import { type FieldProblem, isObject } from './sso-responses';
 
 /**
  * Account recovery and sign-up requests over the SSO contract (docs/openapi.yaml, tag
@@ -11,7 +13,7 @@ import { type FieldProblem, parseErrorBody } from './sso-responses';
  * tries to find out: the client never branches on existence.
  */
 
-export type { FieldProblem };
+export type { FieldProblem, Result };
 
 /** The portal always says which language the messages hermes sends should be in. */
 type InLocale = { readonly locale: Locale };
@@ -27,71 +29,63 @@ export type ResetLinkProblem = 'reset_token_invalid' | 'reset_token_expired' | '
 
 export type ResetLinkFailure = AccountFailure | { readonly kind: ResetLinkProblem };
 
-export type Result<Value, Failure> =
-  | ({ readonly ok: true } & Value)
-  | { readonly ok: false; readonly failure: Failure };
-
-const resetLinkProblems: readonly string[] = [
+const resetLinkProblems = [
   'reset_token_invalid',
   'reset_token_expired',
   'reset_token_used',
-] satisfies ResetLinkProblem[];
+] as const satisfies ResetLinkProblem[];
 
-function isResetLinkProblem(code: string | undefined): code is ResetLinkProblem {
-  return code !== undefined && resetLinkProblems.includes(code);
+function isResetLinkProblem(code: string | undefined): boolean {
+  return (resetLinkProblems as readonly (string | undefined)[]).includes(code);
 }
 
-/** Maps an answer the contract calls a failure onto what the pages word. */
-function failureOf(response: Response, body: unknown): ResetLinkFailure {
-  const error = parseErrorBody(body);
-  if (isResetLinkProblem(error?.code) && (response.status === 400 || response.status === 410)) {
-    return { kind: error.code };
-  }
-  switch (response.status) {
-    case 400:
-      return { kind: 'invalid_request', fields: error?.fields ?? [] };
-    case 403:
-      return { kind: 'forbidden' };
-    case 429: {
-      const wait = error?.retryAfter ?? parseRetryAfter(response.headers.get('retry-after'));
-      // Without a stated wait, a minute is a safe pause that still lets the user retry soon.
-      return { kind: 'too_many_attempts', wait: wait ?? 60 };
-    }
-    default:
-      return { kind: response.status >= 500 ? 'unavailable' : 'malformed' };
-  }
-}
+const invalidRequest = ({ fields }: RefusedAnswer) =>
+  ({ kind: 'invalid_request', fields }) as const;
 
-/** The failures that make sense for calls that carry no reset token. */
-function withoutLinkProblems(failure: ResetLinkFailure): AccountFailure {
-  return isResetLinkProblem(failure.kind) ? { kind: 'malformed' } : (failure as AccountFailure);
-}
+/** What a refused answer means to a call that carries no reset token. */
+const accountFailures: FailureTable<AccountFailure> = {
+  // From a call that carries no link, a link's code is not the SSO speaking.
+  400: (refused) =>
+    isResetLinkProblem(refused.code) ? { kind: 'malformed' } : invalidRequest(refused),
+  403: { kind: 'forbidden' },
+  // Without a stated wait, a minute is a safe pause that still lets the user retry soon.
+  429: withWait('too_many_attempts', 60),
+};
+
+const linkProblems = ownKinds(resetLinkProblems);
+
+/** What a refused answer means to a call that carries one. */
+const resetLinkFailures: FailureTable<ResetLinkFailure> = {
+  ...accountFailures,
+  400: { codes: linkProblems, otherwise: invalidRequest },
+  410: { codes: linkProblems },
+};
 
 /**
  * Asks for a reset link. Success is "received", never "sent": the service answers the same
  * for an email without an account. `linkLifetimeSeconds` is the same for everyone.
  */
-export async function requestPasswordReset(
+export function requestPasswordReset(
   request: JsonRequestBody<'requestPasswordReset'> & InLocale,
 ): Promise<Result<Partial<Schemas['PasswordResetAccepted']>, AccountFailure>> {
-  const response = await sendRequest(() => ssoClient().post('password-reset', { json: request }));
-  if (typeof response === 'string') return { ok: false, failure: { kind: response } };
-  const body = await readJson(response);
-  // Exactly 202: a proxy's 200 page must not read as "we sent you a link".
-  if (response.status === 202) {
-    const lifetime =
-      typeof body === 'object' && body !== null
-        ? (body as Unchecked<Schemas['PasswordResetAccepted']>).linkLifetimeSeconds
+  return call(
+    () => ssoClient().post('password-reset', { json: request }),
+    accountFailures,
+    (body, response) => {
+      // Exactly 202: a proxy's 200 page must not read as "we sent you a link".
+      if (response.status !== 202) return undefined;
+      const lifetime = isObject<Schemas['PasswordResetAccepted']>(body)
+        ? body.linkLifetimeSeconds
         : undefined;
-    return typeof lifetime === 'number' && Number.isSafeInteger(lifetime) && lifetime > 0
-      ? { ok: true, linkLifetimeSeconds: lifetime }
-      : { ok: true };
-  }
-  return { ok: false, failure: withoutLinkProblems(failureOf(response, body)) };
+      return typeof lifetime === 'number' && Number.isSafeInteger(lifetime) && lifetime > 0
+        ? { linkLifetimeSeconds: lifetime }
+        : {};
+    },
+  );
 }
 
-/** Whether a reset link still works, and for which account. */
-export async function checkResetLink(
+/** Whether a reset link still works, and for which account; its end on this device's clock. */
+export function checkResetLink(
   token: string,
   signal?: AbortSignal,
 ): Promise<
@@ -100,37 +94,32 @@ export async function checkResetLink(
     ResetLinkFailure
   >
 > {
-  const response = await sendRequest(() =>
-    ssoClient().post('password-reset/check', {
-      json: { token } satisfies JsonRequestBody<'checkPasswordResetToken'>,
-      ...(signal ? { signal } : {}),
-    }),
+  return call(
+    () =>
+      ssoClient().post('password-reset/check', {
+        json: { token } satisfies JsonRequestBody<'checkPasswordResetToken'>,
+        ...(signal ? { signal } : {}),
+      }),
+    resetLinkFailures,
+    (body, response) => {
+      if (response.status !== 200 || !isObject<Schemas['ResetTokenStatus']>(body)) {
+        return undefined;
+      }
+      const { email } = body;
+      const expiresAt = dateReader(response)(body.expiresAt);
+      return typeof email === 'string' && email && expiresAt ? { email, expiresAt } : undefined;
+    },
   );
-  if (typeof response === 'string') return { ok: false, failure: { kind: response } };
-  const body = await readJson(response);
-  if (response.status === 200) {
-    const { email, expiresAt } = (
-      typeof body === 'object' && body !== null ? body : {}
-    ) as Unchecked<Schemas['ResetTokenStatus']>;
-    const expiry = typeof expiresAt === 'string' ? new Date(expiresAt) : undefined;
-    if (typeof email !== 'string' || !email || !expiry || Number.isNaN(expiry.getTime())) {
-      return { ok: false, failure: { kind: 'malformed' } };
-    }
-    return { ok: true, email, expiresAt: expiry };
-  }
-  return { ok: false, failure: failureOf(response, body) };
 }
 
 /** Sets the new password. The service ends every session of the account when it does. */
-export async function completePasswordReset(
+export function completePasswordReset(
   request: JsonRequestBody<'completePasswordReset'> & InLocale,
 ): Promise<Result<object, ResetLinkFailure>> {
-  const response = await sendRequest(() =>
-    ssoClient().post('password-reset/complete', { json: request }),
+  return call(
+    () => ssoClient().post('password-reset/complete', { json: request }),
+    resetLinkFailures,
   );
-  if (typeof response === 'string') return { ok: false, failure: { kind: response } };
-  if (response.status === 204) return { ok: true };
-  return { ok: false, failure: failureOf(response, await readJson(response)) };
 }
 
 /** The contract's `SignUpRequest`, in the language the applicant uses the portal in. */
@@ -140,20 +129,18 @@ export type AccountApplication = JsonRequestBody<'requestAccount'> & InLocale;
  * A brokerage asks for an account. "Received" whether or not the email has one already, with
  * how many business days the review takes when the service says (an older one does not).
  */
-export async function requestAccount(
+export function requestAccount(
   application: AccountApplication,
 ): Promise<Result<{ readonly reviewBusinessDays?: number }, AccountFailure>> {
-  const response = await sendRequest(() => ssoClient().post('signup', { json: application }));
-  if (typeof response === 'string') return { ok: false, failure: { kind: response } };
-  const body = await readJson(response);
-  if (response.status === 202) {
-    const days =
-      typeof body === 'object' && body !== null
-        ? (body as Unchecked<Schemas['SignUpAccepted']>).reviewBusinessDays
-        : undefined;
-    return typeof days === 'number' && Number.isInteger(days) && days >= 1 && days <= 30
-      ? { ok: true, reviewBusinessDays: days }
-      : { ok: true };
-  }
-  return { ok: false, failure: withoutLinkProblems(failureOf(response, body)) };
+  return call(
+    () => ssoClient().post('signup', { json: application }),
+    accountFailures,
+    (body, response) => {
+      if (response.status !== 202) return undefined;
+      const days = isObject<Schemas['SignUpAccepted']>(body) ? body.reviewBusinessDays : undefined;
+      return typeof days === 'number' && Number.isInteger(days) && days >= 1 && days <= 30
+        ? { reviewBusinessDays: days }
+        : {};
+    },
+  );
 }

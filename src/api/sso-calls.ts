@@ -1,12 +1,20 @@
 import { getConfig } from '../config/config';
+import type { CallFailure, FailureTable } from './answer-reader';
+import {
+  callFailures,
+  readFailure,
+  unlistedStatus,
+  withAttemptsLeft,
+  withWait,
+} from './answer-reader';
 import type { JsonRequestBody } from './contract-types';
 import { rememberSession } from './known-session';
-import { parseRetryAfter, readJson, type TransportFailure } from './request-failure';
+import { readJson, type TransportFailure } from './request-failure';
 import { sendRequest as send } from './send-request';
-import { onDeviceClock, serverClockOffset } from './server-clock';
+import { dateReader } from './server-clock';
 import { serviceClient } from './service-client';
 import { cookiesKeptFor } from './signed-in-hint';
-import { parseErrorBody, parseSignedIn, type SignedIn } from './sso-responses';
+import { parseSignedIn, type SignedIn } from './sso-responses';
 
 /** Why a sign-in did not succeed. `wait` is in seconds, when the service said. */
 export type SignInFailure =
@@ -18,8 +26,6 @@ export type SignInFailure =
   | { readonly kind: 'too_many_attempts'; readonly wait: number }
   /** Down for a while (a maintenance window) with a stated wait: a 503 with `Retry-After`. */
   | { readonly kind: 'service_unavailable'; readonly wait: number }
-  | { readonly kind: 'forbidden' }
-  | { readonly kind: 'invalid_request' }
   /** The service signed the user in, but the browser did not keep the session cookie. */
   | { readonly kind: 'cookies_blocked' }
   /**
@@ -28,7 +34,7 @@ export type SignInFailure =
    * not a sign-in either.
    */
   | { readonly kind: 'second_factor' }
-  | { readonly kind: TransportFailure };
+  | CallFailure;
 
 export type SignInResult =
   | { readonly ok: true; readonly signedIn: SignedIn }
@@ -138,35 +144,24 @@ export async function confirmCookieKept(
   return { ok: true, signedIn: check.status === 'signed-in' ? check.signedIn : signedIn };
 }
 
+/** What a refused sign-in means; the passkey sign-in reads its answers by the same table. */
+export const signInFailures: FailureTable<SignInFailure> = {
+  ...callFailures,
+  401: withAttemptsLeft('invalid_credentials'),
+  423: {
+    codes: { password_blocked: { kind: 'password_blocked' } },
+    otherwise: ({ wait }) =>
+      wait === undefined ? { kind: 'account_locked' } : { kind: 'account_locked', wait },
+  },
+  // Without a stated wait, a minute is a safe pause that still lets the user retry soon.
+  429: withWait('too_many_attempts', 60),
+  // Unlike a rate limit, an outage has no safe default wait: without one, the user decides.
+  503: ({ wait }) =>
+    wait === undefined ? { kind: 'unavailable' } : { kind: 'service_unavailable', wait },
+};
+
 export function signInFailure(response: Response, body: unknown): SignInFailure {
-  const error = parseErrorBody(body);
-  const wait =
-    error?.retryAfter ??
-    // An HTTP date is counted from the server's now, not from the device's.
-    parseRetryAfter(response.headers.get('retry-after'), Date.now() + serverClockOffset(response));
-  switch (response.status) {
-    case 400:
-      return { kind: 'invalid_request' };
-    case 401:
-      return error?.attemptsLeft === undefined
-        ? { kind: 'invalid_credentials' }
-        : { kind: 'invalid_credentials', attemptsLeft: error.attemptsLeft };
-    case 403:
-      return { kind: 'forbidden' };
-    case 423:
-      if (error?.code === 'password_blocked') return { kind: 'password_blocked' };
-      return wait === undefined ? { kind: 'account_locked' } : { kind: 'account_locked', wait };
-    case 429:
-      // Without a stated wait, a minute is a safe pause that still lets the user retry soon.
-      return { kind: 'too_many_attempts', wait: wait ?? 60 };
-    case 503:
-      // Unlike a rate limit, an outage has no safe default wait: without one, the user decides.
-      return wait === undefined ? { kind: 'unavailable' } : { kind: 'service_unavailable', wait };
-    default:
-      // A 2xx/4xx the contract does not name, or a body a proxy wrote, is not the SSO speaking.
-      if (response.status >= 500) return { kind: 'unavailable' };
-      return { kind: 'malformed' };
-  }
+  return readFailure(response, body, signInFailures);
 }
 
 export async function whoami(signal?: AbortSignal): Promise<WhoamiResult> {
@@ -180,8 +175,7 @@ export async function whoami(signal?: AbortSignal): Promise<WhoamiResult> {
 export async function readSession(response: Response | TransportFailure): Promise<WhoamiResult> {
   if (typeof response === 'string') return { status: 'failed', failure: response };
   if (response.status === 401) return { status: 'signed-out' };
-  if (response.status >= 500) return { status: 'failed', failure: 'unavailable' };
-  if (!response.ok) return { status: 'failed', failure: 'malformed' };
+  if (!response.ok) return { status: 'failed', failure: unlistedStatus(response.status) };
 
   const signedIn = readSignedIn(await readJson(response), response);
   if (!signedIn) return { status: 'failed', failure: 'malformed' };
@@ -194,18 +188,7 @@ export async function readSession(response: Response | TransportFailure): Promis
  * before it and the check at it are timers on this device, which may be hours off.
  */
 export function readSignedIn(body: unknown, response: Response): SignedIn | undefined {
-  const signedIn = parseSignedIn(body);
-  if (!signedIn) return undefined;
-  const offset = serverClockOffset(response);
-  const { expiresAt, absoluteExpiresAt } = signedIn.session;
-  return {
-    ...signedIn,
-    session: {
-      ...signedIn.session,
-      expiresAt: onDeviceClock(expiresAt, offset),
-      ...(absoluteExpiresAt ? { absoluteExpiresAt: onDeviceClock(absoluteExpiresAt, offset) } : {}),
-    },
-  };
+  return parseSignedIn(body, dateReader(response));
 }
 
 /**
@@ -221,5 +204,5 @@ export async function signOut(sessionId?: string): Promise<SignOutResult> {
   );
   if (typeof response === 'string') return { ok: false, failure: response };
   if (response.ok) return { ok: true };
-  return { ok: false, failure: response.status >= 500 ? 'unavailable' : 'malformed' };
+  return { ok: false, failure: unlistedStatus(response.status) };
 }

@@ -1,34 +1,37 @@
 /**
- * Run-time checks of what the SSO API answers (docs/openapi.yaml). The portal never trusts a
- * body's shape: a missing field must not become a wrong "signed in". The shapes they produce
- * are the contract's generated types, so a change of the contract that the checks do not
- * follow fails to compile.
+ * Run-time checks of what the SSO API answers (docs/openapi.yaml), and the checks every call
+ * of the suite's services makes of a body (`isObject`, `readEach`, the error envelope, which
+ * the tours and the unread count share). The portal never trusts a body's shape: a missing
+ * field must not become a wrong "signed in". The shapes they produce are the contract's
+ * generated types, so a change of the contract that the checks do not follow fails to compile.
  */
 
 import type { Schemas, Unchecked } from './contract-types';
+import { parseDateTime, type ReadDate } from './server-clock';
 
-/**
- * The signed-in user as the contract's `User`. `apps` is left open: a newer SSO may list an
- * application this portal does not know yet, and the main screen shows only those it knows.
- */
-export type SsoUser = Omit<Schemas['User'], 'apps'> & { readonly apps: readonly string[] };
+/** An object whose members may be read by the names `T` gives them; nothing checked yet. */
+export function isObject<T>(value: unknown): value is Unchecked<T> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
 
-/**
- * The contract's `Session`, its times read into Dates. `id` is a public identifier of the
- * session (not its secret), used to aim a deferred logout. As parsed, the times are on the
- * server's clock; `sso-calls.ts` hands them on as this device's clock will read those moments.
- * `absoluteExpiresAt` is missing when an SSO older than 1.15.0 does not say: the session is
- * then taken to be extendable.
- */
-export type SsoSession = Omit<Schemas['Session'], 'expiresAt' | 'absoluteExpiresAt'> & {
-  readonly expiresAt: Date;
-  readonly absoluteExpiresAt?: Date;
-};
+function nonEmptyString(value: unknown): value is string {
+  return typeof value === 'string' && value.length > 0;
+}
 
-export type SignedIn = Omit<Schemas['SignedIn'], 'user' | 'session'> & {
-  readonly user: SsoUser;
-  readonly session: SsoSession;
-};
+/** Reads every item of a list with `read`; one it cannot read makes the whole list unreadable. */
+export function readEach<Item>(
+  list: unknown,
+  read: (item: unknown) => Item | undefined,
+): Item[] | undefined {
+  if (!Array.isArray(list)) return undefined;
+  const items: Item[] = [];
+  for (const value of list) {
+    const item = read(value);
+    if (item === undefined) return undefined;
+    items.push(item);
+  }
+  return items;
+}
 
 type ErrorMembers = Schemas['Error']['error'];
 type RetryLaterMembers = Schemas['RetryLaterError']['error'];
@@ -54,45 +57,6 @@ export type SsoErrorBody = Pick<ErrorMembers, 'code'> &
     readonly fields?: readonly FieldProblem[];
   };
 
-/** An object whose members may be read by the names `T` gives them; nothing checked yet. */
-function isObject<T>(value: unknown): value is Unchecked<T> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function nonEmptyString(value: unknown): value is string {
-  return typeof value === 'string' && value.length > 0;
-}
-
-export function parseSignedIn(body: unknown): SignedIn | undefined {
-  if (
-    !isObject<Schemas['SignedIn']>(body) ||
-    !isObject<Schemas['User']>(body.user) ||
-    !isObject<Schemas['Session']>(body.session)
-  ) {
-    return undefined;
-  }
-  const { id, email, name, apps } = body.user;
-  if (!nonEmptyString(id) || !nonEmptyString(email) || typeof name !== 'string') return undefined;
-  if (!Array.isArray(apps) || !apps.every((app) => typeof app === 'string')) return undefined;
-
-  const { id: sessionId, expiresAt, absoluteExpiresAt, remembered } = body.session;
-  if (!nonEmptyString(sessionId) || typeof expiresAt !== 'string') return undefined;
-  const expiry = new Date(expiresAt);
-  if (Number.isNaN(expiry.getTime())) return undefined;
-  const absoluteEnd = new Date(typeof absoluteExpiresAt === 'string' ? absoluteExpiresAt : NaN);
-
-  return {
-    user: { id, email, name, apps: [...apps] },
-    session: {
-      id: sessionId,
-      expiresAt: expiry,
-      ...(Number.isNaN(absoluteEnd.getTime()) ? {} : { absoluteExpiresAt: absoluteEnd }),
-      // An SSO older than 1.8.0 does not say; a confirmation then asks for the shorter session.
-      remembered: remembered === true,
-    },
-  };
-}
-
 export function parseErrorBody(body: unknown): SsoErrorBody | undefined {
   if (
     !isObject<Schemas['Error']>(body) ||
@@ -117,4 +81,73 @@ export function parseErrorBody(body: unknown): SsoErrorBody | undefined {
     );
   }
   return parsed;
+}
+
+/**
+ * The signed-in user as the contract's `User`. `apps` is left open: a newer SSO may list an
+ * application this portal does not know yet, and the main screen shows only those it knows.
+ */
+export type SsoUser = Omit<Schemas['User'], 'apps'> & { readonly apps: readonly string[] };
+
+/**
+ * The contract's `Session`, its times read into Dates. `id` is a public identifier of the
+ * session (not its secret), used to aim a deferred logout. The calls hand the times on as this
+ * device's clock will read those moments (`readSignedIn` in `sso-calls.ts`).
+ * `absoluteExpiresAt` is missing when an SSO older than 1.15.0 does not say: the session is
+ * then taken to be extendable.
+ */
+export type SsoSession = Omit<Schemas['Session'], 'expiresAt' | 'absoluteExpiresAt'> & {
+  readonly expiresAt: Date;
+  readonly absoluteExpiresAt?: Date;
+};
+
+export type SignedIn = Omit<Schemas['SignedIn'], 'user' | 'session'> & {
+  readonly user: SsoUser;
+  readonly session: SsoSession;
+};
+
+/**
+ * A signed-in answer. Its times are read by `readDate`: as written, on the server's clock,
+ * unless the caller passes the answer's `dateReader`.
+ */
+export function parseSignedIn(
+  body: unknown,
+  readDate: ReadDate = parseDateTime,
+): SignedIn | undefined {
+  if (
+    !isObject<Schemas['SignedIn']>(body) ||
+    !isObject<Schemas['User']>(body.user) ||
+    !isObject<Schemas['Session']>(body.session)
+  ) {
+    return undefined;
+  }
+  const { id, email, name, apps } = body.user;
+  if (!nonEmptyString(id) || !nonEmptyString(email) || typeof name !== 'string') return undefined;
+  if (!Array.isArray(apps) || !apps.every((app) => typeof app === 'string')) return undefined;
+
+  const { id: sessionId, expiresAt, absoluteExpiresAt, remembered } = body.session;
+  const expiry = readDate(expiresAt);
+  if (!nonEmptyString(sessionId) || !expiry) return undefined;
+  const absoluteEnd = readDate(absoluteExpiresAt);
+
+  return {
+    user: { id, email, name, apps: [...apps] },
+    session: {
+      id: sessionId,
+      expiresAt: expiry,
+      ...(absoluteEnd ? { absoluteExpiresAt: absoluteEnd } : {}),
+      // An SSO older than 1.8.0 does not say; a confirmation then asks for the shorter session.
+      remembered: remembered === true,
+    },
+  };
+}
+
+/** A new authenticator's secret, as an account sets one up (a sign-in's, or the security page's). */
+export function readAuthenticatorSetup(
+  body: unknown,
+): { readonly setup: Schemas['AuthenticatorSetup'] } | undefined {
+  if (!isObject<Schemas['AuthenticatorSetup']>(body)) return undefined;
+  const { secret, otpauthUri } = body;
+  if (typeof secret !== 'string' || typeof otpauthUri !== 'string') return undefined;
+  return { setup: { secret, otpauthUri } };
 }

@@ -1,7 +1,8 @@
-import type { JsonRequestBody, Schemas, Unchecked } from './contract-types';
-import { readJson, type TransportFailure } from './request-failure';
-import { sendRequest } from './send-request';
+import { call, kindOnly, sessionServiceFailures } from './answer-reader';
+import type { JsonRequestBody, Schemas } from './contract-types';
+import type { TransportFailure } from './request-failure';
 import { serviceClient } from './service-client';
+import { isObject } from './sso-responses';
 
 /**
  * The portal's onboarding tours: `welcome` shows the main screen, `card` explains a card.
@@ -41,44 +42,41 @@ function isTourState(value: unknown): value is TourState {
  * state it cannot read makes the whole answer unusable: no tour should start by mistake.
  */
 export function parseTourStates(body: unknown): TourStates | undefined {
-  if (typeof body !== 'object' || body === null) return undefined;
-  const { tours } = body as Unchecked<Schemas['TourStates']>;
-  if (typeof tours !== 'object' || tours === null || Array.isArray(tours)) return undefined;
-  const listed = tours as Readonly<Record<string, unknown>>;
+  if (!isObject<Schemas['TourStates']>(body)) return undefined;
+  const { tours } = body;
+  if (!isObject<Readonly<Record<string, unknown>>>(tours)) return undefined;
   const states = {} as Record<TourName, TourState>;
   for (const name of tourNames) {
-    const state = Object.hasOwn(listed, name) ? listed[name] : 'pending';
+    const state = Object.hasOwn(tours, name) ? tours[name] : 'pending';
     if (!isTourState(state)) return undefined;
     states[name] = state;
   }
   return states;
 }
 
-function failureOf(response: Response): TransportFailure | 'signed-out' {
-  if (response.status === 401) return 'signed-out';
-  return response.status >= 500 ? 'unavailable' : 'malformed';
-}
-
 /** Which tours the signed-in user has completed or dismissed, on any device. */
-export async function fetchTourStates(signal?: AbortSignal): Promise<TourStatesResult> {
-  const response = await sendRequest(() => tourist().get('tours', signal ? { signal } : {}), {
-    rereadable: true,
-  });
-  if (typeof response === 'string') return { ok: false, failure: response };
-  if (!response.ok) return { ok: false, failure: failureOf(response) };
-  const tours = parseTourStates(await readJson(response));
-  return tours ? { ok: true, tours } : { ok: false, failure: 'malformed' };
+export function fetchTourStates(signal?: AbortSignal): Promise<TourStatesResult> {
+  return call(
+    () => tourist().get('tours', signal ? { signal } : {}),
+    sessionServiceFailures,
+    (body) => {
+      const tours = parseTourStates(body);
+      return tours ? { tours } : undefined;
+    },
+    { rereadable: true },
+  ).then(kindOnly);
 }
 
-export async function recordTourState(
+export function recordTourState(
   name: TourName,
   state: FinishedTourState,
 ): Promise<RecordTourResult> {
-  const response = await sendRequest(() =>
-    tourist().put(`tours/${encodeURIComponent(name)}`, {
-      json: { state } satisfies JsonRequestBody<'recordTourState'>,
-    }),
-  );
-  if (typeof response === 'string') return { ok: false, failure: response };
-  return response.ok ? { ok: true } : { ok: false, failure: failureOf(response) };
+  return call(
+    () =>
+      tourist().put(`tours/${encodeURIComponent(name)}`, {
+        json: { state } satisfies JsonRequestBody<'recordTourState'>,
+      }),
+    sessionServiceFailures,
+    () => ({}),
+  ).then(kindOnly);
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signInWithPasskey } from '../../src/api/passkey-sign-in';
 import {
   finishPasskeyRegistration,
@@ -11,6 +11,10 @@ import { stubServices } from '../support/stub-services';
 vi.mock('../../src/config/config', () => import('../support/mock-config'));
 
 const stub = stubServices(['sso']);
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 const phone = {
   id: 'cHJpbWVpcm8tY3JlZGVuY2lhbA',
@@ -41,6 +45,30 @@ describe('the list of passkeys', () => {
     expect(result.list.passkeys[1]?.createdAt).toEqual(new Date('2026-11-20T13:00:00.000Z'));
   });
 
+  it("hands on the dates as this device's clock will read them", async () => {
+    // The server's clock is three hours ahead of this device's, which is held still.
+    vi.spyOn(Date, 'now').mockReturnValue(Date.parse('2030-01-01T12:00:00.000Z'));
+    stub.on('GET /api/sso/passkeys', {
+      headers: { date: 'Tue, 01 Jan 2030 15:00:00 GMT' },
+      body: {
+        rpId: 'localhost',
+        userHandle: 'dXNlci1oYW5kbGUtYW5h',
+        passkeys: [
+          {
+            ...phone,
+            createdAt: '2030-01-01T14:00:00.000Z',
+            lastUsedAt: '2030-01-01T14:30:00.000Z',
+          },
+        ],
+      },
+    });
+    const result = await listPasskeys();
+    const passkey = result.ok ? result.list.passkeys[0] : undefined;
+    // `Date` names whole seconds; the portal takes the server to be half way through one.
+    expect(passkey?.createdAt.toISOString()).toBe('2030-01-01T10:59:59.500Z');
+    expect(passkey?.lastUsedAt?.toISOString()).toBe('2030-01-01T11:29:59.500Z');
+  });
+
   it('calls a proxy’s page in place of the list malformed, not an empty list', async () => {
     stub.on('GET /api/sso/passkeys', { body: '<html>Bad gateway</html>' });
     expect(await listPasskeys()).toEqual({ ok: false, failure: { kind: 'malformed' } });
@@ -61,6 +89,16 @@ describe('changing the passkeys', () => {
     const result = await renamePasskey(phone.id, 'Notebook');
     expect(result).toMatchObject({ ok: true, passkey: { name: 'Notebook' } });
     expect(JSON.parse(stub.requests[0]?.body ?? '')).toEqual({ name: 'Notebook' });
+  });
+
+  it("hands on a renamed passkey's dates as this device's clock will read them", async () => {
+    vi.spyOn(Date, 'now').mockReturnValue(Date.parse('2030-01-01T12:00:00.000Z'));
+    stub.on(`PATCH /api/sso/passkeys/${phone.id}`, {
+      headers: { date: 'Tue, 01 Jan 2030 15:00:00 GMT' },
+      body: { ...phone, createdAt: '2030-01-01T14:00:00.000Z' },
+    });
+    const result = await renamePasskey(phone.id, 'Notebook');
+    expect(result.ok && result.passkey.createdAt.toISOString()).toBe('2030-01-01T10:59:59.500Z');
   });
 
   it('removes one', async () => {

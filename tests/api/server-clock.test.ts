@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { onDeviceClock, serverClockOffset } from '../../src/api/server-clock';
+import { dateReader, onDeviceClock, serverClockOffset } from '../../src/api/server-clock';
 
 const dated = (date: string) => new Response(null, { headers: { date } });
 const receivedAt = Date.parse('2030-01-01T12:00:00.000Z');
@@ -31,5 +31,22 @@ describe('onDeviceClock', () => {
   it("reads a server's moment on the device's clock", () => {
     const end = new Date('2030-01-01T15:10:00.000Z');
     expect(onDeviceClock(end, 3 * 60 * 60_000).toISOString()).toBe('2030-01-01T12:10:00.000Z');
+  });
+});
+
+describe('dateReader', () => {
+  it("reads an answer's date-times as this device's clock will read them", () => {
+    const readDate = dateReader(dated('Tue, 01 Jan 2030 15:00:00 GMT'), receivedAt);
+    expect(readDate('2030-01-01T15:10:00.000Z')?.toISOString()).toBe('2030-01-01T12:09:59.500Z');
+  });
+
+  it('reads nothing that is not a date-time', () => {
+    const readDate = dateReader(dated('Tue, 01 Jan 2030 12:00:00 GMT'), receivedAt);
+    expect([null, 1_893_456_000_000, '', 'soon'].map(readDate)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
   });
 });
