@@ -1,34 +1,38 @@
 import { useEffect, useState } from 'react';
+import { type Clock, wakeAt } from '../session/session-watch-scheduler';
+import { useClock } from './use-clock';
 
-function secondsUntil(deadline: number | undefined): number {
-  return deadline === undefined ? 0 : Math.max(0, Math.ceil((deadline - Date.now()) / 1000));
+function secondsUntil(deadline: number | undefined, now: number): number {
+  return deadline === undefined ? 0 : Math.max(0, Math.ceil((deadline - now) / 1000));
 }
 
 /**
- * Whole seconds until `deadline` (epoch ms), re-rendering as each second passes; 0 once it
- * has. Computed during render, so the first render with a new deadline is already right.
+ * Whole seconds until `deadline` (ms on `clock`'s time), re-rendering as each second passes;
+ * 0 once it has. Computed during render, so the first render with a new deadline is already
+ * right. `clock` is the page's (`useClock`) unless given.
  */
-export function useSecondsLeft(deadline: number | undefined): number {
+export function useSecondsLeft(deadline: number | undefined, clock?: Clock): number {
+  const pageClock = useClock();
+  const time = clock ?? pageClock;
   const [, setTick] = useState(0);
 
   useEffect(() => {
     if (deadline === undefined) return;
-    let timer: ReturnType<typeof setTimeout>;
+    let cancel = () => {};
     const schedule = () => {
-      const remaining = deadline - Date.now();
+      const remaining = deadline - time.now();
       if (remaining <= 0) return;
-      // Wake just after the displayed number changes, not on a drifting 1 s interval.
-      timer = setTimeout(
-        () => {
-          setTick((tick) => tick + 1);
-          schedule();
-        },
-        (remaining % 1000 || 1000) + 5,
-      );
+      // Woken as the displayed number changes, not on a drifting 1 s interval; never early,
+      // so the render it causes shows the next number.
+      const next = deadline - (Math.ceil(remaining / 1000) - 1) * 1000;
+      cancel = wakeAt(time, next, () => {
+        setTick((tick) => tick + 1);
+        schedule();
+      });
     };
     schedule();
-    return () => clearTimeout(timer);
-  }, [deadline]);
+    return () => cancel();
+  }, [deadline, time]);
 
-  return secondsUntil(deadline);
+  return secondsUntil(deadline, time.now());
 }

@@ -10,6 +10,8 @@ import {
   useRef,
   useState,
 } from 'react';
+import type { Clock } from '../session/session-watch-scheduler';
+import { useClock } from './use-clock';
 import { useSecondsLeft } from './use-seconds-left';
 
 /**
@@ -50,6 +52,8 @@ export interface SubmissionOptions<Input, A extends Answer, Errors extends Field
   readonly waitScopeOf?: (failure: FailureOf<A>, input: Input) => string | undefined;
   /** What the form holds now, in `waitScopeOf`'s terms (the email typed). */
   readonly scope?: string;
+  /** The clock waits are counted on: the page's (`useClock`), the device's unless a test's. */
+  readonly clock?: Clock;
 }
 
 export interface Submission<Input, Failure, Errors extends FieldErrors> {
@@ -80,7 +84,7 @@ interface Shown<Failure> {
 
 /** A failure whose wait still holds back the form, or the input of its scope. */
 interface Hold<Failure> extends Shown<Failure> {
-  /** When the wait ends, in epoch milliseconds. */
+  /** When the wait ends, in milliseconds on the submission's clock. */
   readonly until: number;
 }
 
@@ -115,8 +119,10 @@ export function useSubmission<Input, A extends Answer, Errors extends FieldError
   // input they hold, is still held back. Kept by scope, so a lock returns with its email.
   const [holds, setHolds] = useState<Readonly<Record<string, Hold<FailureOf<A>>>>>({});
   const [dismissed, setDismissed] = useState(false);
+  const pageClock = useClock();
+  const clock = options.clock ?? pageClock;
   const hold = laterOf(holds[wholeForm], options.scope ? holds[options.scope] : undefined);
-  const secondsLeft = useSecondsLeft(hold?.until);
+  const secondsLeft = useSecondsLeft(hold?.until, clock);
   const waiting = secondsLeft > 0;
   // Read from the clock as it renders, so the failure is gone in the render that enables the
   // form again; a failure without a wait stays until the next try.
@@ -128,9 +134,9 @@ export function useSubmission<Input, A extends Answer, Errors extends FieldError
   // browser can deliver another click, so a submit never reads the render before last.
   const inFlight = useRef(false);
   const mounted = useRef(false);
-  const latest = useRef({ options, waiting });
+  const latest = useRef({ options, waiting, clock });
   useLayoutEffect(() => {
-    latest.current = { options, waiting };
+    latest.current = { options, waiting, clock };
   });
   useEffect(() => {
     mounted.current = true;
@@ -173,7 +179,7 @@ export function useSubmission<Input, A extends Answer, Errors extends FieldError
         setShown({ failure, wait });
         if (wait) {
           const scope = after.waitScopeOf?.(failure, input) ?? wholeForm;
-          const until = Date.now() + wait * 1000;
+          const until = latest.current.clock.now() + wait * 1000;
           setHolds((current) => ({ ...current, [scope]: { failure, wait, until } }));
         }
         const errors = after.fieldErrorsOf?.(failure, input);

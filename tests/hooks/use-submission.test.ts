@@ -1,7 +1,8 @@
 import { act, renderHook } from '@testing-library/react';
 import type { FormEvent } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { type SubmissionOptions, useSubmission } from '../../src/hooks/use-submission';
+import { manualClock } from '../session/manual-clock';
 
 type Failure =
   | { readonly kind: 'too_many_attempts'; readonly wait: number }
@@ -38,10 +39,6 @@ function renderSubmission(options: SubmissionOptions<string, Answer, Errors>) {
     initialProps: options,
   });
 }
-
-afterEach(() => {
-  vi.useRealTimers();
-});
 
 describe('a submission in flight', () => {
   it('sends once however often the form is submitted before the answer', async () => {
@@ -129,9 +126,9 @@ describe('a submission in flight', () => {
 
 describe('a wait the service asked for', () => {
   it('counts down, refuses to send until it is over, then forgets its failure', async () => {
-    vi.useFakeTimers();
+    const clock = manualClock();
     const requests = heldRequests();
-    const { result } = renderSubmission({ send: requests.send });
+    const { result } = renderSubmission({ send: requests.send, clock });
     act(() => {
       void result.current.submit('ana@gofy.example');
     });
@@ -145,10 +142,10 @@ describe('a wait the service asked for', () => {
     });
     expect(requests.send).toHaveBeenCalledTimes(1);
 
-    await act(async () => vi.advanceTimersByTimeAsync(1100));
+    act(() => clock.advance(1000));
     expect(result.current.wait).toEqual({ secondsLeft: 2, fromSeconds: 3 });
 
-    await act(async () => vi.advanceTimersByTimeAsync(2000));
+    act(() => clock.advance(2000));
     expect(result.current.waiting).toBe(false);
     expect(result.current.failure).toBeUndefined();
     expect(result.current.wait).toBeUndefined();
@@ -159,11 +156,11 @@ describe('a wait the service asked for', () => {
   });
 
   it('hides its failure in the very render that lets the form be sent again', async () => {
-    vi.useFakeTimers();
+    const clock = manualClock();
     const requests = heldRequests();
     const renders: { waiting: boolean; failure: unknown }[] = [];
     const { result } = renderHook(() => {
-      const submission = useSubmission({ send: requests.send });
+      const submission = useSubmission({ send: requests.send, clock });
       renders.push({ waiting: submission.waiting, failure: submission.failure });
       return submission;
     });
@@ -171,7 +168,7 @@ describe('a wait the service asked for', () => {
       void result.current.submit('ana@gofy.example');
     });
     await requests.answer({ ok: false, failure: { kind: 'too_many_attempts', wait: 1 } });
-    await act(async () => vi.advanceTimersByTimeAsync(1100));
+    act(() => clock.advance(1000));
 
     const waitStarted = renders.findIndex((render) => render.waiting);
     expect(waitStarted).toBeGreaterThanOrEqual(0);
@@ -183,14 +180,14 @@ describe('a wait the service asked for', () => {
   });
 
   it('keeps a failure without a wait until the next try', async () => {
-    vi.useFakeTimers();
+    const clock = manualClock();
     const requests = heldRequests();
-    const { result } = renderSubmission({ send: requests.send });
+    const { result } = renderSubmission({ send: requests.send, clock });
     act(() => {
       void result.current.submit('ana@gofy.example');
     });
     await requests.answer({ ok: false, failure: { kind: 'unavailable' } });
-    await act(async () => vi.advanceTimersByTimeAsync(120_000));
+    act(() => clock.advance(120_000));
     expect(result.current.waiting).toBe(false);
     expect(result.current.wait).toBeUndefined();
     expect(result.current.failure).toEqual({ kind: 'unavailable' });
@@ -202,9 +199,9 @@ describe('a wait that belongs to part of the input', () => {
     failure.kind === 'account_locked' ? email : undefined;
 
   it('holds back only the input it came from, and comes back with it', async () => {
-    vi.useFakeTimers();
+    const clock = manualClock();
     const requests = heldRequests();
-    const typed = (scope: string) => ({ send: requests.send, waitScopeOf, scope });
+    const typed = (scope: string) => ({ send: requests.send, waitScopeOf, scope, clock });
     const { result, rerender } = renderSubmission(typed('locked@gofy.example'));
     act(() => {
       void result.current.submit('locked@gofy.example');
@@ -225,7 +222,7 @@ describe('a wait that belongs to part of the input', () => {
     expect(result.current.failure).toEqual({ kind: 'unavailable' });
 
     // The locked email again, a minute later: held back, with its message and what is left.
-    await act(async () => vi.advanceTimersByTimeAsync(60_000));
+    act(() => clock.advance(60_000));
     rerender(typed('locked@gofy.example'));
     expect(result.current.waiting).toBe(true);
     expect(result.current.failure).toEqual({ kind: 'account_locked', wait: 900 });
@@ -237,9 +234,9 @@ describe('a wait that belongs to part of the input', () => {
   });
 
   it('leaves a wait of the whole form holding back every input', async () => {
-    vi.useFakeTimers();
+    const clock = manualClock();
     const requests = heldRequests();
-    const typed = (scope: string) => ({ send: requests.send, waitScopeOf, scope });
+    const typed = (scope: string) => ({ send: requests.send, waitScopeOf, scope, clock });
     const { result, rerender } = renderSubmission(typed('ana@gofy.example'));
     act(() => {
       void result.current.submit('ana@gofy.example');
