@@ -1,5 +1,5 @@
+import { formatWait } from '../i18n/failure-words';
 import { useI18n } from '../i18n/i18n-context';
-import { formatWait } from '../i18n/wait-in-words';
 
 /**
  * A message with a wait in it ("try again in 42 seconds"), for a live region. The countdown

@@ -145,17 +145,6 @@ export const accountEn = {
 
   'error.fields': 'Check the highlighted fields.',
   'error.tooManyRequests': 'Too many requests from this connection. Try again in {wait}.',
-  'error.account.offline': 'You are offline. Check your connection and try again.',
-  'error.account.timeout':
-    'The service took too long to answer. Check your connection and try again.',
-  'error.account.unavailable':
-    'The service is not available right now. Try again in a few minutes.',
-  'error.account.malformed':
-    'The service sent an answer the portal could not read. Try again; if it keeps happening, contact support.',
-  'error.account.forbidden':
-    'This request was blocked to protect your account. Reload the page and try again.',
-  'error.account.invalidRequest':
-    'The service could not accept this request. Check the fields and try again.',
 } as const;
 
 /** A message these pages can show: one of their own, or one of the portal's. */

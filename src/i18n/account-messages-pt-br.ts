@@ -137,15 +137,4 @@ export const accountPtBR: AccountMessages = {
 
   'error.fields': 'Confira os campos destacados.',
   'error.tooManyRequests': 'Muitas solicitações desta conexão. Tente novamente em {wait}.',
-  'error.account.offline': 'Você está sem conexão. Verifique e tente novamente.',
-  'error.account.timeout':
-    'O serviço demorou demais para responder. Verifique sua conexão e tente novamente.',
-  'error.account.unavailable':
-    'O serviço está indisponível no momento. Tente novamente em alguns minutos.',
-  'error.account.malformed':
-    'O serviço enviou uma resposta que o portal não conseguiu ler. Tente novamente; se o problema continuar, fale com o suporte.',
-  'error.account.forbidden':
-    'Esta solicitação foi bloqueada para proteger sua conta. Recarregue a página e tente novamente.',
-  'error.account.invalidRequest':
-    'O serviço não aceitou esta solicitação. Confira os campos e tente novamente.',
 };

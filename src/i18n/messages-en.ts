@@ -66,7 +66,7 @@ export const en = {
   'error.passwordBlocked':
     'Too many wrong passwords in a row: the password no longer opens this account. Choose a new one, or sign in with a passkey.',
   'error.tooManyAttempts': 'Too many sign-in attempts. You can try again in {wait}.',
-  'error.offline': 'You are offline. Signing in needs a connection: check it and try again.',
+  'error.offline': 'You are offline. Check your connection and try again.',
   'error.timeout':
     'The sign-in service took too long to answer. Check your connection and try again.',
   'error.unavailable':
@@ -83,6 +83,8 @@ export const en = {
     'Your browser did not keep the sign-in cookie, so you could not stay signed in. Allow cookies for this site in your browser settings, then sign in again.',
 
   'signIn.title': 'Sign in to gofy',
+  // The sign-in page's notice while the device is offline; a failed request says `error.offline`.
+  'signIn.offline': 'You are offline. Signing in needs a connection: check it and try again.',
   'signIn.codeNeeded': 'Enter the code from your authenticator app.',
   'signIn.intro': 'Use your broker account.',
   'signIn.sessionEnded':

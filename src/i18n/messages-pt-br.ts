@@ -57,8 +57,7 @@ export const ptBR: Messages = {
   'error.passwordBlocked':
     'Muitas senhas erradas seguidas: a senha não abre mais esta conta. Crie uma nova ou entre com uma chave de acesso.',
   'error.tooManyAttempts': 'Muitas tentativas de acesso. Tente novamente em {wait}.',
-  'error.offline':
-    'Você está sem conexão. Para entrar é preciso estar conectado: verifique e tente novamente.',
+  'error.offline': 'Você está sem conexão. Verifique e tente novamente.',
   'error.timeout':
     'O serviço de acesso demorou demais para responder. Verifique sua conexão e tente novamente.',
   'error.unavailable':
@@ -75,6 +74,8 @@ export const ptBR: Messages = {
     'Seu navegador não guardou o cookie de acesso, então não foi possível manter você conectado. Permita cookies para este site nas configurações do navegador e entre novamente.',
 
   'signIn.title': 'Entrar no gofy',
+  'signIn.offline':
+    'Você está sem conexão. Para entrar é preciso estar conectado: verifique e tente novamente.',
   'signIn.codeNeeded': 'Digite o código do seu aplicativo autenticador.',
   'signIn.intro': 'Use sua conta de corretor.',
   'signIn.sessionEnded':

@@ -72,7 +72,7 @@ export function ForgotPasswordPage() {
       lead={t('forgot.intro')}
       submission={submission}
       message={accountFailureWords(t)}
-      notice={!online ? t('error.account.offline') : undefined}
+      notice={!online ? t('error.offline') : undefined}
     >
       <SubmissionForm submission={submission} input={{ email, again: false }}>
         <EmailField

@@ -96,7 +96,7 @@ export function NewPasswordForm({
           ? undefined
           : accountFailureWords(t)(failure, wait)
       }
-      notice={!online ? t('error.account.offline') : undefined}
+      notice={!online ? t('error.offline') : undefined}
     >
       <SubmissionForm submission={submission} input={{ password, confirmation }}>
         {/* Lets a password manager file the new password under the right account. */}

@@ -1,10 +1,11 @@
 import type { Ref } from 'react';
 import type { AccountFailure } from '../../api/sso-account';
+import { accountFailureWords } from '../../components/account-failure-words';
 import { LiveMessage } from '../../components/live-message';
 import { TryAgainButton } from '../../components/try-again-button';
-import { accountFailureMessage, useAccountMessages } from '../../i18n/account-messages';
+import { useAccountMessages } from '../../i18n/account-messages';
+import { formatWait } from '../../i18n/failure-words';
 import { useI18n } from '../../i18n/i18n-context';
-import { formatWait } from '../../i18n/wait-in-words';
 
 /** The service could not say whether the link works (down, offline): the user asks again. */
 export function ResetLinkUnchecked({
@@ -23,7 +24,7 @@ export function ResetLinkUnchecked({
     <section className="card" aria-labelledby="reset-title">
       <h1 id="reset-title">{t('reset.title')}</h1>
       <LiveMessage tone="error">
-        {`${t('reset.checkFailed')} ${t(accountFailureMessage(failure), { wait })}`}
+        {`${t('reset.checkFailed')} ${accountFailureWords(t)(failure, wait)}`}
       </LiveMessage>
       <TryAgainButton buttonRef={tryAgainRef} onClick={onTryAgain} />
     </section>

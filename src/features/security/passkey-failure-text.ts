@@ -1,13 +1,7 @@
 import type { PasskeyFailure } from '../../api/passkeys';
+import { isRequestFailure, requestFailureMessage } from '../../i18n/failure-words';
 import type { Translate } from '../../i18n/locale';
 import type { SecurityTranslate } from '../../i18n/security-messages';
-
-const transportMessages = {
-  offline: 'error.offline',
-  timeout: 'error.timeout',
-  unavailable: 'error.unavailable',
-  malformed: 'error.malformed',
-} as const;
 
 /** What to say for a failure the page does not handle otherwise. */
 export function passkeyFailureText(
@@ -15,8 +9,6 @@ export function passkeyFailureText(
   text: SecurityTranslate,
   t: Translate,
 ): string {
-  if (failure.kind in transportMessages) {
-    return t(transportMessages[failure.kind as keyof typeof transportMessages]);
-  }
+  if (isRequestFailure(failure.kind)) return t(requestFailureMessage(failure.kind));
   return text('security.refused');
 }

@@ -27,7 +27,7 @@ function useBeforeSignedIn(): BeforeSignedIn {
     checking: text('security.loading'),
     checkingHeading: title,
     failedHeading: title,
-    // The portal's offline message speaks of signing in.
+    // Offline, what still works: the passkeys on this device.
     offline: text('security.offline'),
     wayOut: <BackLink />,
   };

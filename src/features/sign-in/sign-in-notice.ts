@@ -16,7 +16,7 @@ export interface SignInSituation extends SignInQuery {
  */
 export function signInNotice(s: SignInSituation): MessageKey | undefined {
   if (s.leaving) return 'signIn.continuing';
-  if (!s.online && s.failure?.kind !== 'offline') return 'error.offline';
+  if (!s.online && s.failure?.kind !== 'offline') return 'signIn.offline';
   if (s.failure) return undefined;
   if (s.resentBeforeScript) return 'signIn.resubmit';
   if (s.passwordChanged) return 'signIn.passwordChanged';

@@ -32,7 +32,7 @@ export function SignUpPage() {
       lead={t('signUp.intro')}
       submission={submission}
       message={accountFailureWords(t)}
-      notice={!online ? t('error.account.offline') : undefined}
+      notice={!online ? t('error.offline') : undefined}
     >
       <SubmissionForm submission={submission} input={signUp.values}>
         <fieldset className="form-section">

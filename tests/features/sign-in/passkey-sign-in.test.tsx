@@ -21,7 +21,7 @@ vi.mock('../../../src/features/sign-in/passkey-sign-in-ceremony', () => ({
 }));
 
 const offline: CeremonyOutcome = { kind: 'not-started', failure: { kind: 'offline' } };
-const offlineNote = 'You are offline. Signing in needs a connection: check it and try again.';
+const offlineNote = 'You are offline. Check your connection and try again.';
 
 function renderOffer() {
   const onSignedIn = vi.fn();

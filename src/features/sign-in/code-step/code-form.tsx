@@ -13,7 +13,11 @@ import { SubmitButton } from '../../../components/submit-button';
 import { TextField } from '../../../components/text-field';
 import { useSubmission } from '../../../hooks/use-submission';
 import type { CodeStepTranslate } from '../../../i18n/code-step-messages';
-import type { MessageKey } from '../../../i18n/messages-en';
+import {
+  isRequestFailure,
+  requestFailureMessage,
+  withAttemptsLeft,
+} from '../../../i18n/failure-words';
 import { type CodeKind, codeProblem } from './code-input';
 
 type Success = Extract<CodeResult, { ok: true }>;
@@ -26,9 +30,6 @@ interface CodeInput {
 
 type CodeErrors = { readonly code?: 'required' | 'invalid' | undefined };
 
-// Said once few remain: earlier, the count is noise beside a typo.
-const fewAttemptsLeft = 2;
-
 function failureText(
   failure: CodeFailure,
   kind: CodeKind,
@@ -36,11 +37,12 @@ function failureText(
   t: CodeStepTranslate,
 ): string {
   switch (failure.kind) {
-    case 'invalid_code': {
-      const wrong = t(kind === 'totp' ? 'code.wrong' : 'code.wrongRecovery');
-      const left = failure.attemptsLeft ?? 99;
-      return left > fewAttemptsLeft ? wrong : `${wrong} ${t('code.attemptsLeft', { count: left })}`;
-    }
+    case 'invalid_code':
+      return withAttemptsLeft(
+        t(kind === 'totp' ? 'code.wrong' : 'code.wrongRecovery'),
+        failure.attemptsLeft,
+        (count) => t('code.attemptsLeft', { count }),
+      );
     case 'too_many_codes':
       return t('code.tooManyCodes', { wait });
     case 'codes_blocked':
@@ -49,19 +51,15 @@ function failureText(
       return t('code.tooManyAttempts', { wait });
     case 'gone':
       return t(failure.reason === 'expired' ? 'code.expired' : 'code.missing');
-    default: {
-      // The words every form of the portal uses for a failure of the network or the service.
-      const shared: Record<string, MessageKey> = {
-        forbidden: 'error.forbidden',
-        invalid_request: 'error.invalidRequest',
-        cookies_blocked: 'error.cookiesBlocked',
-        offline: 'error.offline',
-        timeout: 'error.timeout',
-        unavailable: 'error.unavailable',
-        malformed: 'error.malformed',
-      };
-      return t(shared[failure.kind] ?? 'error.malformed');
-    }
+    case 'invalid_request':
+      return t('error.invalidRequest');
+    case 'cookies_blocked':
+      return t('error.cookiesBlocked');
+    default:
+      // The words every page uses for what any request can meet.
+      return t(
+        isRequestFailure(failure.kind) ? requestFailureMessage(failure.kind) : 'error.malformed',
+      );
   }
 }
 

@@ -8,6 +8,7 @@ import { paths } from '../../../config/portal-paths';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useKeyboardAfterRetry } from '../../../hooks/use-keyboard-after-retry';
 import { type CodeStepTranslate, useCodeStepMessages } from '../../../i18n/code-step-messages';
+import { requestFailureMessage } from '../../../i18n/failure-words';
 import { clearPendingLogout } from '../../../session/local-state';
 import { announceSessionEvent } from '../../../session/session-broadcast';
 import { markSignIn } from '../../../session/sign-in-method';
@@ -141,9 +142,7 @@ export function CodeStepPage({ preloadMainScreen, leavePortal }: CodeStepPagePro
   } else if (state.status === 'failed') {
     body = (
       <>
-        <LiveMessage tone="error">
-          {t(state.failure === 'offline' ? 'error.offline' : 'error.unavailable')}
-        </LiveMessage>
+        <LiveMessage tone="error">{t(requestFailureMessage(state.failure))}</LiveMessage>
         <TryAgainButton
           buttonRef={tryAgain}
           onClick={() => {

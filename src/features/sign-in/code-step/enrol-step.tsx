@@ -11,6 +11,7 @@ import { LiveMessage } from '../../../components/live-message';
 import { TryAgainButton } from '../../../components/try-again-button';
 import { useKeyboardAfterRetry } from '../../../hooks/use-keyboard-after-retry';
 import type { CodeStepTranslate } from '../../../i18n/code-step-messages';
+import { isRequestFailure, requestFailureMessage } from '../../../i18n/failure-words';
 import { CodeForm } from './code-form';
 
 type Success = Extract<CodeResult, { ok: true }>;
@@ -63,7 +64,11 @@ export function EnrolStep({
     return (
       <>
         <LiveMessage tone="error">
-          {t(setup.failure.kind === 'offline' ? 'error.offline' : 'error.unavailable')}
+          {t(
+            isRequestFailure(setup.failure.kind)
+              ? requestFailureMessage(setup.failure.kind)
+              : 'error.unavailable',
+          )}
         </LiveMessage>
         <TryAgainButton
           buttonRef={tryAgain}
