@@ -1,9 +1,10 @@
 import type { TranslationOf } from './catalogue';
 
 /**
- * English messages of the second factor's shared parts: setting up an authenticator app and
- * the recovery codes it comes with. Loaded with the pages that show them (the security page,
- * the sign-in's forced set-up). The pt-BR catalogue must have exactly these keys.
+ * English messages of the second factor's shared parts: setting up an authenticator app, the
+ * recovery codes it comes with, and the form a code is typed in (`components/code-form.tsx`)
+ * with its words for a refused code. Loaded with the pages that show them (the security page,
+ * the sign-in's code step). The pt-BR catalogue must have exactly these keys.
  */
 export const authenticatorEn = {
   'authenticator.scan':
@@ -34,6 +35,28 @@ export const authenticatorEn = {
   'recoveryCodes.saved': 'I saved my recovery codes',
   'recoveryCodes.continue': 'Continue',
   'recoveryCodes.confirmFirst': 'Save your recovery codes and tick the box first.',
+  'codeForm.recoveryField': 'Recovery code',
+  'codeForm.recoveryHint': 'Ten letters and numbers, such as k7m2p-x9q4r. Each one works once.',
+  'codeForm.useRecovery': 'Use a recovery code instead',
+  'codeForm.useApp': 'Use a code from the app instead',
+  'codeForm.required': 'Enter the code.',
+  'codeForm.invalid': 'The code has 6 digits.',
+  'codeForm.recoveryRequired': 'Enter a recovery code.',
+  'codeForm.recoveryInvalid': 'A recovery code has 10 letters and numbers.',
+  'codeForm.wrong': 'That code is not right. Type the code the app shows now.',
+  'codeForm.wrongRecovery': 'That recovery code is not right, or it was used already.',
+  'codeForm.attemptsLeft': {
+    one: '1 more wrong code and codes are locked for a while, longer each time.',
+    other: '{count} more wrong codes and codes are locked for a while, longer each time.',
+  },
+  'codeForm.tooManyCodes': 'Too many wrong codes. You can try again in {wait}.',
+  'codeForm.tooManyAttempts':
+    'Too many attempts from this connection. You can try again in {wait}.',
+  'codeForm.codesBlocked':
+    'Too many wrong codes in a row: codes from the app no longer open your account. Enter one of your recovery codes instead; if you have none left, contact support.',
+  'codeForm.notACode':
+    'That is not a code: a code has 6 digits, a recovery code ten letters and digits.',
+  'codeForm.refused': 'That did not work. Try again.',
 } as const;
 
 export type AuthenticatorMessages = TranslationOf<typeof authenticatorEn>;

@@ -31,4 +31,26 @@ export const authenticatorPtBR: AuthenticatorMessages = {
   'recoveryCodes.saved': 'Guardei meus códigos de recuperação',
   'recoveryCodes.continue': 'Continuar',
   'recoveryCodes.confirmFirst': 'Guarde seus códigos de recuperação e marque a caixa antes.',
+  'codeForm.recoveryField': 'Código de recuperação',
+  'codeForm.recoveryHint': 'Dez letras e números, como k7m2p-x9q4r. Cada um funciona uma vez só.',
+  'codeForm.useRecovery': 'Usar um código de recuperação',
+  'codeForm.useApp': 'Usar o código do aplicativo',
+  'codeForm.required': 'Digite o código.',
+  'codeForm.invalid': 'O código tem 6 dígitos.',
+  'codeForm.recoveryRequired': 'Digite um código de recuperação.',
+  'codeForm.recoveryInvalid': 'O código de recuperação tem 10 letras e números.',
+  'codeForm.wrong': 'Esse código não está certo. Digite o código que o aplicativo mostra agora.',
+  'codeForm.wrongRecovery': 'Código de recuperação incorreto ou já usado.',
+  'codeForm.attemptsLeft': {
+    one: 'Mais {count} código errado e os códigos ficam bloqueados por um tempo, maior a cada vez.',
+    other:
+      'Mais {count} códigos errados e os códigos ficam bloqueados por um tempo, maior a cada vez.',
+  },
+  'codeForm.tooManyCodes': 'Muitos códigos errados. Tente novamente em {wait}.',
+  'codeForm.tooManyAttempts': 'Muitas tentativas nesta conexão. Tente novamente em {wait}.',
+  'codeForm.codesBlocked':
+    'Muitos códigos errados seguidos: os códigos do aplicativo não liberam mais o acesso à sua conta. Use um dos seus códigos de recuperação; se não tiver mais nenhum, fale com o suporte.',
+  'codeForm.notACode':
+    'Isso não é um código: o do aplicativo tem 6 dígitos, e o de recuperação, dez letras e números.',
+  'codeForm.refused': 'Não deu certo. Tente novamente.',
 };

@@ -65,10 +65,6 @@ export const securityEn = {
   'twoStep.setupCode': 'Then type the code the app shows, to turn two-step verification on.',
   'twoStep.codeLabel': 'Code from the app',
   'twoStep.codeHint': '6 digits; a new one every 30 seconds.',
-  'twoStep.recoveryCodeLabel': 'Recovery code',
-  'twoStep.recoveryCodeHint': 'Ten letters and digits, as on your saved list.',
-  'twoStep.useRecoveryCode': 'Use a recovery code instead',
-  'twoStep.useCode': 'Use a code from the app instead',
   'twoStep.turnOn': 'Turn on',
   'twoStep.added': 'Two-step verification is on. From now on, signing in asks for a code.',
   'twoStep.newCodes': 'Make new recovery codes',
@@ -87,20 +83,7 @@ export const securityEn = {
   'twoStep.confirmBody':
     'To change two-step verification, type the code your authenticator app shows now.',
   'twoStep.confirm': 'Confirm',
-  'twoStep.codeWrong': 'That code is not right. Type the code the app shows now.',
-  'twoStep.attemptsLeft': {
-    one: '1 more wrong code and codes are locked for a while, longer each time.',
-    other: '{count} more wrong codes and codes are locked for a while, longer each time.',
-  },
-  'twoStep.codeMissing': 'Type the 6-digit code.',
-  'twoStep.recoveryCodeMissing': 'Type a recovery code.',
-  'twoStep.codeInvalid':
-    'That is not a code: a code has 6 digits, a recovery code ten letters and digits.',
-  'twoStep.locked': 'Too many wrong codes: try again in {wait}.',
-  'twoStep.codesBlocked':
-    'Too many wrong codes in a row: codes from the app are no longer taken here. Use one of your recovery codes instead.',
   'twoStep.setupExpired': 'The set-up took more than 10 minutes. Start it again.',
-  'twoStep.refused': 'That did not work. Try again.',
   'devices.title': 'Your devices',
   'devices.intro': 'Where your account is signed in. End any session you do not recognise.',
   'devices.loading': 'Loading your devices…',

@@ -62,10 +62,6 @@ export const securityPtBR: SecurityMessages = {
     'Depois, digite o código que o aplicativo mostra para ativar a verificação em duas etapas.',
   'twoStep.codeLabel': 'Código do aplicativo',
   'twoStep.codeHint': '6 dígitos; um novo a cada 30 segundos.',
-  'twoStep.recoveryCodeLabel': 'Código de recuperação',
-  'twoStep.recoveryCodeHint': 'Dez letras e números, como na sua lista guardada.',
-  'twoStep.useRecoveryCode': 'Usar um código de recuperação',
-  'twoStep.useCode': 'Usar um código do aplicativo',
   'twoStep.turnOn': 'Ativar',
   'twoStep.added':
     'A verificação em duas etapas está ativada. A partir de agora, o login vai solicitar um código.',
@@ -86,21 +82,7 @@ export const securityPtBR: SecurityMessages = {
   'twoStep.confirmBody':
     'Para alterar a verificação em duas etapas, digite o código que seu aplicativo autenticador mostra agora.',
   'twoStep.confirm': 'Confirmar',
-  'twoStep.codeWrong': 'Esse código não está certo. Digite o código que o aplicativo mostra agora.',
-  'twoStep.attemptsLeft': {
-    one: 'Mais {count} código errado e os códigos ficam bloqueados por um tempo, maior a cada vez.',
-    other:
-      'Mais {count} códigos errados e os códigos ficam bloqueados por um tempo, maior a cada vez.',
-  },
-  'twoStep.codeMissing': 'Digite o código de 6 dígitos.',
-  'twoStep.recoveryCodeMissing': 'Digite um código de recuperação.',
-  'twoStep.codeInvalid':
-    'Isso não é um código: o do aplicativo tem 6 dígitos, e o de recuperação, dez letras e números.',
-  'twoStep.locked': 'Muitos códigos errados: tente novamente em {wait}.',
-  'twoStep.codesBlocked':
-    'Muitos códigos errados seguidos: os códigos do aplicativo não são mais aceitos aqui. Use um dos seus códigos de recuperação.',
   'twoStep.setupExpired': 'A configuração levou mais de 10 minutos. Comece novamente.',
-  'twoStep.refused': 'Não deu certo. Tente novamente.',
   'devices.title': 'Seus dispositivos',
   'devices.intro': 'Onde sua conta está conectada. Encerre qualquer sessão que você não reconheça.',
   'devices.loading': 'Carregando seus dispositivos…',

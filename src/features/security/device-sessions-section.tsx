@@ -5,14 +5,13 @@ import {
   endSession,
   listSessions,
 } from '../../api/second-factor-account';
-import type { SignedIn } from '../../api/sso-responses';
 import { LiveMessage } from '../../components/live-message';
 import { useI18n } from '../../i18n/i18n-context';
 import type { SecurityTranslate } from '../../i18n/security-messages';
 import { useSecurityMessages } from '../../i18n/security-messages';
 import { ReauthForm } from './reauth-form';
 import { timeAgo } from './relative-time';
-import { type SectionRead, useSecuritySection } from './use-security-section';
+import { type SectionProps, type SectionRead, useSecuritySection } from './use-security-section';
 
 const readSessions: SectionRead<readonly DeviceSession[]> = async () => {
   const result = await listSessions();
@@ -44,13 +43,7 @@ const deviceTypes = {
  * the sign-in page at its next session check. Ending needs a recent sign-in: past five
  * minutes, the password is asked again first, as for a passkey.
  */
-export function DeviceSessionsSection({
-  signedIn,
-  onSessionEnded,
-}: {
-  readonly signedIn: SignedIn;
-  readonly onSessionEnded: () => void;
-}) {
+export function DeviceSessionsSection({ signedIn, onSessionEnded }: SectionProps) {
   const { locale } = useI18n();
   const text = useSecurityMessages();
   const section = useSecuritySection(readSessions, onSessionEnded);
@@ -65,47 +58,50 @@ export function DeviceSessionsSection({
 
   const ago = (date: Date) => timeAgo(relative, date, Date.now(), text('devices.justNow'));
 
-  const end = async (session: DeviceSession) => {
-    const result = await section.run(() => endSession(session.id));
-    if (result.ok || result.failure.kind === 'not_found') {
-      section.setState((list) => list?.filter((other) => other.id !== session.id));
-      setNote({
-        tone: 'info',
-        text: result.ok
-          ? text('devices.ended', { device: deviceName(session, text) })
-          : text('devices.gone'),
-      });
-      // Its button is gone: the keyboard goes back to the section's heading.
-      title.current?.focus();
-    } else if (result.failure.kind === 'unauthenticated') {
-      onSessionEnded();
-    } else if (result.failure.kind === 'recent_sign_in_required') {
-      setReauth({ kind: 'one', session });
-    } else {
-      setNote({ tone: 'error', text: text('devices.refused') });
-    }
-  };
+  const end = (session: DeviceSession) =>
+    section.change(
+      () => endSession(session.id),
+      (result) => {
+        if (result.ok || result.failure.kind === 'not_found') {
+          section.setState((list) => list?.filter((other) => other.id !== session.id));
+          setNote({
+            tone: 'info',
+            text: result.ok
+              ? text('devices.ended', { device: deviceName(session, text) })
+              : text('devices.gone'),
+          });
+          // Its button is gone: the keyboard goes back to the section's heading.
+          title.current?.focus();
+        } else if (result.failure.kind === 'unauthenticated') {
+          onSessionEnded();
+        } else if (result.failure.kind === 'recent_sign_in_required') {
+          setReauth({ kind: 'one', session });
+        } else {
+          setNote({ tone: 'error', text: text('devices.refused') });
+        }
+      },
+    );
 
-  const endOthers = async () => {
-    const result = await section.run(endOtherSessions);
-    if (result.ok) {
-      section.setState((list) => list?.filter((session) => session.current));
-      setNote({
-        tone: 'info',
-        text:
-          result.ended === 0
-            ? text('devices.noneEnded')
-            : text('devices.endedOthers', { count: result.ended }),
-      });
-      title.current?.focus();
-    } else if (result.failure.kind === 'unauthenticated') {
-      onSessionEnded();
-    } else if (result.failure.kind === 'recent_sign_in_required') {
-      setReauth({ kind: 'others' });
-    } else {
-      section.sayFailure(result.failure);
-    }
-  };
+  const endOthers = () =>
+    section.change(endOtherSessions, (result) => {
+      if (result.ok) {
+        section.setState((list) => list?.filter((session) => session.current));
+        setNote({
+          tone: 'info',
+          text:
+            result.ended === 0
+              ? text('devices.noneEnded')
+              : text('devices.endedOthers', { count: result.ended }),
+        });
+        title.current?.focus();
+      } else if (result.failure.kind === 'unauthenticated') {
+        onSessionEnded();
+      } else if (result.failure.kind === 'recent_sign_in_required') {
+        setReauth({ kind: 'others' });
+      } else {
+        section.sayFailure(result.failure);
+      }
+    });
 
   const others = sessions?.filter((session) => !session.current) ?? [];
 

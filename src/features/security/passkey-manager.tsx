@@ -1,20 +1,17 @@
 import { useMemo, useState } from 'react';
 import { addPasskey } from '../../api/passkey-registration';
 import { type PasskeyFailure, removePasskey, renamePasskey } from '../../api/passkeys';
-import { confirmSecondFactor } from '../../api/second-factor-account';
 import type { SignedIn } from '../../api/sso-responses';
 import { LiveMessage } from '../../components/live-message';
-import { useOnline } from '../../hooks/use-online';
+import { isRequestFailure, requestFailureMessage } from '../../i18n/failure-words';
 import { useI18n } from '../../i18n/i18n-context';
 import { useSecurityMessages } from '../../i18n/security-messages';
-import { codeFailureText } from './code-failure-text';
-import { CodeForm } from './code-form';
-import { passkeyFailureText } from './passkey-failure-text';
 import { PasskeyItem } from './passkey-item';
 import { ReauthForm } from './reauth-form';
+import { ConfirmWithCode } from './security-code-form';
 import { usePasskeyList } from './use-passkey-list';
+import { useSectionChanges } from './use-section-changes';
 
-type Note = { readonly tone: 'info' | 'error'; readonly text: string };
 /**
  * A change that waits for the user to confirm who they are: with the password when the sign-in
  * has grown old, or with a code from the authenticator when the SSO wants the second factor
@@ -35,14 +32,16 @@ export function PasskeyManager({
 }) {
   const { t, locale } = useI18n();
   const text = useSecurityMessages();
-  const online = useOnline();
-  const [note, setNote] = useState<Note>();
-  const [busy, setBusy] = useState(false);
+  const { online, note, setNote, sending, disabled, change } = useSectionChanges();
   const [pending, setPending] = useState<Pending>();
   const [awaitingCode, setAwaitingCode] = useState<Pending>();
   const { user } = signedIn;
   const dates = useMemo(() => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }), [locale]);
-  const failureText = (failure: PasskeyFailure) => passkeyFailureText(failure, text, t);
+  // What any request can meet, worded as on every page; any other refusal, as this page's.
+  const failureText = (failure: PasskeyFailure) =>
+    isRequestFailure(failure.kind)
+      ? t(requestFailureMessage(failure.kind))
+      : text('security.refused');
   const { list, changed, signalled } = usePasskeyList({
     user,
     online,
@@ -67,58 +66,61 @@ export function PasskeyManager({
     return false;
   };
 
-  const add = async () => {
-    setNote(undefined);
-    setBusy(true);
-    await signalled();
-    const outcome = await addPasskey(
-      text('security.defaultName', { date: dates.format(new Date()) }),
+  const add = () =>
+    change(
+      async () => {
+        await signalled();
+        const name = text('security.defaultName', { date: dates.format(new Date()) });
+        return { ok: true as const, outcome: await addPasskey(name) };
+      },
+      ({ outcome }) => {
+        if (outcome.kind === 'added') {
+          const { passkey } = outcome;
+          changed((passkeys) => [...passkeys, passkey]);
+          setNote({ tone: 'info', text: text('security.added', { name: passkey.name }) });
+        } else if (outcome.kind === 'cancelled') {
+          setNote({ tone: 'info', text: text('security.addCancelled') });
+        } else if (outcome.kind === 'already-on-device') {
+          setNote({ tone: 'info', text: text('security.alreadyOnDevice') });
+        } else if (outcome.kind === 'unsupported') {
+          setNote({ tone: 'error', text: text('security.unsupported') });
+        } else if (!handled(outcome.failure, { kind: 'add' })) {
+          setNote({ tone: 'error', text: failureText(outcome.failure) });
+        }
+      },
     );
-    setBusy(false);
-    if (outcome.kind === 'added') {
-      const { passkey } = outcome;
-      changed((passkeys) => [...passkeys, passkey]);
-      setNote({ tone: 'info', text: text('security.added', { name: passkey.name }) });
-    } else if (outcome.kind === 'cancelled') {
-      setNote({ tone: 'info', text: text('security.addCancelled') });
-    } else if (outcome.kind === 'already-on-device') {
-      setNote({ tone: 'info', text: text('security.alreadyOnDevice') });
-    } else if (outcome.kind === 'unsupported') {
-      setNote({ tone: 'error', text: text('security.unsupported') });
-    } else if (!handled(outcome.failure, { kind: 'add' })) {
-      setNote({ tone: 'error', text: failureText(outcome.failure) });
-    }
-  };
 
-  const remove = async (id: string) => {
+  const remove = (id: string) => {
     const name = list?.passkeys.find((passkey) => passkey.id === id)?.name ?? '';
-    setNote(undefined);
-    setBusy(true);
-    const result = await removePasskey(id);
-    setBusy(false);
-    if (result.ok) {
-      changed((passkeys) => passkeys.filter((passkey) => passkey.id !== id));
-      setNote({ tone: 'info', text: text('security.removed', { name }) });
-      focusTitle();
-    } else if (!handled(result.failure, { kind: 'remove', id })) {
-      setNote({ tone: 'error', text: failureText(result.failure) });
-    }
+    return change(
+      () => removePasskey(id),
+      (result) => {
+        if (result.ok) {
+          changed((passkeys) => passkeys.filter((passkey) => passkey.id !== id));
+          setNote({ tone: 'info', text: text('security.removed', { name }) });
+          focusTitle();
+        } else if (!handled(result.failure, { kind: 'remove', id })) {
+          setNote({ tone: 'error', text: failureText(result.failure) });
+        }
+      },
+    );
   };
 
   const rename = async (id: string, name: string): Promise<boolean> => {
-    setNote(undefined);
-    setBusy(true);
-    const result = await renamePasskey(id, name);
-    setBusy(false);
-    if (result.ok) {
-      const { passkey: renamed } = result;
-      changed((passkeys) => passkeys.map((passkey) => (passkey.id === id ? renamed : passkey)));
-      setNote({ tone: 'info', text: text('security.renamed', { name: renamed.name }) });
-      return true;
-    }
-    if (result.failure.kind === 'unauthenticated') onSessionEnded();
-    else setNote({ tone: 'error', text: failureText(result.failure) });
-    return false;
+    let renamed = false;
+    await change(
+      () => renamePasskey(id, name),
+      (result) => {
+        if (result.ok) {
+          const { passkey: kept } = result;
+          changed((passkeys) => passkeys.map((passkey) => (passkey.id === id ? kept : passkey)));
+          setNote({ tone: 'info', text: text('security.renamed', { name: kept.name }) });
+          renamed = true;
+        } else if (result.failure.kind === 'unauthenticated') onSessionEnded();
+        else setNote({ tone: 'error', text: failureText(result.failure) });
+      },
+    );
+    return renamed;
   };
 
   /** Makes the change again once the user has confirmed who they are. */
@@ -128,40 +130,31 @@ export function PasskeyManager({
     else remove(change.id);
   };
 
-  const disabled = busy || !online;
   const canCreate = typeof PublicKeyCredential !== 'undefined';
 
   if (awaitingCode) {
     return (
-      <div className="second-factor-step">
-        <h3 ref={focusOnArrival} tabIndex={-1}>
-          {text('twoStep.confirmTitle')}
-        </h3>
-        <p>
-          {awaitingCode.kind === 'add'
+      // In place of the list and of the button that was pressed: its heading takes the keyboard.
+      <ConfirmWithCode
+        text={text}
+        body={
+          awaitingCode.kind === 'add'
             ? text('security.addPasskeyCode')
-            : text('security.lastPasskeyCode')}
-        </p>
-        <CodeForm
-          text={text}
-          submitLabel={text('twoStep.confirm')}
-          allowRecoveryCode
-          onSubmit={async (proof) => {
-            const confirmed = await confirmSecondFactor(proof);
-            if (!confirmed.ok) {
-              if (confirmed.failure.kind === 'unauthenticated') onSessionEnded();
-              return codeFailureText(confirmed.failure, text, t, locale);
-            }
-            setAwaitingCode(undefined);
-            retry(awaitingCode);
-            return undefined;
-          }}
-          onCancel={() => {
-            setAwaitingCode(undefined);
-            focusTitle();
-          }}
-        />
-      </div>
+            : text('security.lastPasskeyCode')
+        }
+        focusOnArrival
+        onConfirmed={() => {
+          setAwaitingCode(undefined);
+          retry(awaitingCode);
+        }}
+        onFailure={(failure) => {
+          if (failure.kind === 'unauthenticated') onSessionEnded();
+        }}
+        onCancel={() => {
+          setAwaitingCode(undefined);
+          focusTitle();
+        }}
+      />
     );
   }
 
@@ -216,17 +209,11 @@ export function PasskeyManager({
           disabled={disabled || list === undefined}
           onClick={add}
         >
-          {busy ? text('security.adding') : text('security.add')}
+          {sending ? text('security.adding') : text('security.add')}
         </button>
       ) : (
         <p>{text('security.unsupported')}</p>
       )}
     </>
   );
-}
-
-// The code step takes the place of the list, and of the button that was pressed: its heading
-// takes the keyboard as it appears. One function, so React attaches it once.
-function focusOnArrival(heading: HTMLHeadingElement | null): void {
-  heading?.focus();
 }

@@ -1,13 +1,20 @@
 import { useEffect, useRef, useState } from 'react';
 import { completeSecondFactor } from '../../api/second-factor-sign-in';
-import { signIn } from '../../api/sso';
-import { LiveMessage } from '../../components/live-message';
-import { PasswordField } from '../../components/password-field';
-import { signInFailureMessage } from '../../components/sign-in-failure-message';
+import { type SignInFailure, signIn } from '../../api/sso';
+import { CurrentPasswordField } from '../../components/current-password-field';
+import { FailureAlert, type FailureAlertProps } from '../../components/failure-alert';
+import { signInFailureText } from '../../components/sign-in-failure-message';
+import { SubmissionForm } from '../../components/submission-form';
+import { SubmitButton } from '../../components/submit-button';
+import { useSubmission } from '../../hooks/use-submission';
 import { useI18n } from '../../i18n/i18n-context';
 import type { SecurityTranslate } from '../../i18n/security-messages';
-import { codeFailureText } from './code-failure-text';
-import { CodeForm } from './code-form';
+import { SecurityCodeForm } from './security-code-form';
+
+type PasswordErrors = { readonly password?: 'validation.password.required' | undefined };
+
+/** A failed password, or the code's sign-in run out: said in the one alert of the form. */
+type Shown = SignInFailure | { readonly kind: 'code_gone' };
 
 /**
  * "Confirm it is you": the password again, for a change to how the account signs in after
@@ -32,14 +39,37 @@ export function ReauthForm({
   readonly onConfirmed: () => void;
   readonly onCancel: () => void;
 }) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const [password, setPassword] = useState('');
-  const [sending, setSending] = useState(false);
-  const [problem, setProblem] = useState<string>();
   const [codeStep, setCodeStep] = useState(false);
+  const [codeGone, setCodeGone] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
+  const passwordField = useRef<HTMLInputElement>(null);
   // Read first, so the broker hears why the password is asked for before the field.
   useEffect(() => heading.current?.focus(), []);
+
+  const submission = useSubmission({
+    validate: (typed: string): PasswordErrors => ({
+      password: typed ? undefined : 'validation.password.required',
+    }),
+    send: (typed: string) => {
+      setCodeGone(false);
+      return signIn({ email, password: typed, rememberMe: remembered });
+    },
+    onFieldErrors: () => passwordField.current?.focus(),
+    onSuccess: onConfirmed,
+    onFailure: (failure) => {
+      setPassword('');
+      if (failure.kind === 'second_factor') {
+        setCodeStep(true);
+        heading.current?.focus();
+      }
+    },
+  });
+  const shown: FailureAlertProps<Shown>['submission'] = codeGone
+    ? { failure: { kind: 'code_gone' }, wait: undefined }
+    : submission;
+  const problem = submission.fieldErrors.password;
 
   return (
     <section className="card reauth" aria-labelledby="reauth-title">
@@ -47,69 +77,55 @@ export function ReauthForm({
         {text('security.reauth.title')}
       </h2>
       <p>{codeStep ? text('security.reauth.codeBody') : (body ?? text('security.reauth.body'))}</p>
-      <LiveMessage tone="error">{problem}</LiveMessage>
       {codeStep ? (
-        <CodeForm
+        <SecurityCodeForm
           text={text}
           submitLabel={text('security.reauth.confirm')}
           allowRecoveryCode
-          onCancel={onCancel}
-          onSubmit={async (proof) => {
-            const result = await completeSecondFactor(proof, false);
-            if (result.ok) {
-              onConfirmed();
-              return undefined;
-            }
-            if (result.failure.kind === 'gone') {
-              // The sign-in ran out (five minutes) or was locked: the password starts again.
-              setCodeStep(false);
-              setProblem(text('security.reauth.codeGone'));
-              heading.current?.focus();
-              return undefined;
-            }
-            return codeFailureText(result.failure, text, t, locale);
+          send={(proof) => completeSecondFactor(proof, false)}
+          onConfirmed={onConfirmed}
+          onFailure={(failure) => {
+            if (failure.kind !== 'gone') return;
+            // The sign-in ran out (five minutes) or was locked: the password starts again.
+            setCodeStep(false);
+            setCodeGone(true);
+            heading.current?.focus();
           }}
+          onCancel={onCancel}
         />
       ) : (
-        <form
-          noValidate
-          onSubmit={async (event) => {
-            event.preventDefault();
-            if (!password || sending) return;
-            setSending(true);
-            const result = await signIn({ email, password, rememberMe: remembered });
-            setSending(false);
-            setPassword('');
-            if (result.ok) {
-              onConfirmed();
-              return;
-            }
-            if (result.failure.kind === 'second_factor') {
-              setProblem(undefined);
-              setCodeStep(true);
-              heading.current?.focus();
-              return;
-            }
-            setProblem(t(signInFailureMessage(result.failure), { wait: '' }));
-          }}
-        >
-          <PasswordField
-            label={t('field.password')}
-            name="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
+        <>
+          <FailureAlert<Shown>
+            submission={shown}
+            message={(failure, wait) => {
+              if (failure.kind === 'code_gone') return text('security.reauth.codeGone');
+              return failure.kind === 'second_factor'
+                ? undefined
+                : signInFailureText(failure, wait, t);
+            }}
           />
-          <div className="security-actions">
-            <button type="submit" className="button button-primary" disabled={sending}>
-              {text('security.reauth.confirm')}
-            </button>
-            <button type="button" className="button button-secondary" onClick={onCancel}>
-              {text('security.cancel')}
-            </button>
-          </div>
-        </form>
+          <SubmissionForm submission={submission} input={password}>
+            <CurrentPasswordField
+              value={password}
+              inputRef={passwordField}
+              error={problem ? t(problem) : undefined}
+              onChange={(event) => {
+                setPassword(event.target.value);
+                if (problem) submission.setFieldErrors({});
+              }}
+            />
+            <div className="security-actions">
+              <SubmitButton
+                label={text('security.reauth.confirm')}
+                sendingLabel={text('security.reauth.confirm')}
+                submission={submission}
+              />
+              <button type="button" className="button button-secondary" onClick={onCancel}>
+                {text('security.cancel')}
+              </button>
+            </div>
+          </SubmissionForm>
+        </>
       )}
     </section>
   );

@@ -1,28 +1,25 @@
-import { type RefObject, useEffect, useMemo, useRef, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { Schemas } from '../../api/contract-types';
 import {
-  addAuthenticator,
-  confirmSecondFactor,
   forgetTrustedDevices,
   getSecondFactor,
   type RecoveryCodeList,
   regenerateRecoveryCodes,
   removeAuthenticator,
   type SecondFactorFailure,
+  type SecondFactorResult,
   type SecondFactorStatus,
   startAuthenticatorSetup,
 } from '../../api/second-factor-account';
-import type { SignedIn } from '../../api/sso-responses';
-import { AuthenticatorSetup } from '../../components/authenticator-setup';
 import { LiveMessage } from '../../components/live-message';
 import { RecoveryCodes } from '../../components/recovery-codes';
-import { useI18n } from '../../i18n/i18n-context';
 import { useSecurityMessages } from '../../i18n/security-messages';
-import { codeFailureText } from './code-failure-text';
-import { CodeForm } from './code-form';
+import { AuthenticatorSetupStep } from './authenticator-setup-step';
 import { ReauthForm } from './reauth-form';
-import { type SectionRead, useSecuritySection } from './use-security-section';
+import { SecondFactorSummary } from './second-factor-summary';
+import { ConfirmWithCode } from './security-code-form';
+import { type SectionProps, type SectionRead, useSecuritySection } from './use-security-section';
 
 const readStatus: SectionRead<SecondFactorStatus> = async () => {
   const result = await getSecondFactor();
@@ -50,23 +47,15 @@ type Step =
  * that skip the code. Changes the SSO guards with a fresh second factor ask for a code first,
  * then go through.
  */
-export function SecondFactorSection({
-  signedIn,
-  onSessionEnded,
-}: {
-  readonly signedIn: SignedIn;
-  readonly onSessionEnded: () => void;
-}) {
-  const { t, locale } = useI18n();
+export function SecondFactorSection({ signedIn, onSessionEnded }: SectionProps) {
   const text = useSecurityMessages();
   const section = useSecuritySection(readStatus, onSessionEnded);
-  const { online, note, setNote, sayFailure, disabled, load, run } = section;
+  const { online, note, setNote, sayFailure, disabled, load } = section;
   const status = section.state;
   const [step, setStep] = useState<Step>({ kind: 'view' });
   const title = useRef<HTMLHeadingElement>(null);
   const turnOffButton = useRef<HTMLButtonElement>(null);
   const keepOn = useRef<HTMLButtonElement>(null);
-  const dates = useMemo(() => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }), [locale]);
 
   // Opened at this section (after a sign-in with a recovery code, to make new ones): once there
   // is something under it, it comes to the top of the window, below the passkeys on a phone,
@@ -118,98 +107,52 @@ export function SecondFactorSection({
     return false;
   };
 
-  const startSetup = async () => {
-    const result = await run(startAuthenticatorSetup);
-    if (result.ok) goTo({ kind: 'setup', setup: result.setup });
-    else if (!handled(result.failure)) sayFailure(result.failure);
-  };
+  /** Makes a change; `retry`, when a fresh code lets it be made again. */
+  const make = <Value extends object>(
+    send: () => Promise<SecondFactorResult<Value>>,
+    done: (result: Value) => void,
+    retry?: Guarded,
+  ) =>
+    section.change(send, (result) => {
+      if (result.ok) done(result);
+      else if (!handled(result.failure, retry)) sayFailure(result.failure);
+    });
 
-  const turnOn = async (code: string): Promise<string | undefined> => {
-    const result = await addAuthenticator(code);
-    if (result.ok) {
-      setNote({ tone: 'info', text: text('twoStep.added') });
-      goTo({ kind: 'codes', codes: result.recoveryCodes });
-      load();
-      return undefined;
-    }
-    if (result.failure.kind === 'authenticator_setup_expired') {
-      goTo({ kind: 'view' });
-      setNote({ tone: 'error', text: text('twoStep.setupExpired') });
-      return undefined;
-    }
-    if (result.failure.kind !== 'invalid_code' && handled(result.failure)) return undefined;
-    return codeFailureText(result.failure, text, t, locale);
-  };
+  const startSetup = () =>
+    make(startAuthenticatorSetup, (result) => goTo({ kind: 'setup', setup: result.setup }));
 
-  const remove = async () => {
-    const result = await run(removeAuthenticator);
-    if (result.ok) {
-      goTo({ kind: 'view' });
-      setNote({ tone: 'info', text: text('twoStep.turnedOff') });
-      load();
-    } else if (!handled(result.failure, 'remove')) {
-      sayFailure(result.failure);
-    }
-  };
+  const remove = () =>
+    make(
+      removeAuthenticator,
+      () => {
+        goTo({ kind: 'view' });
+        setNote({ tone: 'info', text: text('twoStep.turnedOff') });
+        load();
+      },
+      'remove',
+    );
 
-  const regenerate = async () => {
-    const result = await run(regenerateRecoveryCodes);
-    if (result.ok) {
-      setNote({ tone: 'info', text: text('twoStep.newCodesDone') });
-      goTo({ kind: 'codes', codes: result.recoveryCodes });
-      load();
-    } else if (!handled(result.failure, 'regenerate')) {
-      sayFailure(result.failure);
-    }
-  };
+  const regenerate = () =>
+    make(
+      regenerateRecoveryCodes,
+      (result) => {
+        setNote({ tone: 'info', text: text('twoStep.newCodesDone') });
+        goTo({ kind: 'codes', codes: result.recoveryCodes });
+        load();
+      },
+      'regenerate',
+    );
 
-  const forgetDevices = async () => {
-    const result = await run(forgetTrustedDevices);
-    if (result.ok) {
+  const forgetDevices = () =>
+    make(forgetTrustedDevices, () => {
       setNote({ tone: 'info', text: text('twoStep.devicesForgotten') });
       // The button goes once no device skips the code: the keyboard waits on the section's
       // heading, above the note, rather than falling to the top of the page.
       title.current?.focus();
       load();
-    } else if (!handled(result.failure)) {
-      sayFailure(result.failure);
-    }
-  };
-
-  const confirmed = async (change: Guarded, proof: Parameters<typeof confirmSecondFactor>[0]) => {
-    const result = await confirmSecondFactor(proof);
-    if (result.ok) {
-      goTo({ kind: 'view' });
-      if (change === 'remove') await remove();
-      else await regenerate();
-      return undefined;
-    }
-    if (result.failure.kind !== 'invalid_code' && handled(result.failure)) return undefined;
-    return codeFailureText(result.failure, text, t, locale);
-  };
+    });
 
   const cancel = () => goTo({ kind: 'view' });
-
-  // What is on, as a list where there is more than one thing to say (a single bullet for "off"
-  // read as a list of one).
-  const facts = status
-    ? [
-        status.authenticator
-          ? text('twoStep.on', { date: dates.format(status.authenticator.addedAt) })
-          : text('twoStep.off'),
-        ...(status.authenticator
-          ? [
-              status.recoveryCodesLeft === 0
-                ? text('twoStep.noCodesLeft')
-                : text('twoStep.codesLeft', { count: status.recoveryCodesLeft }),
-            ]
-          : []),
-        ...(status.authenticator && status.trustedDevices > 0
-          ? [text('twoStep.trustedDevices', { count: status.trustedDevices })]
-          : []),
-        ...(status.required ? [text('twoStep.required')] : []),
-      ]
-    : [];
 
   return (
     <section id={sectionId} className="security-section" aria-labelledby="two-step-title">
@@ -233,31 +176,34 @@ export function SecondFactorSection({
         />
       )}
       {step.kind === 'setup' && (
-        <div className="second-factor-step">
-          <h3>{text('twoStep.setupTitle')}</h3>
-          <AuthenticatorSetup {...step.setup} />
-          <p>{text('twoStep.setupCode')}</p>
-          <CodeForm
-            text={text}
-            submitLabel={text('twoStep.turnOn')}
-            allowRecoveryCode={false}
-            onSubmit={(proof) => turnOn('code' in proof ? proof.code : '')}
-            onCancel={cancel}
-          />
-        </div>
+        <AuthenticatorSetupStep
+          setup={step.setup}
+          text={text}
+          onAdded={(codes) => {
+            setNote({ tone: 'info', text: text('twoStep.added') });
+            goTo({ kind: 'codes', codes });
+            load();
+          }}
+          onExpired={() => {
+            goTo({ kind: 'view' });
+            setNote({ tone: 'error', text: text('twoStep.setupExpired') });
+          }}
+          onFailure={(failure) => handled(failure)}
+          onCancel={cancel}
+        />
       )}
       {step.kind === 'confirm' && (
-        <div className="second-factor-step">
-          <h3>{text('twoStep.confirmTitle')}</h3>
-          <p>{text('twoStep.confirmBody')}</p>
-          <CodeForm
-            text={text}
-            submitLabel={text('twoStep.confirm')}
-            allowRecoveryCode
-            onSubmit={(proof) => confirmed(step.change, proof)}
-            onCancel={cancel}
-          />
-        </div>
+        <ConfirmWithCode
+          text={text}
+          body={text('twoStep.confirmBody')}
+          onConfirmed={() => {
+            goTo({ kind: 'view' });
+            if (step.change === 'remove') remove();
+            else regenerate();
+          }}
+          onFailure={(failure) => handled(failure)}
+          onCancel={cancel}
+        />
       )}
       {step.kind === 'codes' && (
         <RecoveryCodes
@@ -271,82 +217,20 @@ export function SecondFactorSection({
         (status === undefined ? (
           online && <p role="status">{text('twoStep.loading')}</p>
         ) : (
-          <>
-            {facts.length === 1 ? (
-              <p>{facts[0]}</p>
-            ) : (
-              <ul className="second-factor-facts">
-                {facts.map((fact) => (
-                  <li key={fact}>{fact}</li>
-                ))}
-              </ul>
-            )}
-            {step.kind === 'ask-remove' ? (
-              // Named by its question, read as focus lands on the choice that loses nothing.
-              <fieldset className="passkey-remove">
-                <legend>{text('twoStep.turnOffConfirm')}</legend>
-                <div className="security-actions">
-                  <button
-                    type="button"
-                    className="button button-primary"
-                    disabled={disabled}
-                    onClick={remove}
-                  >
-                    {text('twoStep.turnOffYes')}
-                  </button>
-                  <button
-                    ref={keepOn}
-                    type="button"
-                    className="button button-secondary"
-                    onClick={() => goTo({ kind: 'view' }, turnOffButton)}
-                  >
-                    {text('security.cancel')}
-                  </button>
-                </div>
-              </fieldset>
-            ) : status.authenticator ? (
-              <div className="security-actions">
-                <button
-                  type="button"
-                  className="button button-secondary"
-                  disabled={disabled}
-                  onClick={regenerate}
-                >
-                  {text('twoStep.newCodes')}
-                </button>
-                {status.trustedDevices > 0 && (
-                  <button
-                    type="button"
-                    className="button button-secondary"
-                    disabled={disabled}
-                    onClick={forgetDevices}
-                  >
-                    {text('twoStep.forgetDevices')}
-                  </button>
-                )}
-                {!status.required && (
-                  <button
-                    ref={turnOffButton}
-                    type="button"
-                    className="button button-secondary"
-                    disabled={disabled}
-                    onClick={() => goTo({ kind: 'ask-remove' }, keepOn)}
-                  >
-                    {text('twoStep.turnOff')}
-                  </button>
-                )}
-              </div>
-            ) : (
-              <button
-                type="button"
-                className="button button-primary"
-                disabled={disabled}
-                onClick={startSetup}
-              >
-                {text('twoStep.setUp')}
-              </button>
-            )}
-          </>
+          <SecondFactorSummary
+            status={status}
+            text={text}
+            disabled={disabled}
+            asking={step.kind === 'ask-remove'}
+            turnOffButton={turnOffButton}
+            keepOnButton={keepOn}
+            onSetUp={startSetup}
+            onNewCodes={regenerate}
+            onForgetDevices={forgetDevices}
+            onAskTurnOff={() => goTo({ kind: 'ask-remove' }, keepOn)}
+            onTurnOff={remove}
+            onKeepOn={() => goTo({ kind: 'view' }, turnOffButton)}
+          />
         ))}
     </section>
   );

@@ -1,11 +1,18 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SecondFactorFailure } from '../../api/second-factor-account';
-import { useOnline } from '../../hooks/use-online';
+import type { SignedIn } from '../../api/sso-responses';
+import { codeFailureText } from '../../components/code-failure-words';
+import { useAuthenticatorMessages } from '../../i18n/authenticator-messages';
+import { formatWait } from '../../i18n/failure-words';
 import { useI18n } from '../../i18n/i18n-context';
-import { useSecurityMessages } from '../../i18n/security-messages';
-import { codeFailureText } from './code-failure-text';
+import { useSectionChanges } from './use-section-changes';
 
-export type SectionNote = { readonly tone: 'info' | 'error'; readonly text: string };
+/** What the page hands each of its sections. */
+export interface SectionProps {
+  readonly signedIn: SignedIn;
+  /** The session was found ended: the page sends the user to sign in again. */
+  readonly onSessionEnded: () => void;
+}
 
 export type SectionRead<State> = () => Promise<
   | { readonly ok: true; readonly value: State }
@@ -14,24 +21,25 @@ export type SectionRead<State> = () => Promise<
 
 /**
  * What a section of the security page holds besides its own steps: its state as the SSO
- * gives it, read whenever the device is (back) online; a note, what the last change did or
- * why it failed; and whether a change is on its way, which holds the section's buttons.
+ * gives it, read whenever the device is (back) online, and its changes (`useSectionChanges`)
+ * with a note of what the last one did or why it failed.
  *
  * `read` is a module's function, not one made at each render: a new one reads the state
  * again. A session found ended goes to `onSessionEnded`, never to the note.
  */
 export function useSecuritySection<State>(read: SectionRead<State>, onSessionEnded: () => void) {
-  const { t, locale } = useI18n();
-  const text = useSecurityMessages();
-  const online = useOnline();
+  const { locale } = useI18n();
+  const words = useAuthenticatorMessages();
+  const changes = useSectionChanges();
+  const { online, setNote } = changes;
   const [state, setState] = useState<State>();
-  const [note, setNote] = useState<SectionNote>();
-  const [busy, setBusy] = useState(false);
   // Read when an answer comes, so that a new translator (the language changed) does not read
   // the state again.
   const failureNote = useRef<(failure: SecondFactorFailure) => void>(() => {});
-  failureNote.current = (failure) =>
-    setNote({ tone: 'error', text: codeFailureText(failure, text, t, locale) });
+  failureNote.current = (failure) => {
+    const wait = 'wait' in failure ? formatWait(failure.wait, locale) : '';
+    setNote({ tone: 'error', text: codeFailureText(failure, 'totp', wait, words) });
+  };
 
   const load = useCallback(async () => {
     const result = await read();
@@ -44,28 +52,12 @@ export function useSecuritySection<State>(read: SectionRead<State>, onSessionEnd
     if (online) load();
   }, [online, load]);
 
-  /** Runs a change with the section's buttons held meanwhile, and the last note cleared. */
-  const run = async <Result>(change: () => Promise<Result>): Promise<Result> => {
-    setNote(undefined);
-    setBusy(true);
-    try {
-      return await change();
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return {
-    online,
+    ...changes,
     state,
     setState,
-    note,
-    setNote,
     /** Says why a change failed, in the reader's language. */
     sayFailure: (failure: SecondFactorFailure) => failureNote.current(failure),
-    /** Holds the section's buttons: a change is on its way, or the device is offline. */
-    disabled: busy || !online,
     load,
-    run,
   };
 }

@@ -2,10 +2,10 @@ import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { type Credentials, signIn } from '../../api/sso';
 import { CheckboxField } from '../../components/checkbox-field';
+import { CurrentPasswordField } from '../../components/current-password-field';
 import { EmailField } from '../../components/email-field';
 import { FailureAlert } from '../../components/failure-alert';
 import { LiveMessage } from '../../components/live-message';
-import { PasswordField } from '../../components/password-field';
 import { signInFailureText } from '../../components/sign-in-failure-message';
 import { SubmitButton } from '../../components/submit-button';
 import { paths } from '../../config/portal-paths';
@@ -159,11 +159,7 @@ export function LoginPage({ preloadMainScreen, leavePortal }: LoginPageProps) {
             if (email) setFieldErrors((errors) => ({ ...errors, email: validateEmail(email) }));
           }}
         />
-        <PasswordField
-          label={t('field.password')}
-          name="password"
-          autoComplete="current-password"
-          required
+        <CurrentPasswordField
           value={password}
           inputRef={passwordRef}
           error={fieldErrors.password ? t(fieldErrors.password) : undefined}

@@ -1,7 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { SecurityPage } from '../../../src/app/lazy-pages';
+import { type ManualClock, manualClock } from '../../session/manual-clock';
+import { seenText, spokenText } from '../../support/live-region';
 import { compilePagesFirst } from '../../support/page-code';
 import { renderPortal } from '../../support/render-portal';
 import { signedInBody } from '../../support/stub-server';
@@ -71,12 +73,35 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-async function openPage(locale: 'en' | 'pt-BR' = 'en') {
-  const view = renderPortal('/security', { locale });
+async function openPage(locale: 'en' | 'pt-BR' = 'en', clock?: ManualClock) {
+  const view = renderPortal('/security', { locale, ...(clock ? { clock } : {}) });
   await screen.findByRole('region', {
     name: locale === 'en' ? 'Two-step verification' : 'Verificação em duas etapas',
   });
   return view;
+}
+
+const hour = 60 * 60;
+
+/** The section's alerts as they are seen: a countdown's words for the eye. */
+const alertsSeen = () => section().getAllByRole('alert').map(seenText).filter(Boolean);
+/** The section's alerts as a screen reader has them: a wait as it was when it began. */
+const alertsHeard = () => section().getAllByRole('alert').map(spokenText).filter(Boolean);
+
+/** In Portuguese, two-step verification on, turned off after a question: its code is asked. */
+async function askForCodeToTurnOff(clock?: ManualClock) {
+  const user = userEvent.setup();
+  sso.on('GET /api/sso/second-factor', { body: on });
+  sso.on(
+    'DELETE /api/sso/second-factor/authenticator',
+    refused(403, 'recent_second_factor_required'),
+  );
+  await openPage('pt-BR', clock);
+  await user.click(
+    await section().findByRole('button', { name: 'Desativar a verificação em duas etapas' }),
+  );
+  await user.click(section().getByRole('button', { name: 'Desativar' }));
+  await section().findByRole('textbox', { name: 'Código do aplicativo' });
 }
 
 describe('the page opened at two-step verification', () => {
@@ -355,37 +380,54 @@ describe('two-step verification at /security', () => {
     expect(sent('DELETE', '/api/sso/second-factor/authenticator')).toHaveLength(1);
   });
 
-  it('says how long a lock of hours lasts, in hours, and how to go on when codes are refused for good', async () => {
+  it('counts a lock of hours down in hours, and takes a code again once it is over', async () => {
+    const clock = manualClock();
     const user = userEvent.setup();
-    sso.on('GET /api/sso/second-factor', { body: on });
-    sso.on(
-      'DELETE /api/sso/second-factor/authenticator',
-      refused(403, 'recent_second_factor_required'),
-    );
+    await askForCodeToTurnOff(clock);
     sso.on('POST /api/sso/second-factor/confirm', {
       status: 429,
-      headers: { 'Retry-After': String(2 * 60 * 60) },
-      body: { error: { code: 'too_many_codes', message: 'x', retryAfter: 2 * 60 * 60 } },
+      headers: { 'Retry-After': String(2 * hour) },
+      body: { error: { code: 'too_many_codes', message: 'x', retryAfter: 2 * hour } },
     });
-    await openPage('pt-BR');
-    await user.click(
-      await section().findByRole('button', { name: 'Desativar a verificação em duas etapas' }),
+    const field = section().getByRole('textbox', { name: 'Código do aplicativo' });
+    await user.type(field, '111111{Enter}');
+    await waitFor(() =>
+      expect(alertsSeen()).toEqual(['Muitos códigos errados. Tente novamente em 2 horas.']),
     );
-    await user.click(section().getByRole('button', { name: 'Desativar' }));
-    await user.type(
-      await section().findByRole('textbox', { name: 'Código do aplicativo' }),
-      '111111{Enter}',
-    );
-    await section().findByText('Muitos códigos errados: tente novamente em 2 horas.');
+    const confirm = section().getByRole('button', { name: 'Confirmar' });
+    expect(confirm).toBeDisabled();
+    // The code typed is spent: the app shows another by then.
+    expect(field).toHaveValue('');
 
+    // Read out once as it began; counted down for the eye.
+    act(() => clock.advance((hour + 1) * 1000));
+    expect(alertsSeen()).toEqual(['Muitos códigos errados. Tente novamente em 1 hora.']);
+    expect(alertsHeard()).toEqual(['Muitos códigos errados. Tente novamente em 2 horas.']);
+    expect(confirm).toBeDisabled();
+
+    act(() => clock.advance((hour - 1) * 1000));
+    expect(confirm).toBeEnabled();
+    expect(alertsSeen()).toEqual([]);
+    await user.type(field, '222222{Enter}');
+    await waitFor(() => expect(sent('POST', '/api/sso/second-factor/confirm')).toHaveLength(2));
+    expect(sent('DELETE', '/api/sso/second-factor/authenticator')).toHaveLength(1);
+  });
+
+  it('turns to a recovery code when codes from the app are refused for good', async () => {
+    const user = userEvent.setup();
+    await askForCodeToTurnOff();
     sso.on('POST /api/sso/second-factor/confirm', refused(423, 'codes_blocked'));
     await user.type(
       section().getByRole('textbox', { name: 'Código do aplicativo' }),
       '222222{Enter}',
     );
-    await section().findByText(
-      'Muitos códigos errados seguidos: os códigos do aplicativo não são mais aceitos aqui. Use um dos seus códigos de recuperação.',
+    await waitFor(() =>
+      expect(alertsSeen()).toEqual([
+        'Muitos códigos errados seguidos: os códigos do aplicativo não liberam mais o acesso à sua conta. Use um dos seus códigos de recuperação; se não tiver mais nenhum, fale com o suporte.',
+      ]),
     );
+    expect(section().getByRole('textbox', { name: 'Código de recuperação' })).toHaveFocus();
+    expect(section().queryByRole('button', { name: 'Usar o código do aplicativo' })).toBeNull();
     expect(sent('DELETE', '/api/sso/second-factor/authenticator')).toHaveLength(1);
   });
 

@@ -1,7 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SignInCodePage } from '../../../src/app/lazy-pages';
+import { manualClock } from '../../session/manual-clock';
+import { seenText, spokenText } from '../../support/live-region';
 import { compilePagesFirst } from '../../support/page-code';
 import { renderPortal } from '../../support/render-portal';
 import { stubServices } from '../../support/stub-services';
@@ -186,5 +188,56 @@ describe('the code step once the account has had 100 wrong codes in a row', () =
         'Muitos códigos errados seguidos: os códigos do aplicativo não liberam mais o acesso à sua conta. Use um dos seus códigos de recuperação; se não tiver mais nenhum, fale com o suporte.',
       ),
     );
+  });
+});
+
+describe('the code step when codes are refused for a while', () => {
+  beforeEach(() => {
+    sso.on('GET /api/sso/login/second-factor', pendingFor(false));
+  });
+
+  it('says a wrong code is wrong, and how many may follow once few remain', async () => {
+    sso.on('POST /api/sso/login/second-factor', {
+      status: 401,
+      body: { error: { code: 'invalid_code', message: 'Wrong.', attemptsLeft: 2 } },
+    });
+    renderPortal('/login/code');
+    const user = userEvent.setup();
+    const field = await screen.findByRole('textbox', { name: 'Code' });
+    await user.type(field, '000000{Enter}');
+    await waitFor(() =>
+      expect(seenText(screen.getByRole('alert'))).toBe(
+        'That code is not right. Type the code the app shows now. 2 more wrong codes and codes are locked for a while, longer each time.',
+      ),
+    );
+    expect(field).toHaveValue('');
+    expect(field).toHaveFocus();
+  });
+
+  it('counts a lock of codes down, then takes a code again', async () => {
+    const clock = manualClock();
+    sso.on('POST /api/sso/login/second-factor', {
+      status: 429,
+      headers: { 'retry-after': '90' },
+      body: { error: { code: 'too_many_codes', message: 'Locked.', retryAfter: 90 } },
+    });
+    renderPortal('/login/code', { clock });
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: 'Code' }), '000000{Enter}');
+    const alert = screen.getByRole('alert');
+    await waitFor(() =>
+      expect(seenText(alert)).toBe('Too many wrong codes. You can try again in 2 minutes.'),
+    );
+    expect(screen.getByRole('button', { name: 'Verify' })).toBeDisabled();
+
+    act(() => clock.advance(31_000));
+    expect(seenText(alert)).toBe('Too many wrong codes. You can try again in 59 seconds.');
+    expect(spokenText(alert)).toBe('Too many wrong codes. You can try again in 2 minutes.');
+
+    act(() => clock.advance(59_000));
+    expect(alert).toBeEmptyDOMElement();
+    expect(screen.getByRole('button', { name: 'Verify' })).toBeEnabled();
+    await user.type(screen.getByRole('textbox', { name: 'Code' }), '123456{Enter}');
+    await waitFor(() => expect(requests('POST', '/api/sso/login/second-factor')).toHaveLength(2));
   });
 });

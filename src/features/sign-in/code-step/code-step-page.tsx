@@ -14,8 +14,8 @@ import { announceSessionEvent } from '../../../session/session-broadcast';
 import { markSignIn } from '../../../session/sign-in-method';
 import { useSignInExit } from '../use-sign-in-exit';
 import { useSignInQuery } from '../use-sign-in-query';
-import { CodeForm } from './code-form';
 import { EnrolStep } from './enrol-step';
+import { PendingCodeForm } from './pending-code-form';
 import { usePendingSignIn } from './use-pending-sign-in';
 
 export interface CodeStepPageProps {
@@ -170,7 +170,7 @@ export function CodeStepPage({ preloadMainScreen, leavePortal }: CodeStepPagePro
     );
   } else if (state.status === 'pending') {
     body = (
-      <CodeForm
+      <PendingCodeForm
         pending={state.pending}
         text={t}
         onSending={preloadNext}

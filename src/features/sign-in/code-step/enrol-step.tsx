@@ -12,7 +12,7 @@ import { TryAgainButton } from '../../../components/try-again-button';
 import { useKeyboardAfterRetry } from '../../../hooks/use-keyboard-after-retry';
 import type { CodeStepTranslate } from '../../../i18n/code-step-messages';
 import { isRequestFailure, requestFailureMessage } from '../../../i18n/failure-words';
-import { CodeForm } from './code-form';
+import { PendingCodeForm } from './pending-code-form';
 
 type Success = Extract<CodeResult, { ok: true }>;
 
@@ -84,7 +84,7 @@ export function EnrolStep({
     <>
       <p>{t('enrol.intro')}</p>
       <AuthenticatorSetup secret={setup.setup.secret} otpauthUri={setup.setup.otpauthUri} />
-      <CodeForm
+      <PendingCodeForm
         pending={pending}
         intro={t('enrol.codeIntro')}
         focusOnArrival={false}

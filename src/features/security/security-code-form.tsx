@@ -1,0 +1,98 @@
+import {
+  confirmSecondFactor,
+  type SecondFactorFailure,
+  type SecondFactorProof,
+} from '../../api/second-factor-account';
+import type { CodeFailure } from '../../components/code-failure-words';
+import { CodeForm } from '../../components/code-form';
+import type { FailureOf, SuccessOf } from '../../hooks/use-submission';
+import type { SecurityTranslate } from '../../i18n/security-messages';
+
+type CodeAnswer = { readonly ok: true } | { readonly ok: false; readonly failure: CodeFailure };
+
+/**
+ * The portal's code form (`CodeForm`) as the security page asks for a code: "Code from the
+ * app" beside the page's other buttons, with a way back, and the keyboard left on the step's
+ * heading, which the broker reads first.
+ */
+export function SecurityCodeForm<A extends CodeAnswer>({
+  text,
+  submitLabel,
+  allowRecoveryCode,
+  send,
+  onConfirmed,
+  onFailure,
+  onCancel,
+}: {
+  readonly text: SecurityTranslate;
+  readonly submitLabel: string;
+  /** Offers "use a recovery code instead" (not while an authenticator is being set up). */
+  readonly allowRecoveryCode: boolean;
+  readonly send: (proof: SecondFactorProof) => Promise<A>;
+  readonly onConfirmed: (success: SuccessOf<A>) => void;
+  /** Every failure: the code's own are said by the form, the rest are the page's to handle. */
+  readonly onFailure: (failure: FailureOf<A>) => void;
+  readonly onCancel: () => void;
+}) {
+  return (
+    <CodeForm
+      methods={allowRecoveryCode ? ['totp', 'recovery_code'] : ['totp']}
+      codeLabel={text('twoStep.codeLabel')}
+      codeHint={text('twoStep.codeHint')}
+      submitLabel={submitLabel}
+      sendingLabel={submitLabel}
+      send={(proof) => send(proof)}
+      onSuccess={(success) => onConfirmed(success)}
+      onFailure={onFailure}
+      cancel={{ label: text('security.cancel'), onCancel }}
+    />
+  );
+}
+
+/**
+ * "Confirm with a code": a change the SSO guards with a fresh second factor waits for the code
+ * the app shows now, or a recovery code (`confirmSecondFactor`), then is made again.
+ */
+export function ConfirmWithCode({
+  text,
+  body,
+  focusOnArrival = false,
+  onConfirmed,
+  onFailure,
+  onCancel,
+}: {
+  readonly text: SecurityTranslate;
+  /** What the code is asked for. */
+  readonly body: string;
+  /** The step's heading takes the keyboard as it appears, in place of what was pressed. */
+  readonly focusOnArrival?: boolean;
+  readonly onConfirmed: () => void;
+  readonly onFailure: (failure: SecondFactorFailure) => void;
+  readonly onCancel: () => void;
+}) {
+  return (
+    <div className="second-factor-step">
+      <h3
+        ref={focusOnArrival ? focusHeading : undefined}
+        tabIndex={focusOnArrival ? -1 : undefined}
+      >
+        {text('twoStep.confirmTitle')}
+      </h3>
+      <p>{body}</p>
+      <SecurityCodeForm
+        text={text}
+        submitLabel={text('twoStep.confirm')}
+        allowRecoveryCode
+        send={confirmSecondFactor}
+        onConfirmed={onConfirmed}
+        onFailure={onFailure}
+        onCancel={onCancel}
+      />
+    </div>
+  );
+}
+
+// One function, so React attaches it once.
+function focusHeading(heading: HTMLHeadingElement | null): void {
+  heading?.focus();
+}
