@@ -294,7 +294,9 @@ describe('the code step for every broker', () => {
     await page.getByRole('heading', { name: 'Verificação em duas etapas' }).waitFor();
     await page.getByRole('textbox', { name: 'Código' }).fill('000000');
     await page.getByRole('button', { name: 'Verificar' }).click();
-    await page.getByText('Código incorreto. Confira o aplicativo e tente novamente.').waitFor();
+    await page
+      .getByText('Esse código não está certo. Digite o código que o aplicativo mostra agora.')
+      .waitFor();
     await page.getByRole('button', { name: 'Usar um código de recuperação' }).click();
     await page.getByRole('textbox', { name: 'Código de recuperação' }).waitFor();
     await context.close();
