@@ -1,3 +1,5 @@
+import type { SecondFactorFailure } from '../api/second-factor-account';
+import type { CodeFailure as SignInCodeFailure } from '../api/second-factor-sign-in';
 import type { AuthenticatorTranslate } from '../i18n/authenticator-messages';
 import { isRequestFailure, requestFailureMessage, withAttemptsLeft } from '../i18n/failure-words';
 import type { CodeKind } from './code-input';
@@ -8,11 +10,7 @@ import type { CodeKind } from './code-input';
  * (`api/second-factor-account.ts`). Failures that are not about the code (the sign-in gone, the
  * session ended) are the page's to handle, and to word if it keeps the form.
  */
-export interface CodeFailure {
-  readonly kind: string;
-  /** Wrong codes the account may still be given before codes are locked. */
-  readonly attemptsLeft?: number;
-}
+export type CodeFailure = SignInCodeFailure | SecondFactorFailure;
 
 /**
  * What to say when a code, or a recovery code (`kind`), was not taken; `wait` is the wait in
