@@ -2,27 +2,22 @@ import { defineConfig } from 'vitest/config';
 import { parseCompanyLinks } from './src/config/company-links.js';
 import { testLinkVariables } from './tests/support/test-links.js';
 
-// Four kinds of test, each in the environment it needs: components in jsdom, modules that
-// need no DOM in Node, the local SSO service over real HTTP in Node, and the browser tests
-// driving Chromium.
+// Four kinds of test, each in the environment it needs, told apart by where the file is and how
+// it is named, so a new file lands in the right one without being listed:
+// - `*.test.tsx` (components) and `*.dom.test.ts` (modules that reach for the page: the DOM,
+//   storage, `location`, a fetch to the page's origin, or that mock modules) run in jsdom;
+// - any other `*.test.ts` under tests/ is logic that needs none of that and runs in Node;
+// - tests/dev-server, deploy, build and contract drive the local SSO service and the build
+//   over real HTTP in Node; tests/e2e drives the browsers.
 //
 // Loading jsdom costs about a second of CPU per test file. The component tests load it once per
 // worker and run each file in a VM context of its own (`vmForks`): still a fresh copy of the
-// modules and of the DOM for each file, in half the time a process per file took. Files that need
-// neither a DOM nor a fresh copy of the modules (no `vi.mock`, no globals stubbed, no module
-// state) share one Node context per worker instead (`isolate: false`): the logic and service
-// projects.
-const logicTests = [
-  'tests/config/*.test.ts',
-  'tests/api/{answer-reader,request-failure,server-clock,sso-responses}.test.ts',
-  'tests/features/sign-in/{return-target,return-target-properties}.test.ts',
-  'tests/features/sign-up/{brazilian-phone,postal-code-format}.test.ts',
-  'tests/features/password-reset/password-rules.test.ts',
-  'tests/session/{session-watch-reducer,session-watch-scheduler,try-again}.test.ts',
-  'tests/sw/cache-policy.test.ts',
-  'tests/bench/*.test.ts',
-  'tests/scripts/ensure-test-packages.test.ts',
-];
+// modules and of the DOM for each file, in half the time a process per file took. The logic and
+// service files share one Node context per worker instead (`isolate: false`), so they must not
+// mock modules or leave globals stubbed (tests/build/test-environments.test.ts holds them to it).
+const inNode = ['tests/dev-server/**', 'tests/deploy/**', 'tests/build/**', 'tests/contract/**'];
+const inBrowsers = ['tests/e2e/**'];
+const inPage = ['tests/**/*.test.tsx', 'tests/**/*.dom.test.ts'];
 
 export default defineConfig({
   // What the build hands the page (rsbuild.config.ts): the test configuration's links. A test
@@ -47,15 +42,8 @@ export default defineConfig({
           // In a VM context the window is jsdom's own: its `location` cannot be stubbed (the
           // page's reload is a module, src/app/reload-page.ts) and its timers are the DOM's.
           pool: 'vmForks',
-          include: ['tests/**/*.test.{ts,tsx}'],
-          exclude: [
-            'tests/dev-server/**',
-            'tests/deploy/**',
-            'tests/e2e/**',
-            'tests/build/**',
-            'tests/contract/**',
-            ...logicTests,
-          ],
+          include: inPage,
+          exclude: [...inNode, ...inBrowsers],
           // The contract's check first, so its hooks run last: after the page is cleaned up even
           // when the check fails.
           setupFiles: ['tests/setup-client-contract.ts', 'tests/setup-dom.ts'],
@@ -68,7 +56,8 @@ export default defineConfig({
           name: 'logic',
           environment: 'node',
           isolate: false,
-          include: logicTests,
+          include: ['tests/**/*.test.ts'],
+          exclude: [...inPage, ...inNode, ...inBrowsers],
         },
       },
       {
@@ -77,12 +66,7 @@ export default defineConfig({
           name: 'service',
           environment: 'node',
           isolate: false,
-          include: [
-            'tests/dev-server/**/*.test.ts',
-            'tests/deploy/**/*.test.ts',
-            'tests/build/**/*.test.ts',
-            'tests/contract/**/*.test.ts',
-          ],
+          include: inNode.map((folder) => `${folder}/*.test.ts`),
           setupFiles: ['tests/setup-service-contract.ts'],
           globalSetup: ['tests/support/contract/provide-contract.ts'],
         },
@@ -96,7 +80,7 @@ export default defineConfig({
           // what they share is Playwright and the service's code, loaded once per worker
           // rather than for every file (about two seconds each).
           isolate: false,
-          include: ['tests/e2e/**/*.test.ts'],
+          include: inBrowsers.map((folder) => `${folder}/*.test.ts`),
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // A poll waits for what the page shows after a server's answer (a sign-in hashes a
