@@ -24,19 +24,6 @@ export function authenticatorUri(email, secret) {
 }
 
 /**
- * The six digits of a typed or pasted code, or `undefined` when it is not one. Apps show
- * `123 456`, and a paste may carry a hyphen or stray spaces; letters or another number of
- * digits are a typing mistake, not a wrong code.
- *
- * @param {unknown} value
- */
-export function authenticatorCodeDigits(value) {
-  if (typeof value !== 'string' || value.length > 32) return undefined;
-  const digits = value.replace(/[\s-]/g, '');
-  return /^\d{6}$/.test(digits) ? digits : undefined;
-}
-
-/**
  * The time step a code belongs to, when it comes from `secret` at `nowMs` or one step either
  * side (a phone's clock a little off), and its step is after `afterTimeStep`: a code, once
  * used, is never taken again, nor one older than it.

@@ -1,5 +1,6 @@
 // @ts-check
 import { randomInt } from 'node:crypto';
+import { recoveryCodeCharacters } from '../src/validation/second-factor-codes.js';
 import { hashPassword, parsePasswordHash, verifyPassword } from './passwords.js';
 
 /**
@@ -23,18 +24,6 @@ function newRecoveryCode() {
   let code = '';
   for (let index = 0; index < 10; index += 1) code += alphabet[randomInt(alphabet.length)];
   return `${code.slice(0, 5)}-${code.slice(5)}`;
-}
-
-/**
- * The ten characters of a typed code, or `undefined` when it cannot be one. Case, spaces and
- * the hyphen do not matter: people type what they read from paper.
- *
- * @param {unknown} value
- */
-export function recoveryCodeCharacters(value) {
-  if (typeof value !== 'string' || value.length > 32) return undefined;
-  const characters = value.replace(/[\s-]/g, '').toLowerCase();
-  return /^[a-hjkmnp-z2-9]{10}$/.test(characters) ? characters : undefined;
 }
 
 /**

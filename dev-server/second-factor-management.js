@@ -1,6 +1,6 @@
 // @ts-check
+import { authenticatorCodeDigits } from '../src/validation/second-factor-codes.js';
 import {
-  authenticatorCodeDigits,
   authenticatorUri,
   matchingTimeStep,
   newAuthenticatorSecret,

@@ -1,6 +1,8 @@
 // @ts-check
-import { authenticatorCodeDigits } from './authenticator-codes.js';
-import { recoveryCodeCharacters } from './recovery-codes.js';
+import {
+  authenticatorCodeDigits,
+  recoveryCodeCharacters,
+} from '../src/validation/second-factor-codes.js';
 
 /** @typedef {import('./error-answers.js').FieldProblem} FieldProblem */
 

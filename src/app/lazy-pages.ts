@@ -40,7 +40,8 @@ export const ConfigErrorPage = lazyPage(() =>
 export const LogoutPage = lazyPage(() =>
   import('../features/sign-out/logout-page').then((m) => m.LogoutPage),
 );
-// The passkey list: visited from the main screen's header, by a signed-in user.
+// Sign-in and security (passkeys, two-step verification, devices): visited from the main
+// screen's header, by a signed-in user.
 export const SecurityPage = signedInPage(() =>
   import('../features/security/security-page').then((m) => m.securityPage),
 );

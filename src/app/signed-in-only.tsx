@@ -2,7 +2,6 @@ import { type ComponentType, type Ref, useCallback, useEffect, useId, useRef } f
 import { useLocation, useSearch } from 'wouter';
 import type { TransportFailure } from '../api/request-failure';
 import { LiveMessage } from '../components/live-message';
-import { signInFailureMessage } from '../components/sign-in-failure-message';
 import { TryAgainButton } from '../components/try-again-button';
 import { paths } from '../config/portal-paths';
 import { useDocumentTitle } from '../hooks/use-document-title';
@@ -10,6 +9,7 @@ import { useKeyboardAfterRetry } from '../hooks/use-keyboard-after-retry';
 import { useI18n } from '../i18n/i18n-context';
 import type { BeforeSignedIn, SignedInPage } from '../session/signed-in-page';
 import { useSessionWatch } from '../session/use-session-watch';
+import { signInFailureMessage } from '../words/sign-in-failure-words';
 
 /**
  * The route guard of every page for signed-in users (bulletproof-react's `ProtectedRoute`):

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
+import { copyText } from '../api/clipboard';
 import type { Schemas } from '../api/contract-types';
 import { useAuthenticatorMessages } from '../i18n/authenticator-messages';
-import { copyText } from './copy-text';
 import { LiveMessage } from './live-message';
 import './second-factor.css';
 

@@ -1,8 +1,8 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { copyText } from '../api/clipboard';
 import { useAuthenticatorMessages } from '../i18n/authenticator-messages';
 import { useI18n } from '../i18n/i18n-context';
 import { CheckboxField } from './checkbox-field';
-import { copyText } from './copy-text';
 import { LiveMessage } from './live-message';
 import './second-factor.css';
 

@@ -3,7 +3,7 @@ import type { MessageKey } from './messages-en';
 /**
  * What every page says of a failure, in one place, so that the next form says it the same
  * way: the failures any request can meet, how many attempts are left, and how long to wait.
- * A page's own table (`sign-in-failure-message.ts`, `account-failure-words.ts`,
+ * A page's own table (`sign-in-failure-words.ts`, `account-failure-words.ts`,
  * `code-failure-words.ts`) words only what is its own, and takes the rest from here.
  *
  * In the bottom layer, so that the catalogues' helpers, the shared components and the pages

@@ -2,37 +2,37 @@ import type { SecurityMessages } from './security-messages-en';
 
 export const securityPtBR: SecurityMessages = {
   'title.security': 'Acesso e segurança',
-  'security.title': 'Suas chaves de acesso',
-  'security.intro':
+  'passkeys.title': 'Suas chaves de acesso',
+  'passkeys.intro':
     'Com uma chave de acesso, você entra usando a digital, o rosto ou o bloqueio de tela do seu dispositivo, sem digitar senha. Ela não pode ser roubada por um site falso.',
-  'security.loading': 'Carregando suas chaves de acesso…',
-  'security.none': 'Você ainda não tem chaves de acesso.',
-  'security.add': 'Criar uma chave de acesso',
-  'security.adding': 'Criando…',
-  'security.added': 'Chave de acesso “{name}” criada.',
-  'security.addCancelled': 'Nenhuma chave de acesso foi criada.',
-  'security.alreadyOnDevice': 'Este dispositivo já tem uma chave de acesso da sua conta.',
-  'security.unsupported':
+  'passkeys.loading': 'Carregando suas chaves de acesso…',
+  'passkeys.none': 'Você ainda não tem chaves de acesso.',
+  'passkeys.add': 'Criar uma chave de acesso',
+  'passkeys.adding': 'Criando…',
+  'passkeys.added': 'Chave de acesso “{name}” criada.',
+  'passkeys.addCancelled': 'Nenhuma chave de acesso foi criada.',
+  'passkeys.alreadyOnDevice': 'Este dispositivo já tem uma chave de acesso da sua conta.',
+  'passkeys.unsupported':
     'Este navegador não consegue criar chaves de acesso. Tente em outro navegador ou dispositivo.',
-  'security.refused': 'Não foi possível criar a chave de acesso. Tente novamente.',
-  'security.defaultName': 'Chave de acesso de {date}',
-  'security.created': 'Criada em {date}',
-  'security.lastUsed': 'Último uso em {date}',
-  'security.neverUsed': 'Ainda não usada',
-  'security.synced': 'Sincronizada com seus outros dispositivos',
-  'security.rename': 'Renomear',
-  'security.renameLabel': 'Novo nome para “{name}”',
-  'security.save': 'Salvar',
+  'passkeys.refused': 'Não foi possível criar a chave de acesso. Tente novamente.',
+  'passkeys.defaultName': 'Chave de acesso de {date}',
+  'passkeys.created': 'Criada em {date}',
+  'passkeys.lastUsed': 'Último uso em {date}',
+  'passkeys.neverUsed': 'Ainda não usada',
+  'passkeys.synced': 'Sincronizada com seus outros dispositivos',
+  'passkeys.rename': 'Renomear',
+  'passkeys.renameLabel': 'Novo nome para “{name}”',
+  'passkeys.save': 'Salvar',
   'security.cancel': 'Cancelar',
-  'security.renamed': 'Nome alterado para “{name}”.',
-  'security.remove': 'Remover',
-  'security.removeConfirm': 'Remover “{name}”? Ela não vai mais servir para entrar.',
-  'security.removed': 'Chave de acesso “{name}” removida.',
+  'passkeys.renamed': 'Nome alterado para “{name}”.',
+  'passkeys.remove': 'Remover',
+  'passkeys.removeConfirm': 'Remover “{name}”? Ela não vai mais servir para entrar.',
+  'passkeys.removed': 'Chave de acesso “{name}” removida.',
   'security.reauth.title': 'Confirme que é você',
   'security.reauth.body':
     'Para criar ou remover uma chave de acesso, digite sua senha novamente: você entrou há mais de 5 minutos.',
   'security.reauth.confirm': 'Confirmar',
-  'security.offline':
+  'passkeys.offline':
     'Para gerenciar suas chaves de acesso, é preciso estar conectado. Elas continuam funcionando neste dispositivo.',
   'security.reauth.bodySecondFactor':
     'Para configurar a verificação em duas etapas, digite sua senha novamente: você entrou há mais de 5 minutos.',
@@ -74,9 +74,9 @@ export const securityPtBR: SecurityMessages = {
     'Desativar a verificação em duas etapas? Para entrar, bastará a senha, e seus códigos de recuperação vão parar de funcionar.',
   'twoStep.turnOffYes': 'Desativar',
   'twoStep.turnedOff': 'Verificação em duas etapas desativada.',
-  'security.lastPasskeyCode':
+  'passkeys.lastPasskeyCode':
     'Esta é a sua última chave de acesso. Para removê-la, digite o código que o seu aplicativo autenticador mostra agora.',
-  'security.addPasskeyCode':
+  'passkeys.addPasskeyCode':
     'Para criar uma chave de acesso, digite o código que o seu aplicativo autenticador mostra agora.',
   'twoStep.confirmTitle': 'Confirme com um código',
   'twoStep.confirmBody':

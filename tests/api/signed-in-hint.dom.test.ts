@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cookiesKeptFor, maybeSignedIn } from '../../src/api/signed-in-hint';
-import { useConfig } from '../support/mock-config';
+import { configurePortal } from '../support/mock-config';
 
 vi.mock('../../src/config/config', () => import('../support/mock-config'));
 
@@ -11,7 +11,7 @@ const hint = (value: string) => {
 
 afterEach(() => {
   vi.restoreAllMocks();
-  useConfig({});
+  configurePortal({});
 });
 
 describe('the signed-in hint, with the SSO on the page’s origin', () => {
@@ -46,7 +46,7 @@ describe('the signed-in hint, with the SSO on the page’s origin', () => {
 
 describe('the signed-in hint, with the SSO on another origin', () => {
   it('is out of the page’s reach, so the SSO is always asked', () => {
-    useConfig({ REACT_APP_SSO_API_URL: 'https://sso.qa.gofy.example/api/sso' });
+    configurePortal({ REACT_APP_SSO_API_URL: 'https://sso.qa.gofy.example/api/sso' });
     expect(maybeSignedIn()).toBe(true);
     hint('s1');
     expect(cookiesKeptFor('s1')).toBeUndefined();

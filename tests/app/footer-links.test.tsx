@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { FooterLinks } from '../../src/app/footer-links';
 import { I18nProvider } from '../../src/i18n/i18n-context';
-import { useConfig } from '../support/mock-config';
+import { configurePortal } from '../support/mock-config';
 import { renderPortal } from '../support/render-portal';
 
 vi.mock('../../src/config/config', () => import('../support/mock-config'));
@@ -12,7 +12,7 @@ const footer = () => screen.getByRole('contentinfo');
 
 describe('the foot of a page', () => {
   it('links to the privacy policy, the terms and support, as configured', async () => {
-    useConfig({});
+    configurePortal({});
     renderPortal('/no-such-page');
     const links = await within(footer()).findAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
@@ -25,14 +25,18 @@ describe('the foot of a page', () => {
   });
 
   it('shows only the links that are set', async () => {
-    useConfig({ REACT_APP_TERMS_URL: '', REACT_APP_SUPPORT_URL: '' });
+    configurePortal({ REACT_APP_TERMS_URL: '', REACT_APP_SUPPORT_URL: '' });
     renderPortal('/no-such-page');
     const links = await within(footer()).findAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual(['Privacy (opens in a new tab)']);
   });
 
   it('has no list at all when none is set', () => {
-    useConfig({ REACT_APP_PRIVACY_URL: '', REACT_APP_TERMS_URL: '', REACT_APP_SUPPORT_URL: '' });
+    configurePortal({
+      REACT_APP_PRIVACY_URL: '',
+      REACT_APP_TERMS_URL: '',
+      REACT_APP_SUPPORT_URL: '',
+    });
     // The foot's part itself, as App loads it: rendered at once, so "nothing" is its answer.
     const { container } = render(
       <I18nProvider initialLocale="en">
@@ -43,7 +47,7 @@ describe('the foot of a page', () => {
   });
 
   it('speaks pt-BR', async () => {
-    useConfig({});
+    configurePortal({});
     renderPortal('/no-such-page', { locale: 'pt-BR' });
     const links = await within(footer()).findAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([

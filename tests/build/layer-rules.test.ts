@@ -26,7 +26,7 @@ interface Probe {
 }
 
 const features = ['src/features/sign-in', 'src/features/launcher/tour'];
-const middle = ['src/components', 'src/session', 'src/api', 'src/hooks'];
+const middle = ['src/components', 'src/session', 'src/api', 'src/hooks', 'src/words'];
 const bottom = ['src/i18n', 'src/config', 'src/validation'];
 const moduleIn = {
   app: 'src/app/routes',
@@ -36,11 +36,18 @@ const moduleIn = {
   session: 'src/session/local-state',
   api: 'src/api/sso',
   hooks: 'src/hooks/use-online',
+  words: 'src/words/sign-in-failure-words',
   i18n: 'src/i18n/locale',
   config: 'src/config/portal-paths.js',
   validation: 'src/validation/email',
 };
-const middleModules = [moduleIn.components, moduleIn.session, moduleIn.api, moduleIn.hooks];
+const middleModules = [
+  moduleIn.components,
+  moduleIn.session,
+  moduleIn.api,
+  moduleIn.hooks,
+  moduleIn.words,
+];
 const bottomModules = [moduleIn.i18n, moduleIn.config, moduleIn.validation];
 
 const every = (from: readonly string[], to: readonly string[]): Probe[] =>
@@ -60,11 +67,10 @@ const rules: Record<string, Probe[]> = {
       specifier: '../../features/launcher/launcher-page',
     },
   ],
-  'components/, session/, api/ and hooks/ import no feature, nor app/ or sw/': every(middle, [
-    moduleIn.app,
-    moduleIn.feature,
-    moduleIn.sw,
-  ]),
+  'components/, session/, api/, hooks/ and words/ import no feature, nor app/ or sw/': every(
+    middle,
+    [moduleIn.app, moduleIn.feature, moduleIn.sw],
+  ),
   'i18n/, config/ and validation/ import nothing above them': every(bottom, [
     moduleIn.app,
     moduleIn.feature,

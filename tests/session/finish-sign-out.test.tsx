@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSsoClient } from '../../src/api/sso-calls';
 import { finishPendingSignOut, keepFinishingSignOut } from '../../src/session/finish-sign-out';
-import { useConfig } from '../support/mock-config';
+import { configurePortal } from '../support/mock-config';
 import { watchNetwork } from '../support/network-quiet';
 import { renderPortal } from '../support/render-portal';
 import { type StubServer, startStubServer } from '../support/stub-server';
@@ -16,7 +16,7 @@ beforeEach(async () => {
   sso = await startStubServer();
   sso.on('GET /api/sso/whoami', { status: 401, body: { error: { code: 'unauthenticated' } } });
   sso.on('POST /api/sso/logout', { status: 204 });
-  useConfig({ REACT_APP_SSO_API_URL: `${sso.origin}/api/sso` });
+  configurePortal({ REACT_APP_SSO_API_URL: `${sso.origin}/api/sso` });
   resetSsoClient({ timeoutMs: 10_000 });
 });
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach } from 'vitest';
 import { resetSsoClient } from '../../src/api/sso-calls';
 import { type RunningService, startService } from '../dev-server/support';
-import { useConfig } from './mock-config';
+import { configurePortal } from './mock-config';
 
 /**
  * Registers the hooks that give each test of the block a local SSO service of its own, with
@@ -14,7 +14,7 @@ export function withLocalSsoService() {
 
   beforeEach(async () => {
     service = await startService();
-    useConfig({ REACT_APP_SSO_API_URL: `${service.url}/api/sso` });
+    configurePortal({ REACT_APP_SSO_API_URL: `${service.url}/api/sso` });
     resetSsoClient({ timeoutMs: 10_000 });
   });
 

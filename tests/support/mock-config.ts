@@ -7,7 +7,7 @@ import { testConfig, validEnv } from './portal-env';
  * The configuration the mocked `getConfig` returns, and the links the mocked
  * `getCompanyLinks` (src/config/links.ts) does, when a file mocks that module too. Test files call
  * `vi.mock('<path>/src/config/config', () => import('<path>/tests/support/mock-config'))`
- * and then `useConfig(...)` to point services at a server started for the test.
+ * and then `configurePortal(...)` to point services at a server started for the test.
  */
 const state = vi.hoisted(() => ({
   config: undefined as PortalConfig | undefined,
@@ -23,7 +23,7 @@ export function getCompanyLinks() {
   return parseCompanyLinks({ ...validEnv, ...state.overrides });
 }
 
-export function useConfig(overrides: Readonly<Record<string, string>>): void {
+export function configurePortal(overrides: Readonly<Record<string, string>>): void {
   state.config = testConfig(overrides);
   state.overrides = overrides;
 }

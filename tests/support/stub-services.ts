@@ -4,7 +4,7 @@ import { resetPostalCodeClient } from '../../src/api/postal-code';
 import { resetSsoClient } from '../../src/api/sso-calls';
 import { resetTouristClient } from '../../src/api/tourist';
 // Not a React hook despite its name; renamed so the linter does not take it for one.
-import { useConfig as configurePortal } from './mock-config';
+import { configurePortal } from './mock-config';
 import { type StubRequest, type StubServer, startStubServer } from './stub-server';
 
 /** Each service the portal calls, under the path the local service gives it. */

@@ -64,7 +64,7 @@ export function Launcher({
     ...(links.support ? [{ label: t('help.support'), href: links.support }] : []),
   ];
 
-  const focusHeading = useCallback(() => headingRef.current, [headingRef]);
+  const pageHeading = useCallback(() => headingRef.current, [headingRef]);
   const giveHeadingTheKeyboard = useCallback(() => headingRef.current?.focus(), [headingRef]);
 
   const { TourDialog, running } = tours;
@@ -153,7 +153,7 @@ export function Launcher({
           onStepChange={tours.setStep}
           onFinish={tours.finish}
           onDismiss={tours.dismiss}
-          fallbackFocus={focusHeading}
+          fallbackFocus={pageHeading}
         />
       ) : null}
     </div>

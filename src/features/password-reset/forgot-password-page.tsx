@@ -1,5 +1,4 @@
 import { useRef, useState } from 'react';
-import { accountFailureWords } from '../../components/account-failure-words';
 import { EmailField } from '../../components/email-field';
 import { FormCard } from '../../components/form-card';
 import { SubmissionForm } from '../../components/submission-form';
@@ -11,6 +10,7 @@ import { useSubmission } from '../../hooks/use-submission';
 import { useAccountMessages } from '../../i18n/account-messages';
 import { useI18n } from '../../i18n/i18n-context';
 import { validateEmail } from '../../validation/email';
+import { accountFailureWords } from '../../words/account-failure-words';
 import { BackToSignInLink } from './back-to-sign-in-link';
 import {
   type EmailErrors,

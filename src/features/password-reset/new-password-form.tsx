@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { completePasswordReset, type ResetLinkProblem } from '../../api/sso-account';
-import { accountFailureWords } from '../../components/account-failure-words';
 import { FormCard } from '../../components/form-card';
 import { PasswordField } from '../../components/password-field';
 import { SubmissionForm } from '../../components/submission-form';
@@ -14,6 +13,7 @@ import { useAccountMessages } from '../../i18n/account-messages';
 import { useI18n } from '../../i18n/i18n-context';
 import { announceSessionEvent } from '../../session/session-broadcast';
 import { passwordLength } from '../../validation/password-length';
+import { accountFailureWords } from '../../words/account-failure-words';
 import { BackToSignInLink } from './back-to-sign-in-link';
 import { loadCommonPasswords } from './common-password-list';
 import {

@@ -1,11 +1,11 @@
 import type { AccountFailure } from '../../api/sso-account';
-import { accountFailureWords } from '../../components/account-failure-words';
 import { ArrivalHeading } from '../../components/arrival-heading';
 import { FailureAlert } from '../../components/failure-alert';
 import { LiveMessage } from '../../components/live-message';
 import { SubmitButton } from '../../components/submit-button';
 import type { Submission } from '../../hooks/use-submission';
 import { useAccountMessages } from '../../i18n/account-messages';
+import { accountFailureWords } from '../../words/account-failure-words';
 import { BackToSignInLink } from './back-to-sign-in-link';
 import type { EmailErrors, ResetLinkRequest } from './reset-link-request';
 

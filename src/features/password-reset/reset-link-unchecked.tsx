@@ -1,11 +1,11 @@
 import type { Ref } from 'react';
 import type { AccountFailure } from '../../api/sso-account';
-import { accountFailureWords } from '../../components/account-failure-words';
 import { LiveMessage } from '../../components/live-message';
 import { TryAgainButton } from '../../components/try-again-button';
 import { useAccountMessages } from '../../i18n/account-messages';
 import { formatWait } from '../../i18n/failure-words';
 import { useI18n } from '../../i18n/i18n-context';
+import { accountFailureWords } from '../../words/account-failure-words';
 
 /** The service could not say whether the link works (down, offline): the user asks again. */
 export function ResetLinkUnchecked({

@@ -51,12 +51,12 @@ export function PasskeyItem({
     <li className="passkey-item">
       <p className="passkey-name">{passkey.name}</p>
       <p className="passkey-dates">
-        {text('security.created', { date: formatDate(passkey.createdAt) })}
+        {text('passkeys.created', { date: formatDate(passkey.createdAt) })}
         {' · '}
         {passkey.lastUsedAt
-          ? text('security.lastUsed', { date: formatDate(passkey.lastUsedAt) })
-          : text('security.neverUsed')}
-        {passkey.synced ? ` · ${text('security.synced')}` : ''}
+          ? text('passkeys.lastUsed', { date: formatDate(passkey.lastUsedAt) })
+          : text('passkeys.neverUsed')}
+        {passkey.synced ? ` · ${text('passkeys.synced')}` : ''}
       </p>
       {mode === 'rename' && (
         <form
@@ -66,7 +66,7 @@ export function PasskeyItem({
             if (await onRename(name.trim())) switchTo('view', renameButton);
           }}
         >
-          <label htmlFor={inputId}>{text('security.renameLabel', { name: passkey.name })}</label>
+          <label htmlFor={inputId}>{text('passkeys.renameLabel', { name: passkey.name })}</label>
           <input
             id={inputId}
             // biome-ignore lint/a11y/noAutofocus: the user asked to type the new name now.
@@ -82,7 +82,7 @@ export function PasskeyItem({
               className="button button-primary"
               disabled={disabled || !name.trim()}
             >
-              {text('security.save')}
+              {text('passkeys.save')}
             </button>
             <button
               type="button"
@@ -98,7 +98,7 @@ export function PasskeyItem({
         // Named by its question, which a screen reader reads as focus enters on "Cancel": the
         // choice that loses nothing when Enter is pressed by mistake.
         <fieldset className="passkey-remove">
-          <legend>{text('security.removeConfirm', { name: passkey.name })}</legend>
+          <legend>{text('passkeys.removeConfirm', { name: passkey.name })}</legend>
           <div className="security-actions">
             <button
               type="button"
@@ -111,7 +111,7 @@ export function PasskeyItem({
                 onRemove();
               }}
             >
-              {text('security.remove')}
+              {text('passkeys.remove')}
             </button>
             <button
               ref={keepPasskey}
@@ -131,23 +131,23 @@ export function PasskeyItem({
             type="button"
             className="button button-secondary"
             disabled={disabled}
-            aria-label={`${text('security.rename')}: ${passkey.name}`}
+            aria-label={`${text('passkeys.rename')}: ${passkey.name}`}
             onClick={() => {
               setName(passkey.name);
               setMode('rename');
             }}
           >
-            {text('security.rename')}
+            {text('passkeys.rename')}
           </button>
           <button
             ref={removeButton}
             type="button"
             className="button button-secondary"
             disabled={disabled}
-            aria-label={`${text('security.remove')}: ${passkey.name}`}
+            aria-label={`${text('passkeys.remove')}: ${passkey.name}`}
             onClick={() => switchTo('remove', keepPasskey)}
           >
-            {text('security.remove')}
+            {text('passkeys.remove')}
           </button>
         </div>
       )}

@@ -41,7 +41,7 @@ export function PasskeyManager({
   const failureText = (failure: PasskeyFailure) =>
     isRequestFailure(failure.kind)
       ? t(requestFailureMessage(failure.kind))
-      : text('security.refused');
+      : text('passkeys.refused');
   const { list, changed, signalled } = usePasskeyList({
     user,
     online,
@@ -70,20 +70,20 @@ export function PasskeyManager({
     change(
       async () => {
         await signalled();
-        const name = text('security.defaultName', { date: dates.format(new Date()) });
+        const name = text('passkeys.defaultName', { date: dates.format(new Date()) });
         return { ok: true as const, outcome: await addPasskey(name) };
       },
       ({ outcome }) => {
         if (outcome.kind === 'added') {
           const { passkey } = outcome;
           changed((passkeys) => [...passkeys, passkey]);
-          setNote({ tone: 'info', text: text('security.added', { name: passkey.name }) });
+          setNote({ tone: 'info', text: text('passkeys.added', { name: passkey.name }) });
         } else if (outcome.kind === 'cancelled') {
-          setNote({ tone: 'info', text: text('security.addCancelled') });
+          setNote({ tone: 'info', text: text('passkeys.addCancelled') });
         } else if (outcome.kind === 'already-on-device') {
-          setNote({ tone: 'info', text: text('security.alreadyOnDevice') });
+          setNote({ tone: 'info', text: text('passkeys.alreadyOnDevice') });
         } else if (outcome.kind === 'unsupported') {
-          setNote({ tone: 'error', text: text('security.unsupported') });
+          setNote({ tone: 'error', text: text('passkeys.unsupported') });
         } else if (!handled(outcome.failure, { kind: 'add' })) {
           setNote({ tone: 'error', text: failureText(outcome.failure) });
         }
@@ -97,7 +97,7 @@ export function PasskeyManager({
       (result) => {
         if (result.ok) {
           changed((passkeys) => passkeys.filter((passkey) => passkey.id !== id));
-          setNote({ tone: 'info', text: text('security.removed', { name }) });
+          setNote({ tone: 'info', text: text('passkeys.removed', { name }) });
           focusTitle();
         } else if (!handled(result.failure, { kind: 'remove', id })) {
           setNote({ tone: 'error', text: failureText(result.failure) });
@@ -114,7 +114,7 @@ export function PasskeyManager({
         if (result.ok) {
           const { passkey: kept } = result;
           changed((passkeys) => passkeys.map((passkey) => (passkey.id === id ? kept : passkey)));
-          setNote({ tone: 'info', text: text('security.renamed', { name: kept.name }) });
+          setNote({ tone: 'info', text: text('passkeys.renamed', { name: kept.name }) });
           renamed = true;
         } else if (result.failure.kind === 'unauthenticated') onSessionEnded();
         else setNote({ tone: 'error', text: failureText(result.failure) });
@@ -139,8 +139,8 @@ export function PasskeyManager({
         text={text}
         body={
           awaitingCode.kind === 'add'
-            ? text('security.addPasskeyCode')
-            : text('security.lastPasskeyCode')
+            ? text('passkeys.addPasskeyCode')
+            : text('passkeys.lastPasskeyCode')
         }
         focusOnArrival
         onConfirmed={() => {
@@ -178,13 +178,13 @@ export function PasskeyManager({
 
   return (
     <>
-      {!online && <p className="live-message live-message-info">{text('security.offline')}</p>}
+      {!online && <p className="live-message live-message-info">{text('passkeys.offline')}</p>}
       <LiveMessage tone="info">{note?.tone === 'info' ? note.text : undefined}</LiveMessage>
       <LiveMessage tone="error">{note?.tone === 'error' ? note.text : undefined}</LiveMessage>
       {list === undefined ? (
-        online && <p role="status">{text('security.loading')}</p>
+        online && <p role="status">{text('passkeys.loading')}</p>
       ) : list.passkeys.length === 0 ? (
-        <p>{text('security.none')}</p>
+        <p>{text('passkeys.none')}</p>
       ) : (
         <ul className="passkey-list">
           {list.passkeys.map((passkey) => (
@@ -209,10 +209,10 @@ export function PasskeyManager({
           disabled={disabled || list === undefined}
           onClick={add}
         >
-          {sending ? text('security.adding') : text('security.add')}
+          {sending ? text('passkeys.adding') : text('passkeys.add')}
         </button>
       ) : (
-        <p>{text('security.unsupported')}</p>
+        <p>{text('passkeys.unsupported')}</p>
       )}
     </>
   );

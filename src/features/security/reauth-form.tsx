@@ -3,12 +3,12 @@ import { completeSecondFactor } from '../../api/second-factor-sign-in';
 import { type SignInFailure, signIn } from '../../api/sso';
 import { CurrentPasswordField } from '../../components/current-password-field';
 import { FailureAlert, type FailureAlertProps } from '../../components/failure-alert';
-import { signInFailureText } from '../../components/sign-in-failure-message';
 import { SubmissionForm } from '../../components/submission-form';
 import { SubmitButton } from '../../components/submit-button';
 import { useSubmission } from '../../hooks/use-submission';
 import { useI18n } from '../../i18n/i18n-context';
 import type { SecurityTranslate } from '../../i18n/security-messages';
+import { signInFailureText } from '../../words/sign-in-failure-words';
 import { SecurityCodeForm } from './security-code-form';
 
 type PasswordErrors = { readonly password?: 'validation.password.required' | undefined };

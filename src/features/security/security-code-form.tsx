@@ -3,10 +3,10 @@ import {
   type SecondFactorFailure,
   type SecondFactorProof,
 } from '../../api/second-factor-account';
-import type { CodeFailure } from '../../components/code-failure-words';
 import { CodeForm } from '../../components/code-form';
 import type { FailureOf, SuccessOf } from '../../hooks/use-submission';
 import type { SecurityTranslate } from '../../i18n/security-messages';
+import type { CodeFailure } from '../../words/code-failure-words';
 
 type CodeAnswer = { readonly ok: true } | { readonly ok: false; readonly failure: CodeFailure };
 

@@ -24,11 +24,11 @@ function useBeforeSignedIn(): BeforeSignedIn {
   const title = text('title.security');
   return {
     title,
-    checking: text('security.loading'),
+    checking: text('passkeys.loading'),
     checkingHeading: title,
     failedHeading: title,
     // Offline, what still works: the passkeys on this device.
-    offline: text('security.offline'),
+    offline: text('passkeys.offline'),
     wayOut: <BackLink />,
   };
 }
@@ -47,9 +47,9 @@ function SecurityPage({ signedIn, sessionEnded, headingRef }: SignedInProps) {
       </h1>
       <section className="security-section" aria-labelledby="passkeys-title">
         <h2 id="passkeys-title" ref={passkeysTitle} tabIndex={-1}>
-          {text('security.title')}
+          {text('passkeys.title')}
         </h2>
-        <p className="lead">{text('security.intro')}</p>
+        <p className="lead">{text('passkeys.intro')}</p>
         <PasskeyManager
           signedIn={signedIn}
           onSessionEnded={sessionEnded}

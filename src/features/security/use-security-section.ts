@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SecondFactorFailure } from '../../api/second-factor-account';
 import type { SignedIn } from '../../api/sso-responses';
-import { codeFailureText } from '../../components/code-failure-words';
 import { useAuthenticatorMessages } from '../../i18n/authenticator-messages';
 import { formatWait } from '../../i18n/failure-words';
 import { useI18n } from '../../i18n/i18n-context';
+import { codeFailureText } from '../../words/code-failure-words';
 import { useSectionChanges } from './use-section-changes';
 
 /** What the page hands each of its sections. */

@@ -2,13 +2,13 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { canOfferPasskeysInAutofill } from '../../api/passkey-capabilities';
 import type { PasskeySignInFailure } from '../../api/passkey-sign-in';
 import { LiveMessage } from '../../components/live-message';
-import { signInFailureMessage } from '../../components/sign-in-failure-message';
 import { formatWait } from '../../i18n/failure-words';
 import { useI18n } from '../../i18n/i18n-context';
 import { usePasskeyMessages } from '../../i18n/passkey-messages';
 import { type Clock, deviceClock } from '../../session/session-watch-scheduler';
 import { markSignIn } from '../../session/sign-in-method';
 import { type RetrySchedule, retrySchedule } from '../../session/try-again';
+import { signInFailureMessage } from '../../words/sign-in-failure-words';
 import { pauseAfterRefusals, refusalsBeforeGivingUp, refusedAtOnceMs } from './autofill-refusals';
 import { type CeremonyOutcome, passkeySignInCeremony } from './passkey-sign-in-ceremony';
 

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { accountFailureWords } from '../../components/account-failure-words';
 import { FormCard } from '../../components/form-card';
 import { SubmissionForm } from '../../components/submission-form';
 import { SubmitButton } from '../../components/submit-button';
@@ -8,6 +7,7 @@ import { paths } from '../../config/portal-paths';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useOnline } from '../../hooks/use-online';
 import { useAccountMessages } from '../../i18n/account-messages';
+import { accountFailureWords } from '../../words/account-failure-words';
 import { AddressFields } from './address-fields';
 import { PrivacyNotice } from './privacy-notice';
 import { SignUpSent } from './sign-up-sent';

@@ -6,7 +6,7 @@ import { ForgotPasswordPage } from '../../../src/app/lazy-pages';
 import { manualClock } from '../../session/manual-clock';
 import { seenText } from '../../support/live-region';
 import { withLocalSsoService } from '../../support/local-sso-service';
-import { useConfig } from '../../support/mock-config';
+import { configurePortal } from '../../support/mock-config';
 import { compilePagesFirst } from '../../support/page-code';
 import { renderPortal } from '../../support/render-portal';
 import { type StubServer, startStubServer } from '../../support/stub-server';
@@ -19,7 +19,7 @@ let sso: StubServer;
 
 beforeEach(async () => {
   sso = await startStubServer();
-  useConfig({ REACT_APP_SSO_API_URL: `${sso.origin}/api/sso` });
+  configurePortal({ REACT_APP_SSO_API_URL: `${sso.origin}/api/sso` });
   resetSsoClient({ timeoutMs: 10_000 });
 });
 

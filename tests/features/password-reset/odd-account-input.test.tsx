@@ -7,7 +7,7 @@ import { accountEn } from '../../../src/i18n/account-messages-en';
 import { accountPtBR } from '../../../src/i18n/account-messages-pt-br';
 import { en } from '../../../src/i18n/messages-en';
 import { ptBR } from '../../../src/i18n/messages-pt-br';
-import { useConfig } from '../../support/mock-config';
+import { configurePortal } from '../../support/mock-config';
 import { oddText } from '../../support/odd-text';
 import { compilePagesFirst } from '../../support/page-code';
 import { renderPortal } from '../../support/render-portal';
@@ -28,7 +28,7 @@ beforeEach(async () => {
   sso.on('POST /api/sso/password-reset/complete', { status: 204 });
   // A saved password leads on to signing in, which asks who is signed in.
   sso.on('GET /api/sso/whoami', { status: 401, body: { error: { code: 'unauthenticated' } } });
-  useConfig({ REACT_APP_SSO_API_URL: `${sso.origin}/api/sso` });
+  configurePortal({ REACT_APP_SSO_API_URL: `${sso.origin}/api/sso` });
   resetSsoClient({ timeoutMs: 10_000 });
 });
 

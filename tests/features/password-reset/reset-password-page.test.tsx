@@ -5,7 +5,7 @@ import { resetSsoClient } from '../../../src/api/sso-calls';
 import { ResetPasswordPage } from '../../../src/app/lazy-pages';
 import { bruno, login } from '../../dev-server/support';
 import { withLocalSsoService } from '../../support/local-sso-service';
-import { useConfig } from '../../support/mock-config';
+import { configurePortal } from '../../support/mock-config';
 import { compilePagesFirst } from '../../support/page-code';
 import { afterReactEffects } from '../../support/react-effects';
 import { renderPortal } from '../../support/render-portal';
@@ -25,7 +25,7 @@ beforeEach(async () => {
   sso.on('POST /api/sso/password-reset/check', {
     body: { email: 'bruno.lima@gofy.example', expiresAt: '2030-01-01T00:00:00.000Z' },
   });
-  useConfig({ REACT_APP_SSO_API_URL: `${sso.origin}/api/sso` });
+  configurePortal({ REACT_APP_SSO_API_URL: `${sso.origin}/api/sso` });
   resetSsoClient({ timeoutMs: 10_000 });
 });
 

@@ -6,7 +6,7 @@ import { leavePortal } from '../../../src/app/leave-portal';
 import { noteReturnTrip } from '../../../src/features/sign-in/return-loop';
 import { manualClock } from '../../session/manual-clock';
 import { seenText, spokenText } from '../../support/live-region';
-import { useConfig } from '../../support/mock-config';
+import { configurePortal } from '../../support/mock-config';
 import { watchNetwork } from '../../support/network-quiet';
 import { renderPortal } from '../../support/render-portal';
 import { type StubServer, signedInBody, startStubServer } from '../../support/stub-server';
@@ -19,7 +19,7 @@ let sso: StubServer;
 beforeEach(async () => {
   sso = await startStubServer();
   sso.on('GET /api/sso/whoami', { status: 401, body: { error: { code: 'unauthenticated' } } });
-  useConfig({
+  configurePortal({
     REACT_APP_SSO_API_URL: `${sso.origin}/api/sso`,
     REACT_APP_RETURN_ORIGINS: 'https://pipeline.qa.gofy.example',
   });

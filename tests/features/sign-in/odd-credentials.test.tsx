@@ -5,7 +5,7 @@ import { resetSsoClient } from '../../../src/api/sso-calls';
 import type { Locale } from '../../../src/i18n/locale';
 import { en } from '../../../src/i18n/messages-en';
 import { ptBR } from '../../../src/i18n/messages-pt-br';
-import { useConfig } from '../../support/mock-config';
+import { configurePortal } from '../../support/mock-config';
 import { oddText } from '../../support/odd-text';
 import { renderPortal } from '../../support/render-portal';
 import { type StubServer, startStubServer } from '../../support/stub-server';
@@ -21,7 +21,7 @@ beforeEach(async () => {
     status: 401,
     body: { error: { code: 'invalid_credentials', message: 'No.' } },
   });
-  useConfig({ REACT_APP_SSO_API_URL: `${sso.origin}/api/sso` });
+  configurePortal({ REACT_APP_SSO_API_URL: `${sso.origin}/api/sso` });
   resetSsoClient({ timeoutMs: 10_000 });
 });
 

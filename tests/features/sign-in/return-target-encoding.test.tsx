@@ -2,7 +2,7 @@ import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { resetSsoClient } from '../../../src/api/sso-calls';
 import { leavePortal } from '../../../src/app/leave-portal';
-import { useConfig } from '../../support/mock-config';
+import { configurePortal } from '../../support/mock-config';
 import { renderPortal } from '../../support/render-portal';
 import { type StubServer, signedInBody, startStubServer } from '../../support/stub-server';
 
@@ -14,7 +14,7 @@ let sso: StubServer;
 beforeEach(async () => {
   sso = await startStubServer();
   sso.on('GET /api/sso/whoami', { body: signedInBody });
-  useConfig({
+  configurePortal({
     REACT_APP_SSO_API_URL: `${sso.origin}/api/sso`,
     REACT_APP_RETURN_ORIGINS: 'https://pipeline.qa.gofy.example',
   });

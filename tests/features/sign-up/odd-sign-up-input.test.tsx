@@ -8,7 +8,7 @@ import { accountEn } from '../../../src/i18n/account-messages-en';
 import { accountPtBR } from '../../../src/i18n/account-messages-pt-br';
 import { en } from '../../../src/i18n/messages-en';
 import { ptBR } from '../../../src/i18n/messages-pt-br';
-import { useConfig } from '../../support/mock-config';
+import { configurePortal } from '../../support/mock-config';
 import { oddText } from '../../support/odd-text';
 import { renderPortal } from '../../support/render-portal';
 import { type StubServer, startStubServer } from '../../support/stub-server';
@@ -25,7 +25,7 @@ beforeAll(async () => {
 beforeEach(async () => {
   stub = await startStubServer();
   stub.on('POST /api/sso/signup', { status: 202, body: {} });
-  useConfig({
+  configurePortal({
     REACT_APP_SSO_API_URL: `${stub.origin}/api/sso`,
     REACT_APP_POSTAL_CODE_API_URL: `${stub.origin}/api/postal-code`,
   });

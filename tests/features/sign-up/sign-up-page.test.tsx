@@ -5,7 +5,7 @@ import { resetPostalCodeClient } from '../../../src/api/postal-code';
 import { resetSsoClient } from '../../../src/api/sso-calls';
 import { SignUpPage } from '../../../src/app/lazy-pages';
 import { type RunningService, startService } from '../../dev-server/support';
-import { useConfig } from '../../support/mock-config';
+import { configurePortal } from '../../support/mock-config';
 import { watchNetwork } from '../../support/network-quiet';
 import { renderPortal } from '../../support/render-portal';
 import { type StubServer, startStubServer } from '../../support/stub-server';
@@ -35,7 +35,7 @@ function resetClients() {
 
 beforeEach(async () => {
   stub = await startStubServer();
-  useConfig(servicesAt(stub.origin));
+  configurePortal(servicesAt(stub.origin));
   resetClients();
 });
 
@@ -237,7 +237,7 @@ describe('filling the address from the postal code', () => {
   });
 
   it('follows the configured postal-code format', async () => {
-    useConfig({ ...servicesAt(stub.origin), REACT_APP_POSTAL_CODE_FORMAT: '0000 000' });
+    configurePortal({ ...servicesAt(stub.origin), REACT_APP_POSTAL_CODE_FORMAT: '0000 000' });
     stub.on('GET /api/postal-code/1234567', {
       status: 404,
       body: { error: { code: 'not_found' } },
@@ -317,7 +317,7 @@ describe('checking the fields', () => {
   });
 
   it('still says what the data is for where no privacy policy is configured', async () => {
-    useConfig({ ...servicesAt(stub.origin), REACT_APP_PRIVACY_URL: '' });
+    configurePortal({ ...servicesAt(stub.origin), REACT_APP_PRIVACY_URL: '' });
     await openPage();
     expect(screen.getByText(/We use these details only/)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Privacy Policy/ })).toBeNull();
@@ -485,7 +485,7 @@ describe('against the local SSO service', () => {
 
   beforeEach(async () => {
     service = await startService();
-    useConfig(servicesAt(service.url));
+    configurePortal(servicesAt(service.url));
     resetClients();
   });
 

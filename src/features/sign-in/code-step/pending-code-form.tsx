@@ -5,8 +5,8 @@ import {
   type PendingSignIn,
 } from '../../../api/second-factor-sign-in';
 import { CodeForm } from '../../../components/code-form';
-import type { CodeKind } from '../../../components/code-input';
 import type { CodeStepTranslate } from '../../../i18n/code-step-messages';
+import type { CodeKind } from '../../../validation/second-factor-codes';
 
 type Success = Extract<CodeResult, { ok: true }>;
 

@@ -2,7 +2,7 @@ import type { SecondFactorFailure } from '../api/second-factor-account';
 import type { CodeFailure as SignInCodeFailure } from '../api/second-factor-sign-in';
 import type { AuthenticatorTranslate } from '../i18n/authenticator-messages';
 import { isRequestFailure, requestFailureMessage, withAttemptsLeft } from '../i18n/failure-words';
-import type { CodeKind } from './code-input';
+import type { CodeKind } from '../validation/second-factor-codes';
 
 /**
  * A refused code, as both of the SSO's code calls say it: finishing a sign-in
