@@ -14,8 +14,6 @@ export interface StubResponse {
   readonly headers?: Readonly<Record<string, string>>;
   /** A string is sent as it is; anything else as JSON. */
   readonly body?: unknown;
-  /** Holds the answer back, to exercise timeouts. */
-  readonly delayMs?: number;
   /**
    * Holds the answer back until the test lets it go: a request that is certainly still on its
    * way while the test looks, however slow the machine.
@@ -73,7 +71,6 @@ export async function startStubServer(): Promise<StubServer> {
         res.end(payload);
       };
       if (answer.until) answer.until.then(send, send);
-      else if (answer.delayMs) setTimeout(send, answer.delayMs);
       else send();
     });
   });
@@ -104,6 +101,19 @@ export async function startStubServer(): Promise<StubServer> {
  * is certainly unanswered when its timeout fires, however slow the machine.
  */
 export const unanswered: Promise<never> = new Promise(() => {});
+
+/**
+ * A gate for answers held with `until`: the test says when the service answers (`release`),
+ * so "while the answer is on its way" is a state the test is certainly in, not a race between
+ * a fixed delay and the machine's speed.
+ */
+export function answerGate(): { readonly until: Promise<void>; readonly release: () => void } {
+  let release = () => {};
+  const until = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return { until, release };
+}
 
 export const signedInBody = {
   user: { id: 'u1', email: 'ana.souza@gofy.example', name: 'Ana Souza', apps: ['pipeline'] },

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import { Link } from 'wouter';
 import { getConfig } from '../../config/config';
 import { paths } from '../../config/portal-paths';
+import { useClock } from '../../hooks/use-clock';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useHydrated } from '../../hooks/use-hydrated';
 import { useI18n } from '../../i18n/i18n-context';
@@ -94,10 +95,11 @@ export function LogoutPage() {
   // A layout effect: listening before the page says it will finish when the connection
   // returns, so an `online` event right after that text appears is not missed. The retries are
   // the ones the start of the portal runs (main.tsx): one loop, so the logout is sent once.
+  const clock = useClock();
   useLayoutEffect(() => {
     if (step !== 'unreachable') return;
-    return keepFinishingSignOut({ afterFailure: true, onFinished: () => setStep('done') });
-  }, [step]);
+    return keepFinishingSignOut({ afterFailure: true, clock, onFinished: () => setStep('done') });
+  }, [step, clock]);
 
   // Move focus to the question or the outcome so keyboard and screen-reader users learn it
   // at once.

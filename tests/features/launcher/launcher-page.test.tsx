@@ -5,6 +5,7 @@ import { LauncherPage } from '../../../src/app/lazy-pages';
 import { watchNetwork } from '../../support/network-quiet';
 import { compilePagesFirst } from '../../support/page-code';
 import { renderPortal } from '../../support/render-portal';
+import { answerGate } from '../../support/stub-server';
 import {
   allApps,
   brunosApps,
@@ -48,10 +49,12 @@ function stayOnThisPage() {
 
 describe('while the session is checked', () => {
   it('says the applications are loading, with a way to sign out', async () => {
-    stub.on('GET /api/sso/whoami', { body: signedIn(brunosApps), delayMs: 500 });
+    const whoami = answerGate();
+    stub.on('GET /api/sso/whoami', { body: signedIn(brunosApps), until: whoami.until });
     renderPortal('/');
     expect(await screen.findByText('Loading your applications…')).toHaveRole('status');
     expect(screen.getByRole('link', { name: 'Sign out' })).toHaveAttribute('href', '/logout');
+    whoami.release();
     expect(await screen.findByRole('heading', { name: 'Hello, Ana' })).toBeInTheDocument();
   });
 });
@@ -299,13 +302,15 @@ describe('the unread count', () => {
 
   it('does not hold the cards back while the service is slow', async () => {
     stub.on('GET /api/sso/whoami', { body: signedIn(allApps) });
-    stub.on('GET /api/notifications/unread-count', { body: { unread: 12 }, delayMs: 1500 });
+    const unread = answerGate();
+    stub.on('GET /api/notifications/unread-count', { body: { unread: 12 }, until: unread.until });
     renderPortal('/');
     await screen.findByRole('heading', { name: 'Hello, Ana' });
     expect(cards()).toHaveLength(7);
     expect(screen.getByRole('link', { name: 'Notifications' })).toBeInTheDocument();
+    unread.release();
     expect(
-      await screen.findByRole('link', { name: 'Notifications 12 unread' }, { timeout: 4000 }),
+      await screen.findByRole('link', { name: 'Notifications 12 unread' }),
     ).toBeInTheDocument();
   });
 

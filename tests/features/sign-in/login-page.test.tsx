@@ -9,7 +9,13 @@ import { seenText, spokenText } from '../../support/live-region';
 import { configurePortal } from '../../support/mock-config';
 import { watchNetwork } from '../../support/network-quiet';
 import { renderPortal } from '../../support/render-portal';
-import { type StubServer, signedInBody, startStubServer } from '../../support/stub-server';
+import {
+  answerGate,
+  type StubServer,
+  signedInBody,
+  startStubServer,
+  unanswered,
+} from '../../support/stub-server';
 
 vi.mock('../../../src/config/config', () => import('../../support/mock-config'));
 vi.mock('../../../src/app/leave-portal', () => ({ leavePortal: vi.fn() }));
@@ -56,7 +62,7 @@ function loginRequests() {
 }
 
 /** The service accepting the sign-in: the session cookie it sets is then seen by whoami. */
-function acceptSignIn(answer: { delayMs?: number } = {}) {
+function acceptSignIn(answer: { until?: Promise<unknown> } = {}) {
   sso.on('POST /api/sso/login', { body: signedInBody, ...answer });
   sso.on('GET /api/sso/whoami', () =>
     loginRequests().length > 0
@@ -187,12 +193,14 @@ describe('signing in', () => {
   });
 
   it('sends a single request however often the button is pressed', async () => {
-    acceptSignIn({ delayMs: 300 });
+    const answer = answerGate();
+    acceptSignIn({ until: answer.until });
     const { history } = renderPortal('/login');
     const user = await fillAndSubmit();
     expect(screen.getByRole('button', { name: 'Signing in…' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Signing in…' }));
     passwordField().closest('form')?.requestSubmit();
+    answer.release();
     await waitFor(() => expect(history.at(-1)).toBe('/'));
     expect(loginRequests()).toHaveLength(1);
   });
@@ -455,13 +463,13 @@ describe('when signing in fails', () => {
   it.each([
     [{ status: 502, body: '<html>Bad Gateway</html>' }, 'The sign-in service is not available'],
     [{ status: 200, body: '<html>Welcome to the proxy</html>' }, 'could not read'],
-    [{ status: 200, body: signedInBody, delayMs: 1500 }, 'took too long to answer'],
+    [{ status: 200, body: signedInBody, until: unanswered }, 'took too long to answer'],
   ])('explains a failure of the service (%#)', async (answer, message) => {
     sso.on('POST /api/sso/login', answer);
-    if ('delayMs' in answer) resetSsoClient({ timeoutMs: 500 });
+    if ('until' in answer) resetSsoClient({ timeoutMs: 300 });
     const { history } = renderPortal('/login');
     await fillAndSubmit();
-    await expectAlert(message, 4000);
+    await expectAlert(message);
     expect(history.at(-1)).toBe('/login');
     expect(emailField()).toHaveValue('ana.souza@gofy.example');
     expect(passwordField()).toHaveValue('gofy-demo-2026');

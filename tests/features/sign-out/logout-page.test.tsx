@@ -6,6 +6,7 @@ import { Router } from 'wouter';
 import { rememberSession } from '../../../src/api/known-session';
 import { PortalRoot } from '../../../src/app/portal-root';
 import { requestSignOut } from '../../../src/session/sign-out-request';
+import { type ManualClock, manualClock } from '../../session/manual-clock';
 import { renderPortal } from '../../support/render-portal';
 import { stubServices } from '../../support/stub-services';
 
@@ -29,9 +30,9 @@ afterEach(async () => {
 const logouts = () => sso.requests.filter((request) => request.path === '/api/sso/logout');
 
 /** What the main screen's "Sign out" link does: asks, then goes to /logout inside the page. */
-function followSignOutLink() {
+function followSignOutLink(options: { clock?: ManualClock } = {}) {
   requestSignOut();
-  return renderPortal('/logout');
+  return renderPortal('/logout', options);
 }
 
 /**
@@ -107,20 +108,27 @@ describe('signing out through the portal’s own link', () => {
       session: { id: 's-42', expiresAt: new Date('2030-01-01T00:00:00Z'), remembered: false },
     });
     const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    followSignOutLink();
+    const clock = manualClock();
+    followSignOutLink({ clock });
     await screen.findByRole('heading', { name: 'Signed out on this device' });
 
     // The connection is back, but still settling: the first try fails.
     sso.on('POST /api/sso/logout', () =>
       logouts().length === 1 ? { status: 503 } : { status: 204 },
     );
+    const waitsBefore = clock.delays.length;
     online.mockReturnValue(true);
     act(() => {
       window.dispatchEvent(new Event('online'));
     });
-    expect(
-      await screen.findByRole('heading', { name: 'You have signed out' }, { timeout: 5_000 }),
-    ).toBeInTheDocument();
+    // The failed try leaves a short wait before the next, and nothing is sent before it ends.
+    await waitFor(() => expect(clock.delays.slice(waitsBefore)).toEqual([1_000]));
+    expect(logouts()).toHaveLength(1);
+    act(() => clock.advance(999));
+    expect(logouts()).toHaveLength(1);
+
+    act(() => clock.advance(1));
+    expect(await screen.findByRole('heading', { name: 'You have signed out' })).toBeInTheDocument();
     expect(logouts()).toHaveLength(2);
     await waitFor(() => expect(localStorage.getItem('gofy.pendingLogout')).toBeNull());
   });

@@ -8,7 +8,12 @@ import { type RunningService, startService } from '../../dev-server/support';
 import { configurePortal } from '../../support/mock-config';
 import { watchNetwork } from '../../support/network-quiet';
 import { renderPortal } from '../../support/render-portal';
-import { type StubServer, startStubServer } from '../../support/stub-server';
+import {
+  answerGate,
+  type StubServer,
+  startStubServer,
+  unanswered,
+} from '../../support/stub-server';
 
 vi.mock('../../../src/config/config', () => import('../../support/mock-config'));
 vi.mock('../../../src/config/links', () => import('../../support/mock-config'));
@@ -155,7 +160,8 @@ describe('filling the address from the postal code', () => {
   });
 
   it('never lets a slow answer for an earlier code overwrite the address of a later one', async () => {
-    stub.on('GET /api/postal-code/01310100', { body: paulista, delayMs: 600 });
+    const earlier = answerGate();
+    stub.on('GET /api/postal-code/01310100', { body: paulista, until: earlier.until });
     stub.on('GET /api/postal-code/01001000', { body: se });
     const network = watchNetwork();
     const user = await openPage();
@@ -164,32 +170,32 @@ describe('filling the address from the postal code', () => {
     await user.paste('01001-000');
     await waitFor(() => expect(field('Street')).toHaveValue('Praça da Sé'));
     // Once the earlier lookup has been answered or abandoned, the later code's address stays.
+    earlier.release();
     await network.settled();
     expect(field('Street')).toHaveValue('Praça da Sé');
     expect(field('District')).toHaveValue('Sé');
   });
 
   it('keeps what the user typed in a field while the lookup was on its way', async () => {
-    stub.on('GET /api/postal-code/01310100', { body: paulista, delayMs: 400 });
+    const lookup = answerGate();
+    stub.on('GET /api/postal-code/01310100', { body: paulista, until: lookup.until });
     const user = await openPage();
     await user.type(postalCode(), '01310100');
     await user.type(field('Street'), 'Rua Augusta');
+    lookup.release();
     await waitFor(() => expect(field('District')).toHaveValue('Bela Vista'));
     expect(field('Street')).toHaveValue('Rua Augusta');
   });
 
   it('forgets a lookup when the code is edited back to incomplete', async () => {
     // The answer comes only after the edit, however slowly the keys are typed.
-    let answer = () => {};
-    const edited = new Promise<void>((resolve) => {
-      answer = resolve;
-    });
-    stub.on('GET /api/postal-code/01310100', { body: paulista, until: edited });
+    const lookup = answerGate();
+    stub.on('GET /api/postal-code/01310100', { body: paulista, until: lookup.until });
     const network = watchNetwork();
     const user = await openPage();
     await user.type(postalCode(), '01310100');
     await user.type(postalCode(), '{Backspace}');
-    answer();
+    lookup.release();
     await network.settled();
     expect(field('Street')).toHaveValue('');
     expect(lookupNote()).toBeEmptyDOMElement();
@@ -219,7 +225,7 @@ describe('filling the address from the postal code', () => {
   });
 
   it('stops waiting for a slow service and says to type the address', async () => {
-    stub.on('GET /api/postal-code/01310100', { body: paulista, delayMs: 2000 });
+    stub.on('GET /api/postal-code/01310100', { body: paulista, until: unanswered });
     resetPostalCodeClient({ timeoutMs: 300 });
     const user = await openPage();
     await user.type(postalCode(), '01310100');
