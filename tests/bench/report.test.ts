@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BenchResults, ImposedRun, PageResult, PageRun } from '../../bench/table.js';
+import type { BenchResults, ImposedRun, PageResult, PageRun } from '../../bench/result-types.js';
 import { renderMarkdown } from '../../bench/table.js';
 
 // The report is what says whether the portal met its performance targets: these check its
