@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { deployConfigUrl } from '../../../src/config/config';
 import { buildDir, demoUser } from '../support/portal-server';
 import type { JourneyPage } from './journey-page';
 
@@ -27,21 +28,27 @@ export function whoamiStatus(page: JourneyPage): Promise<number> {
   );
 }
 
-/** The files the build's service worker precaches, as its manifest lists them. */
-export function precachedFiles(): string[] {
+/**
+ * The files the build's service worker precaches, as its manifest lists them, and the
+ * deployment's settings, which it keeps in a cache of their own: the portal cannot open
+ * without them. After a sign-out emptied the caches (WebKit), the worker puts the settings
+ * back last (src/sw/refill-caches.ts), so the build's files alone being back is not yet ready.
+ */
+export function filesNeededOffline(): string[] {
   const worker = readFileSync(path.join(buildDir, 'sw.js'), 'utf8');
-  return [...worker.matchAll(/"url":"([^"]+)"/g)].map((match) => `/${match[1]}`);
+  const built = [...worker.matchAll(/"url":"([^"]+)"/g)].map((match) => `/${match[1]}`);
+  return [...built, deployConfigUrl];
 }
 
 /**
  * Waits until a service worker controls the page and Cache Storage holds every file the
- * build precaches: the state in which the portal opens with no network.
+ * portal needs offline: the state in which it opens with no network.
  */
 export async function untilReadyOffline(page: JourneyPage): Promise<void> {
-  const files = precachedFiles();
+  const files = filesNeededOffline();
   try {
     await page.until(
-      'a service worker in control, with every precached file in Cache Storage',
+      'a service worker in control, with every file the portal needs offline in Cache Storage',
       async (precached) => {
         if (navigator.serviceWorker?.controller?.state !== 'activated') return false;
         const found = await Promise.all(
