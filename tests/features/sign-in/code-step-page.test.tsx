@@ -6,6 +6,7 @@ import { manualClock } from '../../session/manual-clock';
 import { seenText, spokenText } from '../../support/live-region';
 import { compilePagesFirst } from '../../support/page-code';
 import { renderPortal } from '../../support/render-portal';
+import { signedInBody } from '../../support/stub-server';
 import { stubServices } from '../../support/stub-services';
 
 vi.mock('../../../src/config/config', () => import('../../support/mock-config'));
@@ -75,6 +76,28 @@ describe('the code step when the SSO cannot say what waits', () => {
     });
     await screen.findByText(/JBSW Y3DP/);
     await waitFor(() => expect(title).toHaveFocus());
+  });
+});
+
+describe('the authenticator setup the company requires', () => {
+  const recoveryCodes = Array.from({ length: 10 }, (_, i) => `k7m2p-x9q${i + 2}r`);
+
+  it('no longer asks to set it up once it is on and the recovery codes are shown', async () => {
+    sso.on('GET /api/sso/login/second-factor', pendingFor(true));
+    sso.on('POST /api/sso/login/second-factor/authenticator', setUp);
+    sso.on('POST /api/sso/login/second-factor', {
+      body: { ...signedInBody, recoveryCodesLeft: 10, recoveryCodes },
+    });
+    sso.on('GET /api/sso/whoami', { body: signedInBody });
+    renderPortal('/login/code');
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { level: 1, name: 'Set up two-step verification' });
+    await user.type(await screen.findByRole('textbox', { name: 'Code' }), '123456{Enter}');
+    await screen.findByRole('heading', { name: 'Your recovery codes' });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Two-step verification');
+    screen.getByText(
+      'Two-step verification is on. From now on, sign-in asks for a code from the app.',
+    );
   });
 });
 
