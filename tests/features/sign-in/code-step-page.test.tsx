@@ -162,7 +162,7 @@ describe('the code step once the account has had 100 wrong codes in a row', () =
     expect(await screen.findByRole('textbox', { name: 'Código de recuperação' })).toBeVisible();
     expect(
       screen.getByText(
-        'Depois de muitos códigos errados seguidos, os códigos do aplicativo não liberam mais o acesso à sua conta. Digite um dos códigos de recuperação que você guardou ao ativar a verificação em duas etapas.',
+        'Depois de muitos códigos incorretos seguidos, os códigos do aplicativo não servem mais para entrar na sua conta. Digite um dos códigos de recuperação que você guardou ao ativar a verificação em duas etapas.',
       ),
     ).toBeInTheDocument();
   });
@@ -208,7 +208,7 @@ describe('the code step once the account has had 100 wrong codes in a row', () =
     await user.click(screen.getByRole('button', { name: 'Verificar' }));
     await waitFor(() =>
       expect(screen.getByRole('alert')).toHaveTextContent(
-        'Muitos códigos errados seguidos: os códigos do aplicativo não liberam mais o acesso à sua conta. Use um dos seus códigos de recuperação; se não tiver mais nenhum, fale com o suporte.',
+        'Muitos códigos incorretos seguidos: os códigos do aplicativo não servem mais para entrar na sua conta. Use um dos seus códigos de recuperação; se não tiver mais nenhum, fale com o suporte.',
       ),
     );
   });
