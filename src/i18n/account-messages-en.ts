@@ -135,7 +135,7 @@ export const accountEn = {
   'signUp.section.address': 'Office address',
   'signUp.sent.title': 'We received your request',
   'signUp.sent.body':
-    'Thank you, {name}. We will review it and write to {email}. If that email already has a gofy account, we will remind its owner how to sign in instead.',
+    'Thank you for your interest. We will review the request from {name} and write to {email}. If that email already has a gofy account, we will remind its owner how to sign in instead.',
   'signUp.sent.when': {
     one: 'We answer within 1 business day. Check your spam folder too.',
     other: 'We answer within {count} business days. Check your spam folder too.',

@@ -9,7 +9,7 @@ export const accountPtBR: AccountMessages = {
   'action.sendingLink': 'Enviando…',
   'action.sendAgain': 'Enviar o link novamente',
   'action.useAnotherEmail': 'Usar outro e-mail',
-  'action.backToSignIn': 'Voltar ao login',
+  'action.backToSignIn': 'Voltar para entrar',
   'action.requestNewLink': 'Solicitar um novo link',
   'action.savePassword': 'Salvar a nova senha',
   'action.savingPassword': 'Salvando…',
@@ -28,9 +28,9 @@ export const accountPtBR: AccountMessages = {
     'Informe o e-mail da sua conta de corretor e enviaremos um link para você escolher uma nova senha.',
   'forgot.sent.title': 'Confira seu e-mail',
   'forgot.sent.body':
-    'Se {email} pertence a uma conta gofy, enviamos a ele um link para criar uma nova senha. O link pode ser usado uma vez e vale por {minutes} minutos.',
+    'Se {email} pertence a uma conta gofy, enviamos para esse endereço um link para criar uma nova senha. O link pode ser usado uma vez e vale por {minutes} minutos.',
   'forgot.sent.bodyNoLifetime':
-    'Se {email} pertence a uma conta gofy, enviamos a ele um link para criar uma nova senha. O link pode ser usado uma vez.',
+    'Se {email} pertence a uma conta gofy, enviamos para esse endereço um link para criar uma nova senha. O link pode ser usado uma vez.',
   'forgot.sent.help':
     'Nada depois de alguns minutos? Veja a pasta de spam, confira o endereço ou envie o link novamente.',
   'forgot.sentAgain': 'Enviamos o link novamente.',
@@ -51,7 +51,7 @@ export const accountPtBR: AccountMessages = {
 
   'field.newPassword': 'Nova senha',
   'field.newPassword.hint':
-    'Pelo menos 15 caracteres. Algumas palavras sem relação entre si formam uma senha forte e fácil de lembrar; espaços, acentos, símbolos e emoji são bem-vindos.',
+    'Pelo menos 15 caracteres. Algumas palavras sem relação entre si formam uma senha forte e fácil de lembrar; espaços, acentos, símbolos e emoji também valem.',
   'field.confirmPassword': 'Confirme a nova senha',
   'field.name': 'Seu nome completo',
   'field.phone': 'Telefone',
@@ -114,7 +114,7 @@ export const accountPtBR: AccountMessages = {
 
   'lookup.looking': 'Buscando o endereço…',
   'lookup.found': 'Endereço preenchido a partir do CEP. Confira e informe o número.',
-  'lookup.notFound': 'Não conhecemos este CEP. Confira-o, ou digite o endereço abaixo.',
+  'lookup.notFound': 'Não encontramos este CEP. Confira o número ou digite o endereço abaixo.',
   'lookup.failed': 'Não conseguimos buscar o endereço agora. Digite-o abaixo.',
   'lookup.timeout': 'A busca do endereço demorou demais. Digite-o abaixo.',
   'lookup.offline': 'Você está sem conexão, então não buscamos o endereço. Digite-o abaixo.',
@@ -127,7 +127,7 @@ export const accountPtBR: AccountMessages = {
   'signUp.section.address': 'Endereço do escritório',
   'signUp.sent.title': 'Recebemos sua solicitação',
   'signUp.sent.body':
-    'Obrigado, {name}. Vamos analisá-la e responder para {email}. Se esse e-mail já tiver uma conta gofy, enviaremos a ele as instruções para entrar.',
+    'Agradecemos o seu interesse. Vamos analisar a solicitação de {name} e responder para {email}. Se esse e-mail já tiver uma conta gofy, enviaremos para esse endereço as instruções para entrar.',
   'signUp.sent.when': {
     one: 'Respondemos em até 1 dia útil. Confira também a caixa de spam.',
     other: 'Respondemos em até {count} dias úteis. Confira também a caixa de spam.',

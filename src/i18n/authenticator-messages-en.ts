@@ -34,9 +34,9 @@ export const authenticatorEn = {
   'recoveryCodes.fileNote': 'Each code works once.',
   'recoveryCodes.saved': 'I saved my recovery codes',
   'recoveryCodes.continue': 'Continue',
-  'recoveryCodes.confirmFirst': 'Save your recovery codes and tick the box first.',
+  'recoveryCodes.confirmFirst': 'Save your recovery codes and check the box first.',
   'codeForm.recoveryField': 'Recovery code',
-  'codeForm.recoveryHint': 'Ten letters and numbers, such as k7m2p-x9q4r. Each one works once.',
+  'codeForm.recoveryHint': '10 letters and numbers, such as k7m2p-x9q4r. Each one works once.',
   'codeForm.useRecovery': 'Use a recovery code instead',
   'codeForm.useApp': 'Use a code from the app instead',
   'codeForm.required': 'Enter the code.',
@@ -55,7 +55,7 @@ export const authenticatorEn = {
   'codeForm.codesBlocked':
     'Too many wrong codes in a row: codes from the app no longer open your account. Enter one of your recovery codes instead; if you have none left, contact support.',
   'codeForm.notACode':
-    'That is not a code: a code has 6 digits, a recovery code ten letters and digits.',
+    'That is not a code: a code has 6 digits, a recovery code 10 letters and numbers.',
   'codeForm.refused': 'That did not work. Try again.',
 } as const;
 

@@ -2,29 +2,29 @@ import type { AuthenticatorMessages } from './authenticator-messages-en';
 
 export const authenticatorPtBR: AuthenticatorMessages = {
   'authenticator.scan':
-    'Abra seu aplicativo autenticador (Google Authenticator, Microsoft Authenticator…) e escaneie este QR code.',
+    'Abra seu aplicativo autenticador (Google Authenticator, Microsoft Authenticator…) e use-o para ler este QR code.',
   'authenticator.qrLabel': 'QR code para o seu aplicativo autenticador',
   'authenticator.qrLoading': 'Carregando o QR code…',
   'authenticator.qrFailed':
     'Não foi possível mostrar o QR code. Digite a chave de configuração abaixo.',
   'authenticator.keyIntro':
-    'Não consegue escanear? No aplicativo, escolha inserir uma chave de configuração, baseada no horário, e digite esta:',
+    'Não consegue ler o QR code? No aplicativo, escolha inserir uma chave de configuração, baseada no horário, e digite esta:',
   'authenticator.keyLabel': 'Chave de configuração',
   'authenticator.copyKey': 'Copiar a chave de configuração',
   'authenticator.copy': 'Copiar',
   'authenticator.keyCopied': 'Chave de configuração copiada.',
-  'authenticator.copyFailed': 'Não foi possível copiar. Selecione o texto e copie você mesmo.',
+  'authenticator.copyFailed': 'Não foi possível copiar. Selecione o texto e copie manualmente.',
   'recoveryCodes.title': 'Seus códigos de recuperação',
   'recoveryCodes.intro':
-    'Se você perder o celular com o aplicativo autenticador, um código de recuperação permite entrar no lugar dele. Cada código só funciona uma vez.',
+    'Se você perder o celular com o aplicativo autenticador, use um código de recuperação para entrar. Cada código só funciona uma vez.',
   'recoveryCodes.onlyNow':
-    'Guarde os códigos agora, em um lugar que só você acessa: eles só aparecem esta vez.',
+    'Guarde os códigos agora, em um lugar que só você pode ver: esta é a única vez que eles aparecem.',
   'recoveryCodes.listLabel': 'Códigos de recuperação',
   'recoveryCodes.copyAll': 'Copiar todos',
   'recoveryCodes.copied': 'Códigos de recuperação copiados.',
   'recoveryCodes.download': 'Baixar (.txt)',
   'recoveryCodes.downloaded': 'Códigos de recuperação baixados.',
-  'recoveryCodes.fileHeading': 'Códigos de recuperação da gofy',
+  'recoveryCodes.fileHeading': 'Códigos de recuperação do gofy',
   'recoveryCodes.fileAccount': 'Conta: {email}',
   'recoveryCodes.fileDate': 'Gerados em {date}',
   'recoveryCodes.fileNote': 'Cada código só funciona uma vez.',
@@ -32,25 +32,25 @@ export const authenticatorPtBR: AuthenticatorMessages = {
   'recoveryCodes.continue': 'Continuar',
   'recoveryCodes.confirmFirst': 'Guarde seus códigos de recuperação e marque a caixa antes.',
   'codeForm.recoveryField': 'Código de recuperação',
-  'codeForm.recoveryHint': 'Dez letras e números, como k7m2p-x9q4r. Cada um funciona uma vez só.',
+  'codeForm.recoveryHint': '10 letras e números, como k7m2p-x9q4r. Cada um funciona uma vez só.',
   'codeForm.useRecovery': 'Usar um código de recuperação',
   'codeForm.useApp': 'Usar o código do aplicativo',
   'codeForm.required': 'Digite o código.',
   'codeForm.invalid': 'O código tem 6 dígitos.',
   'codeForm.recoveryRequired': 'Digite um código de recuperação.',
   'codeForm.recoveryInvalid': 'O código de recuperação tem 10 letras e números.',
-  'codeForm.wrong': 'Esse código não está certo. Digite o código que o aplicativo mostra agora.',
+  'codeForm.wrong': 'Código incorreto. Digite o código que o aplicativo mostra agora.',
   'codeForm.wrongRecovery': 'Código de recuperação incorreto ou já usado.',
   'codeForm.attemptsLeft': {
-    one: 'Mais {count} código errado e os códigos ficam bloqueados por um tempo, maior a cada vez.',
+    one: 'Mais {count} código incorreto e os códigos ficam bloqueados por um tempo, maior a cada vez.',
     other:
-      'Mais {count} códigos errados e os códigos ficam bloqueados por um tempo, maior a cada vez.',
+      'Mais {count} códigos incorretos e os códigos ficam bloqueados por um tempo, maior a cada vez.',
   },
-  'codeForm.tooManyCodes': 'Muitos códigos errados. Tente novamente em {wait}.',
+  'codeForm.tooManyCodes': 'Muitos códigos incorretos. Tente novamente em {wait}.',
   'codeForm.tooManyAttempts': 'Muitas tentativas nesta conexão. Tente novamente em {wait}.',
   'codeForm.codesBlocked':
-    'Muitos códigos errados seguidos: os códigos do aplicativo não liberam mais o acesso à sua conta. Use um dos seus códigos de recuperação; se não tiver mais nenhum, fale com o suporte.',
+    'Muitos códigos incorretos seguidos: os códigos do aplicativo não servem mais para entrar na sua conta. Use um dos seus códigos de recuperação; se não tiver mais nenhum, fale com o suporte.',
   'codeForm.notACode':
-    'Isso não é um código: o do aplicativo tem 6 dígitos, e o de recuperação, dez letras e números.',
+    'Isso não é um código: o do aplicativo tem 6 dígitos, e o de recuperação, 10 letras e números.',
   'codeForm.refused': 'Não deu certo. Tente novamente.',
 };

@@ -7,7 +7,7 @@ export const codeStepEn = {
     'Enter one of the recovery codes you saved when you set up two-step verification.',
   'code.checking': 'Checking your sign-in…',
   'code.field': 'Code',
-  'code.hint': 'Six digits, such as 123 456.',
+  'code.hint': '6 digits, such as 123 456.',
   'code.trustDevice': "Don't ask again on this device for 30 days",
   'code.trustDevice.hint': 'Only on a device that is yours alone.',
   'code.submit': 'Verify',
@@ -28,9 +28,9 @@ export const codeStepEn = {
   'code.continue': 'Continue',
   'enrol.title': 'Set up two-step verification',
   'enrol.intro':
-    'Your company asks for a code from an authenticator app at every sign-in. Add gofy to the app on your phone (Google Authenticator, Microsoft Authenticator or another): scan the QR code, or type the key.',
+    'Your company asks for a code from an authenticator app at every sign-in. Add gofy to the app on your phone.',
   'enrol.codeIntro': 'Then enter the 6-digit code the app shows for gofy.',
-  'enrol.loading': 'Preparing your set-up…',
+  'enrol.loading': 'Preparing your setup…',
   'enrol.done': 'Two-step verification is on. From now on, sign-in asks for a code from the app.',
 } as const;
 

@@ -7,21 +7,21 @@ export const codeStepPtBR: CodeStepMessages = {
     'Digite o código de 6 dígitos que o seu aplicativo autenticador mostra para o gofy.',
   'code.recoveryIntro':
     'Digite um dos códigos de recuperação que você guardou ao ativar a verificação em duas etapas.',
-  'code.checking': 'Conferindo o seu acesso…',
+  'code.checking': 'Conferindo seus dados para entrar…',
   'code.field': 'Código',
-  'code.hint': 'Seis dígitos, como 123 456.',
+  'code.hint': '6 dígitos, como 123 456.',
   'code.trustDevice': 'Não pedir novamente neste dispositivo por 30 dias',
-  'code.trustDevice.hint': 'Só em um dispositivo que é só seu.',
+  'code.trustDevice.hint': 'Apenas em um dispositivo que só você usa.',
   'code.submit': 'Verificar',
   'code.submitting': 'Verificando…',
   'code.startOver': 'Entrar novamente',
   'code.blockedIntro':
-    'Depois de muitos códigos errados seguidos, os códigos do aplicativo não liberam mais o acesso à sua conta. Digite um dos códigos de recuperação que você guardou ao ativar a verificação em duas etapas.',
+    'Depois de muitos códigos incorretos seguidos, os códigos do aplicativo não servem mais para entrar na sua conta. Digite um dos códigos de recuperação que você guardou ao ativar a verificação em duas etapas.',
   'code.blockedNoRecovery':
-    'Depois de muitos códigos errados seguidos, os códigos do aplicativo não liberam mais o acesso à sua conta, e não sobrou nenhum código de recuperação. Fale com o suporte para voltar a entrar.',
+    'Depois de muitos códigos incorretos seguidos, os códigos do aplicativo não servem mais para entrar na sua conta, e não sobrou nenhum código de recuperação. Fale com o suporte para voltar a entrar.',
   'code.expired': 'O tempo para digitar o código acabou. Entre novamente.',
   'code.missing':
-    'Este acesso foi iniciado em outro navegador ou janela, ou já terminou. Entre novamente por aqui.',
+    'Esta tentativa de entrar começou em outro navegador ou janela, ou já terminou. Entre novamente por aqui.',
   'code.recoveryUsed': 'Você entrou com um código de recuperação.',
   'code.recoveryLeft': 'Códigos de recuperação restantes: {count}.',
   'code.recoveryFew':
@@ -30,9 +30,9 @@ export const codeStepPtBR: CodeStepMessages = {
   'code.continue': 'Continuar',
   'enrol.title': 'Ative a verificação em duas etapas',
   'enrol.intro':
-    'A sua empresa pede um código de um aplicativo autenticador em todo acesso. Adicione o gofy ao aplicativo no seu celular (Google Authenticator, Microsoft Authenticator ou outro): leia o QR code ou digite a chave.',
+    'A sua empresa pede um código de um aplicativo autenticador sempre que você entra. Adicione o gofy ao aplicativo no seu celular.',
   'enrol.codeIntro': 'Depois, digite o código de 6 dígitos que o aplicativo mostra para o gofy.',
   'enrol.loading': 'Preparando a configuração…',
   'enrol.done':
-    'A verificação em duas etapas está ativa. A partir de agora, o acesso pede um código do aplicativo.',
+    'A verificação em duas etapas está ativada. A partir de agora, o gofy vai pedir um código do aplicativo sempre que você entrar.',
 };

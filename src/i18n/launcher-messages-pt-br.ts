@@ -13,7 +13,7 @@ export const launcherPtBR: LauncherMessages = {
   'launcher.search.label': 'Buscar aplicativos',
   'launcher.search.count': { one: '1 aplicativo', other: '{count} aplicativos' },
   'launcher.search.none': 'Nenhum aplicativo corresponde a “{query}”.',
-  'launcher.security': 'Acesso e segurança',
+  'launcher.security': 'Segurança da conta',
   'passkeyOffer.title': 'Entre mais rápido da próxima vez',
   'passkeyOffer.body':
     'Crie uma chave de acesso para entrar neste dispositivo com sua digital, seu rosto ou o bloqueio de tela, sem digitar senha.',
@@ -23,9 +23,9 @@ export const launcherPtBR: LauncherMessages = {
   'passkeyOffer.added': 'Chave de acesso criada. Da próxima vez, entre com ela.',
   'passkeyOffer.alreadyOnDevice': 'Este dispositivo já tem uma chave de acesso da sua conta.',
   'passkeyOffer.failed':
-    'Não foi possível criar a chave de acesso. Você pode criar uma depois, em Acesso e segurança.',
+    'Não foi possível criar a chave de acesso. Você pode criar uma depois, em Segurança da conta.',
   'passkeyOffer.needsCode':
-    'Sua conta pede um código do aplicativo autenticador antes de criar uma chave de acesso. Crie a sua em Acesso e segurança, que pede o código antes.',
+    'Sua conta pede um código do aplicativo autenticador antes de criar uma chave de acesso. Crie a sua em Segurança da conta, que pede o código antes.',
   'passkeyOffer.defaultName': 'Chave de acesso de {date}',
   'launcher.unread': { one: '1 não lida', other: '{count} não lidas' },
 
@@ -58,12 +58,12 @@ export const launcherPtBR: LauncherMessages = {
 
   // The main screen's title, and the warning it alone gives before the session ends.
   'title.home': 'Início',
-  'action.staySignedIn': 'Continuar conectado',
-  'action.stayingSignedIn': 'Mantendo você conectado…',
+  'action.staySignedIn': 'Manter a sessão aberta',
+  'action.stayingSignedIn': 'Mantendo sua sessão aberta…',
   'session.expiring.title': 'Sua sessão está para terminar.',
-  'session.expiring.body': 'Para sua segurança, você será desconectado às {time}.',
+  'session.expiring.body': 'Para sua segurança, ela será encerrada às {time}.',
   'session.expiring.final':
-    'Ela não pode mais ser prorrogada: por segurança, você será desconectado às {time}. É só entrar novamente para voltar a esta página.',
+    'Ela não pode mais ser prorrogada: por segurança, será encerrada às {time}. É só entrar novamente para voltar a esta página.',
   'session.expiring.failed':
-    'Não conseguimos manter você conectado. Verifique sua conexão e tente novamente.',
+    'Não conseguimos manter sua sessão aberta. Verifique sua conexão e tente novamente.',
 };

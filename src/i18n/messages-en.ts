@@ -60,7 +60,8 @@ export const en = {
     'The email or password is not correct. Check them and try again, or reset your password.',
   'error.accountLocked':
     'This account is locked for a while after too many failed attempts. Try again in {wait}.',
-  'error.attemptsLeft': 'Attempts left before this email is locked for a while: {count}.',
+  'error.attemptsLeft':
+    'This email is close to its limit of attempts: {count} more without success and it is locked for a while.',
   'error.accountLockedNoWait':
     'This account is locked for a while after too many failed attempts. Try again later.',
   'error.passwordBlocked':

@@ -30,7 +30,7 @@ export const ptBR: Messages = {
 
   'field.email': 'E-mail',
   'field.password': 'Senha',
-  'field.rememberMe': 'Manter conectado neste dispositivo',
+  'field.rememberMe': 'Manter a sessão aberta neste dispositivo',
   'field.rememberMe.hint': 'Deixe desmarcado em computadores compartilhados ou públicos.',
   'field.capsLock': 'O Caps Lock está ativado.',
 
@@ -50,37 +50,37 @@ export const ptBR: Messages = {
   'error.invalidCredentials':
     'E-mail ou senha incorretos. Confira e tente novamente, ou redefina sua senha.',
   'error.accountLocked':
-    'O acesso a esta conta foi bloqueado temporariamente após muitas tentativas sem sucesso. Tente novamente em {wait}.',
-  'error.attemptsLeft': 'Tentativas restantes antes do bloqueio temporário deste e-mail: {count}.',
+    'Esta conta foi bloqueada temporariamente após muitas tentativas sem sucesso. Tente novamente em {wait}.',
+  'error.attemptsLeft':
+    'Este e-mail está perto do limite de tentativas: mais {count} sem sucesso e ele será bloqueado temporariamente.',
   'error.accountLockedNoWait':
-    'O acesso a esta conta foi bloqueado temporariamente após muitas tentativas sem sucesso. Tente novamente mais tarde.',
+    'Esta conta foi bloqueada temporariamente após muitas tentativas sem sucesso. Tente novamente mais tarde.',
   'error.passwordBlocked':
-    'Muitas senhas erradas seguidas: a senha não abre mais esta conta. Crie uma nova ou entre com uma chave de acesso.',
-  'error.tooManyAttempts': 'Muitas tentativas de acesso. Tente novamente em {wait}.',
+    'Muitas senhas incorretas seguidas: a senha não abre mais esta conta. Crie uma nova ou entre com uma chave de acesso.',
+  'error.tooManyAttempts': 'Muitas tentativas de entrar. Tente novamente em {wait}.',
   'error.offline': 'Você está sem conexão. Verifique e tente novamente.',
   'error.timeout':
-    'O serviço de acesso demorou demais para responder. Verifique sua conexão e tente novamente.',
+    'O servidor demorou demais para responder. Verifique sua conexão e tente novamente.',
   'error.unavailable':
-    'O serviço de acesso está indisponível no momento. Tente novamente em alguns minutos.',
+    'O servidor está indisponível no momento. Tente novamente em alguns minutos.',
   'error.unavailableFor':
-    'O serviço de acesso está indisponível no momento. Você poderá tentar novamente em {wait}.',
+    'O servidor está indisponível no momento. Você poderá tentar novamente em {wait}.',
   'error.malformed':
-    'O serviço de acesso enviou uma resposta que o portal não conseguiu ler. Tente novamente; se o problema continuar, fale com o suporte.',
+    'O servidor enviou uma resposta que o portal não conseguiu ler. Tente novamente; se o problema continuar, fale com o suporte.',
   'error.forbidden':
     'Esta solicitação foi bloqueada para proteger sua conta. Recarregue a página e tente novamente.',
   'error.invalidRequest':
-    'O serviço de acesso não aceitou esta solicitação. Confira os campos e tente novamente.',
+    'O servidor não aceitou esta solicitação. Confira os campos e tente novamente.',
   'error.cookiesBlocked':
-    'Seu navegador não guardou o cookie de acesso, então não foi possível manter você conectado. Permita cookies para este site nas configurações do navegador e entre novamente.',
+    'Seu navegador não guardou o cookie da sessão, então ela não pôde continuar. Permita cookies para este site nas configurações do navegador e entre novamente.',
 
   'signIn.title': 'Entrar no gofy',
-  'signIn.offline':
-    'Você está sem conexão. Para entrar é preciso estar conectado: verifique e tente novamente.',
+  'signIn.offline': 'Você está sem conexão. Para entrar, conecte-se à internet e tente novamente.',
   'signIn.codeNeeded': 'Digite o código do seu aplicativo autenticador.',
   'signIn.intro': 'Use sua conta de corretor.',
   'signIn.sessionEnded':
     'Por segurança, sua sessão foi encerrada. Entre novamente para continuar de onde parou.',
-  'signIn.continuing': 'Você já está conectado. Redirecionando…',
+  'signIn.continuing': 'Você já entrou. Redirecionando…',
   'signIn.needsScript':
     'Para entrar é preciso ativar o JavaScript no navegador e recarregar a página.',
   'signIn.resubmit':

@@ -3,5 +3,5 @@ import type { ReturnLoopMessages } from './return-loop-messages-en';
 export const returnLoopPtBR: ReturnLoopMessages = {
   'returnLoop.title': 'Este aplicativo continua mandando você de volta',
   'returnLoop.body':
-    'Você está conectado, mas {host} pediu que você entrasse novamente a cada vez que o levamos até lá: ele pode não estar vendo sua sessão. Tente novamente mais tarde ou fale com o suporte se o problema continuar.',
+    'Você já entrou, mas {host} pediu que você entrasse novamente todas as vezes que levamos você até lá: talvez esse aplicativo não esteja reconhecendo sua sessão. Tente novamente mais tarde ou, se o problema continuar, fale com o suporte.',
 };

@@ -48,7 +48,7 @@ export const securityEn = {
     'After your password, a code from an authenticator app on your phone: someone who learns your password still cannot sign in.',
   'twoStep.loading': 'Loading your two-step verification…',
   'twoStep.off': 'Two-step verification is off.',
-  'twoStep.on': 'Two-step verification is on since {date}.',
+  'twoStep.on': 'Two-step verification has been on since {date}.',
   'twoStep.codesLeft': {
     one: '1 recovery code left.',
     other: '{count} recovery codes left.',
@@ -83,9 +83,9 @@ export const securityEn = {
   'twoStep.confirmBody':
     'To change two-step verification, type the code your authenticator app shows now.',
   'twoStep.confirm': 'Confirm',
-  'twoStep.setupExpired': 'The set-up took more than 10 minutes. Start it again.',
+  'twoStep.setupExpired': 'The setup took more than 10 minutes. Start it again.',
   'devices.title': 'Your devices',
-  'devices.intro': 'Where your account is signed in. End any session you do not recognise.',
+  'devices.intro': 'Where your account is signed in. End any session you do not recognize.',
   'devices.loading': 'Loading your devices…',
   'devices.thisDevice': 'This device',
   'devices.name': '{browser} on {os}',

@@ -1,7 +1,7 @@
 import type { SecurityMessages } from './security-messages-en';
 
 export const securityPtBR: SecurityMessages = {
-  'title.security': 'Acesso e segurança',
+  'title.security': 'Segurança da conta',
   'passkeys.title': 'Suas chaves de acesso',
   'passkeys.intro':
     'Com uma chave de acesso, você entra usando a digital, o rosto ou o bloqueio de tela do seu dispositivo, sem digitar senha. Ela não pode ser roubada por um site falso.',
@@ -33,7 +33,7 @@ export const securityPtBR: SecurityMessages = {
     'Para criar ou remover uma chave de acesso, digite sua senha novamente: você entrou há mais de 5 minutos.',
   'security.reauth.confirm': 'Confirmar',
   'passkeys.offline':
-    'Para gerenciar suas chaves de acesso, é preciso estar conectado. Elas continuam funcionando neste dispositivo.',
+    'Para gerenciar suas chaves de acesso, conecte-se à internet. Elas continuam funcionando neste dispositivo.',
   'security.reauth.bodySecondFactor':
     'Para configurar a verificação em duas etapas, digite sua senha novamente: você entrou há mais de 5 minutos.',
   'security.reauth.codeBody':
@@ -64,11 +64,12 @@ export const securityPtBR: SecurityMessages = {
   'twoStep.codeHint': '6 dígitos; um novo a cada 30 segundos.',
   'twoStep.turnOn': 'Ativar',
   'twoStep.added':
-    'A verificação em duas etapas está ativada. A partir de agora, o login vai solicitar um código.',
+    'A verificação em duas etapas está ativada. A partir de agora, o gofy vai pedir um código do aplicativo sempre que você entrar.',
   'twoStep.newCodes': 'Gerar novos códigos de recuperação',
   'twoStep.newCodesDone': 'Novos códigos de recuperação gerados: os antigos não funcionam mais.',
-  'twoStep.forgetDevices': 'Solicitar o código novamente em todos os dispositivos',
-  'twoStep.devicesForgotten': 'Todos os dispositivos vão solicitar o código no próximo login.',
+  'twoStep.forgetDevices': 'Pedir o código novamente em todos os dispositivos',
+  'twoStep.devicesForgotten':
+    'Todos os dispositivos vão pedir o código na próxima vez que você entrar.',
   'twoStep.turnOff': 'Desativar a verificação em duas etapas',
   'twoStep.turnOffConfirm':
     'Desativar a verificação em duas etapas? Para entrar, bastará a senha, e seus códigos de recuperação vão parar de funcionar.',
@@ -84,7 +85,8 @@ export const securityPtBR: SecurityMessages = {
   'twoStep.confirm': 'Confirmar',
   'twoStep.setupExpired': 'A configuração levou mais de 10 minutos. Comece novamente.',
   'devices.title': 'Seus dispositivos',
-  'devices.intro': 'Onde sua conta está conectada. Encerre qualquer sessão que você não reconheça.',
+  'devices.intro':
+    'Os dispositivos em que sua conta tem uma sessão aberta. Encerre qualquer sessão que você não reconheça.',
   'devices.loading': 'Carregando seus dispositivos…',
   'devices.thisDevice': 'Este dispositivo',
   'devices.name': '{browser} no {os}',
@@ -103,10 +105,10 @@ export const securityPtBR: SecurityMessages = {
     other: '{count} outras sessões encerradas.',
   },
   'devices.noneEnded': 'Nenhuma outra sessão estava aberta.',
-  'devices.onlyThis': 'Sua conta está conectada só neste dispositivo.',
+  'devices.onlyThis': 'Sua conta só tem sessão aberta neste dispositivo.',
   'devices.gone': 'Essa sessão já tinha sido encerrada.',
   'devices.refused': 'Não foi possível encerrar a sessão. Tente novamente.',
-  'devices.offline': 'Para ver e encerrar suas sessões, é preciso estar conectado.',
+  'devices.offline': 'Para ver e encerrar suas sessões, conecte-se à internet.',
   'devices.reauthBody':
     'Para encerrar suas outras sessões, digite sua senha novamente: você entrou há mais de 5 minutos.',
   'security.back': 'Voltar para seus aplicativos',

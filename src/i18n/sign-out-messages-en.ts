@@ -13,7 +13,7 @@ export const signOutEn = {
   'signOut.done.body': 'Your session has ended. You can close this window or sign in again.',
   'signOut.unreachable.title': 'Signed out on this device',
   'signOut.unreachable.body':
-    'We could not reach the server, so your session may stay active until we can. We will finish signing out as soon as the connection returns.',
+    'We could not reach the sign-in service, so your session may stay active until we can. We will finish signing out as soon as the connection returns.',
 } as const;
 
 export type SignOutMessages = TranslationOf<typeof signOutEn>;

@@ -2,12 +2,12 @@ import type { SignOutMessages } from './sign-out-messages-en';
 
 export const signOutPtBR: SignOutMessages = {
   'signOut.confirm.title': 'Sair do {app}?',
-  'signOut.stay': 'Continuar conectado',
+  'signOut.stay': 'Manter a sessão aberta',
   'signOut.title': 'Saindo…',
   'signOut.done.title': 'Você saiu',
   'signOut.done.body':
     'Sua sessão foi encerrada. Você pode fechar esta janela ou entrar novamente.',
   'signOut.unreachable.title': 'Você saiu deste dispositivo',
   'signOut.unreachable.body':
-    'Não conseguimos contato com o servidor, então sua sessão pode continuar ativa até lá. Vamos concluir a saída assim que a conexão voltar.',
+    'Não conseguimos contato com o servidor, então sua sessão pode continuar aberta até a conexão voltar. Assim que ela voltar, concluímos a saída.',
 };

@@ -8,9 +8,9 @@ export const tourPtBR: TourMessages = {
   'tour.skip': 'Pular tour',
   'tour.welcome.apps.title': 'Boas-vindas ao gofy',
   'tour.welcome.apps.touch':
-    'Cada cartão abre um aplicativo da plataforma, já conectado: é só tocar. Os que você abriu por último aparecem primeiro.',
+    'Cada cartão abre um aplicativo da plataforma sem você precisar entrar novamente: é só tocar. Os que você abriu por último aparecem primeiro.',
   'tour.welcome.apps.pointer':
-    'Cada cartão abre um aplicativo da plataforma, já conectado: é só clicar. Os que você abriu por último aparecem primeiro.',
+    'Cada cartão abre um aplicativo da plataforma sem você precisar entrar novamente: é só clicar. Os que você abriu por último aparecem primeiro.',
   'tour.welcome.help.title': 'A ajuda fica aqui',
   'tour.welcome.help.body':
     'No menu Ajuda você refaz este tour e aprende a usar os cartões, quando quiser.',
@@ -19,10 +19,10 @@ export const tourPtBR: TourMessages = {
     'Em um computador compartilhado, sempre saia: isso também apaga o que o portal guardou neste dispositivo.',
   'tour.card.open.title': 'Abra um aplicativo',
   'tour.card.open.touch':
-    'Toque em um cartão para abrir o aplicativo, já conectado. Toque e segure para abrir em uma nova aba.',
+    'Toque em um cartão para abrir o aplicativo sem precisar entrar novamente. Toque e segure para abrir em uma nova aba.',
   'tour.card.open.pointer':
-    'Clique em um cartão para abrir o aplicativo, já conectado. Ctrl+clique (⌘+clique no Mac) ou o botão do meio abre em uma nova aba.',
-  'tour.card.unread.title': 'O que espera por você',
+    'Clique em um cartão para abrir o aplicativo sem precisar entrar novamente. Ctrl+clique (⌘+clique no Mac) ou o botão do meio abre em uma nova aba.',
+  'tour.card.unread.title': 'Novidades para você',
   'tour.card.unread.body': 'O cartão de notificações mostra quantas você ainda não leu.',
   'tour.card.search.title': 'Encontre rápido',
   'tour.card.search.body': 'Digite parte do nome ou do que ele faz para filtrar os cartões.',

@@ -7,8 +7,12 @@ import type { Locale } from '../config/languages';
  * the worker running), or a deep link was never precached. Without it the broker reads the
  * engine's raw error ("FetchEvent.respondWith received an error"). It is built here, in the
  * worker's own code, so it needs nothing from a cache; no script, so a plain link retries.
+ * Its words are exported for the glossary's test, which holds them to the catalogues' rules.
  */
-const words: Record<Locale, { title: string; heading: string; body: string; retry: string }> = {
+export const offlinePageWords: Record<
+  Locale,
+  { title: string; heading: string; body: string; retry: string }
+> = {
   'pt-BR': {
     title: 'Sem conexão · gofy',
     heading: 'Você está sem conexão',
@@ -41,7 +45,7 @@ function hashOfStyle(): Promise<string> {
 }
 
 export async function offlinePage(locale: Locale): Promise<Response> {
-  const text = words[locale];
+  const text = offlinePageWords[locale];
   const html = `<!doctype html>
 <html lang="${locale}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -607,7 +607,7 @@ describe('small screens', () => {
     await page.getByRole('link', { name: 'Sign-in and security' }).waitFor();
     expect(await rows()).toBe(2);
     await page.getByRole('combobox', { name: 'Language' }).selectOption('pt-BR');
-    await page.getByRole('link', { name: 'Acesso e segurança' }).waitFor();
+    await page.getByRole('link', { name: 'Segurança da conta' }).waitFor();
     expect(await rows()).toBe(2);
   });
 

@@ -47,7 +47,9 @@ describe('the sign-in page on a desktop screen, in Portuguese', () => {
   it('lines the "keep me signed in" box up with the fields above it', () =>
     onDesktopInPortuguese(async (page) => {
       const field = await page.locator('.field-control').first().boundingBox();
-      const box = await page.getByRole('checkbox', { name: 'Manter conectado' }).boundingBox();
+      const box = await page
+        .getByRole('checkbox', { name: 'Manter a sessão aberta' })
+        .boundingBox();
       expect(Math.abs((box?.x ?? 0) - (field?.x ?? 0))).toBeLessThanOrEqual(1);
     }));
 });

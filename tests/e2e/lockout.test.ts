@@ -18,7 +18,8 @@ const words = {
     signIn: /^(Sign in|Signing in…)$/,
     reset: 'Reset your password',
     notCorrect: 'The email or password is not correct.',
-    left: (count: number) => `Attempts left before this email is locked for a while: ${count}.`,
+    left: (count: number) =>
+      `This email is close to its limit of attempts: ${count} more without success and it is locked for a while.`,
     locked: 'This account is locked for a while after too many failed attempts.',
   },
   'pt-BR': {
@@ -28,9 +29,8 @@ const words = {
     reset: 'Redefinir sua senha',
     notCorrect: 'E-mail ou senha incorretos.',
     left: (count: number) =>
-      `Tentativas restantes antes do bloqueio temporário deste e-mail: ${count}.`,
-    locked:
-      'O acesso a esta conta foi bloqueado temporariamente após muitas tentativas sem sucesso.',
+      `Este e-mail está perto do limite de tentativas: mais ${count} sem sucesso e ele será bloqueado temporariamente.`,
+    locked: 'Esta conta foi bloqueada temporariamente após muitas tentativas sem sucesso.',
   },
 } as const;
 

@@ -538,7 +538,7 @@ describe('the passkey list for a broker on a phone', () => {
     await page.getByRole('heading', { name: `Hello, ${secondDemoUser.firstName}` }).waitFor();
     await page.getByRole('combobox', { name: 'Language' }).selectOption('pt-BR');
     // The main screen's header, with the way to the list, fits as well.
-    await page.getByRole('link', { name: 'Acesso e segurança' }).waitFor();
+    await page.getByRole('link', { name: 'Segurança da conta' }).waitFor();
     await enlargeText(page);
     expect(await sidewaysOverflow(page)).toEqual({ scrollWidth: 320, pastTheEdge: [] });
     await page.goto(`${portalUrl}/security`);

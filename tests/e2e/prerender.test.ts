@@ -260,7 +260,7 @@ describe('the prerendered sign-in page', () => {
     await page.goto(`${shared.portal.url}/login`, { waitUntil: 'commit' });
     await page.getByRole('textbox', { name: 'E-mail' }).fill(demoUser.email);
     await page.getByLabel('Senha', { exact: true }).fill(demoUser.password);
-    await page.getByRole('checkbox', { name: 'Manter conectado neste dispositivo' }).check();
+    await page.getByRole('checkbox', { name: 'Manter a sessão aberta neste dispositivo' }).check();
     expect(await page.getByRole('button', { name: 'Carregando…' }).isDisabled()).toBe(true);
 
     release();
@@ -269,7 +269,9 @@ describe('the prerendered sign-in page', () => {
     // Still ticked once the script has taken over, and sent so: the session outlives the
     // browser (a cookie with an expiry), as a broker who ticked it expects.
     expect(
-      await page.getByRole('checkbox', { name: 'Manter conectado neste dispositivo' }).isChecked(),
+      await page
+        .getByRole('checkbox', { name: 'Manter a sessão aberta neste dispositivo' })
+        .isChecked(),
     ).toBe(true);
     const sent = page.waitForRequest((request) => request.url().endsWith('/api/sso/login'));
     await signIn.click();

@@ -260,7 +260,9 @@ describe('an account the company requires a second factor of', () => {
       .getByRole('textbox', { name: 'Código' })
       .fill(await authenticatorCode(shown, serviceNow()));
     await page.getByRole('button', { name: 'Verificar' }).click();
-    await page.getByText('A verificação em duas etapas está ativa.').waitFor();
+    await page.getByText('A verificação em duas etapas está ativada.').waitFor();
+    // Once it is on, the heading no longer asks to turn it on.
+    await page.getByRole('heading', { level: 1, name: 'Verificação em duas etapas' }).waitFor();
     // The code's field and button are gone: the keyboard is on the codes' heading.
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.textContent))
@@ -295,7 +297,7 @@ describe('the code step for every broker', () => {
     await page.getByRole('textbox', { name: 'Código' }).fill('000000');
     await page.getByRole('button', { name: 'Verificar' }).click();
     await page
-      .getByText('Esse código não está certo. Digite o código que o aplicativo mostra agora.')
+      .getByText('Código incorreto. Digite o código que o aplicativo mostra agora.')
       .waitFor();
     await page.getByRole('button', { name: 'Usar um código de recuperação' }).click();
     await page.getByRole('textbox', { name: 'Código de recuperação' }).waitFor();

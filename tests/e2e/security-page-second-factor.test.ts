@@ -335,7 +335,7 @@ describe('the page on a phone in Portuguese', () => {
       })),
     );
     const [title, ...parts] = sizes;
-    expect(title?.text).toBe('Acesso e segurança');
+    expect(title?.text).toBe('Segurança da conta');
     expect(parts.map((part) => part.text)).toEqual([
       'Suas chaves de acesso',
       'Verificação em duas etapas',

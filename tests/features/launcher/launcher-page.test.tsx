@@ -132,7 +132,7 @@ describe('the applications', () => {
     unmount();
     renderPortal('/', { locale: 'pt-BR' });
     await screen.findByRole('heading', { name: 'Olá, Ana' });
-    expect(screen.getByRole('link', { name: 'Acesso e segurança' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Segurança da conta' })).toHaveAttribute(
       'href',
       '/security',
     );

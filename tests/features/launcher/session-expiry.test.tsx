@@ -196,9 +196,11 @@ describe('shortly before the session reaches its absolute end', () => {
     await atTheAbsoluteEnd('/', { locale: 'pt-BR', greeting: 'Olá, Ana' });
     const warning = await screen.findByText('Sua sessão está para terminar.');
     expect(warning.closest('[role=alert]')).toHaveTextContent(
-      /Ela não pode mais ser prorrogada: por segurança, você será desconectado às \d{1,2}:\d{2}\. É só entrar novamente para voltar a esta página\./,
+      /Ela não pode mais ser prorrogada: por segurança, será encerrada às \d{1,2}:\d{2}\. É só entrar novamente para voltar a esta página\./,
     );
-    expect(screen.queryByRole('button', { name: 'Continuar conectado' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Manter a sessão aberta' }),
+    ).not.toBeInTheDocument();
   });
 
   it('says so once Stay signed in has taken the session up to its absolute end', async () => {

@@ -136,7 +136,7 @@ describe('the devices at /security', () => {
       'status',
     );
     expect(devices().getAllByRole('listitem')).toHaveLength(1);
-    expect(devices().getByText('Sua conta está conectada só neste dispositivo.')).toBeVisible();
+    expect(devices().getByText('Sua conta só tem sessão aberta neste dispositivo.')).toBeVisible();
     expect(devices().queryByRole('button', { name: /Encerrar/ })).toBeNull();
   });
 

@@ -172,12 +172,12 @@ describe('two-step verification at /security', () => {
     // Not before the user says the codes are saved; then they are gone for good.
     await user.click(section().getByRole('button', { name: 'Continue' }));
     expect(
-      await section().findByText('Save your recovery codes and tick the box first.'),
+      await section().findByText('Save your recovery codes and check the box first.'),
     ).toBeInTheDocument();
     expect(section().getByRole('list', { name: 'Recovery codes' })).toBeInTheDocument();
     await user.click(section().getByRole('checkbox', { name: 'I saved my recovery codes' }));
     await user.click(section().getByRole('button', { name: 'Continue' }));
-    await section().findByText('Two-step verification is on since Nov 20, 2026.');
+    await section().findByText('Two-step verification has been on since Nov 20, 2026.');
     expect(section().queryByRole('list', { name: 'Recovery codes' })).toBeNull();
     expect(section().getByText('10 recovery codes left.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Two-step verification' })).toHaveFocus();
@@ -228,7 +228,7 @@ describe('two-step verification at /security', () => {
     const today = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long' }).format(new Date());
     expect(await files[0]?.text()).toBe(
       [
-        'Códigos de recuperação da gofy',
+        'Códigos de recuperação do gofy',
         'Conta: ana.souza@gofy.example',
         `Gerados em ${today}`,
         'Cada código só funciona uma vez.',
@@ -372,7 +372,7 @@ describe('two-step verification at /security', () => {
 
     expect(
       await section().findByText(
-        'Esse código não está certo. Digite o código que o aplicativo mostra agora. Mais 1 código errado e os códigos ficam bloqueados por um tempo, maior a cada vez.',
+        'Código incorreto. Digite o código que o aplicativo mostra agora. Mais 1 código incorreto e os códigos ficam bloqueados por um tempo, maior a cada vez.',
       ),
     ).toHaveAttribute('role', 'alert');
     expect(field).toHaveValue('');
@@ -392,7 +392,7 @@ describe('two-step verification at /security', () => {
     const field = section().getByRole('textbox', { name: 'Código do aplicativo' });
     await user.type(field, '111111{Enter}');
     await waitFor(() =>
-      expect(alertsSeen()).toEqual(['Muitos códigos errados. Tente novamente em 2 horas.']),
+      expect(alertsSeen()).toEqual(['Muitos códigos incorretos. Tente novamente em 2 horas.']),
     );
     const confirm = section().getByRole('button', { name: 'Confirmar' });
     expect(confirm).toBeDisabled();
@@ -401,8 +401,8 @@ describe('two-step verification at /security', () => {
 
     // Read out once as it began; counted down for the eye.
     act(() => clock.advance((hour + 1) * 1000));
-    expect(alertsSeen()).toEqual(['Muitos códigos errados. Tente novamente em 1 hora.']);
-    expect(alertsHeard()).toEqual(['Muitos códigos errados. Tente novamente em 2 horas.']);
+    expect(alertsSeen()).toEqual(['Muitos códigos incorretos. Tente novamente em 1 hora.']);
+    expect(alertsHeard()).toEqual(['Muitos códigos incorretos. Tente novamente em 2 horas.']);
     expect(confirm).toBeDisabled();
 
     act(() => clock.advance((hour - 1) * 1000));
@@ -423,7 +423,7 @@ describe('two-step verification at /security', () => {
     );
     await waitFor(() =>
       expect(alertsSeen()).toEqual([
-        'Muitos códigos errados seguidos: os códigos do aplicativo não liberam mais o acesso à sua conta. Use um dos seus códigos de recuperação; se não tiver mais nenhum, fale com o suporte.',
+        'Muitos códigos incorretos seguidos: os códigos do aplicativo não servem mais para entrar na sua conta. Use um dos seus códigos de recuperação; se não tiver mais nenhum, fale com o suporte.',
       ]),
     );
     expect(section().getByRole('textbox', { name: 'Código de recuperação' })).toHaveFocus();
@@ -508,7 +508,7 @@ describe('two-step verification at /security', () => {
       '123456{Enter}',
     );
     expect(
-      await section().findByText('The set-up took more than 10 minutes. Start it again.'),
+      await section().findByText('The setup took more than 10 minutes. Start it again.'),
     ).toBeInTheDocument();
     expect(
       section().getByRole('button', { name: 'Set up an authenticator app' }),

@@ -6,6 +6,7 @@ import { manualClock } from '../../session/manual-clock';
 import { seenText, spokenText } from '../../support/live-region';
 import { compilePagesFirst } from '../../support/page-code';
 import { renderPortal } from '../../support/render-portal';
+import { signedInBody } from '../../support/stub-server';
 import { stubServices } from '../../support/stub-services';
 
 vi.mock('../../../src/config/config', () => import('../../support/mock-config'));
@@ -78,6 +79,28 @@ describe('the code step when the SSO cannot say what waits', () => {
   });
 });
 
+describe('the authenticator setup the company requires', () => {
+  const recoveryCodes = Array.from({ length: 10 }, (_, i) => `k7m2p-x9q${i + 2}r`);
+
+  it('no longer asks to set it up once it is on and the recovery codes are shown', async () => {
+    sso.on('GET /api/sso/login/second-factor', pendingFor(true));
+    sso.on('POST /api/sso/login/second-factor/authenticator', setUp);
+    sso.on('POST /api/sso/login/second-factor', {
+      body: { ...signedInBody, recoveryCodesLeft: 10, recoveryCodes },
+    });
+    sso.on('GET /api/sso/whoami', { body: signedInBody });
+    renderPortal('/login/code');
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { level: 1, name: 'Set up two-step verification' });
+    await user.type(await screen.findByRole('textbox', { name: 'Code' }), '123456{Enter}');
+    await screen.findByRole('heading', { name: 'Your recovery codes' });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Two-step verification');
+    screen.getByText(
+      'Two-step verification is on. From now on, sign-in asks for a code from the app.',
+    );
+  });
+});
+
 describe('the authenticator set-up when the SSO cannot start it', () => {
   beforeEach(() => {
     sso.on('GET /api/sso/login/second-factor', pendingFor(true));
@@ -139,7 +162,7 @@ describe('the code step once the account has had 100 wrong codes in a row', () =
     expect(await screen.findByRole('textbox', { name: 'Código de recuperação' })).toBeVisible();
     expect(
       screen.getByText(
-        'Depois de muitos códigos errados seguidos, os códigos do aplicativo não liberam mais o acesso à sua conta. Digite um dos códigos de recuperação que você guardou ao ativar a verificação em duas etapas.',
+        'Depois de muitos códigos incorretos seguidos, os códigos do aplicativo não servem mais para entrar na sua conta. Digite um dos códigos de recuperação que você guardou ao ativar a verificação em duas etapas.',
       ),
     ).toBeInTheDocument();
   });
@@ -185,7 +208,7 @@ describe('the code step once the account has had 100 wrong codes in a row', () =
     await user.click(screen.getByRole('button', { name: 'Verificar' }));
     await waitFor(() =>
       expect(screen.getByRole('alert')).toHaveTextContent(
-        'Muitos códigos errados seguidos: os códigos do aplicativo não liberam mais o acesso à sua conta. Use um dos seus códigos de recuperação; se não tiver mais nenhum, fale com o suporte.',
+        'Muitos códigos incorretos seguidos: os códigos do aplicativo não servem mais para entrar na sua conta. Use um dos seus códigos de recuperação; se não tiver mais nenhum, fale com o suporte.',
       ),
     );
   });

@@ -447,7 +447,7 @@ describe('when signing in fails', () => {
     renderPortal('/login');
     await fillAndSubmit('ana.souza@gofy.example', 'wrong-password');
     await expectAlert('The email or password is not correct.');
-    expect(screen.getByRole('alert')).not.toHaveTextContent('Attempts left');
+    expect(screen.getByRole('alert')).not.toHaveTextContent('close to its limit');
 
     sso.on('POST /api/sso/login', {
       status: 401,
@@ -457,7 +457,9 @@ describe('when signing in fails', () => {
     const user = userEvent.setup();
     await user.type(passwordField(), 'wrong-password-2');
     await user.click(submitButton());
-    await expectAlert('Attempts left before this email is locked for a while: 2.');
+    await expectAlert(
+      'This email is close to its limit of attempts: 2 more without success and it is locked for a while.',
+    );
   });
 
   it.each([

@@ -85,7 +85,7 @@ describe('signing out through the portal’s own link', () => {
       await screen.findByRole('heading', { name: 'Signed out on this device' }),
     ).toBeInTheDocument();
     expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent(
-      'We could not reach the server, so your session may stay active until we can.',
+      'We could not reach the sign-in service, so your session may stay active until we can.',
     );
     expect(screen.queryByText('You have signed out')).not.toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem('gofy.pendingLogout') ?? '{}')).toMatchObject({

@@ -388,7 +388,7 @@ describe('sending the request', () => {
     const heading = await screen.findByRole('heading', { name: 'We received your request' });
     // Focus moves in an effect after the heading renders.
     await waitFor(() => expect(heading).toHaveFocus());
-    expect(screen.getByText(/Thank you, Carla Dias/)).toHaveTextContent(
+    expect(screen.getByText(/the request from Carla Dias/)).toHaveTextContent(
       'write to carla@corretora-dias.example',
     );
     expect(

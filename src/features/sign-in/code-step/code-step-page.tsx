@@ -187,7 +187,12 @@ export function CodeStepPage({ preloadMainScreen, leavePortal }: CodeStepPagePro
   return (
     <section className="card" aria-labelledby="code-step-title" aria-busy={exit.kind !== 'here'}>
       <h1 id="code-step-title" ref={pageTitle} tabIndex={-1}>
-        {t(state.status === 'pending' && state.pending.enrol ? 'enrol.title' : 'code.title')}
+        {/* "Set up two-step verification" asks for what is done once the codes are shown. */}
+        {t(
+          state.status === 'pending' && state.pending.enrol && !newCodes
+            ? 'enrol.title'
+            : 'code.title',
+        )}
       </h1>
       {body}
     </section>
