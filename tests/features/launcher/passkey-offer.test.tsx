@@ -24,6 +24,7 @@ const registrationOptions = {
     excludeCredentials: [{ id: 'cGstcGhvbmU', type: 'public-key' }],
     authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
   },
+  device: { browser: 'Chrome', os: 'Android', deviceType: 'phone' },
 };
 
 /** A browser on a device with a fingerprint reader, and the Signal API. */
