@@ -1,10 +1,13 @@
 import { type RefObject, useLayoutEffect, useRef, useState } from 'react';
 import type { Passkey } from '../../api/passkeys';
 import type { SecurityTranslate } from '../../i18n/security-messages';
+import { maxPasskeyNameLength } from '../../validation/passkey-name';
 
 export interface PasskeyItemProps {
   readonly passkey: Passkey;
   readonly text: SecurityTranslate;
+  /** The device it was made on, as the list of devices names it; unknown, undefined. */
+  readonly device: string | undefined;
   readonly formatDate: (date: Date) => string;
   /** A change is on its way, or the browser is offline: nothing else may start. */
   readonly disabled: boolean;
@@ -12,10 +15,14 @@ export interface PasskeyItemProps {
   readonly onRemove: () => void;
 }
 
-/** One passkey of the list: its name and dates, renamed in place, removed after a question. */
+/**
+ * One passkey of the list: its name, the device it was made on and its dates, renamed in place,
+ * removed after a question.
+ */
 export function PasskeyItem({
   passkey,
   text,
+  device,
   formatDate,
   disabled,
   onRename,
@@ -58,6 +65,7 @@ export function PasskeyItem({
           : text('passkeys.neverUsed')}
         {passkey.synced ? ` · ${text('passkeys.synced')}` : ''}
       </p>
+      {device && <p className="passkey-device">{text('passkeys.madeOn', { device })}</p>}
       {mode === 'rename' && (
         <form
           className="passkey-rename"
@@ -71,7 +79,7 @@ export function PasskeyItem({
             id={inputId}
             // biome-ignore lint/a11y/noAutofocus: the user asked to type the new name now.
             autoFocus
-            maxLength={64}
+            maxLength={maxPasskeyNameLength}
             required
             value={name}
             onChange={(event) => setName(event.target.value)}
