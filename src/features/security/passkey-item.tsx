@@ -57,6 +57,7 @@ export function PasskeyItem({
   return (
     <li className="passkey-item">
       <p className="passkey-name">{passkey.name}</p>
+      {device && <p className="passkey-device">{text('passkeys.madeOn', { device })}</p>}
       <p className="passkey-dates">
         {text('passkeys.created', { date: formatDate(passkey.createdAt) })}
         {' · '}
@@ -65,7 +66,6 @@ export function PasskeyItem({
           : text('passkeys.neverUsed')}
         {passkey.synced ? ` · ${text('passkeys.synced')}` : ''}
       </p>
-      {device && <p className="passkey-device">{text('passkeys.madeOn', { device })}</p>}
       {mode === 'rename' && (
         <form
           className="passkey-rename"
