@@ -127,11 +127,11 @@ describe('the page opened at two-step verification', () => {
     expect(heading).toHaveFocus();
   });
 
-  it('leaves the keyboard where it was when opened without the fragment', async () => {
+  it('leaves the keyboard on the page’s heading when opened without the fragment', async () => {
     history.replaceState(null, '', '/security');
     await openPage();
     await section().findByText('Two-step verification is off.');
-    expect(document.body).toHaveFocus();
+    expect(screen.getByRole('heading', { level: 1, name: 'Sign-in and security' })).toHaveFocus();
   });
 });
 
