@@ -68,6 +68,9 @@ export const securityEn = {
   'twoStep.turnOn': 'Turn on',
   'twoStep.added': 'Two-step verification is on. From now on, signing in asks for a code.',
   'twoStep.newCodes': 'Make new recovery codes',
+  'twoStep.newCodesConfirm':
+    'Make new recovery codes? The ones you have now will stop working at once.',
+  'twoStep.newCodesYes': 'Make new codes',
   'twoStep.newCodesDone': 'New recovery codes made: the old ones no longer work.',
   'twoStep.forgetDevices': 'Ask for a code again on every device',
   'twoStep.devicesForgotten': 'Every device will ask for a code at its next sign-in.',

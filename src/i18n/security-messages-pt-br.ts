@@ -66,6 +66,9 @@ export const securityPtBR: SecurityMessages = {
   'twoStep.added':
     'A verificação em duas etapas está ativada. A partir de agora, o login vai solicitar um código.',
   'twoStep.newCodes': 'Gerar novos códigos de recuperação',
+  'twoStep.newCodesConfirm':
+    'Gerar novos códigos de recuperação? Os códigos que você tem agora vão parar de funcionar na hora.',
+  'twoStep.newCodesYes': 'Gerar novos códigos',
   'twoStep.newCodesDone': 'Novos códigos de recuperação gerados: os antigos não funcionam mais.',
   'twoStep.forgetDevices': 'Solicitar o código novamente em todos os dispositivos',
   'twoStep.devicesForgotten': 'Todos os dispositivos vão solicitar o código no próximo login.',

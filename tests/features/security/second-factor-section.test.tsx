@@ -220,6 +220,7 @@ describe('two-step verification at /security', () => {
     await user.click(
       await screen.findByRole('button', { name: 'Gerar novos códigos de recuperação' }),
     );
+    await user.click(screen.getByRole('button', { name: 'Gerar novos códigos' }));
     await user.click(await screen.findByRole('button', { name: 'Baixar (.txt)' }));
 
     expect(downloads).toEqual([
@@ -440,6 +441,7 @@ describe('two-step verification at /security', () => {
     );
     await openPage();
     await user.click(await section().findByRole('button', { name: 'Make new recovery codes' }));
+    await user.click(section().getByRole('button', { name: 'Make new codes' }));
     await user.click(await section().findByRole('button', { name: 'Use a recovery code instead' }));
     const field = section().getByRole('textbox', { name: 'Recovery code' });
     expect(field).toHaveFocus();
