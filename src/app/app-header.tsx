@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link, matchRoute, useLocation, useRouter } from 'wouter';
 import { getConfig } from '../config/config';
 import { authPaths, paths } from '../config/portal-paths';
 import { useHydrated } from '../hooks/use-hydrated';
@@ -50,6 +50,9 @@ function Brand() {
   const { t } = useI18n();
   const { appName } = getConfig();
   const [location] = useLocation();
+  // Matched as the route table matches them, so `/logout/` is the sign-out page here too.
+  const { parser } = useRouter();
+  const matches = (path: string) => matchRoute(parser, path, location)[0];
   // The space is for the link's name ("gofy Brokerage suite"); the flex layout ignores it.
   const name = (
     <>
@@ -57,12 +60,12 @@ function Brand() {
       <span className="brand-tagline">{t('app.tagline')}</span>
     </>
   );
-  if (authPaths.includes(location)) return <p className="brand">{name}</p>;
+  if (authPaths.some(matches)) return <p className="brand">{name}</p>;
   return (
     <Link
       href={paths.home.getHref()}
       className="brand brand-link"
-      aria-current={location === paths.home.path ? 'page' : undefined}
+      aria-current={matches(paths.home.path) ? 'page' : undefined}
     >
       {name}
     </Link>

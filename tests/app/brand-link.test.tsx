@@ -49,12 +49,18 @@ describe('the logo in the header', () => {
     expect(screen.getByRole('link', { name: 'gofy Brokerage suite' })).toHaveAttribute('href', '/');
   });
 
-  it.each(['/login', '/login/code', '/logout', '/forgot-password', '/reset-password', '/signup'])(
-    'is no link on %s, a page for signed-out visitors',
-    (path) => {
-      renderHeaderAt(path);
-      expect(brand().closest('a')).toBeNull();
-      expect(screen.queryByRole('link', { name: /Brokerage suite/ })).not.toBeInTheDocument();
-    },
-  );
+  it.each([
+    '/login',
+    '/login/code',
+    '/logout',
+    // As the route table reads it: the sign-out page, prerendered with no link.
+    '/logout/',
+    '/forgot-password',
+    '/reset-password',
+    '/signup',
+  ])('is no link on %s, a page for signed-out visitors', (path) => {
+    renderHeaderAt(path);
+    expect(brand().closest('a')).toBeNull();
+    expect(screen.queryByRole('link', { name: /Brokerage suite/ })).not.toBeInTheDocument();
+  });
 });
