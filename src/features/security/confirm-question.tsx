@@ -1,9 +1,9 @@
 import type { KeyboardEvent, Ref } from 'react';
 
 /**
- * A question asked in the page before a change that cannot be taken back (turning two-step
- * verification off, new recovery codes in place of the old): what it does, "yes" in its own
- * words, and Cancel. A group named by its question, so a screen reader reads the question as
+ * A question asked in the page before a change that cannot be taken back (removing a passkey,
+ * turning two-step verification off, new recovery codes in place of the old): what it does,
+ * "yes" in its own words, and Cancel. A group named by its question, so a screen reader reads the question as
  * the keyboard lands on Cancel, the choice that loses nothing when Enter is pressed by mistake
  * (the section puts it there through `cancelRef`). Escape answers Cancel, as in a dialog.
  */

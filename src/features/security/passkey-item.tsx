@@ -2,6 +2,7 @@ import { type RefObject, useLayoutEffect, useRef, useState } from 'react';
 import type { Passkey } from '../../api/passkeys';
 import type { SecurityTranslate } from '../../i18n/security-messages';
 import { maxPasskeyNameLength } from '../../validation/passkey-name';
+import { ConfirmQuestion } from './confirm-question';
 
 export interface PasskeyItemProps {
   readonly passkey: Passkey;
@@ -103,34 +104,20 @@ export function PasskeyItem({
         </form>
       )}
       {mode === 'remove' && (
-        // Named by its question, which a screen reader reads as focus enters on "Cancel": the
-        // choice that loses nothing when Enter is pressed by mistake.
-        <fieldset className="passkey-remove">
-          <legend>{text('passkeys.removeConfirm', { name: passkey.name })}</legend>
-          <div className="security-actions">
-            <button
-              type="button"
-              className="button button-primary"
-              disabled={disabled}
-              onClick={() => {
-                // Back on "Remove" if the passkey stays (a refusal, no connection); gone, the
-                // list's heading takes the keyboard instead.
-                switchTo('view', removeButton);
-                onRemove();
-              }}
-            >
-              {text('passkeys.remove')}
-            </button>
-            <button
-              ref={keepPasskey}
-              type="button"
-              className="button button-secondary"
-              onClick={() => switchTo('view', removeButton)}
-            >
-              {text('security.cancel')}
-            </button>
-          </div>
-        </fieldset>
+        <ConfirmQuestion
+          question={text('passkeys.removeConfirm', { name: passkey.name })}
+          confirm={text('passkeys.remove')}
+          cancel={text('security.cancel')}
+          disabled={disabled}
+          cancelRef={keepPasskey}
+          onConfirm={() => {
+            // Back on "Remove" if the passkey stays (a refusal, no connection); gone, the
+            // list's heading takes the keyboard instead.
+            switchTo('view', removeButton);
+            onRemove();
+          }}
+          onCancel={() => switchTo('view', removeButton)}
+        />
       )}
       {mode === 'view' && (
         <div className="security-actions">
