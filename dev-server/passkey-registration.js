@@ -13,6 +13,7 @@ import {
   secondFactorConfirmedUntil,
 } from './recent-sign-in.js';
 import { ceremonyCapacity, ceremonyTtlMs, expectedOriginsOf } from './relying-party.js';
+import { describeUserAgent } from './user-agent.js';
 
 /**
  * Adding a passkey to the signed-in account (the contract's `startPasskeyRegistration` and
@@ -105,7 +106,8 @@ export function createPasskeyRegistrationRoutes(deps) {
       supportedAlgorithmIDs: algorithms,
     });
     challenges.issue(session.id, publicKey.challenge);
-    sendJson(res, 200, { publicKey });
+    // The device the passkey will be listed with, for the portal to name it after.
+    sendJson(res, 200, { publicKey, device: describeUserAgent(req.headers['user-agent']) });
   }
 
   /**
@@ -159,6 +161,8 @@ export function createPasskeyRegistrationRoutes(deps) {
       name: name || 'Passkey',
       synced: credentialBackedUp,
       countsAsSecondFactor: countsAsSecondFactor(signedIn),
+      // The request that added it, not the options': the same browser, and the one that made it.
+      device: describeUserAgent(req.headers['user-agent']),
     });
     if (!stored) {
       sendPasskeyRefused(res);

@@ -1,4 +1,5 @@
 // @ts-check
+import { maxPasskeyNameLength } from '../src/validation/passkey-name.js';
 import { checkText } from './field-checks.js';
 import { isPlainObject } from './json-body.js';
 
@@ -13,8 +14,6 @@ import { isPlainObject } from './json-body.js';
 /** Base64url of at most 1,023 bytes, the longest credential id WebAuthn allows. */
 export const credentialIdPattern = /^[A-Za-z0-9_-]{1,1366}$/;
 const base64url = /^[A-Za-z0-9_-]*$/;
-
-export const maxPasskeyNameLength = 64;
 
 /**
  * @param {unknown} value

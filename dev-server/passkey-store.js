@@ -19,6 +19,9 @@ import { randomBytes } from 'node:crypto';
  * @property {number} createdAt
  * @property {number | null} lastUsedAt
  * @property {boolean} synced The authenticator backs it up.
+ * @property {import('./user-agent.js').UserAgentDescription} device The device it was added
+ *   from, read from the `User-Agent` of the request that added it: what the user's list shows,
+ *   so that passkeys made on several phones are told apart as the sessions on them are.
  * @property {boolean} countsAsSecondFactor It was added with the account's second factor
  *   proven, or to an account that had none and needed none: only then does a sign-in with it
  *   count as two factors. Kept as it was when added, whatever the account does later: a

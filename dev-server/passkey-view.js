@@ -13,6 +13,7 @@ export function passkeyView(passkey) {
     createdAt: new Date(passkey.createdAt).toISOString(),
     lastUsedAt: passkey.lastUsedAt === null ? null : new Date(passkey.lastUsedAt).toISOString(),
     synced: passkey.synced,
+    device: passkey.device,
   };
 }
 

@@ -515,8 +515,9 @@ export interface paths {
          * Start adding a passkey to the signed-in account.
          * @description Answers the options for `navigator.credentials.create`: a discoverable credential
          *     with user verification required, and the user's passkeys in `excludeCredentials` so
-         *     a device is not registered twice. The challenge belongs to this session, is
-         *     single-use, and expires after five minutes; a new call replaces it.
+         *     a device is not registered twice; with them, the device this request comes from
+         *     (`device`, since 1.16.0), which the passkey will be listed with. The challenge belongs
+         *     to this session, is single-use, and expires after five minutes; a new call replaces it.
          *
          *     Adding a passkey changes how the account signs in, so the session's sign-in must be
          *     recent (five minutes; 403 `recent_sign_in_required`). On an account with an
@@ -546,8 +547,9 @@ export interface paths {
          * @description Verifies the browser's attestation against the session's challenge (used up here
          *     whatever follows), the configured origins and relying-party id, and user
          *     verification, then stores the passkey: its public key, signature counter,
-         *     transports, name, and times of creation and last use. Without a `name`, the passkey
-         *     is named after its kind ("Passkey") and can be renamed. The checks of
+         *     transports, name, times of creation and last use, and the device it was added from
+         *     (`device`, read from this request's `User-Agent`; since 1.16.0). Without a `name`, the
+         *     passkey is named after its kind ("Passkey") and can be renamed. The checks of
          *     `startPasskeyRegistration` are made again here: a sign-in or a second factor that was
          *     recent when the options were asked may not be any more.
          *
@@ -1339,6 +1341,18 @@ export interface components {
                 readonly attemptsLeft: number;
             };
         };
+        /**
+         * @description A device as the SSO reads it from a request's `User-Agent`: the browser, the system and
+         *     the kind of device, each `unknown` when unclear, as in a `DeviceSession`. Since 1.16.0.
+         */
+        readonly Device: {
+            /** @description Such as `Chrome`, `Firefox`, `Safari`, `Edge`; `unknown` when unclear. */
+            readonly browser: string;
+            /** @description Such as `Windows`, `macOS`, `Android`, `iOS`, `Linux`; `unknown` when unclear. */
+            readonly os: string;
+            /** @enum {string} */
+            readonly deviceType: "computer" | "phone" | "tablet" | "unknown";
+        };
         readonly DeviceSession: {
             /** @description The session's public id (`Session.id`). */
             readonly id: string;
@@ -1408,6 +1422,12 @@ export interface components {
         };
         readonly PasskeyRegistrationOptions: {
             readonly publicKey: components["schemas"]["CredentialCreationOptions"];
+            /**
+             * @description The device the request comes from, which the passkey made with these options will
+             *     be listed with (`Passkey.device`): the portal names a new passkey after it. Since
+             *     1.16.0.
+             */
+            readonly device: components["schemas"]["Device"];
         };
         /**
          * @description `PublicKeyCredentialCreationOptionsJSON` of WebAuthn Level 3: what
@@ -1489,6 +1509,13 @@ export interface components {
              *     platform's keychain), so it survives losing the device.
              */
             readonly synced: boolean;
+            /**
+             * @description The device the passkey was added from, as the SSO read the `User-Agent` of the
+             *     request that added it (`finishPasskeyRegistration`). A synced passkey works on the
+             *     user's other devices too: this is the one it was made on. Absent for passkeys added
+             *     before 1.16.0. Since 1.16.0.
+             */
+            readonly device?: components["schemas"]["Device"];
         };
         readonly PasskeyList: {
             readonly rpId: string;

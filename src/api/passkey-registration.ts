@@ -4,6 +4,7 @@ import {
   type PasskeyFailure,
   startPasskeyRegistration,
 } from './passkeys';
+import type { Device } from './sso-responses';
 import { type CreationOptionsJson, creationOptions, credentialJson } from './webauthn-json';
 
 /**
@@ -21,10 +22,16 @@ export type AddPasskeyOutcome =
   | { readonly kind: 'unsupported' }
   | { readonly kind: 'failed'; readonly failure: PasskeyFailure };
 
-/** `name` is what the list will call it; the user can rename it later. */
-export async function addPasskey(name: string): Promise<AddPasskeyOutcome> {
-  const started = await startPasskeyRegistration();
-  if (!started.ok) return { kind: 'failed', failure: started.failure };
+/**
+ * `nameFor` gives what the list will call the passkey, from the device the SSO will list it
+ * with (undefined from an SSO that does not say); the user can rename it later.
+ */
+export async function addPasskey(
+  nameFor: (device: Device | undefined) => string,
+): Promise<AddPasskeyOutcome> {
+  const answer = await startPasskeyRegistration();
+  if (!answer.ok) return { kind: 'failed', failure: answer.failure };
+  const { started } = answer;
   let credential: Credential | null;
   try {
     credential = await navigator.credentials.create({
@@ -39,7 +46,7 @@ export async function addPasskey(name: string): Promise<AddPasskeyOutcome> {
   if (!(credential instanceof PublicKeyCredential)) return { kind: 'cancelled' };
   const finished = await finishPasskeyRegistration({
     credential: credentialJson(credential),
-    name,
+    name: nameFor(started.device),
   });
   return finished.ok
     ? { kind: 'added', passkey: finished.passkey }

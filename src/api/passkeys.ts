@@ -3,7 +3,7 @@ import { call, callFailures, ownKinds } from './answer-reader';
 import type { Schemas } from './contract-types';
 import { dateReader, type ReadDate } from './server-clock';
 import { ssoClient } from './sso-calls';
-import { isObject, readEach } from './sso-responses';
+import { type Device, isObject, readDevice, readEach } from './sso-responses';
 
 /**
  * The signed-in user's passkeys over the SSO contract (docs/openapi.yaml, tag `passkeys`):
@@ -15,6 +15,13 @@ export type Passkey = Omit<Schemas['Passkey'], 'createdAt' | 'lastUsedAt'> & {
   readonly createdAt: Date;
   readonly lastUsedAt: Date | null;
 };
+
+/** The options of a new passkey, and the device the SSO will list it with. */
+export interface PasskeyRegistrationStart {
+  readonly publicKey: Schemas['CredentialCreationOptions'];
+  /** Undefined from an SSO older than 1.16.0, which does not say. */
+  readonly device: Device | undefined;
+}
 
 export interface PasskeyList {
   readonly rpId: string;
@@ -58,7 +65,10 @@ function parsePasskey(value: unknown, readDate: ReadDate): Passkey | undefined {
     return undefined;
   }
   if (!created || used === undefined) return undefined;
-  return { id, name, createdAt: created, lastUsedAt: used, synced };
+  const passkey = { id, name, createdAt: created, lastUsedAt: used, synced };
+  // Absent for a passkey added before the SSO kept it (1.16.0); one it cannot read, likewise.
+  const device = readDevice(value.device);
+  return device ? { ...passkey, device } : passkey;
 }
 
 /** Reads an answer that is one passkey. */
@@ -83,15 +93,21 @@ export function listPasskeys(): Promise<PasskeyResult<{ list: PasskeyList }>> {
 }
 
 export function startPasskeyRegistration(): Promise<
-  PasskeyResult<{ publicKey: Schemas['CredentialCreationOptions'] }>
+  PasskeyResult<{ started: PasskeyRegistrationStart }>
 > {
   return call(
     () => ssoClient().post('passkeys/registration/options'),
     failures,
     (body) => {
-      const publicKey = isObject<{ publicKey: unknown }>(body) ? body.publicKey : undefined;
+      if (!isObject<Schemas['PasskeyRegistrationOptions']>(body)) return undefined;
+      const { publicKey } = body;
       return typeof publicKey === 'object' && publicKey !== null
-        ? { publicKey: publicKey as Schemas['CredentialCreationOptions'] }
+        ? {
+            started: {
+              publicKey: publicKey as Schemas['CredentialCreationOptions'],
+              device: readDevice(body.device),
+            },
+          }
         : undefined;
     },
   );

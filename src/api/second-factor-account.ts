@@ -4,7 +4,7 @@ import type { JsonRequestBody, Schemas } from './contract-types';
 import type { SecondFactorProof, WrongCodeFailure } from './second-factor-sign-in';
 import { dateReader, type ReadDate } from './server-clock';
 import { ssoClient } from './sso-calls';
-import { isObject, readAuthenticatorSetup, readEach } from './sso-responses';
+import { isObject, readAuthenticatorSetup, readDevice, readEach } from './sso-responses';
 
 /**
  * The signed-in user's second factor and sessions over the SSO contract (docs/openapi.yaml,
@@ -109,17 +109,13 @@ function readRecoveryCodes(body: unknown): { recoveryCodes: RecoveryCodeList } |
 
 function readSession(value: unknown, readDate: ReadDate): DeviceSession | undefined {
   if (!isObject<Schemas['DeviceSession']>(value)) return undefined;
-  const { id, browser, os, deviceType, current } = value;
+  const { id, current } = value;
+  const device = readDevice(value);
   const signedInAt = readDate(value.signedInAt);
   const lastUsedAt = readDate(value.lastUsedAt);
-  if (typeof id !== 'string' || typeof browser !== 'string' || typeof os !== 'string') {
-    return undefined;
-  }
+  if (typeof id !== 'string' || !device) return undefined;
   if (typeof current !== 'boolean' || !signedInAt || !lastUsedAt) return undefined;
-  // A newer SSO may name a kind of device this portal does not know: it reads as unknown.
-  const known = ['computer', 'phone', 'tablet'] as const;
-  const type = known.find((kind) => kind === deviceType) ?? 'unknown';
-  return { id, browser, os, deviceType: type, signedInAt, lastUsedAt, current };
+  return { id, ...device, signedInAt, lastUsedAt, current };
 }
 
 /** Whether the account has an authenticator, and what goes with it. */

@@ -151,3 +151,18 @@ export function readAuthenticatorSetup(
   if (typeof secret !== 'string' || typeof otpauthUri !== 'string') return undefined;
   return { setup: { secret, otpauthUri } };
 }
+
+/** The contract's `Device`: a device as the SSO read it from a request's `User-Agent`. */
+export type Device = Schemas['Device'];
+
+const deviceTypes = ['computer', 'phone', 'tablet'] as const;
+
+/** Reads a `Device`, or the device part of a `DeviceSession`. */
+export function readDevice(value: unknown): Device | undefined {
+  if (!isObject<Device>(value)) return undefined;
+  const { browser, os, deviceType } = value;
+  if (typeof browser !== 'string' || typeof os !== 'string') return undefined;
+  // A newer SSO may name a kind of device this portal does not know: it reads as unknown.
+  const type = deviceTypes.find((kind) => kind === deviceType) ?? 'unknown';
+  return { browser, os, deviceType: type };
+}

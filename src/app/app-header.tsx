@@ -1,17 +1,19 @@
 import { useRef, useState } from 'react';
+import { Link, matchRoute, useLocation, useRouter } from 'wouter';
 import { getConfig } from '../config/config';
+import { authPaths, paths } from '../config/portal-paths';
 import { useHydrated } from '../hooks/use-hydrated';
 import { useI18n } from '../i18n/i18n-context';
 import { isLocale, type Locale, localeNames, locales } from '../i18n/locale';
 import { languageSwitchName } from '../i18n/picked-before-script';
 
 /**
- * The bar on every page: the suite's name, the environment when it is not production (so
- * nobody mistakes qa for the real thing), and the language switch.
+ * The bar on every page: the suite's name (on a signed-in user's pages, the way to the main
+ * screen), the environment when it is not production (so nobody mistakes qa for the real
+ * thing), and the language switch.
  */
 export function AppHeader() {
   const { t } = useI18n();
-  const { appName } = getConfig();
   const [switchFailed, setSwitchFailed] = useState(false);
 
   return (
@@ -20,10 +22,7 @@ export function AppHeader() {
         <a className="skip-link" href="#main">
           {t('app.skipToContent')}
         </a>
-        <p className="brand">
-          <span className="brand-name">{appName}</span>
-          <span className="brand-tagline">{t('app.tagline')}</span>
-        </p>
+        <Brand />
         <EnvironmentBadge />
         <LanguageSwitch onUnavailable={setSwitchFailed} />
       </header>
@@ -37,6 +36,39 @@ export function AppHeader() {
         </div>
       ) : null}
     </>
+  );
+}
+
+/**
+ * The suite's name, and the way to the main screen from every page a signed-in user reaches
+ * (the security page, a page not found), as a logo is on most sites. Not on the pages for
+ * signed-out visitors (`authPaths`): there the main screen would only send the visitor back
+ * to sign in, and on `/login` a link would drop the return target and what was typed; those
+ * pages have their own links back. On the main screen it names the page the user is on.
+ */
+function Brand() {
+  const { t } = useI18n();
+  const { appName } = getConfig();
+  const [location] = useLocation();
+  // Matched as the route table matches them, so `/logout/` is the sign-out page here too.
+  const { parser } = useRouter();
+  const matches = (path: string) => matchRoute(parser, path, location)[0];
+  // The space is for the link's name ("gofy Brokerage suite"); the flex layout ignores it.
+  const name = (
+    <>
+      <span className="brand-name">{appName}</span>{' '}
+      <span className="brand-tagline">{t('app.tagline')}</span>
+    </>
+  );
+  if (authPaths.some(matches)) return <p className="brand">{name}</p>;
+  return (
+    <Link
+      href={paths.home.getHref()}
+      className="brand brand-link"
+      aria-current={matches(paths.home.path) ? 'page' : undefined}
+    >
+      {name}
+    </Link>
   );
 }
 

@@ -41,6 +41,16 @@ export function signedInOnly<Props extends object>({
     const retrying = useKeyboardAfterRetry(status !== 'checking', () =>
       status === 'failed' ? tryAgain.current : headingRef.current,
     );
+    // The page replaced the waiting frame, and before it the page the user came from: the link
+    // the keyboard was on ("Sign-in and security", "Back to your applications") is gone, and
+    // the browser left the keyboard at the top of the page. The page's heading takes it, as a
+    // screen that replaced another does (ArrivalHeading); never from where the user put it.
+    const arrived = status === 'signed-in';
+    useEffect(() => {
+      if (!arrived) return;
+      const active = document.activeElement;
+      if (active === null || active === document.body) headingRef.current?.focus();
+    }, [arrived]);
 
     const sessionEnded = useCallback(
       () => navigate(paths.login.afterSessionEnded(here), { replace: true }),

@@ -32,7 +32,6 @@ export const launcherEn = {
     'The passkey could not be added. You can add one later in Sign-in and security.',
   'passkeyOffer.needsCode':
     'Your account asks for a code from your authenticator app before a passkey is added. Add one in Sign-in and security, which asks for the code first.',
-  'passkeyOffer.defaultName': 'Passkey from {date}',
   'launcher.unread': { one: '1 unread', other: '{count} unread' },
 
   'suiteApp.pipeline.name': 'Sales pipeline',

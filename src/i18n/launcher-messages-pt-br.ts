@@ -26,7 +26,6 @@ export const launcherPtBR: LauncherMessages = {
     'Não foi possível criar a chave de acesso. Você pode criar uma depois, em Segurança da conta.',
   'passkeyOffer.needsCode':
     'Sua conta pede um código do aplicativo autenticador antes de criar uma chave de acesso. Crie a sua em Segurança da conta, que pede o código antes.',
-  'passkeyOffer.defaultName': 'Chave de acesso de {date}',
   'launcher.unread': { one: '1 não lida', other: '{count} não lidas' },
 
   'suiteApp.pipeline.name': 'Funil de vendas',

@@ -15,10 +15,10 @@ export const securityPtBR: SecurityMessages = {
   'passkeys.unsupported':
     'Este navegador não consegue criar chaves de acesso. Tente em outro navegador ou dispositivo.',
   'passkeys.refused': 'Não foi possível criar a chave de acesso. Tente novamente.',
-  'passkeys.defaultName': 'Chave de acesso de {date}',
   'passkeys.created': 'Criada em {date}',
   'passkeys.lastUsed': 'Último uso em {date}',
   'passkeys.neverUsed': 'Ainda não usada',
+  'passkeys.madeOn': 'Dispositivo em que foi criada: {device}',
   'passkeys.synced': 'Sincronizada com seus outros dispositivos',
   'passkeys.rename': 'Renomear',
   'passkeys.renameLabel': 'Novo nome para “{name}”',
@@ -66,6 +66,9 @@ export const securityPtBR: SecurityMessages = {
   'twoStep.added':
     'A verificação em duas etapas está ativada. A partir de agora, o gofy vai pedir um código do aplicativo sempre que você entrar.',
   'twoStep.newCodes': 'Gerar novos códigos de recuperação',
+  'twoStep.newCodesConfirm':
+    'Gerar novos códigos de recuperação? Os códigos que você tem agora vão parar de funcionar na hora.',
+  'twoStep.newCodesYes': 'Gerar novos códigos',
   'twoStep.newCodesDone': 'Novos códigos de recuperação gerados: os antigos não funcionam mais.',
   'twoStep.forgetDevices': 'Pedir o código novamente em todos os dispositivos',
   'twoStep.devicesForgotten':
@@ -89,7 +92,6 @@ export const securityPtBR: SecurityMessages = {
     'Os dispositivos em que sua conta tem uma sessão aberta. Encerre qualquer sessão que você não reconheça.',
   'devices.loading': 'Carregando seus dispositivos…',
   'devices.thisDevice': 'Este dispositivo',
-  'devices.name': '{browser} no {os}',
   'devices.unknown': 'Dispositivo desconhecido',
   'devices.type.computer': 'Computador',
   'devices.type.phone': 'Celular',

@@ -27,7 +27,10 @@ export interface SignedInProps {
    * session ended and comes back here after signing in.
    */
   readonly sessionEnded: () => void;
-  /** On the page's heading: where the keyboard lands when the page comes after "Try again". */
+  /**
+   * On the page's heading: where the keyboard lands when the page comes, after "Try again" or
+   * with the keyboard nowhere (the link that led here gone with its page).
+   */
   readonly headingRef: RefObject<HTMLHeadingElement>;
 }
 

@@ -67,6 +67,13 @@ describe('a page behind the route guard', () => {
     expect(document.title).toBe('Notes · gofy');
   });
 
+  it('gives the keyboard to the page’s heading as the page comes, the link followed being gone', async () => {
+    sso.on('GET /api/sso/whoami', { body: signedInBody });
+    renderNotes();
+    const heading = await screen.findByRole('heading', { name: 'Notes of Ana Souza' });
+    await waitFor(() => expect(heading).toHaveFocus());
+  });
+
   it('says what loads in the page’s words while whoami is asked, with its way on', async () => {
     sso.on('GET /api/sso/whoami', { body: signedInBody, until: unanswered });
     renderNotes();

@@ -158,7 +158,7 @@ describe('the service worker', () => {
     await e2e.page.getByRole('link', { name: 'Sign-in and security' }).click();
     await e2e.page.getByRole('button', { name: 'Add a passkey' }).waitFor();
     await e2e.page.getByText('Loading your passkeys…').waitFor({ state: 'detached' });
-    await e2e.page.getByRole('link', { name: 'Back to your applications' }).click();
+    await e2e.page.getByRole('link', { name: 'Back to your applications' }).first().click();
 
     await expectOnlyBuildFiles(e2e.page);
 

@@ -92,11 +92,11 @@ describe('adding a passkey to an account with an authenticator', () => {
     });
 
     await step('the passkey is made, and Carla is told by email', async () => {
-      await page.getByText(/^Passkey “Passkey from .+” added\.$/).waitFor();
+      await page.getByText(/^Passkey “Chrome on Linux · .+” added\.$/).waitFor();
       const passkeys = page.getByRole('region', { name: 'Your passkeys' });
       expect(await passkeys.getByRole('listitem').count()).toBe(1);
       expect(e2e.portal.service.outbox.latest(carla.email, 'passkey-added')).toMatchObject({
-        variables: { passkey: expect.stringMatching(/^Passkey from /) },
+        variables: { passkey: expect.stringMatching(/^Chrome on Linux · /) },
       });
     });
   });

@@ -485,12 +485,23 @@ describe('the passkey list at /security', () => {
     await e2e.page.goto(`${portalUrl}/login`);
     await signInForm(e2e.page).signIn(secondDemoUser);
     await e2e.page.getByRole('heading', { name: `Hello, ${secondDemoUser.firstName}` }).waitFor();
-    await e2e.page.getByRole('link', { name: 'Sign-in and security' }).click();
+    // Followed from the keyboard: the page's heading takes it as the page comes.
+    await e2e.page.getByRole('link', { name: 'Sign-in and security' }).focus();
+    await e2e.page.keyboard.press('Enter');
     await e2e.page.getByRole('heading', { name: 'Your passkeys' }).waitFor();
+    await expect
+      .poll(() => e2e.page.evaluate(() => document.activeElement?.textContent))
+      .toBe('Sign-in and security');
     await e2e.page.getByText('You have no passkeys yet.').waitFor();
 
     await e2e.page.getByRole('button', { name: 'Add a passkey' }).click();
-    await e2e.page.getByText(/^Passkey “Passkey from .*” added\.$/).waitFor();
+    // Named after the device it is made on, as the SSO reads this browser, and the minute.
+    await e2e.page
+      .getByText(
+        /^Passkey “Chrome on Linux · [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M” added\.$/,
+      )
+      .waitFor();
+    await e2e.page.getByText('Device it was made on: Chrome on Linux · Computer').waitFor();
     expect(await axeViolations(e2e.page)).toEqual([]);
 
     await e2e.page.getByRole('button', { name: /^Rename: / }).click();
@@ -543,7 +554,7 @@ describe('the passkey list for a broker on a phone', () => {
     expect(await sidewaysOverflow(page)).toEqual({ scrollWidth: 320, pastTheEdge: [] });
     await page.goto(`${portalUrl}/security`);
     await page.getByRole('button', { name: 'Criar uma chave de acesso' }).click();
-    await page.getByText(/^Chave de acesso “Chave de acesso de .*” criada\.$/).waitFor();
+    await page.getByText(/^Chave de acesso “Chrome no Linux · .*” criada\.$/).waitFor();
     expect(await axeViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: /^Renomear: / }).click();

@@ -142,6 +142,7 @@ describe('after a sign-in with a recovery code', () => {
       }),
     ).toBe(true);
     await makeCodes.click();
+    await e2e.page.getByRole('button', { name: 'Make new codes' }).click();
     const codes = e2e.page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
     await codes.first().waitFor();
     expect(await codes.count()).toBe(10);

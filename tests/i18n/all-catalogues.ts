@@ -7,6 +7,8 @@ import { codeStepEn } from '../../src/i18n/code-step-messages-en';
 import { codeStepPtBR } from '../../src/i18n/code-step-messages-pt-br';
 import { configErrorEn } from '../../src/i18n/config-error-messages-en';
 import { configErrorPtBR } from '../../src/i18n/config-error-messages-pt-br';
+import { deviceEn } from '../../src/i18n/device-messages-en';
+import { devicePtBR } from '../../src/i18n/device-messages-pt-br';
 import { footerEn } from '../../src/i18n/footer-messages-en';
 import { footerPtBR } from '../../src/i18n/footer-messages-pt-br';
 import { launcherEn } from '../../src/i18n/launcher-messages-en';
@@ -35,6 +37,7 @@ export const allCatalogues: readonly (readonly [string, Catalogue, Catalogue])[]
   ['main screen', launcherEn, launcherPtBR],
   ['tours', tourEn, tourPtBR],
   ['security page', securityEn, securityPtBR],
+  ['devices and new passkeys’ names', deviceEn, devicePtBR],
   ['authenticator set-up and recovery codes', authenticatorEn, authenticatorPtBR],
   ['passkey sign-in', passkeyEn, passkeyPtBR],
   ['code step of the sign-in', codeStepEn, codeStepPtBR],

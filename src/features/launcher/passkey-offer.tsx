@@ -5,6 +5,8 @@ import { canSignalAcceptedPasskeys, signalAcceptedPasskeys } from '../../api/pas
 import { listPasskeys } from '../../api/passkeys';
 import type { SsoUser } from '../../api/sso-responses';
 import { LiveMessage } from '../../components/live-message';
+import { useClock } from '../../hooks/use-clock';
+import { useDeviceMessages } from '../../i18n/device-messages';
 import { useI18n } from '../../i18n/i18n-context';
 import { useLauncherMessages } from '../../i18n/launcher-messages';
 import {
@@ -13,6 +15,7 @@ import {
   justSignedInWith,
   passkeyOfferDeclined,
 } from '../../session/passkey-offer-state';
+import { newPasskeyName } from '../../words/device-words';
 
 type Stage = 'hidden' | 'offered' | 'adding' | keyof typeof notes;
 
@@ -57,6 +60,8 @@ export function PasskeyOffer({
 }) {
   const { locale } = useI18n();
   const t = useLauncherMessages();
+  const deviceText = useDeviceMessages();
+  const clock = useClock();
   // Read once, and forgotten below: a reload of the main screen is not a new sign-in.
   const [signedInWith] = useState(justSignedInWith);
   // The names to tell the browser are the ones of the sign-in, once.
@@ -83,8 +88,9 @@ export function PasskeyOffer({
   const add = async () => {
     setStage('adding');
     await inStep.current;
-    const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date());
-    const outcome = await addPasskey(t('passkeyOffer.defaultName', { date }));
+    const outcome = await addPasskey((device) =>
+      newPasskeyName(device, new Date(clock.now()), locale, deviceText),
+    );
     if (outcome.kind === 'cancelled') {
       setStage('offered');
       return;

@@ -6,9 +6,12 @@ import {
   listSessions,
 } from '../../api/second-factor-account';
 import { LiveMessage } from '../../components/live-message';
+import { type DeviceTranslate, useDeviceMessages } from '../../i18n/device-messages';
 import { useI18n } from '../../i18n/i18n-context';
 import type { SecurityTranslate } from '../../i18n/security-messages';
 import { useSecurityMessages } from '../../i18n/security-messages';
+import { deviceName } from '../../words/device-words';
+import { deviceTypeName } from './device-description';
 import { ReauthForm } from './reauth-form';
 import { timeAgo } from './relative-time';
 import { type SectionProps, type SectionRead, useSecuritySection } from './use-security-section';
@@ -18,24 +21,19 @@ const readSessions: SectionRead<readonly DeviceSession[]> = async () => {
   return result.ok ? { ok: true, value: result.sessions } : result;
 };
 
-/** "Chrome on Android · Phone", as the SSO read it from the browser's user agent. */
-export function deviceName(session: DeviceSession, text: SecurityTranslate): string {
-  const browser = session.browser === 'unknown' ? undefined : session.browser;
-  const os = session.os === 'unknown' ? undefined : session.os;
-  if (browser && os) return text('devices.name', { browser, os });
-  return browser ?? os ?? text('devices.unknown');
+/** "Chrome on Android", as the SSO read it from the browser's user agent. */
+function sessionDevice(
+  session: DeviceSession,
+  deviceText: DeviceTranslate,
+  text: SecurityTranslate,
+): string {
+  return deviceName(session, deviceText) ?? text('devices.unknown');
 }
 
 /** An ending that waits for the password again: the sign-in has grown old. */
 type Ending =
   | { readonly kind: 'one'; readonly session: DeviceSession }
   | { readonly kind: 'others' };
-
-const deviceTypes = {
-  computer: 'devices.type.computer',
-  phone: 'devices.type.phone',
-  tablet: 'devices.type.tablet',
-} as const;
 
 /**
  * The user's sessions on every device, this one marked, each other one ended with a button,
@@ -46,6 +44,7 @@ const deviceTypes = {
 export function DeviceSessionsSection({ signedIn, onSessionEnded }: SectionProps) {
   const { locale } = useI18n();
   const text = useSecurityMessages();
+  const deviceText = useDeviceMessages();
   const section = useSecuritySection(readSessions, onSessionEnded);
   const { online, note, setNote, disabled } = section;
   const sessions = section.state;
@@ -67,7 +66,7 @@ export function DeviceSessionsSection({ signedIn, onSessionEnded }: SectionProps
           setNote({
             tone: 'info',
             text: result.ok
-              ? text('devices.ended', { device: deviceName(session, text) })
+              ? text('devices.ended', { device: sessionDevice(session, deviceText, text) })
               : text('devices.gone'),
           });
           // Its button is gone: the keyboard goes back to the section's heading.
@@ -139,14 +138,14 @@ export function DeviceSessionsSection({ signedIn, onSessionEnded }: SectionProps
         <>
           <ul className="device-list">
             {sessions.map((session) => {
-              const name = deviceName(session, text);
-              const type = session.deviceType === 'unknown' ? undefined : session.deviceType;
+              const name = sessionDevice(session, deviceText, text);
+              const type = deviceTypeName(session, text);
               const lastUsed = ago(session.lastUsedAt);
               return (
                 <li key={session.id} className="device-item">
                   <p className="device-name">
                     {name}
-                    {type ? ` · ${text(deviceTypes[type])}` : ''}
+                    {type ? ` · ${type}` : ''}
                   </p>
                   {session.current && (
                     <p className="device-current">{text('devices.thisDevice')}</p>

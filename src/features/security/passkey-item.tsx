@@ -1,10 +1,14 @@
 import { type RefObject, useLayoutEffect, useRef, useState } from 'react';
 import type { Passkey } from '../../api/passkeys';
 import type { SecurityTranslate } from '../../i18n/security-messages';
+import { maxPasskeyNameLength } from '../../validation/passkey-name';
+import { ConfirmQuestion } from './confirm-question';
 
 export interface PasskeyItemProps {
   readonly passkey: Passkey;
   readonly text: SecurityTranslate;
+  /** The device it was made on, as the list of devices names it; unknown, undefined. */
+  readonly device: string | undefined;
   readonly formatDate: (date: Date) => string;
   /** A change is on its way, or the browser is offline: nothing else may start. */
   readonly disabled: boolean;
@@ -12,10 +16,14 @@ export interface PasskeyItemProps {
   readonly onRemove: () => void;
 }
 
-/** One passkey of the list: its name and dates, renamed in place, removed after a question. */
+/**
+ * One passkey of the list: its name, the device it was made on and its dates, renamed in place,
+ * removed after a question.
+ */
 export function PasskeyItem({
   passkey,
   text,
+  device,
   formatDate,
   disabled,
   onRename,
@@ -50,6 +58,7 @@ export function PasskeyItem({
   return (
     <li className="passkey-item">
       <p className="passkey-name">{passkey.name}</p>
+      {device && <p className="passkey-device">{text('passkeys.madeOn', { device })}</p>}
       <p className="passkey-dates">
         {text('passkeys.created', { date: formatDate(passkey.createdAt) })}
         {' · '}
@@ -71,7 +80,7 @@ export function PasskeyItem({
             id={inputId}
             // biome-ignore lint/a11y/noAutofocus: the user asked to type the new name now.
             autoFocus
-            maxLength={64}
+            maxLength={maxPasskeyNameLength}
             required
             value={name}
             onChange={(event) => setName(event.target.value)}
@@ -95,34 +104,20 @@ export function PasskeyItem({
         </form>
       )}
       {mode === 'remove' && (
-        // Named by its question, which a screen reader reads as focus enters on "Cancel": the
-        // choice that loses nothing when Enter is pressed by mistake.
-        <fieldset className="passkey-remove">
-          <legend>{text('passkeys.removeConfirm', { name: passkey.name })}</legend>
-          <div className="security-actions">
-            <button
-              type="button"
-              className="button button-primary"
-              disabled={disabled}
-              onClick={() => {
-                // Back on "Remove" if the passkey stays (a refusal, no connection); gone, the
-                // list's heading takes the keyboard instead.
-                switchTo('view', removeButton);
-                onRemove();
-              }}
-            >
-              {text('passkeys.remove')}
-            </button>
-            <button
-              ref={keepPasskey}
-              type="button"
-              className="button button-secondary"
-              onClick={() => switchTo('view', removeButton)}
-            >
-              {text('security.cancel')}
-            </button>
-          </div>
-        </fieldset>
+        <ConfirmQuestion
+          question={text('passkeys.removeConfirm', { name: passkey.name })}
+          confirm={text('passkeys.remove')}
+          cancel={text('security.cancel')}
+          disabled={disabled}
+          cancelRef={keepPasskey}
+          onConfirm={() => {
+            // Back on "Remove" if the passkey stays (a refusal, no connection); gone, the
+            // list's heading takes the keyboard instead.
+            switchTo('view', removeButton);
+            onRemove();
+          }}
+          onCancel={() => switchTo('view', removeButton)}
+        />
       )}
       {mode === 'view' && (
         <div className="security-actions">

@@ -3,9 +3,13 @@ import { addPasskey } from '../../api/passkey-registration';
 import { type PasskeyFailure, removePasskey, renamePasskey } from '../../api/passkeys';
 import type { SignedIn } from '../../api/sso-responses';
 import { LiveMessage } from '../../components/live-message';
+import { useClock } from '../../hooks/use-clock';
+import { useDeviceMessages } from '../../i18n/device-messages';
 import { isRequestFailure, requestFailureMessage } from '../../i18n/failure-words';
 import { useI18n } from '../../i18n/i18n-context';
 import { useSecurityMessages } from '../../i18n/security-messages';
+import { newPasskeyName } from '../../words/device-words';
+import { describeDevice } from './device-description';
 import { PasskeyItem } from './passkey-item';
 import { ReauthForm } from './reauth-form';
 import { ConfirmWithCode } from './security-code-form';
@@ -32,6 +36,8 @@ export function PasskeyManager({
 }) {
   const { t, locale } = useI18n();
   const text = useSecurityMessages();
+  const deviceText = useDeviceMessages();
+  const clock = useClock();
   const { online, note, setNote, sending, disabled, change } = useSectionChanges();
   const [pending, setPending] = useState<Pending>();
   const [awaitingCode, setAwaitingCode] = useState<Pending>();
@@ -70,8 +76,10 @@ export function PasskeyManager({
     change(
       async () => {
         await signalled();
-        const name = text('passkeys.defaultName', { date: dates.format(new Date()) });
-        return { ok: true as const, outcome: await addPasskey(name) };
+        const outcome = await addPasskey((device) =>
+          newPasskeyName(device, new Date(clock.now()), locale, deviceText),
+        );
+        return { ok: true as const, outcome };
       },
       ({ outcome }) => {
         if (outcome.kind === 'added') {
@@ -192,6 +200,7 @@ export function PasskeyManager({
               key={passkey.id}
               passkey={passkey}
               text={text}
+              device={passkey.device && describeDevice(passkey.device, deviceText, text)}
               formatDate={(date) => dates.format(date)}
               disabled={disabled}
               onRename={(name) => rename(passkey.id, name)}

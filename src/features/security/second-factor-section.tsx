@@ -34,7 +34,8 @@ type Guarded = 'remove' | 'regenerate';
 
 type Step =
   | { readonly kind: 'view' }
-  | { readonly kind: 'ask-remove' }
+  /** "Turn off two-step verification?", "Make new recovery codes?" (the old ones stop working). */
+  | { readonly kind: 'ask'; readonly question: 'turn-off' | 'new-codes' }
   /** "Confirm it is you" with the password, before a set-up. */
   | { readonly kind: 'reauth' }
   | { readonly kind: 'setup'; readonly setup: Schemas['AuthenticatorSetup'] }
@@ -55,7 +56,9 @@ export function SecondFactorSection({ signedIn, onSessionEnded }: SectionProps) 
   const [step, setStep] = useState<Step>({ kind: 'view' });
   const title = useRef<HTMLHeadingElement>(null);
   const turnOffButton = useRef<HTMLButtonElement>(null);
-  const keepOn = useRef<HTMLButtonElement>(null);
+  const newCodesButton = useRef<HTMLButtonElement>(null);
+  // Cancel, in whichever question is asked: one at a time.
+  const cancelQuestion = useRef<HTMLButtonElement>(null);
 
   // Opened at this section (after a sign-in with a recovery code, to make new ones): once there
   // is something under it, it comes to the top of the window, below the passkeys on a phone,
@@ -154,6 +157,8 @@ export function SecondFactorSection({ signedIn, onSessionEnded }: SectionProps) 
 
   const cancel = () => goTo({ kind: 'view' });
 
+  const asked = step.kind === 'ask' ? step.question : undefined;
+
   return (
     <section id={sectionId} className="security-section" aria-labelledby="two-step-title">
       <h2 id="two-step-title" ref={title} tabIndex={-1}>
@@ -213,7 +218,7 @@ export function SecondFactorSection({ signedIn, onSessionEnded }: SectionProps) 
           onDone={() => goTo({ kind: 'view' })}
         />
       )}
-      {(step.kind === 'view' || step.kind === 'ask-remove') &&
+      {(step.kind === 'view' || step.kind === 'ask') &&
         (status === undefined ? (
           online && <p role="status">{text('twoStep.loading')}</p>
         ) : (
@@ -221,15 +226,19 @@ export function SecondFactorSection({ signedIn, onSessionEnded }: SectionProps) 
             status={status}
             text={text}
             disabled={disabled}
-            asking={step.kind === 'ask-remove'}
+            asking={asked}
+            newCodesButton={newCodesButton}
             turnOffButton={turnOffButton}
-            keepOnButton={keepOn}
+            cancelButton={cancelQuestion}
             onSetUp={startSetup}
-            onNewCodes={regenerate}
+            onAskNewCodes={() => goTo({ kind: 'ask', question: 'new-codes' }, cancelQuestion)}
             onForgetDevices={forgetDevices}
-            onAskTurnOff={() => goTo({ kind: 'ask-remove' }, keepOn)}
-            onTurnOff={remove}
-            onKeepOn={() => goTo({ kind: 'view' }, turnOffButton)}
+            onAskTurnOff={() => goTo({ kind: 'ask', question: 'turn-off' }, cancelQuestion)}
+            onConfirm={asked === 'new-codes' ? regenerate : remove}
+            // Back to the button that asked.
+            onCancel={() =>
+              goTo({ kind: 'view' }, asked === 'new-codes' ? newCodesButton : turnOffButton)
+            }
           />
         ))}
     </section>

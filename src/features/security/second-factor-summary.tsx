@@ -2,6 +2,7 @@ import { type ReactNode, type Ref, useMemo } from 'react';
 import type { SecondFactorStatus } from '../../api/second-factor-account';
 import { useI18n } from '../../i18n/i18n-context';
 import type { SecurityTranslate } from '../../i18n/security-messages';
+import { ConfirmQuestion } from './confirm-question';
 
 /** A button of the section: held back with the others while a change is on its way. */
 function ActionButton({
@@ -50,39 +51,52 @@ function facts(status: SecondFactorStatus, text: SecurityTranslate, date: (at: D
   return said;
 }
 
+/** The questions asked before a change that cannot be taken back, and their "yes". */
+const questions = {
+  'turn-off': { question: 'twoStep.turnOffConfirm', yes: 'twoStep.turnOffYes' },
+  // New codes void the ones the user has, perhaps printed and put away.
+  'new-codes': { question: 'twoStep.newCodesConfirm', yes: 'twoStep.newCodesYes' },
+} as const;
+
 /**
  * Two-step verification as it is, and what can be done with it: set it up, or make new
- * recovery codes, ask for a code again on every device and turn it off (after a question,
- * `asking`). What each does is the section's (`second-factor-section.tsx`).
+ * recovery codes and turn it off (each after a question, `asking`, in place of the buttons),
+ * and ask for a code again on every device. What each does is the section's
+ * (`second-factor-section.tsx`).
  */
 export function SecondFactorSummary({
   status,
   text,
   disabled,
   asking,
+  newCodesButton,
   turnOffButton,
-  keepOnButton,
+  cancelButton,
   onSetUp,
-  onNewCodes,
+  onAskNewCodes,
   onForgetDevices,
   onAskTurnOff,
-  onTurnOff,
-  onKeepOn,
+  onConfirm,
+  onCancel,
 }: {
   readonly status: SecondFactorStatus;
   readonly text: SecurityTranslate;
   /** A change is on its way, or the device is offline. */
   readonly disabled: boolean;
-  /** "Turn off two-step verification?" is asked. */
-  readonly asking: boolean;
+  /** The question asked, if any. */
+  readonly asking: keyof typeof questions | undefined;
+  /** The buttons that ask, where the keyboard goes back when their question is put away. */
+  readonly newCodesButton: Ref<HTMLButtonElement>;
   readonly turnOffButton: Ref<HTMLButtonElement>;
-  readonly keepOnButton: Ref<HTMLButtonElement>;
+  /** The question's Cancel, where the keyboard goes as it is asked. */
+  readonly cancelButton: Ref<HTMLButtonElement>;
   readonly onSetUp: () => void;
-  readonly onNewCodes: () => void;
+  readonly onAskNewCodes: () => void;
   readonly onForgetDevices: () => void;
   readonly onAskTurnOff: () => void;
-  readonly onTurnOff: () => void;
-  readonly onKeepOn: () => void;
+  /** The question is answered "yes", or "no" (Cancel, Escape). */
+  readonly onConfirm: () => void;
+  readonly onCancel: () => void;
 }) {
   const { locale } = useI18n();
   const dates = useMemo(() => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }), [locale]);
@@ -92,23 +106,20 @@ export function SecondFactorSummary({
   let actions: ReactNode;
   if (asking) {
     actions = (
-      // Named by its question, read as focus lands on the choice that loses nothing.
-      <fieldset className="passkey-remove">
-        <legend>{text('twoStep.turnOffConfirm')}</legend>
-        <div className="security-actions">
-          <ActionButton primary disabled={disabled} onClick={onTurnOff}>
-            {text('twoStep.turnOffYes')}
-          </ActionButton>
-          <ActionButton buttonRef={keepOnButton} onClick={onKeepOn}>
-            {text('security.cancel')}
-          </ActionButton>
-        </div>
-      </fieldset>
+      <ConfirmQuestion
+        question={text(questions[asking].question)}
+        confirm={text(questions[asking].yes)}
+        cancel={text('security.cancel')}
+        disabled={disabled}
+        cancelRef={cancelButton}
+        onConfirm={onConfirm}
+        onCancel={onCancel}
+      />
     );
   } else if (status.authenticator) {
     actions = (
       <div className="security-actions">
-        <ActionButton disabled={disabled} onClick={onNewCodes}>
+        <ActionButton buttonRef={newCodesButton} disabled={disabled} onClick={onAskNewCodes}>
           {text('twoStep.newCodes')}
         </ActionButton>
         {status.trustedDevices > 0 && (

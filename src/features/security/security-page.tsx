@@ -8,7 +8,12 @@ import { PasskeyManager } from './passkey-manager';
 import { SecondFactorSection } from './second-factor-section';
 import './security.css';
 
-/** The way back to the applications, under the page in every state. */
+/**
+ * The way back to the applications: under the page in every state, and under its heading once
+ * it shows, so that nobody has to scroll past passkeys, two-step verification and every device
+ * to find it (2,500 px on a phone). Under the heading rather than above it: the heading stays
+ * where the waiting frame had it, and the link is the first stop of the keyboard after it.
+ */
 function BackLink() {
   const text = useSecurityMessages();
   return (
@@ -45,6 +50,7 @@ function SecurityPage({ signedIn, sessionEnded, headingRef }: SignedInProps) {
       <h1 id="security-title" ref={headingRef} tabIndex={-1}>
         {text('title.security')}
       </h1>
+      <BackLink />
       <section className="security-section" aria-labelledby="passkeys-title">
         <h2 id="passkeys-title" ref={passkeysTitle} tabIndex={-1}>
           {text('passkeys.title')}

@@ -24,6 +24,7 @@ const registrationOptions = {
     excludeCredentials: [{ id: 'cGstcGhvbmU', type: 'public-key' }],
     authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
   },
+  device: { browser: 'Chrome', os: 'Android', deviceType: 'phone' },
 };
 
 /** A browser on a device with a fingerprint reader, and the Signal API. */
@@ -167,6 +168,45 @@ describe('after a sign-in, on the main screen', () => {
     ).toBeInTheDocument();
     expect(offer()).not.toBeInTheDocument();
     expect(localStorage.getItem('gofy.passkeyOfferDeclined')).not.toBeNull();
+  });
+
+  it('names the passkey after the device it is made on, and the minute', async () => {
+    // A browser whose passkeys are credentials of its own class, as the page checks.
+    class MadePasskey {
+      readonly id = 'cGstbmV3';
+      toJSON() {
+        const response = { clientDataJSON: 'e30', attestationObject: 'o2NmbXRkbm9uZQ' };
+        return { id: this.id, rawId: this.id, type: 'public-key', response };
+      }
+      static getClientCapabilities = async () => ({ userVerifyingPlatformAuthenticator: true });
+      static parseCreationOptionsFromJSON = (options: unknown) => options;
+    }
+    vi.stubGlobal('PublicKeyCredential', MadePasskey);
+    Object.defineProperty(navigator, 'credentials', {
+      configurable: true,
+      value: { create: async () => new MadePasskey() },
+    });
+    sso.on('POST /api/sso/passkeys/registration/options', { body: registrationOptions });
+    sso.on('POST /api/sso/passkeys/registration', {
+      status: 201,
+      body: {
+        id: 'cGstbmV3',
+        name: 'as sent',
+        createdAt: '2026-11-27T12:05:00.000Z',
+        lastUsedAt: null,
+        synced: true,
+        device: registrationOptions.device,
+      },
+    });
+    markSignIn('password');
+    renderOffer();
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Add a passkey' }));
+
+    expect(await screen.findByText('Passkey added. Next time, sign in with it.')).toBeVisible();
+    const sent = sso.requests.find((request) => request.path === '/api/sso/passkeys/registration');
+    expect(JSON.parse(sent?.body ?? '{}').name).toMatch(
+      /^Chrome on Android · [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M$/,
+    );
   });
 
   it('says where to add one when the SSO first wants a code, as after a sign-in that skipped it', async () => {

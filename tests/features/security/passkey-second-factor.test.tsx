@@ -27,6 +27,7 @@ const registrationOptions = {
     excludeCredentials: [],
     authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
   },
+  device: { browser: 'Chrome', os: 'Android', deviceType: 'phone' },
 };
 const added = {
   id: 'cGstbmV3',

@@ -127,11 +127,11 @@ describe('the page opened at two-step verification', () => {
     expect(heading).toHaveFocus();
   });
 
-  it('leaves the keyboard where it was when opened without the fragment', async () => {
+  it('leaves the keyboard on the page’s heading when opened without the fragment', async () => {
     history.replaceState(null, '', '/security');
     await openPage();
     await section().findByText('Two-step verification is off.');
-    expect(document.body).toHaveFocus();
+    expect(screen.getByRole('heading', { level: 1, name: 'Sign-in and security' })).toHaveFocus();
   });
 });
 
@@ -220,6 +220,7 @@ describe('two-step verification at /security', () => {
     await user.click(
       await screen.findByRole('button', { name: 'Gerar novos códigos de recuperação' }),
     );
+    await user.click(screen.getByRole('button', { name: 'Gerar novos códigos' }));
     await user.click(await screen.findByRole('button', { name: 'Baixar (.txt)' }));
 
     expect(downloads).toEqual([
@@ -440,6 +441,7 @@ describe('two-step verification at /security', () => {
     );
     await openPage();
     await user.click(await section().findByRole('button', { name: 'Make new recovery codes' }));
+    await user.click(section().getByRole('button', { name: 'Make new codes' }));
     await user.click(await section().findByRole('button', { name: 'Use a recovery code instead' }));
     const field = section().getByRole('textbox', { name: 'Recovery code' });
     expect(field).toHaveFocus();

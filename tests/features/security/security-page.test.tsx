@@ -122,6 +122,16 @@ describe('the passkey list at /security', () => {
     expect(screen.getByRole('button', { name: 'Remove: Notebook' })).toHaveFocus();
   });
 
+  it('puts the question away on Escape, as Cancel does', async () => {
+    const user = userEvent.setup();
+    renderPortal('/security');
+    await user.click(await screen.findByRole('button', { name: 'Remove: Notebook' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('group', { name: /^Remove “Notebook”\?/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove: Notebook' })).toHaveFocus();
+    expect(requests('DELETE', '/api/sso/passkeys/pk-laptop')).toHaveLength(0);
+  });
+
   it('asks for the password when the sign-in is too old, keeps the session remembered, then removes', async () => {
     const user = userEvent.setup();
     const remembered = { ...signedInBody, session: { ...signedInBody.session, remembered: true } };

@@ -1,0 +1,121 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { SecurityPage } from '../../../src/app/lazy-pages';
+import { compilePagesFirst } from '../../support/page-code';
+import { renderPortal } from '../../support/render-portal';
+import { signedInBody } from '../../support/stub-server';
+import { stubServices } from '../../support/stub-services';
+
+vi.mock('../../../src/config/config', () => import('../../support/mock-config'));
+
+// New recovery codes void the ones the broker has, perhaps printed and put away: the page
+// asks first, and says so, before making them.
+
+compilePagesFirst(SecurityPage);
+
+const sso = stubServices(['sso']);
+
+const recoveryCodes = [
+  'k7m2p-x9q4r',
+  'a2b3c-d4e5f',
+  'g6h7j-k8m9n',
+  'p2q3r-s4t5u',
+  'v6w7x-y8z9a',
+  'b2c3d-e4f5g',
+  'h6j7k-m8n9p',
+  'q2r3s-t4u5v',
+  'w6x7y-z8a9b',
+  'c2d3e-f4g5h',
+];
+
+const section = () =>
+  within(
+    screen.getByRole('region', { name: /^(Two-step verification|Verificação em duas etapas)$/ }),
+  );
+const regenerations = () =>
+  sso.requests.filter((request) => request.path === '/api/sso/second-factor/recovery-codes');
+const question = 'Make new recovery codes? The ones you have now will stop working at once.';
+
+beforeEach(() => {
+  sso.on('GET /api/sso/whoami', { body: signedInBody });
+  sso.on('GET /api/sso/passkeys', {
+    body: { rpId: 'localhost', userHandle: 'dXNlci0x', passkeys: [] },
+  });
+  sso.on('GET /api/sso/sessions', { body: { sessions: [] } });
+  sso.on('GET /api/sso/second-factor', {
+    body: {
+      required: false,
+      authenticator: { addedAt: '2026-11-20T12:00:00.000Z' },
+      recoveryCodesLeft: 8,
+      trustedDevices: 0,
+      confirmedUntil: null,
+    },
+  });
+  sso.on('POST /api/sso/second-factor/recovery-codes', { body: { recoveryCodes } });
+});
+
+/** The page in `locale`, with the keyboard on the button that makes new codes. */
+async function newCodesButton(locale: 'en' | 'pt-BR' = 'en') {
+  renderPortal('/security', { locale });
+  const name = locale === 'en' ? 'Make new recovery codes' : 'Gerar novos códigos de recuperação';
+  const button = await screen.findByRole('button', { name });
+  act(() => button.focus());
+}
+
+describe('new recovery codes', () => {
+  it('are made only once the question that says the old ones stop working is answered', async () => {
+    const user = userEvent.setup();
+    await newCodesButton();
+    await user.keyboard('{Enter}');
+
+    // The keyboard lands in the question, on the choice that loses nothing.
+    const group = section().getByRole('group', { name: question });
+    expect(within(group).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    expect(regenerations()).toHaveLength(0);
+
+    await user.click(within(group).getByRole('button', { name: 'Make new codes' }));
+    expect(await section().findByRole('list', { name: 'Recovery codes' })).toBeInTheDocument();
+    expect(regenerations()).toHaveLength(1);
+    expect(
+      screen.getByText('New recovery codes made: the old ones no longer work.'),
+    ).toBeInTheDocument();
+  });
+
+  it('are not made on Cancel, and the keyboard goes back to the button', async () => {
+    const user = userEvent.setup();
+    await newCodesButton();
+    await user.keyboard('{Enter}');
+    expect(section().getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+
+    expect(section().queryByRole('group', { name: question })).not.toBeInTheDocument();
+    expect(section().getByRole('button', { name: 'Make new recovery codes' })).toHaveFocus();
+    expect(regenerations()).toHaveLength(0);
+  });
+
+  it('are not made on Escape, which puts the question away as Cancel does', async () => {
+    const user = userEvent.setup();
+    await newCodesButton();
+    await user.keyboard('{Enter}');
+    // From "yes" too: Escape answers the question wherever the keyboard is in it.
+    await user.tab({ shift: true });
+    expect(section().getByRole('button', { name: 'Make new codes' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+
+    expect(section().queryByRole('group', { name: question })).not.toBeInTheDocument();
+    expect(section().getByRole('button', { name: 'Make new recovery codes' })).toHaveFocus();
+    expect(regenerations()).toHaveLength(0);
+  });
+
+  it('are asked for as a Brazilian would ask', async () => {
+    const user = userEvent.setup();
+    await newCodesButton('pt-BR');
+    await user.keyboard('{Enter}');
+    const group = section().getByRole('group', {
+      name: 'Gerar novos códigos de recuperação? Os códigos que você tem agora vão parar de funcionar na hora.',
+    });
+    expect(within(group).getByRole('button', { name: 'Cancelar' })).toHaveFocus();
+    expect(within(group).getByRole('button', { name: 'Gerar novos códigos' })).toBeEnabled();
+  });
+});
