@@ -29,12 +29,21 @@ describe('the return-target rule the SSO shares with the sign-in page', () => {
   });
 
   it('agrees on generated hostile targets', () => {
-    fc.assert(fc.property(hostileTarget(origins), (raw) => agree(raw)), { numRuns: 300 });
+    fc.assert(
+      fc.property(hostileTarget(origins), (raw) => agree(raw)),
+      { numRuns: 300 },
+    );
   });
 
   it('agrees on every spelling of a page for signed-out visitors, and on look-alikes', () => {
-    fc.assert(fc.property(authPageTarget(portalOrigin), (raw) => agree(raw)), { numRuns: 200 });
-    fc.assert(fc.property(authPageLookAlike(), (raw) => agree(raw)), { numRuns: 100 });
+    fc.assert(
+      fc.property(authPageTarget(portalOrigin), (raw) => agree(raw)),
+      { numRuns: 200 },
+    );
+    fc.assert(
+      fc.property(authPageLookAlike(), (raw) => agree(raw)),
+      { numRuns: 100 },
+    );
   });
 
   it('follows the same safe paths and suite URLs', () => {
