@@ -28,6 +28,8 @@ import { createSignInPage } from './sign-in-page.js';
 /**
  * @typedef {object} RunningStandIn
  * @property {string} issuer
+ * @property {string} origin Where it listens, by the name `localhost`: its issuer unless told
+ *   another.
  * @property {() => Promise<void>} close
  */
 
@@ -129,7 +131,8 @@ export async function startStandIn(options) {
     });
   });
   const url = await listenOn(server, options.port ?? 0, options.host ?? '127.0.0.1');
-  const issuer = options.issuer ?? `http://localhost:${new URL(url).port}`;
+  const origin = `http://localhost:${new URL(url).port}`;
+  const issuer = options.issuer ?? origin;
   const provider = createProvider(options, issuer);
   const signInPage = createSignInPage({
     provider,
@@ -141,5 +144,5 @@ export async function startStandIn(options) {
     if (await signInPage(req, res)) return;
     await callback(req, res);
   };
-  return { issuer, close: () => stopListening(server) };
+  return { issuer, origin, close: () => stopListening(server) };
 }
