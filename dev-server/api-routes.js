@@ -1,6 +1,7 @@
 // @ts-check
 import { createCspReports, reportsPerAddress } from './csp-reports.js';
 import { createDeviceSessionRoutes } from './device-sessions.js';
+import { createFederationRoutes } from './federation/federation-routes.js';
 import { createLoginRoute } from './login-route.js';
 import { AttemptRateLimiter } from './login-throttle.js';
 import { createNotificationsRoutes } from './notifications.js';
@@ -29,6 +30,7 @@ export function createApiParts(options, stores) {
   const { accountRequests, messageQuota } = stores;
   const { pendingSignIns, secondFactors, codeLockout, confirmLockout, knownDevices, notify } =
     stores;
+  const { federatedLinks, companyDomains } = stores;
   const session = createSessionRoutes({ users, sessions, cookieSecure, now });
   const { requireSession } = session;
   // What every way of signing in needs to start a session (sign-in-session.js).
@@ -49,6 +51,7 @@ export function createApiParts(options, stores) {
       codeLockout,
       pendingSignIns,
       secondFactors,
+      companyDomains,
       rateLimiter: loginAttempts,
     }),
     secondFactorSignIn: createSecondFactorSignInRoutes({
@@ -69,6 +72,7 @@ export function createApiParts(options, stores) {
       rateLimiter: loginAttempts,
       limits: options.passkeySignInLimit,
       relyingParty: options.relyingParty,
+      companyDomains,
     }),
     passkeyManagement: createPasskeyManagementRoutes({
       passkeys,
@@ -89,6 +93,17 @@ export function createApiParts(options, stores) {
       requireSession,
       now,
     }),
+    federation: createFederationRoutes({
+      ...sessionStart,
+      options: options.federation,
+      users,
+      passkeys,
+      pendingSignIns,
+      secondFactors,
+      links: federatedLinks,
+      companyDomains,
+      requireSession,
+    }),
     deviceSessions: createDeviceSessionRoutes({ sessions, knownDevices, requireSession, now }),
     passwordReset: createPasswordResetRoutes({
       users,
@@ -105,6 +120,7 @@ export function createApiParts(options, stores) {
       requestsPerAddress: accountRequests,
       messageQuota,
       attemptsPerAddress: loginAttempts,
+      companyDomains,
       log,
       now,
     }),

@@ -88,6 +88,7 @@ export function createSsoService(input = {}) {
     parts.passkeyManagement,
     parts.secondFactorSignIn,
     parts.secondFactorManagement,
+    parts.federation,
   ];
   const sweeper = setInterval(() => {
     for (const part of forgetful) part.sweep();

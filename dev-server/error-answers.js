@@ -174,6 +174,24 @@ export function sendCodesBlocked(res) {
 }
 
 /**
+ * 403 `federation_required`: the email's domain signs in with its company's provider only.
+ *
+ * @param {ServerResponse} res
+ * @param {string} provider The provider's id.
+ */
+export function sendFederationRequired(res, provider) {
+  sendError(
+    res,
+    403,
+    'federation_required',
+    "This email's company signs in with its own provider.",
+    {
+      extra: { provider },
+    },
+  );
+}
+
+/**
  * 503 `unavailable`.
  *
  * @param {ServerResponse} res

@@ -4,6 +4,7 @@ import { maxPasswordLength, passwordLength } from '../src/validation/password-le
 import { hasControlCharacter } from '../src/validation/text-characters.js';
 import {
   sendAccountLocked,
+  sendFederationRequired,
   sendFieldProblems,
   sendPasswordBlocked,
   sendTooManyAttempts,
@@ -33,6 +34,8 @@ import { normalizeEmail } from './users.js';
  * @property {import('./known-devices.js').KnownDevices} knownDevices
  * @property {import('./account-notices.js').AccountNotices} notify
  * @property {() => number} now
+ * @property {import('./federation/company-domains.js').CompanyDomains} companyDomains Domains
+ *   whose accounts sign in with their company's provider only.
  * @property {import('./login-throttle.js').AttemptRateLimiter} rateLimiter
  * @property {boolean} cookieSecure
  * @property {{ browserSessionMs: number, rememberedMs: number }} lifetimes
@@ -117,6 +120,12 @@ export function createLoginRoute(deps) {
     }
 
     const { email, password, rememberMe } = parsed.value;
+    // Decided by the domain alone, before any account or password is looked at.
+    const requiredProvider = deps.companyDomains.requiredProviderOf(email);
+    if (requiredProvider) {
+      sendFederationRequired(res, requiredProvider);
+      return;
+    }
     const key = normalizeEmail(email);
     // Past the ceiling no password is checked: only a completed reset opens the account.
     if (lockout.isBlocked(key)) {

@@ -5,7 +5,7 @@ import {
   verifyAuthenticationResponse,
 } from '@simplewebauthn/server';
 import { CeremonyChallenges } from './ceremony-challenges.js';
-import { sendFieldProblems, sendTooManyAttempts } from './error-answers.js';
+import { sendFederationRequired, sendFieldProblems, sendTooManyAttempts } from './error-answers.js';
 import { sendError, sendJson } from './json-answers.js';
 import { readJson, readJsonObject } from './json-body.js';
 import { AttemptRateLimiter, clientAddress } from './login-throttle.js';
@@ -39,6 +39,7 @@ import { answerWithNewSession, checkSignInChoices, rememberLocale } from './sign
  * @property {import('./pending-sign-ins.js').PendingSignIns} pendingSignIns
  * @property {import('./second-factor-store.js').SecondFactorStore} secondFactors
  * @property {import('./code-lockout.js').CodeLockout} codeLockout
+ * @property {import('./federation/company-domains.js').CompanyDomains} companyDomains
  */
 
 /** @param {ServerResponse} res */
@@ -163,6 +164,12 @@ export function createPasskeySignInRoutes(deps) {
     // A password reset may have removed the passkey while its signature was checked.
     if (passkeys.find(passkey.id) !== passkey) {
       sendPasskeyUnknown(res);
+      return;
+    }
+    // Only the company's provider signs in an account of a domain that requires it.
+    const requiredProvider = deps.companyDomains.requiredProviderOf(user.email);
+    if (requiredProvider) {
+      sendFederationRequired(res, requiredProvider);
       return;
     }
     passkeys.recordUse(passkey, {

@@ -3,7 +3,7 @@
 // token check and one rate limit, and reading them side by side is how their order of checks
 // (limit, body, token, password) is kept the same.
 import { presentedSessionSecrets, serializeClearedSessionCookies } from './cookies.js';
-import { sendFieldProblems, sendTooManyAttempts } from './error-answers.js';
+import { sendFederationRequired, sendFieldProblems, sendTooManyAttempts } from './error-answers.js';
 import { checkEmail } from './field-checks.js';
 import { isMessageLocale } from './hermes-outbox.js';
 import { sendError, sendJson, sendNoContent } from './json-answers.js';
@@ -39,6 +39,8 @@ import { normalizeEmail } from './users.js';
  * @property {import('./message-quota.js').MessageQuota} messageQuota
  * @property {import('./login-throttle.js').AttemptRateLimiter} attemptsPerAddress Checks and
  *   completions, which present a secret as a login does.
+ * @property {import('./federation/company-domains.js').CompanyDomains} companyDomains Domains
+ *   whose accounts sign in with their company's provider only: no reset link for them.
  * @property {(line: string) => void} log
  * @property {() => number} now
  */
@@ -112,6 +114,14 @@ export function createPasswordResetRoutes(deps) {
     }
     if (fields.length > 0) {
       sendFieldProblems(res, fields);
+      return;
+    }
+    // By the domain alone, for every email of it: a password would not sign such an account in.
+    const requiredProvider = deps.companyDomains.requiredProviderOf(
+      /** @type {string} */ (body.email),
+    );
+    if (requiredProvider) {
+      sendFederationRequired(res, requiredProvider);
       return;
     }
 

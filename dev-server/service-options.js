@@ -1,4 +1,8 @@
 // @ts-check
+import {
+  checkFederationSettings,
+  loadFederationSettings,
+} from './federation/federation-settings.js';
 import { describeRange, isInRange, numberOptions } from './number-options.js';
 import { defaultCommonPasswordsFile } from './password-policy.js';
 import { defaultPostalCodesFile } from './postal-codes.js';
@@ -67,6 +71,14 @@ import { defaultUsersFile } from './users.js';
  *   `localhost`), the name authenticators show (`gofy`), and the origins ceremonies may come
  *   from (the `portalUrl`'s; without one, the service's own, `http://localhost:<port>`, and
  *   none behind TLS: never the request's `Host`).
+ * @property {{ file?: string, providers?: readonly object[], domains?: readonly object[],
+ *   callbackOrigin?: string }} [federation] Company sign-in: the providers offered and the
+ *   company email domains (federation/federation-settings.js), from `providers` and `domains`
+ *   when given, else from `file` (`data/federation.json` by default); `callbackOrigin` is the
+ *   portal's origin, where providers send the browser back (`portalUrl`, else the service's
+ *   own origin, `http://localhost:<port>`).
+ * @property {readonly string[]} [returnOrigins] The suite's origins a company sign-in may
+ *   return to, as the portal's `REACT_APP_RETURN_ORIGINS`; none by default.
  * @property {(line: string) => void} [log] Receives one line per API request, and each message
  *   handed to hermes (with its reset link); stderr by default.
  * @property {() => number} [now] Clock in epoch milliseconds, replaceable in tests.
@@ -116,6 +128,8 @@ function valueAt(options, path) {
  * @property {import('./signed-in-user.js').UpstreamBehaviour} tourist
  * @property {import('./tourist.js').TourState} initialTourState
  * @property {import('./relying-party.js').RelyingParty} relyingParty
+ * @property {import('./federation/federation-context.js').FederationOptions
+ *   & import('./federation/federation-settings.js').FederationSettings} federation
  */
 
 const hourMs = 60 * 60 * 1000;
@@ -153,6 +167,7 @@ export function resolveServiceOptions(options) {
       ? undefined
       : seconds('sessionAbsoluteTtlSeconds');
 
+  const relyingParty = resolveRelyingParty(options);
   return {
     now: options.now ?? Date.now,
     log: options.log ?? ((line) => process.stderr.write(`${line}\n`)),
@@ -210,7 +225,30 @@ export function resolveServiceOptions(options) {
       delayMs: number('tourist.delayMs'),
     },
     initialTourState,
-    relyingParty: resolveRelyingParty(options),
+    relyingParty,
+    federation: resolveFederation(options, relyingParty),
+  };
+}
+
+/**
+ * @param {SsoServiceOptions} options
+ * @param {import('./relying-party.js').RelyingParty} relyingParty Whose `own` origin is the
+ *   service's, once it listens.
+ */
+function resolveFederation(options, relyingParty) {
+  const given = options.federation ?? {};
+  const settings =
+    given.providers || given.domains
+      ? checkFederationSettings(
+          { providers: given.providers, domains: given.domains },
+          'federation',
+        )
+      : loadFederationSettings(given.file);
+  return {
+    ...settings,
+    callbackOrigin: (given.callbackOrigin ?? options.portalUrl)?.replace(/\/+$/, ''),
+    own: relyingParty.own,
+    returnOrigins: options.returnOrigins ?? [],
   };
 }
 

@@ -1,6 +1,8 @@
 // @ts-check
 import { createAccountNotices } from './account-notices.js';
 import { CodeLockout } from './code-lockout.js';
+import { createCompanyDomains } from './federation/company-domains.js';
+import { FederatedLinks } from './federation/federated-links.js';
 import { HermesOutbox } from './hermes-outbox.js';
 import { KnownDevices } from './known-devices.js';
 import { AttemptRateLimiter, LoginLockout } from './login-throttle.js';
@@ -57,6 +59,9 @@ export function createServiceStores(options) {
     messageQuota: new MessageQuota({ perAddressAndEmail, perEmail, windowMs, now }),
     outbox,
     portalLinks,
+    // Company accounts linked to portal accounts, and which domains sign in with their company.
+    federatedLinks: new FederatedLinks({ now }),
+    companyDomains: createCompanyDomains(options.federation.domains),
     notify: createAccountNotices({ outbox, portalLinks, log, now }),
   };
 }

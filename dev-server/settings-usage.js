@@ -28,6 +28,16 @@ export const usage = [
   usageLine('SSO_PASSKEY_ORIGINS', 'comma-separated origins passkeys may be used on'),
   usageLine('', "(SSO_PORTAL_URL's; without it, the service's own, by the name"),
   usageLine('', 'localhost; never the Host of a request)'),
+  usageLine(
+    'SSO_FEDERATION_FILE',
+    'company providers and domains (dev-server/data/federation.json)',
+  ),
+  usageLine(
+    'SSO_FEDERATION_CALLBACK_ORIGIN',
+    "the portal's origin providers send the browser back",
+  ),
+  usageLine('', "to (SSO_PORTAL_URL, else the service's own)"),
+  usageLine('SSO_RETURN_ORIGINS', 'comma-separated suite origins a company sign-in may return to'),
   ...numberRules.flatMap(([, rule]) =>
     rule.env && rule.about
       ? [

@@ -135,6 +135,31 @@ export function readSettings(argv, env) {
     }
   }
 
+  const federationFile = env.SSO_FEDERATION_FILE?.trim();
+  const callbackOrigin = env.SSO_FEDERATION_CALLBACK_ORIGIN?.trim();
+  if (federationFile || callbackOrigin) {
+    options.federation = {};
+    if (federationFile) options.federation.file = resolve(federationFile);
+    if (callbackOrigin) {
+      try {
+        const [origin] = parseAllowedOrigins([callbackOrigin]);
+        if (origin) options.federation.callbackOrigin = origin;
+      } catch (error) {
+        problems.push(`SSO_FEDERATION_CALLBACK_ORIGIN: ${/** @type {Error} */ (error).message}`);
+      }
+    }
+  }
+  const returnOrigins = env.SSO_RETURN_ORIGINS?.trim();
+  if (returnOrigins) {
+    try {
+      options.returnOrigins = parseAllowedOrigins(
+        returnOrigins.split(',').filter((entry) => entry.trim()),
+      );
+    } catch (error) {
+      problems.push(`SSO_RETURN_ORIGINS: ${/** @type {Error} */ (error).message}`);
+    }
+  }
+
   const rpId = env.SSO_PASSKEY_RP_ID?.trim();
   const passkeyOrigins = env.SSO_PASSKEY_ORIGINS?.trim();
   if (rpId || passkeyOrigins) {

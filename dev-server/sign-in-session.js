@@ -101,10 +101,7 @@ export function presentedDevice(req, deps) {
  */
 
 /**
- * Starts the user's session and answers `SignedIn` with its cookie. A browser without a
- * device cookie the service issued gets one, and a device the user now trusts gets a new
- * value, so the value trusted is never one anybody knew before; a device new to a user who
- * signed in elsewhere before is told to the user.
+ * Starts the user's session and answers `SignedIn` with its cookie (startSession).
  *
  * @param {IncomingMessage} req
  * @param {ServerResponse} res
@@ -112,6 +109,30 @@ export function presentedDevice(req, deps) {
  * @param {NewSession} signIn
  */
 export function answerWithNewSession(req, res, deps, signIn) {
+  const { session, cookies } = startSession(req, deps, signIn);
+  sendJson(
+    res,
+    200,
+    { ...signedInBody(signIn.user, session), ...signIn.extraBody },
+    {
+      'Set-Cookie': cookies,
+    },
+  );
+}
+
+/**
+ * Starts the user's session: the session and the `Set-Cookie` lines its answer carries, for
+ * a sign-in answered with JSON (answerWithNewSession) or with a redirect (a company sign-in).
+ * A browser without a device cookie the service issued gets one, and a device the user now
+ * trusts gets a new value, so the value trusted is never one anybody knew before; a device new
+ * to a user who signed in elsewhere before is told to the user.
+ *
+ * @param {IncomingMessage} req
+ * @param {SignInSessionDependencies} deps
+ * @param {NewSession} signIn
+ * @returns {{ session: import('./sessions.js').Session, cookies: string[] }}
+ */
+export function startSession(req, deps, signIn) {
   const { user, rememberMe } = signIn;
   const secure = isSecureRequest(req, deps.cookieSecure);
   // A fresh secret at every sign-in: a session id planted in the browser beforehand (session
@@ -160,12 +181,5 @@ export function answerWithNewSession(req, res, deps, signIn) {
     ),
   );
   if (signIn.endsPendingSignIn) cookies.push(serializeClearedPendingSignInCookie({ secure }));
-  sendJson(
-    res,
-    200,
-    { ...signedInBody(user, session), ...signIn.extraBody },
-    {
-      'Set-Cookie': cookies,
-    },
-  );
+  return { session, cookies };
 }

@@ -1,14 +1,15 @@
 // @ts-check
 /**
- * `npm start`: the local SSO service and the Rsbuild dev server together, as one command that
+ * `npm start`: the local SSO service, the stand-in company providers of the local identity
+ * provider (dev-server/identity-provider/) and the Rsbuild dev server together, as one command that
  * a newcomer can stop with Ctrl-C. The dev server proxies `/api` to the service, so the
  * session cookie is first-party exactly as behind the production reverse proxy.
  */
-import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { devServerPort } from './dev-server-port.js';
+import { runTogether } from './run-together.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ssoPort = process.env.SSO_SERVICE_PORT ?? '4000';
@@ -29,46 +30,17 @@ if (!env.SSO_PASSKEY_ORIGINS?.trim() && !env.SSO_PORTAL_URL?.trim()) {
   env.SSO_PASSKEY_ORIGINS = `http://localhost:${port}`;
 }
 
-/** @type {import('node:child_process').ChildProcess[]} */
-const children = [];
-let stopping = false;
+const { run } = runTogether(root, env);
 
-/**
- * @param {string} name
- * @param {string[]} args
- */
-function run(name, args) {
-  const child = spawn(process.execPath, args, { cwd: root, env, stdio: 'inherit' });
-  child.on('exit', (code, signal) => {
-    if (stopping) return;
-    console.error(`\n${name} stopped (${signal ?? `exit code ${code}`}); stopping the rest.`);
-    stop(code ?? 1);
-  });
-  children.push(child);
-}
-
-/** @param {number} code */
-function stop(code) {
-  if (stopping) return;
-  stopping = true;
-  const running = children.filter((child) => child.exitCode === null && child.signalCode === null);
-  if (running.length === 0) process.exit(code);
-  let left = running.length;
-  for (const child of running) {
-    child.once('exit', () => {
-      left -= 1;
-      if (left === 0) process.exit(code);
-    });
-    child.kill('SIGTERM');
-  }
-  // A child that ignores SIGTERM must not keep the terminal hostage.
-  setTimeout(() => process.exit(code), 5000).unref();
-}
-
-process.on('SIGINT', () => stop(0));
-process.on('SIGTERM', () => stop(0));
-
+// Company sign-in: the providers send the browser back to the portal's origin, the dev server's.
+const portalOrigin = `http://localhost:${port}`;
+env.SSO_FEDERATION_CALLBACK_ORIGIN ??= portalOrigin;
 run('SSO service', [path.join(root, 'dev-server/server.js'), '--port', ssoPort]);
+run('Identity provider', [
+  path.join(root, 'dev-server/identity-provider/server.js'),
+  '--callback-origin',
+  env.SSO_FEDERATION_CALLBACK_ORIGIN,
+]);
 // The package's exports do not include its bin script, so it is addressed by path.
 const rsbuild = path.join(root, 'node_modules/@rsbuild/core/bin/rsbuild.js');
 run('Dev server', [rsbuild, 'dev', '--strict-port', ...devArgs]);

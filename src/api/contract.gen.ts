@@ -45,7 +45,14 @@ export interface paths {
          *     (protection against session fixation).
          *
          *     Checks happen in this order: cross-site origin (403), attempts per client address
-         *     (429), request shape (400), lock of the email (423), credentials (401).
+         *     (429), request shape (400), the email's domain (403 `federation_required`, since
+         *     1.16.0), lock of the email (423), credentials (401).
+         *
+         *     **Company sign-in required.** When the email's domain requires its company's provider
+         *     (`discoverFederation`), no password signs in: the answer is 403 `federation_required`
+         *     with the `provider`, for every email of the domain alike, before the account or the
+         *     password is looked at, and the attempt counts toward no lock. The brokerage's IT then
+         *     decides who signs in, as it does when it disables the company account. Since 1.16.0.
          *
          *     **Lockout.** Wrong passwords are counted per email in a row until a right one or a
          *     completed password reset: neither a lock nor time starts the count again (since 1.15.0;
@@ -285,7 +292,12 @@ export interface paths {
          *     and sign-up requests together from one client address in 15 minutes are answered 429.
          *
          *     Checks happen in this order: cross-site origin (403), requests per address (429),
-         *     request shape (400).
+         *     request shape (400), the email's domain (403 `federation_required`).
+         *
+         *     **Company sign-in required.** For an email whose domain requires its company's provider
+         *     (`discoverFederation`) no link is made or sent, whether or not it has an account: the
+         *     answer is 403 `federation_required`, decided by the domain alone, as `login`'s. A
+         *     password would not sign such an account in. Since 1.16.0.
          */
         readonly post: operations["requestPasswordReset"];
         readonly delete?: never;
@@ -458,6 +470,12 @@ export interface paths {
          *     `passkey_refused`). User verification (a fingerprint, a face, the device's PIN) is
          *     required. The relying-party id and the origins the assertion may come from are the
          *     SSO's configuration, never the request's.
+         *
+         *     **Company sign-in required.** A passkey of an account whose email's domain requires its
+         *     company's provider signs nobody in: once the passkey is verified, the answer is 403
+         *     `federation_required` with the `provider`, and the attempt is used up. Only the
+         *     company's provider signs such accounts in, so that the brokerage's IT decides who does,
+         *     passkeys included. Since 1.16.0.
          *
          *     **Lockout.** A lock on the email after wrong passwords (`login`'s 423) does not stop
          *     a passkey: a passkey cannot be guessed, and the owner must not be kept out by someone
@@ -802,6 +820,271 @@ export interface paths {
         readonly patch?: never;
         readonly trace?: never;
     };
+    readonly "/api/sso/federation/providers": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        /**
+         * The company accounts this SSO signs in with.
+         * @description The OpenID providers this deployment offers, in the order the sign-in page shows them,
+         *     each with the name to show on its button. An empty list when it offers none. Asks for
+         *     no session: the sign-in page reads it. Since 1.16.0.
+         */
+        readonly get: operations["listFederationProviders"];
+        readonly put?: never;
+        readonly post?: never;
+        readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
+    readonly "/api/sso/federation/discovery": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        /**
+         * Whether an email's company signs in with its own provider (identifier first).
+         * @description Home-realm discovery: the sign-in page asks with the email typed, before any password,
+         *     and sends the browser straight to the company's sign-in when `required`. The answer is
+         *     a property of the email's domain (everything after the last `@`, compared ignoring
+         *     case), never of an account: every local part of a domain gets the same answer, whether
+         *     or not an account has it, so it tells nothing about which accounts exist. A domain the
+         *     SSO knows of but does not hold to its provider answers that provider with `required:
+         *     false` (the page may offer it first); any other domain answers `{ provider: null,
+         *     required: false }`. Since 1.16.0.
+         */
+        readonly get: operations["discoverFederation"];
+        readonly put?: never;
+        readonly post?: never;
+        readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
+    readonly "/api/sso/federation/{provider}/start": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path: {
+                /** @description A provider's `id`, as `listFederationProviders` gives it. */
+                readonly provider: components["parameters"]["FederationProvider"];
+            };
+            readonly cookie?: never;
+        };
+        /**
+         * Send the browser to the company's sign-in.
+         * @description A page navigation (a link or `location.assign`), not a `fetch`: the answer is a redirect
+         *     the browser follows. It sends the browser to the provider's authorization endpoint (from
+         *     the provider's OpenID discovery document) with `response_type=code`, `scope=openid email
+         *     profile`, a fresh `state` and `nonce`, and PKCE (`code_challenge`, `S256`). The SSO
+         *     keeps the sign-in's transaction itself (the `state`, the `nonce`, the PKCE verifier, the
+         *     provider, the return target, `remember_me`, when it started) for ten minutes, named by
+         *     the `gofy_federation` cookie (`SetFederationTransactionCookie`): the page and the URL
+         *     never hold any of it but `state`. A new start for the same provider in the same browser
+         *     replaces the transaction before it.
+         *
+         *     **Return target.** `redirect` is where to go once signed in, read by the rule the
+         *     portal reads `/login?redirect=` with (`src/validation/return-target.js`): a path of the
+         *     portal that is not a page for signed-out visitors, or an http(s) URL on one of the
+         *     suite's origins (`SSO_RETURN_ORIGINS`); anything else is refused here (400), and read
+         *     again at the end, so nothing kept between the two ever leaves for another site. `/`
+         *     when not given. The parameter is named as the sign-in page's own.
+         *
+         *     **Failures.** An unknown provider is 404. A provider that cannot be reached (its
+         *     discovery document does not load in ten seconds, or is not the issuer's) sends the
+         *     browser to `/login?federation_error=provider_unavailable` (or `issuer_mismatch`), as
+         *     `finishFederatedSignIn` does, with the return target kept. Since 1.16.0.
+         */
+        readonly get: operations["startFederatedSignIn"];
+        readonly put?: never;
+        readonly post?: never;
+        readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
+    readonly "/api/sso/federation/{provider}/callback": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path: {
+                /** @description A provider's `id`, as `listFederationProviders` gives it. */
+                readonly provider: components["parameters"]["FederationProvider"];
+            };
+            readonly cookie?: never;
+        };
+        /**
+         * The provider's return to the SSO (its redirect URI).
+         * @description Where the provider sends the browser back, with `code` and `state` (or `error`). The
+         *     redirect URI registered with each provider is `<portal origin>/api/sso/federation/<id>/callback`.
+         *     The SSO checks, in this order: that this browser started a sign-in with this provider
+         *     (the `gofy_federation` cookie and `state`), that it is not older than ten minutes, and
+         *     that `state` is its own (compared in constant time); the provider's answer (`error`,
+         *     then `iss`, RFC 9207); then it exchanges the code at the provider's token endpoint
+         *     itself, with the PKCE verifier and the client's secret, and checks the ID token (its
+         *     signature by the provider's keys, issuer, audience, expiry, `nonce`). The portal never
+         *     holds a token of the provider's, and neither does the browser: the SSO keeps none once
+         *     it has read `sub`, `email`, `email_verified`, `name` and `amr` from the ID token. The
+         *     transaction is spent by the first callback that names it, whatever the outcome.
+         *
+         *     **Where the browser goes next** (`Location`), with the return target kept:
+         *     - the return target, signed in (the cookies of `login`'s 200), when the company account
+         *       is linked to a portal account (see "Linking"), and that account has no second factor,
+         *       or this browser is one its owner trusts to skip the code, or the provider reports a
+         *       second factor of its own (`amr` contains `mfa`). The session counts as a sign-in for
+         *       the "recent sign-in" checks; the provider's second factor does not count as the
+         *       portal's (`recent_second_factor_required` still asks for the portal's code);
+         *     - `/login/code`, with the pending sign-in's cookie exactly as `login`'s 202 sets it,
+         *       when the account has a second factor (or must set one up) and the provider reported
+         *       none: the code step then finishes it (`getPendingSignIn`, `completeSecondFactor`);
+         *     - `/login?federation=link`, with the `gofy_federation_pending` cookie, when a portal
+         *       account has the provider's verified email but is not linked to this company account
+         *       yet: the broker proves the portal account once (`linkFederatedAccount`);
+         *     - `/login?federation_error=<code>` on every failure (`FederationFailure`); for
+         *       `unknown_account`, with the `gofy_federation_pending` cookie, so the access request
+         *       can be prefilled (`getPendingFederatedSignIn`): neither the email nor the name is ever
+         *       put in a URL.
+         *
+         *     A return target other than `/` is carried as `redirect=` on each of the portal's pages
+         *     above, as the sign-in page carries it. The return target is read again before it is
+         *     followed.
+         *
+         *     **Linking.** A company account (the provider and its `sub`) is linked to at most one
+         *     portal account, and a portal account to at most one company account per provider. A
+         *     company sign-in finds its portal account by that link only, never by email alone: an
+         *     email that matches a portal account becomes a link only after the broker proves that
+         *     account once (`linkFederatedAccount`), and an email the provider does not report as
+         *     verified (`email_verified` not `true`) never does. The one exception is a domain that
+         *     requires its provider (see `discoverFederation`): there the SSO's configuration makes
+         *     that provider the authority on the domain's accounts, so the first company sign-in
+         *     from it with a verified email of the domain links at once; a company sign-in from any
+         *     other provider for such an account is refused (`wrong_provider`).
+         *
+         *     Since 1.16.0.
+         */
+        readonly get: operations["finishFederatedSignIn"];
+        readonly put?: never;
+        readonly post?: never;
+        readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
+    readonly "/api/sso/federation/pending": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        /**
+         * The company account this browser came back with, waiting for a step of the portal.
+         * @description What the portal needs to word its next step after `finishFederatedSignIn` sent the
+         *     browser to `/login?federation=link` (`kind: link`: "sign in once with your gofy password
+         *     to link your Google account ana@…") or to `/login?federation_error=unknown_account`
+         *     (`kind: access_request`: the request for an account, prefilled with the provider's
+         *     verified email and name). Read from the `gofy_federation_pending` cookie, which lasts
+         *     ten minutes (`SetFederationPendingCookie`); the SSO keeps the record, the browser only
+         *     its name. 404 when this browser has none, or it ran out. Since 1.16.0.
+         */
+        readonly get: operations["getPendingFederatedSignIn"];
+        readonly put?: never;
+        readonly post?: never;
+        readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
+    readonly "/api/sso/federation/link": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly get?: never;
+        readonly put?: never;
+        /**
+         * Link the company account waiting in this browser to the signed-in account.
+         * @description After `finishFederatedSignIn` found a portal account with the provider's verified email
+         *     and no link yet (`kind: link`), the broker signs in to the portal once (password or
+         *     passkey, and the second factor if the account has one, or must have one) and the page
+         *     sends this. It needs, in this order: a session (401); a sign-in in the last five
+         *     minutes (403 `recent_sign_in_required`, as adding a passkey does); on an account with a
+         *     second factor, that factor proven in the last five minutes (403
+         *     `recent_second_factor_required`); a pending company account of `kind: link` in this
+         *     browser (404); its email verified and the same as the account's, compared ignoring case
+         *     (403 `federation_email_mismatch`); no other link of this company account nor of this
+         *     account with this provider (409 `federation_already_linked`). On success the pending
+         *     record and its cookie are gone, and the next company sign-in with this account signs in
+         *     (`finishFederatedSignIn`). No body is read. Since 1.16.0.
+         */
+        readonly post: operations["linkFederatedAccount"];
+        readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
+    readonly "/api/sso/federation/links": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        /**
+         * The company accounts linked to the signed-in account.
+         * @description Oldest first, each with whether it may be unlinked now (`removable`, see
+         *     `unlinkFederatedAccount`). Since 1.16.0.
+         */
+        readonly get: operations["listFederatedAccounts"];
+        readonly put?: never;
+        readonly post?: never;
+        readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
+    readonly "/api/sso/federation/links/{provider}": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path: {
+                /** @description A provider's `id`, as `listFederationProviders` gives it. */
+                readonly provider: components["parameters"]["FederationProvider"];
+            };
+            readonly cookie?: never;
+        };
+        readonly get?: never;
+        readonly put?: never;
+        readonly post?: never;
+        /**
+         * Unlink the signed-in account's company account of this provider.
+         * @description Changes how the account signs in, so it needs a sign-in in the last five minutes (403
+         *     `recent_sign_in_required`). Never the last way in: 409 `last_way_in` when the account
+         *     could no longer sign in without it: its domain requires this provider, or it has no
+         *     password and no passkey. 404 when no company account of this provider is linked. Since
+         *     1.16.0.
+         */
+        readonly delete: operations["unlinkFederatedAccount"];
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
     readonly "/api/tourist/tours": {
         readonly parameters: {
             readonly query?: never;
@@ -1018,7 +1301,9 @@ export interface components {
                  *     `pending_sign_in_expired`, `pending_sign_in_missing`,
                  *     `recent_second_factor_required`, `authenticator_exists`,
                  *     `authenticator_setup_expired`, `no_authenticator`, `second_factor_required`,
-                 *     `current_session`; since 1.15.0 `codes_blocked`.
+                 *     `current_session`; since 1.15.0 `codes_blocked`; since 1.16.0
+                 *     `federation_required`, `federation_email_mismatch`,
+                 *     `federation_already_linked`, `last_way_in`.
                  */
                 readonly code: string;
                 /** @description English text for logs and developers, not for users. */
@@ -1032,7 +1317,7 @@ export interface components {
                 readonly message: string;
                 readonly fields: readonly {
                     /** @enum {string} */
-                    readonly field: "email" | "password" | "rememberMe" | "applicationId" | "sessionId" | "state" | "token" | "locale" | "name" | "phone" | "brokerage" | "cnpj" | "susep" | "address" | "address.postalCode" | "address.street" | "address.number" | "address.complement" | "address.district" | "address.city" | "address.state" | "attemptId" | "credential" | "code" | "recoveryCode" | "trustDevice";
+                    readonly field: "email" | "password" | "rememberMe" | "applicationId" | "sessionId" | "state" | "token" | "locale" | "name" | "phone" | "brokerage" | "cnpj" | "susep" | "address" | "address.postalCode" | "address.street" | "address.number" | "address.complement" | "address.district" | "address.city" | "address.state" | "attemptId" | "credential" | "code" | "recoveryCode" | "trustDevice" | "redirect" | "login_hint" | "remember_me";
                     /**
                      * @description `required` or `invalid` for any field (`invalid` also covers a value
                      *     too long or with a forbidden character, see "Text fields" above); a
@@ -1560,6 +1845,101 @@ export interface components {
             /** @description IBGE code of the municipality. */
             readonly ibge: string;
         };
+        /** @description A provider's id in this SSO, such as `microsoft` or `google`. Since 1.16.0. */
+        readonly FederationProviderId: string;
+        readonly FederationProvider: {
+            readonly id: components["schemas"]["FederationProviderId"];
+            /**
+             * @description Which company accounts it signs in: Microsoft 365 (Entra ID) or Google Workspace.
+             *     The page picks the button's mark by it; clients show a plain button for a kind
+             *     they do not know.
+             * @enum {string}
+             */
+            readonly kind: "microsoft" | "google";
+            /** @description The name on the button ("Microsoft", "Google"), the same in every language. */
+            readonly name: string;
+        };
+        readonly FederationProviders: {
+            readonly providers: readonly components["schemas"]["FederationProvider"][];
+        };
+        readonly FederationDiscovery: {
+            /** @description The domain's provider, or `null`. */
+            readonly provider: components["schemas"]["FederationProviderId"] | null;
+            /**
+             * @description Only the provider signs in this domain's accounts: `login`, `signInWithPasskey` and
+             *     `requestPasswordReset` answer 403 `federation_required` for any of its emails.
+             */
+            readonly required: boolean;
+        };
+        /**
+         * @description Why a company sign-in failed: the `federation_error` of `/login?federation_error=...`
+         *     (`startFederatedSignIn`, `finishFederatedSignIn`). Since 1.16.0.
+         *     - `cancelled`: the user cancelled at the provider (`error=access_denied`);
+         *     - `state_missing`: this browser started no company sign-in with this provider, or the
+         *       answer has no `state` (a callback opened by itself, another browser, cookies off);
+         *     - `state_expired`: the sign-in this browser started is over: more than ten minutes
+         *       old, or finished already (a callback replayed);
+         *     - `state_mismatch`: the `state` is not the one this browser's sign-in sent (a forged or
+         *       tampered callback); that sign-in is over too;
+         *     - `code_reused`: the provider refused the code (used already, expired, or issued for
+         *       another sign-in);
+         *     - `provider_unavailable`: the provider could not be reached, or said it is unavailable;
+         *     - `provider_error`: the provider answered with another error, or an ID token that
+         *       fails its checks (signature, audience, expiry, `nonce`);
+         *     - `issuer_mismatch`: the answer or its ID token comes from another issuer than the
+         *       provider's (a mix-up), or the provider's discovery document names another;
+         *     - `email_unverified`: the provider does not report the email as verified;
+         *     - `unknown_account`: no portal account has the email, and the company account is
+         *       linked to none (the access request can be prefilled: `getPendingFederatedSignIn`);
+         *     - `wrong_provider`: the account's domain requires another provider.
+         * @enum {string}
+         */
+        readonly FederationFailure: "cancelled" | "state_missing" | "state_expired" | "state_mismatch" | "code_reused" | "provider_unavailable" | "provider_error" | "issuer_mismatch" | "email_unverified" | "unknown_account" | "wrong_provider";
+        readonly PendingFederatedSignIn: {
+            /**
+             * @description `link`: a portal account has this verified email and waits to be proven once
+             *     (`linkFederatedAccount`); `access_request`: no account has it.
+             * @enum {string}
+             */
+            readonly kind: "link" | "access_request";
+            readonly provider: components["schemas"]["FederationProviderId"];
+            /**
+             * Format: email
+             * @description As the provider reported it, verified.
+             */
+            readonly email: string;
+            /** @description As the provider reported it; empty when it reported none. */
+            readonly name: string;
+            /** Format: date-time */
+            readonly expiresAt: string;
+        };
+        readonly FederatedAccount: {
+            readonly provider: components["schemas"]["FederationProviderId"];
+            /**
+             * Format: email
+             * @description The company account's email when it was linked.
+             */
+            readonly email: string;
+            /** Format: date-time */
+            readonly linkedAt: string;
+        };
+        readonly FederatedAccounts: {
+            readonly links: readonly (components["schemas"]["FederatedAccount"] & {
+                /**
+                 * @description `unlinkFederatedAccount` would unlink it (a recent sign-in still asked):
+                 *     it is not the account's last way in.
+                 */
+                readonly removable: boolean;
+            })[];
+        };
+        readonly FederationRequiredError: {
+            readonly error: {
+                /** @constant */
+                readonly code: "federation_required";
+                readonly message: string;
+                readonly provider: components["schemas"]["FederationProviderId"];
+            };
+        };
     };
     responses: {
         /** @description Not signed in, or the session has ended or expired. */
@@ -1806,6 +2186,28 @@ export interface components {
             };
         };
         /**
+         * @description The request comes from another site (`forbidden_origin`, see "Cross-site requests"),
+         *     or the email's domain requires its company's sign-in (`federation_required`, with the
+         *     `provider` to use; see `discoverFederation`). The latter is decided by the domain
+         *     alone, before any account or password is looked at, so it is the same for every email
+         *     of the domain and counts toward no lock. Since 1.16.0.
+         */
+        readonly ForbiddenOriginOrFederationRequired: {
+            headers: {
+                readonly "Cache-Control": components["headers"]["CacheControl"];
+                readonly "X-Content-Type-Options": components["headers"]["NoSniff"];
+                readonly "Content-Security-Policy": components["headers"]["ApiContentSecurityPolicy"];
+                readonly "X-Frame-Options": components["headers"]["FrameOptions"];
+                readonly "Cross-Origin-Resource-Policy": components["headers"]["CrossOriginResourcePolicy"];
+                readonly "Referrer-Policy": components["headers"]["ApiReferrerPolicy"];
+                readonly "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                readonly [name: string]: unknown;
+            };
+            content: {
+                readonly "application/json": components["schemas"]["FederationRequiredError"] | components["schemas"]["Error"];
+            };
+        };
+        /**
          * @description Refused before anything is done: the request comes from another site
          *     (`forbidden_origin`), or the session's sign-in is older than five minutes
          *     (`recent_sign_in_required`).
@@ -1879,7 +2281,10 @@ export interface components {
             };
         };
     };
-    parameters: never;
+    parameters: {
+        /** @description A provider's `id`, as `listFederationProviders` gives it. */
+        readonly FederationProvider: components["schemas"]["FederationProviderId"];
+    };
     requestBodies: never;
     headers: {
         /** @description Always `no-store`. */
@@ -1934,6 +2339,38 @@ export interface components {
          *     never started one (`pending_sign_in_missing`). Since 1.11.0.
          */
         readonly SetPendingSignInCookie: string;
+        /**
+         * @description Where the browser goes: the provider's authorization endpoint, a path of the portal
+         *     (`/login?...`, `/login/code`, or a return target that is a path), or a return target on
+         *     one of the suite's origins. Never anywhere else.
+         */
+        readonly FederationLocation: string;
+        /**
+         * @description `gofy_federation=<secret>; Path=/api/sso/federation/<provider>/callback; HttpOnly;
+         *     SameSite=Lax; Max-Age=600`, plus `Secure` over HTTPS: it names the sign-in's
+         *     transaction, which the SSO keeps. `Lax`, not `Strict`: the provider's redirect back is
+         *     a navigation from another site, on which a `Strict` cookie is not sent. Only that
+         *     provider's callback receives it. Not set when the start failed at once. Since 1.16.0.
+         */
+        readonly SetFederationTransactionCookie: string;
+        /**
+         * @description One header per cookie: the transaction's cookie cleared (`gofy_federation=; Path=...;
+         *     Max-Age=0`), always; and, by where the browser goes next, the cookies of a sign-in
+         *     (`SetSignInCookies`), the pending sign-in's cookie (`SetPendingSignInCookie`), or the
+         *     pending company account's cookie (`SetFederationPendingCookie`). A callback that does
+         *     not end in a pending company account clears one the browser has (`Max-Age=0`).
+         *     Since 1.16.0.
+         */
+        readonly SetFederationCallbackCookies: string;
+        /**
+         * @description `gofy_federation_pending=<secret>; Path=/api/sso/federation; HttpOnly;
+         *     SameSite=Strict; Max-Age=600`, plus `Secure` over HTTPS: names the company account the
+         *     SSO keeps for ten minutes, waiting to be linked or to prefill a request for an account.
+         *     Only the portal's own requests to `/api/sso/federation` send it. Since 1.16.0.
+         */
+        readonly SetFederationPendingCookie: string;
+        /** @description `gofy_federation_pending=; Path=/api/sso/federation; HttpOnly; SameSite=Strict; Max-Age=0`. */
+        readonly ClearFederationPendingCookie: string;
     };
     pathItems: never;
 }
@@ -2039,7 +2476,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["InvalidCredentialsError"];
                 };
             };
-            readonly 403: components["responses"]["ForbiddenOrigin"];
+            readonly 403: components["responses"]["ForbiddenOriginOrFederationRequired"];
             readonly 405: components["responses"]["MethodNotAllowed"];
             readonly 413: components["responses"]["PayloadTooLarge"];
             /**
@@ -2358,7 +2795,7 @@ export interface operations {
                 };
             };
             readonly 400: components["responses"]["InvalidRequest"];
-            readonly 403: components["responses"]["ForbiddenOrigin"];
+            readonly 403: components["responses"]["ForbiddenOriginOrFederationRequired"];
             readonly 405: components["responses"]["MethodNotAllowed"];
             readonly 413: components["responses"]["PayloadTooLarge"];
             readonly 429: components["responses"]["TooManyRequests"];
@@ -2600,7 +3037,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
-            readonly 403: components["responses"]["ForbiddenOrigin"];
+            readonly 403: components["responses"]["ForbiddenOriginOrFederationRequired"];
             readonly 405: components["responses"]["MethodNotAllowed"];
             readonly 413: components["responses"]["PayloadTooLarge"];
             /** @description Too many sign-in attempts, by password or passkey, from this client address. */
@@ -3314,6 +3751,353 @@ export interface operations {
             };
             readonly 405: components["responses"]["MethodNotAllowed"];
             /** @description The id is this session's (`current_session`); sign out instead. */
+            readonly 409: {
+                headers: {
+                    readonly "Cache-Control": components["headers"]["CacheControl"];
+                    readonly "X-Content-Type-Options": components["headers"]["NoSniff"];
+                    readonly "Content-Security-Policy": components["headers"]["ApiContentSecurityPolicy"];
+                    readonly "X-Frame-Options": components["headers"]["FrameOptions"];
+                    readonly "Cross-Origin-Resource-Policy": components["headers"]["CrossOriginResourcePolicy"];
+                    readonly "Referrer-Policy": components["headers"]["ApiReferrerPolicy"];
+                    readonly "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    readonly listFederationProviders: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly requestBody?: never;
+        readonly responses: {
+            /** @description The providers. */
+            readonly 200: {
+                headers: {
+                    readonly "Cache-Control": components["headers"]["CacheControl"];
+                    readonly "X-Content-Type-Options": components["headers"]["NoSniff"];
+                    readonly "Content-Security-Policy": components["headers"]["ApiContentSecurityPolicy"];
+                    readonly "X-Frame-Options": components["headers"]["FrameOptions"];
+                    readonly "Cross-Origin-Resource-Policy": components["headers"]["CrossOriginResourcePolicy"];
+                    readonly "Referrer-Policy": components["headers"]["ApiReferrerPolicy"];
+                    readonly "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["FederationProviders"];
+                };
+            };
+            readonly 405: components["responses"]["MethodNotAllowed"];
+        };
+    };
+    readonly discoverFederation: {
+        readonly parameters: {
+            readonly query: {
+                /** @description The email as typed; checked as `LoginRequest.email` is. */
+                readonly email: string;
+            };
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly requestBody?: never;
+        readonly responses: {
+            /** @description The domain's provider, if any. */
+            readonly 200: {
+                headers: {
+                    readonly "Cache-Control": components["headers"]["CacheControl"];
+                    readonly "X-Content-Type-Options": components["headers"]["NoSniff"];
+                    readonly "Content-Security-Policy": components["headers"]["ApiContentSecurityPolicy"];
+                    readonly "X-Frame-Options": components["headers"]["FrameOptions"];
+                    readonly "Cross-Origin-Resource-Policy": components["headers"]["CrossOriginResourcePolicy"];
+                    readonly "Referrer-Policy": components["headers"]["ApiReferrerPolicy"];
+                    readonly "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["FederationDiscovery"];
+                };
+            };
+            /** @description `email` is missing or is not an email (`invalid_request` naming the field `email`). */
+            readonly 400: components["responses"]["InvalidRequest"];
+            readonly 405: components["responses"]["MethodNotAllowed"];
+        };
+    };
+    readonly startFederatedSignIn: {
+        readonly parameters: {
+            readonly query?: {
+                /** @description The return target, as `/login?redirect=` takes it. */
+                readonly redirect?: string;
+                /**
+                 * @description The email typed on the sign-in page, passed to the provider so its page starts
+                 *     with it. It must have an email's shape (`LoginRequest.email`).
+                 */
+                readonly login_hint?: string;
+                /**
+                 * @description "Keep me signed in", as `LoginRequest.rememberMe`, for the session this sign-in
+                 *     ends in. `false` when not given.
+                 */
+                readonly remember_me?: boolean;
+            };
+            readonly header?: never;
+            readonly path: {
+                /** @description A provider's `id`, as `listFederationProviders` gives it. */
+                readonly provider: components["parameters"]["FederationProvider"];
+            };
+            readonly cookie?: never;
+        };
+        readonly requestBody?: never;
+        readonly responses: {
+            /**
+             * @description To the provider's authorization endpoint, with the transaction's cookie set; or, when
+             *     the provider cannot be reached, to `/login?federation_error=...` (see "Failures").
+             */
+            readonly 302: {
+                headers: {
+                    readonly "Cache-Control": components["headers"]["CacheControl"];
+                    readonly "X-Content-Type-Options": components["headers"]["NoSniff"];
+                    readonly "Content-Security-Policy": components["headers"]["ApiContentSecurityPolicy"];
+                    readonly "X-Frame-Options": components["headers"]["FrameOptions"];
+                    readonly "Cross-Origin-Resource-Policy": components["headers"]["CrossOriginResourcePolicy"];
+                    readonly "Referrer-Policy": components["headers"]["ApiReferrerPolicy"];
+                    readonly "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    readonly Location: components["headers"]["FederationLocation"];
+                    readonly "Set-Cookie": components["headers"]["SetFederationTransactionCookie"];
+                    readonly [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description `redirect` is not a return target the portal would follow, or `login_hint` is not
+             *     an email, or `remember_me` is not `true` or `false` (`invalid_request`, naming the
+             *     parameter in `fields`). Nothing was started.
+             */
+            readonly 400: components["responses"]["InvalidRequest"];
+            /** @description The SSO offers no provider with this id (`not_found`). */
+            readonly 404: components["responses"]["NotFound"];
+            readonly 405: components["responses"]["MethodNotAllowed"];
+        };
+    };
+    readonly finishFederatedSignIn: {
+        readonly parameters: {
+            readonly query?: {
+                readonly code?: string;
+                readonly state?: string;
+                /** @description The issuer of the answer (RFC 9207), checked against the provider's. */
+                readonly iss?: string;
+                /**
+                 * @description The provider's refusal: `access_denied` (the user cancelled) is `cancelled`;
+                 *     `temporarily_unavailable` and `server_error` are `provider_unavailable`; any other
+                 *     is `provider_error`.
+                 */
+                readonly error?: string;
+                /** @description Read by no one: never shown, never logged. */
+                readonly error_description?: string;
+                readonly error_uri?: string;
+            };
+            readonly header?: never;
+            readonly path: {
+                /** @description A provider's `id`, as `listFederationProviders` gives it. */
+                readonly provider: components["parameters"]["FederationProvider"];
+            };
+            readonly cookie?: never;
+        };
+        readonly requestBody?: never;
+        readonly responses: {
+            /**
+             * @description Where the browser goes next (see above). The transaction's cookie is cleared in
+             *     every case.
+             */
+            readonly 302: {
+                headers: {
+                    readonly "Cache-Control": components["headers"]["CacheControl"];
+                    readonly "X-Content-Type-Options": components["headers"]["NoSniff"];
+                    readonly "Content-Security-Policy": components["headers"]["ApiContentSecurityPolicy"];
+                    readonly "X-Frame-Options": components["headers"]["FrameOptions"];
+                    readonly "Cross-Origin-Resource-Policy": components["headers"]["CrossOriginResourcePolicy"];
+                    readonly "Referrer-Policy": components["headers"]["ApiReferrerPolicy"];
+                    readonly "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    readonly Location: components["headers"]["FederationLocation"];
+                    readonly "Set-Cookie": components["headers"]["SetFederationCallbackCookies"];
+                    readonly [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The SSO offers no provider with this id (`not_found`). */
+            readonly 404: components["responses"]["NotFound"];
+            readonly 405: components["responses"]["MethodNotAllowed"];
+        };
+    };
+    readonly getPendingFederatedSignIn: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly requestBody?: never;
+        readonly responses: {
+            /** @description The pending company account. */
+            readonly 200: {
+                headers: {
+                    readonly "Cache-Control": components["headers"]["CacheControl"];
+                    readonly "X-Content-Type-Options": components["headers"]["NoSniff"];
+                    readonly "Content-Security-Policy": components["headers"]["ApiContentSecurityPolicy"];
+                    readonly "X-Frame-Options": components["headers"]["FrameOptions"];
+                    readonly "Cross-Origin-Resource-Policy": components["headers"]["CrossOriginResourcePolicy"];
+                    readonly "Referrer-Policy": components["headers"]["ApiReferrerPolicy"];
+                    readonly "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["PendingFederatedSignIn"];
+                };
+            };
+            /** @description No company account waits in this browser (`not_found`). */
+            readonly 404: components["responses"]["NotFound"];
+            readonly 405: components["responses"]["MethodNotAllowed"];
+        };
+    };
+    readonly linkFederatedAccount: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly requestBody?: never;
+        readonly responses: {
+            /** @description Linked. */
+            readonly 200: {
+                headers: {
+                    readonly "Cache-Control": components["headers"]["CacheControl"];
+                    readonly "X-Content-Type-Options": components["headers"]["NoSniff"];
+                    readonly "Content-Security-Policy": components["headers"]["ApiContentSecurityPolicy"];
+                    readonly "X-Frame-Options": components["headers"]["FrameOptions"];
+                    readonly "Cross-Origin-Resource-Policy": components["headers"]["CrossOriginResourcePolicy"];
+                    readonly "Referrer-Policy": components["headers"]["ApiReferrerPolicy"];
+                    readonly "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    readonly "Set-Cookie": components["headers"]["ClearFederationPendingCookie"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["FederatedAccount"];
+                };
+            };
+            readonly 401: components["responses"]["Unauthenticated"];
+            /**
+             * @description From another site (`forbidden_origin`), a sign-in too old
+             *     (`recent_sign_in_required`), the second factor not proven recently
+             *     (`recent_second_factor_required`), or the company account's email is not this
+             *     account's, or not verified (`federation_email_mismatch`).
+             */
+            readonly 403: {
+                headers: {
+                    readonly "Cache-Control": components["headers"]["CacheControl"];
+                    readonly "X-Content-Type-Options": components["headers"]["NoSniff"];
+                    readonly "Content-Security-Policy": components["headers"]["ApiContentSecurityPolicy"];
+                    readonly "X-Frame-Options": components["headers"]["FrameOptions"];
+                    readonly "Cross-Origin-Resource-Policy": components["headers"]["CrossOriginResourcePolicy"];
+                    readonly "Referrer-Policy": components["headers"]["ApiReferrerPolicy"];
+                    readonly "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No company account waits to be linked in this browser (`not_found`). */
+            readonly 404: components["responses"]["NotFound"];
+            readonly 405: components["responses"]["MethodNotAllowed"];
+            /**
+             * @description The company account is linked to a portal account already, or this account has a
+             *     company account of this provider already (`federation_already_linked`).
+             */
+            readonly 409: {
+                headers: {
+                    readonly "Cache-Control": components["headers"]["CacheControl"];
+                    readonly "X-Content-Type-Options": components["headers"]["NoSniff"];
+                    readonly "Content-Security-Policy": components["headers"]["ApiContentSecurityPolicy"];
+                    readonly "X-Frame-Options": components["headers"]["FrameOptions"];
+                    readonly "Cross-Origin-Resource-Policy": components["headers"]["CrossOriginResourcePolicy"];
+                    readonly "Referrer-Policy": components["headers"]["ApiReferrerPolicy"];
+                    readonly "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            readonly 413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    readonly listFederatedAccounts: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly requestBody?: never;
+        readonly responses: {
+            /** @description The linked company accounts. */
+            readonly 200: {
+                headers: {
+                    readonly "Cache-Control": components["headers"]["CacheControl"];
+                    readonly "X-Content-Type-Options": components["headers"]["NoSniff"];
+                    readonly "Content-Security-Policy": components["headers"]["ApiContentSecurityPolicy"];
+                    readonly "X-Frame-Options": components["headers"]["FrameOptions"];
+                    readonly "Cross-Origin-Resource-Policy": components["headers"]["CrossOriginResourcePolicy"];
+                    readonly "Referrer-Policy": components["headers"]["ApiReferrerPolicy"];
+                    readonly "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["FederatedAccounts"];
+                };
+            };
+            readonly 401: components["responses"]["Unauthenticated"];
+            readonly 405: components["responses"]["MethodNotAllowed"];
+        };
+    };
+    readonly unlinkFederatedAccount: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path: {
+                /** @description A provider's `id`, as `listFederationProviders` gives it. */
+                readonly provider: components["parameters"]["FederationProvider"];
+            };
+            readonly cookie?: never;
+        };
+        readonly requestBody?: never;
+        readonly responses: {
+            /** @description Unlinked. The company account signs nobody in until it is linked again. */
+            readonly 204: {
+                headers: {
+                    readonly "Cache-Control": components["headers"]["CacheControl"];
+                    readonly "X-Content-Type-Options": components["headers"]["NoSniff"];
+                    readonly "Content-Security-Policy": components["headers"]["ApiContentSecurityPolicy"];
+                    readonly "X-Frame-Options": components["headers"]["FrameOptions"];
+                    readonly "Cross-Origin-Resource-Policy": components["headers"]["CrossOriginResourcePolicy"];
+                    readonly "Referrer-Policy": components["headers"]["ApiReferrerPolicy"];
+                    readonly "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    readonly [name: string]: unknown;
+                };
+                content?: never;
+            };
+            readonly 401: components["responses"]["Unauthenticated"];
+            readonly 403: components["responses"]["RecentSignInRequired"];
+            /** @description No company account of this provider is linked (`not_found`). */
+            readonly 404: components["responses"]["NotFound"];
+            readonly 405: components["responses"]["MethodNotAllowed"];
+            /** @description It is the account's last way in (`last_way_in`). */
             readonly 409: {
                 headers: {
                     readonly "Cache-Control": components["headers"]["CacheControl"];

@@ -1,0 +1,109 @@
+// @ts-check
+import { isSecureRequest, serializePendingSignInCookie } from '../cookies.js';
+import { needsSecondFactor } from '../pending-sign-in-answer.js';
+import { presentedDevice, startSession } from '../sign-in-session.js';
+import { normalizeEmail } from '../users.js';
+import { portalPage, sendRedirect } from './federation-answers.js';
+import { serializePendingCookie } from './federation-cookies.js';
+
+/**
+ * A company account the provider vouched for, answered: signed in (or on to the code step)
+ * when it is linked to a portal account, held for linking when a portal account has its
+ * verified email, or held to prefill a request for an account when none has. A company account
+ * is never taken for a portal account by its email alone, except where the email's domain
+ * requires this very provider (its IT is then the authority on who the account is).
+ */
+
+/**
+ * @typedef {import('../sign-in-session.js').SignInSessionDependencies & {
+ *   federation: import('./federation-context.js').FederationContext,
+ *   links: import('./federated-links.js').FederatedLinks,
+ *   companyDomains: import('./company-domains.js').CompanyDomains,
+ *   users: import('../users.js').UserDirectory,
+ *   secondFactors: import('../second-factor-store.js').SecondFactorStore,
+ *   pendingSignIns: import('../pending-sign-ins.js').PendingSignIns,
+ * }} CompanySignInDependencies
+ */
+
+/**
+ * @typedef {object} CompanyAnswer
+ * @property {import('./federation-settings.js').FederationProvider} provider
+ * @property {import('./openid-relying-party.js').CompanyIdentity} identity
+ * @property {import('./federation-context.js').Transaction} transaction
+ * @property {string[]} cookies Set-Cookie lines the answer carries already.
+ * @property {(failure: string) => void} fail
+ */
+
+/**
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {CompanySignInDependencies} deps
+ * @param {CompanyAnswer} answer
+ */
+export function answerCompanyIdentity(req, res, deps, answer) {
+  const { provider, identity, transaction, cookies, fail } = answer;
+  const { federation, links, companyDomains, users } = deps;
+  const secure = isSecureRequest(req, deps.cookieSecure);
+  const returnTarget = federation.readReturnTarget(transaction.returnTarget) ?? '/';
+
+  const link = links.find(provider.id, identity.subject);
+  let user = link ? users.findById(link.userId) : undefined;
+  if (!user) {
+    if (!identity.emailVerified || !identity.email) {
+      fail('email_unverified');
+      return;
+    }
+    const email = identity.email;
+    user = users.findByEmail(normalizeEmail(email));
+    const required = user && companyDomains.requiredProviderOf(user.email) === provider.id;
+    if (!user || !required) {
+      const kind = user ? 'link' : 'access_request';
+      if (user && companyDomains.requiredProviderOf(user.email)) {
+        fail('wrong_provider');
+        return;
+      }
+      const { secret } = federation.pending.create({
+        kind,
+        provider: provider.id,
+        subject: identity.subject,
+        email,
+        emailVerified: true,
+        name: identity.name,
+      });
+      cookies.push(serializePendingCookie(secret, { secure }));
+      const query =
+        kind === 'link' ? { federation: 'link' } : { federation_error: 'unknown_account' };
+      sendRedirect(res, portalPage('/login', query, returnTarget), cookies);
+      return;
+    }
+    // The domain requires this provider: its verified email is the proof a password would be.
+    links.link({ provider: provider.id, subject: identity.subject, userId: user.id, email });
+  }
+  const required = companyDomains.requiredProviderOf(user.email);
+  if (required && required !== provider.id) {
+    fail('wrong_provider');
+    return;
+  }
+
+  const { rememberMe } = transaction;
+  const providerDidSecondFactor = identity.amr.includes('mfa');
+  if (
+    !providerDidSecondFactor &&
+    needsSecondFactor(user, deps.secondFactors) &&
+    !deps.knownDevices.isTrusted(user.id, presentedDevice(req, deps))
+  ) {
+    const { secret } = deps.pendingSignIns.create({
+      userId: user.id,
+      passwordVersion: user.passwordVersion,
+      rememberMe,
+      enrol: !deps.secondFactors.has(user.id),
+    });
+    cookies.push(serializePendingSignInCookie(secret, { secure }));
+    sendRedirect(res, portalPage('/login/code', {}, returnTarget), cookies);
+    return;
+  }
+  // The provider's own second factor stands in for the code at sign-in, not for the portal's
+  // factor where a change asks for it again (recent_second_factor_required).
+  const session = startSession(req, deps, { user, rememberMe, secondFactor: false });
+  sendRedirect(res, returnTarget, [...cookies, ...session.cookies]);
+}

@@ -1,0 +1,78 @@
+// @ts-check
+import { parseReturnTarget } from '../../src/validation/return-target.js';
+import { federationRecordSeconds } from './federation-cookies.js';
+import { SecretRecords } from './secret-records.js';
+
+/**
+ * What the company sign-in's routes share: the providers by id, the SSO's origin as the
+ * browser sees it (where the providers send it back), the return-target rule, and the records
+ * kept behind the two cookies.
+ */
+
+/**
+ * @typedef {object} Transaction A company sign-in under way.
+ * @property {string} provider
+ * @property {string} state
+ * @property {string} nonce
+ * @property {string} verifier The PKCE code verifier.
+ * @property {string} returnTarget As read at the start: a portal path or a suite URL.
+ * @property {boolean} rememberMe
+ */
+
+/**
+ * @typedef {object} PendingFederation A company account waiting for a step of the portal.
+ * @property {'link' | 'access_request'} kind
+ * @property {string} provider
+ * @property {string} subject
+ * @property {string} email
+ * @property {boolean} emailVerified
+ * @property {string} name
+ */
+
+/**
+ * @typedef {object} FederationOptions
+ * @property {readonly import('./federation-settings.js').FederationProvider[]} providers
+ * @property {string | undefined} callbackOrigin The portal's origin, where providers send the
+ *   browser back; else the service's own page origin once it listens (`own`).
+ * @property {{ origin?: string }} own
+ * @property {readonly string[]} returnOrigins The suite's origins a return target may be on.
+ */
+
+/**
+ * @param {FederationOptions} options
+ * @param {() => number} now
+ */
+export function createFederationContext(options, now) {
+  const providers = new Map(options.providers.map((provider) => [provider.id, provider]));
+
+  /** The origin the browser reaches the portal, and this API, at. */
+  function portalOrigin() {
+    const origin = options.callbackOrigin ?? options.own.origin;
+    if (!origin) throw new Error('The service does not listen yet: it has no origin');
+    return origin;
+  }
+
+  return {
+    providers,
+    portalOrigin,
+    /** @param {string} providerId */
+    redirectUriOf: (providerId) => `${portalOrigin()}/api/sso/federation/${providerId}/callback`,
+    /**
+     * The return target as the sign-in page would follow it, or `undefined`.
+     *
+     * @param {string} raw
+     * @returns {string | undefined} A portal path, or a suite URL.
+     */
+    readReturnTarget(raw) {
+      const target = parseReturnTarget(raw, portalOrigin(), options.returnOrigins);
+      if (!target) return undefined;
+      return target.kind === 'portal' ? target.path : target.href;
+    },
+    /** @type {SecretRecords<Transaction>} */
+    transactions: new SecretRecords({ now, ttlMs: federationRecordSeconds * 1000 }),
+    /** @type {SecretRecords<PendingFederation>} */
+    pending: new SecretRecords({ now, ttlMs: federationRecordSeconds * 1000 }),
+  };
+}
+
+/** @typedef {ReturnType<typeof createFederationContext>} FederationContext */

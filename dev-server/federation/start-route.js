@@ -1,0 +1,89 @@
+// @ts-check
+import * as client from 'openid-client';
+import { isSecureRequest } from '../cookies.js';
+import { sendFieldProblems, sendNotFound } from '../error-answers.js';
+import { checkEmail } from '../field-checks.js';
+import { portalPage, sendRedirect } from './federation-answers.js';
+import { serializeTransactionCookie } from './federation-cookies.js';
+
+/**
+ * `startFederatedSignIn`: the browser leaves for the provider, and the SSO keeps the
+ * transaction (state, nonce, PKCE verifier, return target) behind the `gofy_federation` cookie.
+ */
+
+/** @typedef {import('./federation-context.js').FederationContext} FederationContext */
+/** @typedef {import('../error-answers.js').FieldProblem} FieldProblem */
+
+/**
+ * @param {URLSearchParams} query
+ * @param {FederationContext} federation
+ * @returns {{ fields: FieldProblem[] } | { returnTarget: string, loginHint: string | undefined,
+ *   rememberMe: boolean }}
+ */
+function readStart(query, federation) {
+  /** @type {FieldProblem[]} */
+  const fields = [];
+  const raw = query.get('redirect');
+  const returnTarget = raw === null ? '/' : federation.readReturnTarget(raw);
+  if (returnTarget === undefined) fields.push({ field: 'redirect', code: 'invalid' });
+  const loginHint = query.get('login_hint') ?? undefined;
+  const hintProblem = loginHint === undefined ? undefined : checkEmail(loginHint);
+  if (hintProblem) fields.push({ field: 'login_hint', code: hintProblem });
+  const remember = query.get('remember_me');
+  if (remember !== null && remember !== 'true' && remember !== 'false') {
+    fields.push({ field: 'remember_me', code: 'invalid' });
+  }
+  if (fields.length > 0 || returnTarget === undefined) return { fields };
+  return { returnTarget, loginHint: loginHint?.trim(), rememberMe: remember === 'true' };
+}
+
+/**
+ * @param {{ federation: FederationContext,
+ *   relyingParty: import('./openid-relying-party.js').OpenIdRelyingParty,
+ *   cookieSecure: boolean }} deps
+ * @returns {import('../route-table.js').RouteHandler}
+ */
+export function createStartRoute({ federation, relyingParty, cookieSecure }) {
+  return async (req, res, params) => {
+    const provider = federation.providers.get(params.provider ?? '');
+    if (!provider) {
+      sendNotFound(res, 'No company provider with this id.');
+      return;
+    }
+    const query = new URL(req.url ?? '/', 'http://service.invalid').searchParams;
+    const start = readStart(query, federation);
+    if ('fields' in start) {
+      sendFieldProblems(res, start.fields);
+      return;
+    }
+    const state = client.randomState();
+    const nonce = client.randomNonce();
+    const verifier = client.randomPKCECodeVerifier();
+    const answer = await relyingParty.authorizationUrl(provider, {
+      redirectUri: federation.redirectUriOf(provider.id),
+      state,
+      nonce,
+      verifier,
+      loginHint: start.loginHint,
+    });
+    if ('failure' in answer) {
+      sendRedirect(
+        res,
+        portalPage('/login', { federation_error: answer.failure }, start.returnTarget),
+      );
+      return;
+    }
+    const { secret } = federation.transactions.create({
+      provider: provider.id,
+      state,
+      nonce,
+      verifier,
+      returnTarget: start.returnTarget,
+      rememberMe: start.rememberMe,
+    });
+    const secure = isSecureRequest(req, cookieSecure);
+    sendRedirect(res, answer.url.href, [
+      serializeTransactionCookie(provider.id, secret, { secure }),
+    ]);
+  };
+}
