@@ -81,7 +81,7 @@ export function createLinkedAccountsRoutes(deps) {
       if (!requireRecentSecondFactor(res, session, deps.now())) return;
     }
     const found = federation.pending.find(presentedPendingSecrets(req));
-    if (!found || found.record.kind !== 'link') {
+    if (found?.record.kind !== 'link') {
       sendNotFound(res, 'No company account waits to be linked in this browser.');
       return;
     }
