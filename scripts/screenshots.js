@@ -1,9 +1,10 @@
 // @ts-check
 /**
  * `npm run screenshots`: pictures of the sign-in page, the main screen and the sign-up form as
- * a broker sees them, on a 320 px phone in Portuguese and a 1280 px desktop in English, light
- * and dark, from the production build served by the local SSO service. Written to
- * docs/screenshots/ and listed in the README; run it again after changing what they show.
+ * a broker sees them, on a 320 px phone in Portuguese and a 1280 px desktop in English, and the
+ * first two on that phone with its text at 200%, light and dark, from the production build
+ * served by the local SSO service. Written to docs/screenshots/ and listed in the README; run it
+ * again after changing what they show.
  *
  *   npm run screenshots                 build first, then take them
  *   npm run screenshots -- --skip-build take them of the build already in build/
@@ -21,13 +22,47 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const buildDir = path.join(root, 'build');
 export const screenshotsDir = path.join(root, 'docs', 'screenshots');
 
-/** The devices, each with the language its broker most likely reads. */
+export const pictures = /** @type {const} */ (['login', 'main-screen', 'sign-up']);
+
+/**
+ * The devices, each with the language its broker most likely reads, and the pictures taken on
+ * it: a phone with its text at 200% (`textSize`) shows how the pages give way to it.
+ *
+ * @type {readonly { name: string, viewport: { width: number, height: number }, phone: boolean,
+ *   locale: string, textSize?: string, pictures: readonly (typeof pictures)[number][] }[]}
+ */
 export const screens = [
-  { name: '320-pt-BR', viewport: { width: 320, height: 640 }, phone: true, locale: 'pt-BR' },
-  { name: '1280-en', viewport: { width: 1280, height: 800 }, phone: false, locale: 'en-US' },
+  {
+    name: '320-pt-BR',
+    viewport: { width: 320, height: 640 },
+    phone: true,
+    locale: 'pt-BR',
+    pictures,
+  },
+  {
+    name: '320-pt-BR-200',
+    viewport: { width: 320, height: 640 },
+    phone: true,
+    locale: 'pt-BR',
+    textSize: '200%',
+    pictures: ['login', 'main-screen'],
+  },
+  {
+    name: '1280-en',
+    viewport: { width: 1280, height: 800 },
+    phone: false,
+    locale: 'en-US',
+    pictures,
+  },
 ];
 export const colorSchemes = /** @type {const} */ (['light', 'dark']);
-export const pictures = ['login', 'main-screen', 'sign-up'];
+
+/** Every picture's file under docs/screenshots/. */
+export const screenshotFiles = screens.flatMap((screen) =>
+  screen.pictures.flatMap((picture) =>
+    colorSchemes.map((scheme) => `${picture}-${screen.name}-${scheme}.png`),
+  ),
+);
 
 const demo = { email: 'ana.souza@gofy.example', password: 'gofy-demo-2026' };
 
@@ -63,9 +98,16 @@ async function main() {
           reducedMotion: 'reduce',
         });
         const page = await context.newPage();
-        const shoot = async (/** @type {string} */ picture) => {
+        const shoot = async (/** @type {(typeof pictures)[number]} */ picture) => {
+          if (!screen.pictures.includes(picture)) return;
           await page.locator('h1').first().waitFor();
           await page.waitForLoadState('networkidle');
+          // On the page's root, as the tests' `enlargeText` does: the browser's own setting
+          // (Page.setFontSizes) is undone by a full-page screenshot.
+          if (screen.textSize)
+            await page.evaluate((size) => {
+              document.documentElement.style.fontSize = size;
+            }, screen.textSize);
           const file = path.join(screenshotsDir, `${picture}-${screen.name}-${colorScheme}.png`);
           await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
           console.log(path.relative(root, file));

@@ -2,15 +2,14 @@ import { useRef, useState } from 'react';
 import { Link, matchRoute, useLocation, useRouter } from 'wouter';
 import { getConfig } from '../config/config';
 import { authPaths, paths } from '../config/portal-paths';
-import { useHydrated } from '../hooks/use-hydrated';
 import { useI18n } from '../i18n/i18n-context';
 import { isLocale, type Locale, localeNames, locales } from '../i18n/locale';
 import { languageSwitchName } from '../i18n/picked-before-script';
 
 /**
  * The bar on every page: the suite's name (on a signed-in user's pages, the way to the main
- * screen), the environment when it is not production (so nobody mistakes qa for the real
- * thing), and the language switch.
+ * screen) and the language switch. The environment, when it is not production, is said at
+ * the page's foot (environment-badge.tsx).
  */
 export function AppHeader() {
   const { t } = useI18n();
@@ -23,7 +22,6 @@ export function AppHeader() {
           {t('app.skipToContent')}
         </a>
         <Brand />
-        <EnvironmentBadge />
         <LanguageSwitch onUnavailable={setSwitchFailed} />
       </header>
       {/* Under the header, not in its row. Added with its text: an alert is read out as it
@@ -114,28 +112,5 @@ function LanguageSwitch({
         ))}
       </select>
     </label>
-  );
-}
-
-/**
- * The environment, when it is not production (so nobody mistakes qa for the real thing). A
- * deployment's setting, unknown when the page was prerendered: it appears once the page's
- * script has read it, so the same build can serve production. A component of its own: the
- * render that shows it, forced by React the moment hydration ends, would otherwise render the
- * header's `<select>` too, with the language it had, undoing a pick the browser was still
- * reporting (its `input` ends hydration; its `change` would then read the old language).
- */
-function EnvironmentBadge() {
-  const { t } = useI18n();
-  const { environment } = getConfig();
-  const hydrated = useHydrated();
-  if (!hydrated || environment === 'prod') return null;
-  // The visible label is the environment's own name, the same in every language, so the
-  // header does not shift when the page switches language; the sentence is read out.
-  return (
-    <p className="environment-badge">
-      <span className="visually-hidden">{t('app.environment', { environment })}</span>
-      <span aria-hidden="true">{environment}</span>
-    </p>
   );
 }

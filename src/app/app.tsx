@@ -3,6 +3,7 @@ import { InstallButton } from '../features/install/install-button';
 import { useComponentLater } from '../hooks/use-component-later';
 import { AppHeader } from './app-header';
 import { CrashBoundary } from './crash-boundary';
+import { EnvironmentBadge } from './environment-badge';
 import { pageFootId } from './page-foot';
 import { AppRoutes } from './routes';
 import { UpdateRegion } from './update-region';
@@ -29,6 +30,7 @@ export function App() {
  * sign-in's first script, and not prerendered (they would need their code before the page could
  * take over). Without their code (offline, a newer deployment), the foot simply has no links.
  *
+ * The environment's badge comes first: it appears as the page comes to life, before the links.
  * The install button comes last, not in the header: it appears only when the browser offers
  * installation, at a moment of its choosing, and so must move nothing when it does. It also
  * waits for the links above it to come (or not): the browser often makes its offer first, and
@@ -38,6 +40,7 @@ function AppFooter() {
   const Links = useComponentLater(loadFooterLinks);
   return (
     <footer id={pageFootId} className="app-footer">
+      <EnvironmentBadge />
       {Links && Links !== 'unavailable' ? <Links /> : null}
       {Links !== undefined && <InstallButton />}
     </footer>

@@ -80,7 +80,7 @@ export function FieldFrame({
       <label className="field-label" htmlFor={id}>
         {label}
       </label>
-      <div className="field-control">
+      <div className={error ? 'field-control field-control-invalid' : 'field-control'}>
         {children({
           id,
           'aria-describedby': describedBy,

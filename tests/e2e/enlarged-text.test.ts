@@ -1,79 +1,254 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { recentSignInMs } from '../../dev-server/recent-sign-in.js';
 import { authPaths } from '../../src/config/portal-paths';
-import { enlargeText, sidewaysOverflow } from './support/enlarged-text';
+import { authenticatorCode } from '../support/authenticator-app';
+import { nextMessage } from '../support/hermes-messages';
+import { enlargeTextFromTheStart, reflowProblems, tourStepProblems } from './support/enlarged-text';
 import { followPageActivity, pageSettled } from './support/page-activity';
 import { setUpPortal } from './support/portal-page';
-import { demoUser } from './support/portal-server';
+import { demoUser, secondDemoUser, startPortal } from './support/portal-server';
+import { exactly, portalWords } from './support/portal-words';
+import { serviceClock } from './support/sign-in-form';
+import { step } from './support/steps';
 
-// WCAG 1.4.4 and 1.4.10 as a broker with the phone's text turned up meets them: every page
-// reflows at 320 px with text at 200%. Tours done, so the main screen shows itself, not a step.
-const shared = setUpPortal({ portal: { tourist: { initialState: 'completed' } } });
+// WCAG 1.4.4 and 1.4.10 as a broker with the phone's text turned up meets them: every page,
+// and every state of it that changes its layout, reflows at 320 px with text at 200% (the
+// browser's own setting, from the first paint): nothing wider than the screen, no word broken
+// inside itself, every field at least half the screen wide, a tour's step with its title in
+// view beside the element it points at. The accounts are dev-server/README.md's.
+const shared = setUpPortal();
+const locales = ['pt-BR', 'en'] as const;
+const carla = { email: 'carla.mendes@gofy.example', password: demoUser.password };
+const diego = { email: 'diego.alves@gofy.example', password: demoUser.password };
 
-const signedInPages = ['/', '/security'];
-
-/** What goes wrong with text at 200%: anything past the right edge, a skip link peeking in. */
-async function problemsWithEnlargedText(page: Page) {
-  await enlargeText(page);
-  const { scrollWidth, pastTheEdge } = await sidewaysOverflow(page);
-  const skipLinkShows = await page.evaluate(() => {
-    const link = document.querySelector('.skip-link');
-    return (
-      link !== null && link !== document.activeElement && link.getBoundingClientRect().bottom > 0
-    );
+/** A 320 px phone with its text at 200%, and what each state of its pages shows wrong. */
+async function enlargedPhone(locale: (typeof locales)[number]) {
+  const context = await shared.browser.newContext({
+    viewport: { width: 320, height: 640 },
+    isMobile: true,
+    hasTouch: true,
+    locale,
+    reducedMotion: 'reduce',
   });
-  return [
-    ...(scrollWidth > 320 ? [`${scrollWidth} px wide`] : []),
-    ...pastTheEdge,
-    ...(skipLinkShows ? ['the skip link shows'] : []),
-  ];
+  const page = await context.newPage();
+  await followPageActivity(page);
+  await enlargeTextFromTheStart(page);
+  const problems: Record<string, string[]> = {};
+  const t = portalWords(locale);
+  return {
+    page,
+    t,
+    problems,
+    close: () => context.close(),
+    /** One bounded, named step: a failure says which, and what the page showed. */
+    step: <T>(name: string, action: () => Promise<T>) => step(name, action, { page }),
+    async check(state: string, extra: (page: Page) => Promise<string[]> = async () => []) {
+      await pageSettled(page);
+      const size = await page.evaluate(() => getComputedStyle(document.documentElement).fontSize);
+      const found = [
+        ...(size === '32px' ? [] : [`text at ${size}, not enlarged`]),
+        ...(await reflowProblems(page)),
+        ...(await extra(page)),
+      ];
+      if (found.length > 0) problems[state] = found;
+    },
+    async visit(path: string) {
+      await page.goto(`${shared.portal.url}${path}`);
+      await page.locator('h1').first().waitFor();
+      await this.check(path);
+    },
+    async signIn(user: { email: string; password: string }, url = shared.portal.url) {
+      await page.goto(`${url}/login`);
+      await page.getByRole('textbox', { name: t('field.email') }).fill(user.email);
+      await page.getByLabel(t('field.password'), { exact: true }).fill(user.password);
+      await page.getByRole('button', { name: exactly(t('action.signIn')) }).click();
+    },
+  };
 }
 
-async function visit(page: Page, path: string) {
-  await page.goto(`${shared.portal.url}${path}`);
-  await page.locator('h1').first().waitFor();
-  await pageSettled(page);
+/** A platform authenticator that verifies the user (a fingerprint), as on a broker's phone. */
+async function addAuthenticator(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+}
+
+/** Signed in through the API, as the form's own tests cover the form: no offer, no code. */
+async function signInBeside(page: Page, user: { email: string; password: string }) {
+  await page.evaluate(async ({ email, password }) => {
+    await fetch('/api/sso/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, rememberMe: false, applicationId: 7 }),
+    });
+  }, user);
 }
 
 describe('every page with text at 200% on a 320 px phone', () => {
-  for (const locale of ['pt-BR', 'en'] as const) {
-    it(`reflows without scrolling sideways, signed out and in (${locale})`, async () => {
-      const context = await shared.browser.newContext({
-        viewport: { width: 320, height: 640 },
-        isMobile: true,
-        hasTouch: true,
-        locale,
-      });
-      const page = await context.newPage();
-      await followPageActivity(page);
-      const problems: Record<string, string[]> = {};
-      const check = async (path: string) => {
-        await visit(page, path);
-        const found = await problemsWithEnlargedText(page);
-        if (found.length > 0) problems[path] = found;
-      };
+  for (const locale of locales) {
+    it(`reflows signed out: each page, its notices, failures and steps (${locale})`, async () => {
+      const phone = await enlargedPhone(locale);
+      const { page, t } = phone;
       try {
-        for (const path of [...authPaths, '/no-such-page']) await check(path);
+        for (const path of [...authPaths, '/no-such-page', '/login?ended=1&redirect=%2F'])
+          await phone.visit(path);
 
-        // Signed in through the API, as the form's own tests cover the form.
-        await page.evaluate(async ({ email, password }) => {
-          await fetch('/api/sso/login', {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ email, password, rememberMe: false, applicationId: 7 }),
-          });
-        }, demoUser);
-        for (const path of signedInPages) await check(path);
-        // The main screen's help menu, open: its items wrap too.
-        await visit(page, '/');
-        await enlargeText(page);
-        await page.getByRole('button', { name: locale === 'en' ? 'Help' : 'Ajuda' }).click();
-        const { pastTheEdge } = await sidewaysOverflow(page);
-        if (pastTheEdge.length > 0) problems['/ with help open'] = pastTheEdge;
+        await phone.signIn({ ...secondDemoUser, password: 'not-the-password' });
+        await page.getByRole('alert').waitFor();
+        await phone.check('/login, a wrong password');
+
+        const message = await nextMessage(
+          shared.portal.service.outbox,
+          secondDemoUser.email,
+          'password-reset',
+          async () => {
+            await page.goto(`${shared.portal.url}/forgot-password`);
+            await page.getByRole('textbox', { name: t('field.email') }).fill(secondDemoUser.email);
+            await page.getByRole('button', { name: t('action.sendLink') }).click();
+            await page.getByRole('heading', { name: t('forgot.sent.title') }).waitFor();
+          },
+        );
+        await phone.check('/forgot-password, the link sent');
+        await page.goto(message.variables.resetUrl ?? '');
+        const password = page.getByLabel(t('field.newPassword'), { exact: true });
+        await password.waitFor();
+        await phone.check('/reset-password with its link');
+        await password.fill('short');
+        await page.getByLabel(t('field.confirmPassword'), { exact: true }).fill('other');
+        await page.getByRole('button', { name: t('action.savePassword') }).click();
+        await page.locator('.field-error').nth(1).waitFor();
+        await phone.check('/reset-password, its field errors');
+        await phone.visit('/reset-password?token=not-a-token');
+
+        await page.goto(`${shared.portal.url}/signup`);
+        await page.getByRole('button', { name: t('action.sendRequest') }).click();
+        await page.locator('.field-error').first().waitFor();
+        await phone.check('/signup, its field errors');
+
+        // The code step: Carla's, then with a recovery code; Diego sets his app up there.
+        await phone.signIn(carla);
+        await page.getByRole('textbox', { name: t('code.field') }).waitFor();
+        await phone.check('/login/code');
+        await page.getByRole('button', { name: t('codeForm.useRecovery') }).click();
+        await page.getByRole('textbox', { name: t('codeForm.recoveryField') }).waitFor();
+        await phone.check('/login/code, a recovery code');
+        await phone.signIn(diego);
+        await page.getByRole('img', { name: t('authenticator.qrLabel') }).waitFor();
+        await phone.check('/login/code, setting the app up');
       } finally {
-        await context.close();
+        await phone.close();
       }
-      expect(problems).toEqual({});
+      expect(phone.problems).toEqual({});
+    });
+
+    it(`reflows signed in: the main screen, Help, the security page's parts (${locale})`, async () => {
+      // A service of its own: the second factor turned on here stays on. Its clock moves on
+      // past the sign-in, so the page asks for the password again. Passkeys take no IP
+      // address as their site: the pages open on localhost.
+      const clock = serviceClock();
+      const portal = await startPortal({ now: clock.now });
+      const url = portal.url.replace('127.0.0.1', 'localhost');
+      const phone = await enlargedPhone(locale);
+      const { page, t } = phone;
+      const button = (name: string | RegExp) => page.getByRole('button', { name });
+      try {
+        await phone.step('the main screen', async () => {
+          await page.goto(`${url}/login`);
+          await addAuthenticator(page);
+          await signInBeside(page, demoUser);
+          await page.goto(`${url}/`);
+          await page.locator('.launcher-grid').waitFor();
+        });
+        await phone.check('/');
+        await button(exactly(t('help.button'))).click();
+        await phone.check('/, Help open');
+
+        await phone.step('the security page', async () => {
+          await page.goto(`${url}/security`);
+          await button(t('twoStep.setUp')).waitFor();
+        });
+        await phone.check('/security');
+        await phone.step('a passkey added', async () => {
+          await button(t('passkeys.add')).click();
+          await button(new RegExp(`^${t('passkeys.rename')}: `)).click();
+          await button(t('security.cancel')).waitFor();
+        });
+        await phone.check('/security, renaming a passkey');
+        await button(t('security.cancel')).click();
+        await button(new RegExp(`^${t('passkeys.remove')}: `)).click();
+        await phone.check('/security, removing a passkey');
+        await button(t('security.cancel')).click();
+
+        await phone.step('the password asked again', async () => {
+          clock.advance(recentSignInMs + 60_000);
+          await button(t('twoStep.setUp')).click();
+          await page.getByLabel(t('field.password'), { exact: true }).fill(demoUser.password);
+        });
+        await phone.check('/security, confirming the password');
+        const key = page.getByText(/^[A-Z2-7]{4}( [A-Z2-7]{4}){7}$/);
+        await phone.step('the app set up', async () => {
+          await button(t('security.reauth.confirm')).click();
+          await key.waitFor();
+        });
+        await phone.check('/security, setting the app up');
+        await phone.step('the recovery codes', async () => {
+          const secret = ((await key.textContent()) ?? '').replaceAll(' ', '');
+          const code = await authenticatorCode(secret, clock.now());
+          await page.getByRole('textbox', { name: t('twoStep.codeLabel') }).fill(code);
+          await button(t('twoStep.turnOn')).click();
+          await page.getByRole('list', { name: t('recoveryCodes.listLabel') }).waitFor();
+        });
+        await phone.check('/security, the recovery codes');
+
+        await phone.step('signed out', async () => {
+          await page.goto(`${url}/logout`);
+          await button(exactly(t('action.signOut'))).click();
+          await page.getByRole('link', { name: t('action.signInAgain') }).waitFor();
+        });
+        await phone.check('/logout, signed out');
+      } finally {
+        await phone.close();
+        await portal.close();
+      }
+      expect(phone.problems).toEqual({});
+    });
+
+    it(`shows each tour's step whole beside what it points at (${locale})`, async () => {
+      const phone = await enlargedPhone(locale);
+      const { page, t } = phone;
+      try {
+        await page.goto(`${shared.portal.url}/login`);
+        await signInBeside(page, demoUser);
+        await page.goto(`${shared.portal.url}/`);
+        for (const tour of ['help.welcomeTour', 'help.cardTour'] as const) {
+          await page.getByRole('button', { name: exactly(t('help.button')) }).click();
+          await page.getByRole('button', { name: t(tour) }).click();
+          const dialog = page.getByRole('dialog');
+          const progress = dialog.locator('.tour-progress');
+          await progress.waitFor();
+          const total = Number((await progress.textContent())?.match(/(\d+)\D*$/)?.[1]);
+          for (let step = 1; step <= total; step++) {
+            await expect.poll(() => progress.textContent()).toMatch(new RegExp(`^\\D*${step}\\D`));
+            await phone.check(`${t(tour)}, step ${step}`, tourStepProblems);
+            const next = step < total ? t('tour.next') : t('tour.finish');
+            await dialog.getByRole('button', { name: exactly(next) }).click();
+          }
+          await dialog.waitFor({ state: 'detached' });
+        }
+      } finally {
+        await phone.close();
+      }
+      expect(phone.problems).toEqual({});
     });
   }
 });

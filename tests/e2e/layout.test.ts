@@ -44,6 +44,33 @@ describe('the sign-in page on a desktop screen, in Portuguese', () => {
       expect(rows.menu.top).toBeLessThan(rows.label.bottom);
     }));
 
+  it('marks a field with a problem by its whole edge, nothing drawn inside it', () =>
+    onDesktopInPortuguese(async (page) => {
+      await page.locator('form button[type=submit]').click();
+      const email = page.getByRole('textbox', { name: 'E-mail' });
+      await expect.poll(() => email.getAttribute('aria-invalid')).toBe('true');
+      const marks = await email.evaluate((input) => {
+        const field = input.closest('.field');
+        const box = input.parentElement;
+        const message = field?.querySelector('.field-error');
+        if (!box || !message) throw new Error('No box or no message around the field');
+        const edge = getComputedStyle(box);
+        return {
+          inside: getComputedStyle(input).boxShadow,
+          edges: [
+            edge.borderTopColor,
+            edge.borderRightColor,
+            edge.borderBottomColor,
+            edge.borderLeftColor,
+          ],
+          message: getComputedStyle(message).color,
+        };
+      });
+      // A red stripe inside the box once read as part of what was typed.
+      expect(marks.inside).toBe('none');
+      expect(marks.edges).toEqual(Array(4).fill(marks.message));
+    }));
+
   it('lines the "keep me signed in" box up with the fields above it', () =>
     onDesktopInPortuguese(async (page) => {
       const field = await page.locator('.field-control').first().boundingBox();

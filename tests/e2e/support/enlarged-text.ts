@@ -35,3 +35,143 @@ export async function enlargeTextFromTheStart(page: Page): Promise<void> {
   await session.send('Page.enable');
   await session.send('Page.setFontSizes', { fontSizes: { standard: 32 } });
 }
+
+/**
+ * The words the page breaks inside themselves ("Entr / ar"), each with the column it is in:
+ * a layout that gives way keeps every word whole and moves it to the next line. A break at a
+ * hyphen, a dash or a slash is one the language allows ("e-/mail"). The one break forgiven is
+ * the last resort: a string that is no word (an email address, a link: more than letters)
+ * wider than its column, where that column already has at least half the screen.
+ */
+export function wordsBrokenInside(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const screenWidth = document.documentElement.clientWidth;
+    const column = (element: Element) => {
+      let box: Element | null = element;
+      while (box && getComputedStyle(box).display.match(/^(inline|contents)$/))
+        box = box.parentElement;
+      if (!box) return { name: 'nothing', width: 0 };
+      const style = getComputedStyle(box);
+      const width =
+        box.clientWidth -
+        Number.parseFloat(style.paddingLeft) -
+        Number.parseFloat(style.paddingRight);
+      return { name: `${box.tagName.toLowerCase()}.${box.className}`, width: Math.round(width) };
+    };
+    const shown = (element: Element) =>
+      element.checkVisibility({ visibilityProperty: true }) &&
+      // Read by screen readers only, in a 1 px box: every letter its own line, unseen.
+      !element.closest('.visually-hidden, script, style, noscript, option, template');
+    const broken: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || !shown(parent)) continue;
+      for (const word of (node.textContent ?? '').matchAll(
+        /[^\s\u00ad/\u002d\u2010\u2013\u2014]+/g,
+      )) {
+        const range = document.createRange();
+        range.setStart(node, word.index);
+        range.setEnd(node, word.index + word[0].length);
+        const rects = [...range.getClientRects()].filter((rect) => rect.width > 0);
+        const lines = new Set(rects.map((rect) => Math.round(rect.bottom)));
+        if (lines.size < 2) continue;
+        const wide = rects.reduce((sum, rect) => sum + rect.width, 0);
+        const where = column(parent);
+        const noWord = /[^\p{L}]/u.test(word[0].replace(/^[(«"'“]+|[.,;:!?)»"'”]+$/g, ''));
+        if (noWord && wide > where.width && where.width >= screenWidth / 2) continue;
+        broken.push(`"${word[0]}" in ${where.name} (${where.width} px wide)`);
+      }
+    }
+    return broken;
+  });
+}
+
+/**
+ * The fields (text boxes, menus) narrower than half the screen, each with its width: beside a
+ * button or a label grown with the text, a field shrank to a few letters' room.
+ */
+export function narrowFields(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const half = document.documentElement.clientWidth / 2;
+    const notTyped = /^(checkbox|radio|hidden|submit|button|reset|image|file|range|color)$/;
+    return [...document.querySelectorAll('input, select, textarea')]
+      .filter(
+        (field) =>
+          !(field instanceof HTMLInputElement && notTyped.test(field.type)) &&
+          field.checkVisibility({ visibilityProperty: true }),
+      )
+      .map((field) => ({ field, width: Math.round(field.getBoundingClientRect().width) }))
+      .filter(({ width }) => width > 0 && width < half)
+      .map(({ field, width }) => {
+        const name = field.getAttribute('name') ?? field.id;
+        return `${field.tagName.toLowerCase()}[${name}] ${width} px wide`;
+      });
+  });
+}
+
+/**
+ * Everything that goes wrong on a page with enlarged text, named so a failure says where:
+ * scrolling sideways, words broken inside themselves, fields squeezed, a skip link peeking in.
+ */
+export async function reflowProblems(page: Page): Promise<string[]> {
+  const { scrollWidth, pastTheEdge } = await sidewaysOverflow(page);
+  const width = await page.evaluate(() => document.documentElement.clientWidth);
+  const skipLinkShows = await page.evaluate(() => {
+    const link = document.querySelector('.skip-link');
+    return (
+      link !== null && link !== document.activeElement && link.getBoundingClientRect().bottom > 0
+    );
+  });
+  return [
+    ...(scrollWidth > width ? [`${scrollWidth} px wide`, ...pastTheEdge] : []),
+    ...(await wordsBrokenInside(page)),
+    ...(await narrowFields(page)),
+    ...(skipLinkShows ? ['the skip link shows'] : []),
+  ];
+}
+
+/**
+ * What a tour's step shows wrong, once painted: its title cut off (out of the window, or
+ * scrolled out of the dialog's text), the dialog over the element it points at, or that
+ * element not whole on screen.
+ */
+export function tourStepProblems(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const painted = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    // The frame follows its element within a frame of a change (use-spotlight.ts): read what
+    // two frames in a row agree on, as the broker sees it.
+    const look = () => {
+      const box = (selector: string) => document.querySelector(selector)?.getBoundingClientRect();
+      const [dialog, title, text, spot] = [
+        'dialog[open]',
+        '.tour-title',
+        '.tour-content',
+        '.tour-spotlight',
+      ].map(box);
+      return { dialog, title, text, spot, height: window.innerHeight };
+    };
+    let seen = '';
+    for (let frames = 0; frames < 30; frames += 1) {
+      await painted();
+      await painted();
+      const now = JSON.stringify(look());
+      if (now === seen) break;
+      seen = now;
+    }
+    const { dialog, title, text, spot, height } = look();
+    if (!dialog || !title || !text || !spot) return ['no dialog, title or highlight'];
+    const picture = `dialog ${Math.round(dialog.top)}–${Math.round(dialog.bottom)}, element ${Math.round(spot.top)}–${Math.round(spot.bottom)}, title ${Math.round(title.top)}–${Math.round(title.bottom)}, window ${height}`;
+    const within = (inner: DOMRect, top: number, bottom: number) =>
+      inner.top >= top - 0.5 && inner.bottom <= bottom + 0.5;
+    return [
+      ...(within(title, Math.max(0, text.top), Math.min(height, text.bottom))
+        ? []
+        : [`the title is cut off: ${picture}`]),
+      ...(dialog.top >= spot.bottom || dialog.bottom <= spot.top
+        ? []
+        : [`the dialog covers its element: ${picture}`]),
+      ...(within(spot, 0, height) ? [] : [`its element is not whole on screen: ${picture}`]),
+    ];
+  });
+}

@@ -13,6 +13,9 @@ export interface Spotlight {
 /** Room around the highlighted element, so its own focus ring stays visible. */
 const spotlightPadding = 6;
 
+/** Between the dialog and the window's edge, and between the dialog and the element (tour.css). */
+const dialogMargin = 12;
+
 /**
  * Frames the element named `target` (its `data-tour` name) in page coordinates, so scrolling
  * keeps the frame on it, and scrolls the page and picks the dialog's edge of the window so the
@@ -38,16 +41,19 @@ export function useSpotlight(
       // jsdom has no scrollIntoView; every browser the portal supports does.
       element.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
       const rect = element.getBoundingClientRect();
-      const rootFontSize = Number.parseFloat(getComputedStyle(document.documentElement).fontSize);
+      const targetHeight = rect.height + 2 * spotlightPadding;
+      // The dialog is no taller than what the element leaves of the window (tour.css), so a
+      // place beside it always exists: with enlarged text its words scroll instead.
+      const room = window.innerHeight - targetHeight - 3 * dialogMargin;
+      dialog.style.setProperty('--tour-room', `${Math.max(0, room)}px`);
       const placed = placeStep({
         targetTop: rect.top + window.scrollY - spotlightPadding,
-        targetHeight: rect.height + 2 * spotlightPadding,
+        targetHeight,
         dialogHeight: dialog.getBoundingClientRect().height,
         viewportHeight: window.innerHeight,
         scrollTop: window.scrollY,
         maxScrollTop: Math.max(0, page.scrollHeight - window.innerHeight),
-        // tour.css keeps the dialog 0.75rem from the window's edge.
-        margin: 0.75 * (rootFontSize || 16),
+        margin: dialogMargin,
       });
       // At once, never smoothly, so nothing glides for users who ask for reduced motion.
       page.scrollTop = placed.scrollTop;
