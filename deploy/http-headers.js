@@ -160,8 +160,10 @@ export function securityHeaders(inputs = {}) {
     ...everyAnswer,
     // A window this page opens (or that opened it) gets no handle on it.
     'Cross-Origin-Opener-Policy': 'same-origin',
+    // Only features the browsers know: one they do not is ignored, so it turns nothing off,
+    // and Chromium warns of it on every page ("Unrecognized feature: 'bluetooth'").
     'Permissions-Policy':
-      'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), bluetooth=()',
+      'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=()',
   };
 }
 

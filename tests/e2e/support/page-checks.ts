@@ -1,8 +1,15 @@
 import type { BrowserContext, Page } from 'playwright-core';
 
 /**
+ * What Chromium says of a response header it could not fully apply, as a warning: a feature
+ * of `Permissions-Policy` it does not know, which then turns nothing off.
+ */
+export const headerWarning = /Unrecognized feature|Error with Permissions-Policy header/;
+
+/**
  * Collects what the page reports going wrong: uncaught errors, console errors (CSP violations
- * among them) and React's hydration warnings. A browser test ends by expecting none.
+ * among them), React's hydration warnings and the browser's warnings about the page's headers.
+ * A browser test ends by expecting none.
  */
 export function watchPageProblems(page: Page): string[] {
   const problems: string[] = [];
@@ -18,7 +25,7 @@ export function watchPageProblems(page: Page): string[] {
     // service worker down, and that one fetch can lose the race. The page has nothing to do
     // with it, and the icon's next fetch goes to the network.
     if (/ERR_INVALID_ARGUMENT/.test(text) && where.endsWith('/favicon.svg')) return;
-    if (message.type() === 'error' || /hydrat/i.test(text))
+    if (message.type() === 'error' || /hydrat/i.test(text) || headerWarning.test(text))
       problems.push(`console: ${text}${where ? ` (${where})` : ''}`);
   });
   return problems;
