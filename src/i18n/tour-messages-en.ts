@@ -27,6 +27,10 @@ export const tourEn = {
     'Tap a card to open its application, signed in already. Touch and hold it to open it in a new tab.',
   'tour.card.open.pointer':
     'Click a card to open its application, signed in already. Ctrl-click (⌘-click on a Mac) or a middle click opens it in a new tab.',
+  'tour.card.newTab.title': 'Open one in a new tab',
+  'tour.card.newTab.touch': 'Touch and hold a card to open its application in a new tab.',
+  'tour.card.newTab.pointer':
+    'Ctrl-click (⌘-click on a Mac) or middle-click a card to open its application in a new tab.',
   'tour.card.unread.title': 'What is waiting for you',
   'tour.card.unread.body':
     'The notifications card shows how many notifications you have not read yet.',

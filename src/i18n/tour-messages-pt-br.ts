@@ -22,6 +22,10 @@ export const tourPtBR: TourMessages = {
     'Toque em um cartão para abrir o aplicativo sem precisar entrar novamente. Toque e segure para abrir em uma nova aba.',
   'tour.card.open.pointer':
     'Clique em um cartão para abrir o aplicativo sem precisar entrar novamente. Ctrl+clique (⌘+clique no Mac) ou o botão do meio abre em uma nova aba.',
+  'tour.card.newTab.title': 'Abra em uma nova aba',
+  'tour.card.newTab.touch': 'Toque e segure um cartão para abrir o aplicativo em uma nova aba.',
+  'tour.card.newTab.pointer':
+    'Ctrl+clique (⌘+clique no Mac) ou um clique com o botão do meio em um cartão abre o aplicativo em uma nova aba.',
   'tour.card.unread.title': 'Novidades para você',
   'tour.card.unread.body': 'O cartão de notificações mostra quantas você ainda não leu.',
   'tour.card.search.title': 'Encontre rápido',

@@ -149,6 +149,7 @@ export function Launcher({
         <TourDialog
           key={running.tour}
           tour={running.tour}
+          seen={running.seen}
           step={running.step}
           onStepChange={tours.setStep}
           onFinish={tours.finish}

@@ -1,5 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { fetchTourStates, recordTourState, type TourName, type TourState } from '../../api/tourist';
+import {
+  fetchTourStates,
+  recordTourState,
+  type TourName,
+  type TourState,
+  tourNames,
+} from '../../api/tourist';
 
 type TourDialogModule = typeof import('./tour/tour-dialog');
 
@@ -17,6 +23,16 @@ function loadTourDialog(): Promise<TourDialogModule> {
 export interface TourRun {
   readonly tour: TourName;
   readonly step: number;
+  /** The tours the broker had been shown when this one started (`TourDialogProps.seen`). */
+  readonly seen: readonly TourName[];
+}
+
+/**
+ * The tours the broker has been shown, by what the tourist service and this page recorded:
+ * any run of a tour shows its first step, so a dismissed one counts as much as a completed one.
+ */
+function seenTours(states: Partial<Record<TourName, TourState>>): TourName[] {
+  return tourNames.filter((name) => states[name] === 'completed' || states[name] === 'dismissed');
 }
 
 export interface Tours {
@@ -80,7 +96,7 @@ export function useTours({
         if (!mounted.current) return;
         setDialog(module);
         setPaused(undefined);
-        setRunning({ tour, step });
+        setRunning({ tour, step, seen: seenTours(states.current) });
       },
       () => {
         // The code could not be fetched (offline, a newer deployment): no tour this time.
@@ -119,7 +135,7 @@ export function useTours({
     // Skipping a tour taken again from Help does not undo having completed it once.
     const current = states.current[running.tour];
     if (current === undefined || current === 'pending') record(running.tour, 'dismissed');
-    setPaused({ tour: running.tour, step });
+    setPaused({ ...running, step });
     setRunning(undefined);
   };
 

@@ -267,7 +267,7 @@ describe('the Help menu', () => {
     await openHelp(user);
     await user.click(screen.getByRole('button', { name: 'How to use the application cards' }));
     const dialog = await tourDialog();
-    expect(dialog).toHaveAccessibleName('Open an application');
+    expect(dialog).toHaveAccessibleName('Open one in a new tab');
     expect(dialog).toHaveAccessibleDescription(/Ctrl-click/);
     await user.click(within(dialog).getByRole('button', { name: 'Next' }));
     expect(dialog).toHaveAccessibleName('What is waiting for you');
@@ -278,7 +278,40 @@ describe('the Help menu', () => {
 describe('the card tour', () => {
   it('runs by itself on a visit after the one that completed the welcome tour', async () => {
     visit({ welcome: 'completed', card: 'pending' });
-    expect(await tourDialog()).toHaveAccessibleName('Open an application');
+    expect(await tourDialog()).toHaveAccessibleName('Open one in a new tab');
+  });
+
+  // The welcome tour's first step said what a card does; its words again, under another
+  // title, were the card tour's first step on the next visit.
+  it('never repeats what the welcome tour’s first step said', async () => {
+    visit({ welcome: 'completed', card: 'pending' });
+    const dialog = await tourDialog();
+    expect(dialog).toHaveAccessibleDescription(
+      /^Step 1 of 4 Ctrl-click \(⌘-click on a Mac\) or middle-click a card to open its application in a new tab\.$/,
+    );
+    expect(dialog).not.toHaveAccessibleDescription(/signed in already/);
+  });
+
+  it('does not repeat it after a welcome tour skipped at its first step, on the same visit', async () => {
+    const user = userEvent.setup();
+    visit();
+    await user.click(within(await tourDialog()).getByRole('button', { name: 'Skip tour' }));
+    await openHelp(user);
+    await user.click(screen.getByRole('button', { name: 'How to use the application cards' }));
+    expect(await tourDialog()).toHaveAccessibleName('Open one in a new tab');
+  });
+
+  it('says what a card does to a broker not known to have seen the welcome tour', async () => {
+    const user = userEvent.setup();
+    stub.on('GET /api/sso/whoami', { body: signedIn(allApps) });
+    stub.on('GET /api/tourist/tours', { status: 503, body: {} });
+    renderPortal('/');
+    await waitFor(() => expect(requestsTo(stub, 'GET', '/api/tourist/tours')).toHaveLength(1));
+    await openHelp(user);
+    await user.click(screen.getByRole('button', { name: 'How to use the application cards' }));
+    const dialog = await tourDialog();
+    expect(dialog).toHaveAccessibleName('Open an application');
+    expect(dialog).toHaveAccessibleDescription(/^Step 1 of 4 Click a card to open its application/);
   });
 
   it('speaks of touch, and leaves the keyboard out, on a touch screen', async () => {
@@ -286,7 +319,7 @@ describe('the card tour', () => {
     onTouchScreen();
     visit({ welcome: 'completed', card: 'pending' });
     const dialog = await tourDialog();
-    expect(dialog).toHaveAccessibleDescription(/^Step 1 of 3 Tap a card .* Touch and hold it/);
+    expect(dialog).toHaveAccessibleDescription(/^Step 1 of 3 Touch and hold a card to open/);
     await user.click(within(dialog).getByRole('button', { name: 'Next' }));
     await user.click(within(dialog).getByRole('button', { name: 'Next' }));
     expect(dialog).toHaveAccessibleName('Find one quickly');

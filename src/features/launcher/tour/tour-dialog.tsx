@@ -22,6 +22,7 @@ import './tour.css';
  */
 export function TourDialog({
   tour,
+  seen,
   step,
   onStepChange,
   onFinish,
@@ -32,7 +33,7 @@ export function TourDialog({
   const id = useId();
   // Resolved once: the page does not change under an open modal tour.
   const [device] = useState(tourDevice);
-  const [steps] = useState(() => stepsOnPage(tour, device));
+  const [steps] = useState(() => stepsOnPage(tour, device, seen));
   const index = Math.max(0, Math.min(step, steps.length - 1));
   const current = steps[index];
   const last = index === steps.length - 1;

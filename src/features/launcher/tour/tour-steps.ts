@@ -13,14 +13,23 @@ export function tourDevice(): TourDevice {
   return window.matchMedia?.('(any-pointer: fine)').matches === false ? 'touch' : 'pointer';
 }
 
-export interface TourStep {
+/** What a step says: its title, and one text or one for each device. */
+interface StepWords {
+  readonly title: TourMessageKey;
+  readonly body: TourMessageKey | Readonly<Record<TourDevice, TourMessageKey>>;
+}
+
+export interface TourStep extends StepWords {
   /** The `data-tour` name of the element the step points at. */
   readonly target: string;
-  readonly title: TourMessageKey;
-  /** One text, or one for each device. */
-  readonly body: TourMessageKey | Readonly<Record<TourDevice, TourMessageKey>>;
   /** Only for this device: left out on the other. */
   readonly only?: TourDevice;
+  /**
+   * What the step says instead to a broker who has seen `tour`, a step of which said the rest
+   * already: read twice, the same words teach nothing and make the next step look like more of
+   * the same.
+   */
+  readonly afterSeeing?: StepWords & { readonly tour: TourName };
 }
 
 /**
@@ -46,6 +55,13 @@ export const tourSteps: Readonly<Record<TourName, readonly TourStep[]>> = {
       target: 'card',
       title: 'tour.card.open.title',
       body: { touch: 'tour.card.open.touch', pointer: 'tour.card.open.pointer' },
+      // The welcome tour's first step said that a card opens its application: only the new
+      // tab is new. Every run of the welcome tour shows its first step, skipped or not.
+      afterSeeing: {
+        tour: 'welcome',
+        title: 'tour.card.newTab.title',
+        body: { touch: 'tour.card.newTab.touch', pointer: 'tour.card.newTab.pointer' },
+      },
     },
     {
       target: 'notifications-card',
@@ -72,8 +88,23 @@ export function tourTarget(name: string): HTMLElement | null {
   return document.querySelector<HTMLElement>(`[data-tour~="${name}"]`);
 }
 
-export function stepsOnPage(tour: TourName, device: TourDevice): TourStep[] {
-  return tourSteps[tour].filter(
-    (step) => (step.only === undefined || step.only === device) && tourTarget(step.target) !== null,
-  );
+/**
+ * The steps of `tour` shown to this broker: those for this device whose target is on the page,
+ * each in the words for what the broker has seen (`seen`: the tours they have been shown).
+ */
+export function stepsOnPage(
+  tour: TourName,
+  device: TourDevice,
+  seen: readonly TourName[],
+): TourStep[] {
+  return tourSteps[tour]
+    .filter(
+      (step) =>
+        (step.only === undefined || step.only === device) && tourTarget(step.target) !== null,
+    )
+    .map(({ afterSeeing, ...step }) =>
+      afterSeeing && seen.includes(afterSeeing.tour)
+        ? { ...step, title: afterSeeing.title, body: afterSeeing.body }
+        : step,
+    );
 }

@@ -2,6 +2,8 @@ import type { TourName } from '../../../api/tourist';
 
 export interface TourDialogProps {
   readonly tour: TourName;
+  /** The tours the broker has been shown, on this device or another: none is said twice. */
+  readonly seen: readonly TourName[];
   /** Index of the step shown, among the steps whose target is on the page. */
   readonly step: number;
   readonly onStepChange: (step: number) => void;
