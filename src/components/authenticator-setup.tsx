@@ -38,19 +38,44 @@ async function drawQr(text: string): Promise<QrDrawing> {
   return { size: code.size, path: parts.join('') };
 }
 
+/**
+ * A phone or a tablet: its main pointer is a finger, or its screen is as narrow as a phone's.
+ * The authenticator app is then most likely on the device showing the page, which cannot scan
+ * its own screen, so the link that opens the app comes first there, and the QR code elsewhere.
+ * The primary pointer, not any pointer: a laptop's touch screen comes with a trackpad.
+ */
+const phoneQuery = '(pointer: coarse), (max-width: 30em)';
+
+function onPhone(): boolean {
+  return window.matchMedia?.(phoneQuery).matches === true;
+}
+
+/**
+ * The link that hands the key to the authenticator app on this device. Only for the URI the
+ * contract describes: whatever the service sends, the link never gets another scheme (a
+ * `javascript:` one would run in the page).
+ */
+function appLinkOf(otpauthUri: string): string | undefined {
+  return /^otpauth:\/\/totp\//i.test(otpauthUri) ? otpauthUri : undefined;
+}
+
 /** The secret as people copy it off a screen: groups of four characters. */
 export function groupedSecret(secret: string): string {
   return secret.match(/.{1,4}/g)?.join(' ') ?? secret;
 }
 
 /**
- * Adding an authenticator app: a QR code of `otpauthUri` to scan, and the secret to type for
- * an app that cannot scan (the phone holding the app is often the one showing the page).
+ * Adding an authenticator app, three ways: a link that opens the app on this device with the
+ * key (`otpauthUri`), a QR code of it to scan with another device, and the secret to type. On
+ * a phone the link comes first, elsewhere the QR code (`phoneQuery`); chosen once, so nothing
+ * moves under the broker's finger when the phone turns.
  */
 export function AuthenticatorSetup({ secret, otpauthUri }: AuthenticatorSetupProps) {
   const text = useAuthenticatorMessages();
   const [qr, setQr] = useState<QrDrawing | 'failed'>();
   const [copied, setCopied] = useState<'yes' | 'no'>();
+  const appLink = appLinkOf(otpauthUri);
+  const [phone] = useState(onPhone);
 
   useEffect(() => {
     let current = true;
@@ -65,26 +90,54 @@ export function AuthenticatorSetup({ secret, otpauthUri }: AuthenticatorSetupPro
   }, [otpauthUri]);
 
   const side = qr && qr !== 'failed' ? qr.size + 2 * quietZone : 0;
+  // No Referer for whatever app takes the link; no new tab, which would stay blank.
+  const openApp = appLink ? (
+    <p>
+      <a
+        href={appLink}
+        rel="noreferrer"
+        className={`button ${phone ? 'button-primary' : 'button-secondary'}`}
+      >
+        {text('authenticator.openApp')}
+      </a>
+    </p>
+  ) : null;
+  const qrCode = (
+    <div className="authenticator-qr">
+      {qr === undefined && <p role="status">{text('authenticator.qrLoading')}</p>}
+      {qr === 'failed' && <p>{text('authenticator.qrFailed')}</p>}
+      {qr && qr !== 'failed' && (
+        // Black on white whatever the page's colours: scanners read dark modules on light.
+        <svg
+          role="img"
+          aria-label={text('authenticator.qrLabel')}
+          viewBox={`${-quietZone} ${-quietZone} ${side} ${side}`}
+          shapeRendering="crispEdges"
+        >
+          <rect x={-quietZone} y={-quietZone} width={side} height={side} fill="#fff" />
+          <path d={qr.path} fill="#000" />
+        </svg>
+      )}
+    </div>
+  );
   return (
     <div className="authenticator-setup">
-      <p>{text('authenticator.scan')}</p>
-      <div className="authenticator-qr">
-        {qr === undefined && <p role="status">{text('authenticator.qrLoading')}</p>}
-        {qr === 'failed' && <p>{text('authenticator.qrFailed')}</p>}
-        {qr && qr !== 'failed' && (
-          // Black on white whatever the page's colours: scanners read dark modules on light.
-          <svg
-            role="img"
-            aria-label={text('authenticator.qrLabel')}
-            viewBox={`${-quietZone} ${-quietZone} ${side} ${side}`}
-            shapeRendering="crispEdges"
-          >
-            <rect x={-quietZone} y={-quietZone} width={side} height={side} fill="#fff" />
-            <path d={qr.path} fill="#000" />
-          </svg>
-        )}
-      </div>
-      <p>{text('authenticator.keyIntro')}</p>
+      {phone && openApp ? (
+        <>
+          <p>{text('authenticator.appOnThisDevice')}</p>
+          {openApp}
+          <p>{text('authenticator.scanElsewhere')}</p>
+          {qrCode}
+        </>
+      ) : (
+        <>
+          <p>{text('authenticator.scan')}</p>
+          {qrCode}
+          {openApp ? <p>{text('authenticator.appHereInstead')}</p> : null}
+          {openApp}
+        </>
+      )}
+      <p>{text('authenticator.keyInstead')}</p>
       <p className="authenticator-key">
         <span className="visually-hidden">{text('authenticator.keyLabel')}: </span>
         <code>{groupedSecret(secret)}</code>

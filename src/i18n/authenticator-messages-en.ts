@@ -12,8 +12,14 @@ export const authenticatorEn = {
   'authenticator.qrLabel': 'QR code for your authenticator app',
   'authenticator.qrLoading': 'Loading the QR code…',
   'authenticator.qrFailed': 'The QR code could not be shown. Type the setup key below instead.',
-  'authenticator.keyIntro':
-    'Cannot scan it? In the app, choose to enter a setup key, time-based, and type this one:',
+  'authenticator.appOnThisDevice':
+    'If your authenticator app (Google Authenticator, Microsoft Authenticator…) is installed on this device, add gofy to it from here:',
+  'authenticator.openApp': 'Open in your authenticator app',
+  'authenticator.scanElsewhere': 'If it is installed on another device, scan this QR code with it:',
+  'authenticator.appHereInstead':
+    'If the app is installed on this device instead, add gofy to it from here:',
+  'authenticator.keyInstead':
+    'Or, in the app, choose to enter a setup key, time-based, and type this one:',
   'authenticator.keyLabel': 'Setup key',
   'authenticator.copyKey': 'Copy the setup key',
   'authenticator.copy': 'Copy',

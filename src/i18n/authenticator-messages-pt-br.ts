@@ -7,8 +7,15 @@ export const authenticatorPtBR: AuthenticatorMessages = {
   'authenticator.qrLoading': 'Carregando o QR code…',
   'authenticator.qrFailed':
     'Não foi possível mostrar o QR code. Digite a chave de configuração abaixo.',
-  'authenticator.keyIntro':
-    'Não consegue ler o QR code? No aplicativo, escolha inserir uma chave de configuração, baseada no horário, e digite esta:',
+  'authenticator.appOnThisDevice':
+    'Se o seu aplicativo autenticador (Google Authenticator, Microsoft Authenticator…) está instalado neste dispositivo, adicione o gofy a ele por aqui:',
+  'authenticator.openApp': 'Abrir no app autenticador',
+  'authenticator.scanElsewhere':
+    'Se ele está instalado em outro dispositivo, use-o para ler este QR code:',
+  'authenticator.appHereInstead':
+    'Se o aplicativo está instalado neste dispositivo, adicione o gofy a ele por aqui:',
+  'authenticator.keyInstead':
+    'Ou, no aplicativo, escolha inserir uma chave de configuração, baseada no horário, e digite esta:',
   'authenticator.keyLabel': 'Chave de configuração',
   'authenticator.copyKey': 'Copiar a chave de configuração',
   'authenticator.copy': 'Copiar',

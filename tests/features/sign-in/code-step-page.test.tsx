@@ -132,6 +132,36 @@ describe('the authenticator set-up when the SSO cannot start it', () => {
   });
 });
 
+describe('the authenticator set-up before the first sign-in', () => {
+  beforeEach(() => {
+    sso.on('GET /api/sso/login/second-factor', pendingFor(true));
+    sso.on('POST /api/sso/login/second-factor/authenticator', setUp);
+  });
+
+  // The step's own words asked to scan the QR code, and the set-up below them asked again: on
+  // a phone, twice to scan a code shown on the phone that was to scan it.
+  it('asks once to scan the QR code, after offering to open the app on a phone', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('(pointer: coarse)'),
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    try {
+      renderPortal('/login/code');
+      const link = await screen.findByRole('link', { name: 'Open in your authenticator app' });
+      expect(link).toHaveAttribute('href', setUp.body.otpauthUri);
+      await screen.findByRole('img', { name: 'QR code for your authenticator app' });
+      const card = screen.getByRole('region', { name: 'Set up two-step verification' });
+      expect(card.textContent?.match(/\bscan\b/gi)).toHaveLength(1);
+      expect(card).toHaveTextContent(
+        /Add gofy to the app on your phone\.\s*If your authenticator app .* is installed on this device, add gofy to it from here:\s*Open in your authenticator app\s*If it is installed on another device, scan this QR code with it:/,
+      );
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});
+
 describe('the code step once the account has had 100 wrong codes in a row', () => {
   const pendingWith = (methods: string[]) => ({
     body: { secondFactor: { ...pendingFor(false).body.secondFactor, methods } },

@@ -18,9 +18,9 @@ type Success = Extract<CodeResult, { ok: true }>;
 
 /**
  * Setting up an authenticator before the first sign-in of an account the company requires a
- * second factor of: the key (a QR code and the same as text), then its first code, which turns
- * it on and finishes the sign-in at once. The SSO keeps the key for this sign-in, so a reload
- * shows the same QR code and an app that scanned it still works.
+ * second factor of: the key (a link that opens the app, a QR code, the same as text), then its
+ * first code, which turns it on and finishes the sign-in at once. The SSO keeps the key for
+ * this sign-in, so a reload shows the same QR code and an app that scanned it still works.
  */
 export function EnrolStep({
   pending,
