@@ -127,6 +127,23 @@ export function sendAccountLocked(res, remainingMs) {
 }
 
 /**
+ * 423 `codes_locked`: the password was right, but the account's second factor is locked after
+ * wrong codes; said only after the password was checked (contract: `login`, "Second factor").
+ *
+ * @param {ServerResponse} res
+ * @param {number} remainingMs
+ */
+export function sendCodesLocked(res, remainingMs) {
+  sendWait(
+    res,
+    423,
+    'codes_locked',
+    remainingMs,
+    'The password is right, but codes are locked after wrong ones. Try again later.',
+  );
+}
+
+/**
  * 423 `password_blocked`: 100 wrong passwords in a row; only a password reset opens the account
  * again, so no `Retry-After`.
  *

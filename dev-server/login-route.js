@@ -4,6 +4,7 @@ import { maxPasswordLength, passwordLength } from '../src/validation/password-le
 import { hasControlCharacter } from '../src/validation/text-characters.js';
 import {
   sendAccountLocked,
+  sendCodesLocked,
   sendFederationRequired,
   sendFieldProblems,
   sendPasswordBlocked,
@@ -28,7 +29,7 @@ import { normalizeEmail } from './users.js';
  * @property {import('./sessions.js').SessionStore} sessions
  * @property {import('./login-throttle.js').LoginLockout} lockout
  * @property {import('./code-lockout.js').CodeLockout} codeLockout Wrong second-factor codes:
- *   while a lock holds, the email is locked here too, before its password is looked at.
+ *   while a lock holds, the right password is told so, and starts no pending sign-in.
  * @property {import('./pending-sign-ins.js').PendingSignIns} pendingSignIns
  * @property {import('./second-factor-store.js').SecondFactorStore} secondFactors
  * @property {import('./known-devices.js').KnownDevices} knownDevices
@@ -82,18 +83,16 @@ function parseLoginRequest(body, allowedApplicationIds) {
 
 /**
  * `POST /api/sso/login`, checked in the contract's order: attempts per address (429), the
- * request (400), the email's lock (423), the credentials (401). The cross-site check (403)
- * comes first, in the route table. A right password of an account with a second factor
- * starts a pending sign-in (202) unless the browser is one the user trusts.
+ * request (400), the email's domain (403 `federation_required`), the email's lock (423), the
+ * credentials (401), the lock of the second factor (423 `codes_locked`). The cross-site check
+ * (403) comes first, in the route table. A right
+ * password of an account with a second factor starts a pending sign-in (202) unless the
+ * browser is one the user trusts.
  *
  * @param {LoginDependencies} deps
  */
 export function createLoginRoute(deps) {
   const { users, lockout, codeLockout, rateLimiter } = deps;
-
-  /** @param {string} key */
-  const remainingLockMs = (key) =>
-    Math.max(lockout.remainingLockMs(key), codeLockout.remainingLockMs(key));
 
   // An unknown email is checked against this hash so that it costs the same scrypt run as a
   // wrong password: a fast refusal would tell an attacker which emails have accounts.
@@ -132,7 +131,7 @@ export function createLoginRoute(deps) {
       sendPasswordBlocked(res);
       return;
     }
-    const lockedMs = remainingLockMs(key);
+    const lockedMs = lockout.remainingLockMs(key);
     if (lockedMs > 0) {
       sendAccountLocked(res, lockedMs);
       return;
@@ -159,12 +158,18 @@ export function createLoginRoute(deps) {
       return;
     }
     // Other attempts may have locked the email while this one was hashing.
-    const lockedMeanwhileMs = remainingLockMs(key);
+    const lockedMeanwhileMs = lockout.remainingLockMs(key);
     if (lockedMeanwhileMs > 0) {
       sendAccountLocked(res, lockedMeanwhileMs);
       return;
     }
     lockout.recordSuccess(key);
+    // Only now, to whoever knows the password: no code would be taken before the lock ends.
+    const codesLockedMs = codeLockout.remainingLockMs(key);
+    if (codesLockedMs > 0) {
+      sendCodesLocked(res, codesLockedMs);
+      return;
+    }
     rememberLocale(user, body);
     answerOneFactor(req, res, deps, { user, rememberMe });
   }

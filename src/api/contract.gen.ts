@@ -46,7 +46,8 @@ export interface paths {
          *
          *     Checks happen in this order: cross-site origin (403), attempts per client address
          *     (429), request shape (400), the email's domain (403 `federation_required`, since
-         *     1.16.0), lock of the email (423), credentials (401).
+         *     1.16.0), lock of the email (423), credentials (401), lock of the account's second
+         *     factor (423 `codes_locked`, since 1.17.0).
          *
          *     **Company sign-in required.** When the email's domain requires its company's provider
          *     (`discoverFederation`), no password signs in: the answer is 403 `federation_required`
@@ -88,9 +89,17 @@ export interface paths {
          *     `gofy_pending_sign_in` cookie, waits five minutes for `completeSecondFactor`. The page
          *     holds no token for it. A browser that presents the device cookie the SSO set when the
          *     user trusted it (`trustDevice`), within 30 days, gets 200 straight away; no other
-         *     value is a reason to skip the code (see "Device cookie"). While the account's second factor is locked after wrong codes,
-         *     every attempt for the email is answered 423 before the password is looked at.
-         *     (Since 1.11.0.) Once the account has had 100 wrong codes in a row (the ceiling, see
+         *     value is a reason to skip the code (see "Device cookie"). While the account's second
+         *     factor is locked after wrong codes (see `completeSecondFactor`, "Wrong codes"), the
+         *     right password is answered 423 `codes_locked` with `Retry-After`, the time left of the
+         *     lock, and starts no pending sign-in, since no code would be taken before then; on
+         *     every browser alike. A wrong password is answered and counted as at any other time
+         *     (401, or 423 `account_locked`): only someone who typed the right password, and so knew
+         *     it, learns that codes are locked, and the owner learns that the password was right and
+         *     what to wait for. Since 1.17.0; from 1.11.0, every attempt for the email got 423
+         *     `account_locked` before the password was looked at, which told the owner that the
+         *     account was locked after failed attempts, as if by wrong passwords, and nothing of the
+         *     codes. Once the account has had 100 wrong codes in a row (the ceiling, see
          *     `completeSecondFactor`), the right password still gets 202, and the pending sign-in
          *     offers recovery codes only (since 1.15.0).
          *
@@ -143,8 +152,9 @@ export interface paths {
          *     fifth locks the account's second factor: for 15 minutes the first time, then twice as
          *     long as the lock before (30 minutes, 1 hour, 2 hours, ...), 24 hours at most. The wrong
          *     code that starts a lock is answered 429 `too_many_codes` with `Retry-After`, the pending
-         *     sign-in ends, and until the lock ends `login` answers 423 for the email before it looks
-         *     at the password, so nothing tells whether the password was right. A completed password
+         *     sign-in ends, and until the lock ends `login` answers the right password 423
+         *     `codes_locked` with the time left (since 1.17.0; see `login`, "Second factor"). A
+         *     completed password
          *     reset lifts the lock at once, so that whoever knew the old password cannot keep the
          *     owner out, but keeps the count. A right code or recovery code clears both.
          *
@@ -1303,7 +1313,7 @@ export interface components {
                  *     `authenticator_setup_expired`, `no_authenticator`, `second_factor_required`,
                  *     `current_session`; since 1.15.0 `codes_blocked`; since 1.16.0
                  *     `federation_required`, `federation_email_mismatch`,
-                 *     `federation_already_linked`, `last_way_in`.
+                 *     `federation_already_linked`, `last_way_in`; since 1.17.0 `codes_locked`.
                  */
                 readonly code: string;
                 /** @description English text for logs and developers, not for users. */
@@ -1347,7 +1357,7 @@ export interface components {
         readonly RetryLaterError: {
             readonly error: {
                 /** @enum {string} */
-                readonly code: "account_locked" | "too_many_attempts" | "too_many_codes" | "unavailable";
+                readonly code: "account_locked" | "codes_locked" | "too_many_attempts" | "too_many_codes" | "unavailable";
                 readonly message: string;
                 /** @description Whole seconds to wait; the same number as the `Retry-After` header. */
                 readonly retryAfter: number;
@@ -2481,9 +2491,10 @@ export interface operations {
             readonly 413: components["responses"]["PayloadTooLarge"];
             /**
              * @description The email is locked after repeated wrong passwords (`account_locked`, with
-             *     `Retry-After`), or its account's second factor after repeated wrong codes (since
-             *     1.11.0), or the password no longer opens it after 100 wrong ones in a row until a
-             *     password reset (`password_blocked`, no `Retry-After`, since 1.15.0).
+             *     `Retry-After`), or the password is right and the account's second factor is locked
+             *     after repeated wrong codes (`codes_locked`, with `Retry-After`, since 1.17.0), or
+             *     the password no longer opens it after 100 wrong ones in a row until a password
+             *     reset (`password_blocked`, no `Retry-After`, since 1.15.0).
              */
             readonly 423: {
                 headers: {

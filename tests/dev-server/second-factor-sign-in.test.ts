@@ -241,16 +241,29 @@ describe('wrong codes', () => {
     expect((await errorOf(after)).code).toBe('pending_sign_in_expired');
   });
 
-  it('leave nothing telling whether the password is right while the lock lasts', async () => {
+  // The owner, who typed the right password, must learn that it was the codes, and for how
+  // long: a lock "after failed attempts" sent them to reset a password that was right.
+  it('tell the right password that codes are locked, and for how long, while the lock lasts', async () => {
     await fiveWrongCodes(await startCarla());
+    clock += 5 * minute;
     const right = await login(service.url, carla);
-    const wrong = await login(service.url, { ...carla, password: 'not-her-password' });
     expect(right.status).toBe(423);
-    expect(wrong.status).toBe(423);
-    expect(await right.json()).toEqual(await wrong.json());
+    expect(right.headers.get('retry-after')).toBe('600');
+    expect(await errorOf(right)).toMatchObject({ code: 'codes_locked', retryAfter: 600 });
+    expect(setCookie(right, 'gofy_pending_sign_in')).toBeUndefined();
+    expect(sessionSetCookie(right)).toBeUndefined();
 
-    clock += 15 * minute;
+    clock += 10 * minute;
     expect((await login(service.url, carla)).status).toBe(202);
+  });
+
+  // Only whoever knew the password learns that codes are locked: a wrong one is answered and
+  // counted as at any other time.
+  it('answer a wrong password as at any other time while the lock lasts', async () => {
+    await fiveWrongCodes(await startCarla());
+    const wrong = await login(service.url, { ...carla, password: 'not-her-password' });
+    expect(wrong.status).toBe(401);
+    expect(await errorOf(wrong)).toMatchObject({ code: 'invalid_credentials', attemptsLeft: 4 });
   });
 
   it('are counted afresh after a right code', async () => {
