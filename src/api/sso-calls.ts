@@ -23,6 +23,11 @@ export type SignInFailure =
   | { readonly kind: 'account_locked'; readonly wait?: number }
   /** 100 wrong passwords in a row: only a password reset (or a passkey) opens the account. */
   | { readonly kind: 'password_blocked' }
+  /**
+   * The password is right, but the account's second factor is locked after wrong codes: no
+   * code is taken before `wait` is over (contract 1.17.0, `login`'s "Second factor").
+   */
+  | { readonly kind: 'codes_locked'; readonly wait?: number }
   | { readonly kind: 'too_many_attempts'; readonly wait: number }
   /** Down for a while (a maintenance window) with a stated wait: a 503 with `Retry-After`. */
   | { readonly kind: 'service_unavailable'; readonly wait: number }
@@ -149,7 +154,11 @@ export const signInFailures: FailureTable<SignInFailure> = {
   ...callFailures,
   401: withAttemptsLeft('invalid_credentials'),
   423: {
-    codes: { password_blocked: { kind: 'password_blocked' } },
+    codes: {
+      password_blocked: { kind: 'password_blocked' },
+      codes_locked: ({ wait }) =>
+        wait === undefined ? { kind: 'codes_locked' } : { kind: 'codes_locked', wait },
+    },
     otherwise: ({ wait }) =>
       wait === undefined ? { kind: 'account_locked' } : { kind: 'account_locked', wait },
   },

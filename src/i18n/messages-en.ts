@@ -66,6 +66,10 @@ export const en = {
     'This account is locked for a while after too many failed attempts. Try again later.',
   'error.passwordBlocked':
     'Too many wrong passwords in a row: the password no longer opens this account. Choose a new one, or sign in with a passkey.',
+  'error.codesLocked':
+    'Your password is right, but after too many wrong codes, codes are locked for a while. Sign in again in {wait}, with a code from your authenticator app or one of your recovery codes.',
+  'error.codesLockedNoWait':
+    'Your password is right, but after too many wrong codes, codes are locked for a while. Sign in again later, with a code from your authenticator app or one of your recovery codes.',
   'error.tooManyAttempts': 'Too many sign-in attempts. You can try again in {wait}.',
   'error.offline': 'You are offline. Check your connection and try again.',
   'error.timeout':
@@ -97,6 +101,9 @@ export const en = {
     'The page was still loading when the form was sent, so nothing was sent. Please sign in again.',
   'signIn.forgotPassword': 'Forgot your password?',
   'signIn.resetInstead': 'Reset your password',
+  // After `error.codesLocked`; `{support}` is `signIn.contactSupport`, a link when one is set.
+  'signIn.codesLockedHelp': 'If you did not type those codes, or you need help, {support}.',
+  'signIn.contactSupport': 'contact support',
   'signIn.noAccount': 'New to gofy?',
   'signIn.askForAccount': 'Ask for an account',
   'signIn.passwordChanged':

@@ -57,6 +57,10 @@ export const ptBR: Messages = {
     'Esta conta foi bloqueada temporariamente após muitas tentativas sem sucesso. Tente novamente mais tarde.',
   'error.passwordBlocked':
     'Muitas senhas incorretas seguidas: a senha não abre mais esta conta. Crie uma nova ou entre com uma chave de acesso.',
+  'error.codesLocked':
+    'Sua senha está certa, mas, depois de muitos códigos incorretos, os códigos ficaram bloqueados por um tempo. Entre novamente em {wait}, com um código do aplicativo autenticador ou um dos seus códigos de recuperação.',
+  'error.codesLockedNoWait':
+    'Sua senha está certa, mas, depois de muitos códigos incorretos, os códigos ficaram bloqueados por um tempo. Entre novamente mais tarde, com um código do aplicativo autenticador ou um dos seus códigos de recuperação.',
   'error.tooManyAttempts': 'Muitas tentativas de entrar. Tente novamente em {wait}.',
   'error.offline': 'Você está sem conexão. Verifique e tente novamente.',
   'error.timeout':
@@ -87,6 +91,9 @@ export const ptBR: Messages = {
     'A página ainda estava carregando quando o formulário foi enviado, então nada foi enviado. Entre novamente.',
   'signIn.forgotPassword': 'Esqueceu sua senha?',
   'signIn.resetInstead': 'Redefinir sua senha',
+  'signIn.codesLockedHelp':
+    'Se não foi você quem digitou esses códigos, ou se precisar de ajuda, {support}.',
+  'signIn.contactSupport': 'fale com o suporte',
   'signIn.noAccount': 'Ainda não usa o gofy?',
   'signIn.askForAccount': 'Solicite acesso',
   'signIn.passwordChanged':

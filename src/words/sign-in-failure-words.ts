@@ -13,6 +13,7 @@ const messages: Readonly<Record<SignInFailure['kind'], MessageKey>> = {
   invalid_credentials: 'error.invalidCredentials',
   account_locked: 'error.accountLocked',
   password_blocked: 'error.passwordBlocked',
+  codes_locked: 'error.codesLocked',
   too_many_attempts: 'error.tooManyAttempts',
   service_unavailable: 'error.unavailableFor',
   invalid_request: 'error.invalidRequest',
@@ -23,6 +24,9 @@ const messages: Readonly<Record<SignInFailure['kind'], MessageKey>> = {
 export function signInFailureMessage(failure: SignInFailure): MessageKey {
   if (failure.kind === 'account_locked' && failure.wait === undefined) {
     return 'error.accountLockedNoWait';
+  }
+  if (failure.kind === 'codes_locked' && failure.wait === undefined) {
+    return 'error.codesLockedNoWait';
   }
   return messages[failure.kind];
 }

@@ -6,6 +6,7 @@ import {
   readmeRecoveryCodes,
 } from '../support/authenticator-app';
 import { axeViolations } from './support/axe';
+import { englishContext } from './support/browser';
 import { enlargeText, sidewaysOverflow } from './support/enlarged-text';
 import { whoamiStatus } from './support/page-checks';
 import { setUpPortalPage } from './support/portal-page';
@@ -323,6 +324,53 @@ describe('the code step for every broker', () => {
     expect(await sidewaysOverflow(page)).toEqual({ scrollWidth: 320, pastTheEdge: [] });
     expect(await axeViolations(page)).toEqual([]);
     await context.close();
+  });
+});
+
+describe('codes locked after five wrong ones', () => {
+  // A service of its own, so Carla's lock stays out of the other tests; a context of its own,
+  // since the browser logs the refusals (429, 423) this test provokes as errors.
+  it('tells the right password, typed again, that codes are locked and for how long, with no password reset', async () => {
+    const portal = await startPortal();
+    const context = await e2e.browser.newContext(englishContext);
+    try {
+      const page = await context.newPage();
+      await page.goto(`${portal.url}/login`);
+      await enterPassword(page);
+      const field = page.getByRole('textbox', { name: 'Code' });
+      for (let attempt = 1; attempt <= 5; attempt += 1) {
+        const answered = page.waitForResponse((response) =>
+          response.url().endsWith('/api/sso/login/second-factor'),
+        );
+        await field.fill('000000');
+        await page.getByRole('button', { name: 'Verify' }).click();
+        await answered;
+      }
+      // The countdown is written twice, as seen and as a screen reader has it.
+      await page
+        .getByText('Too many wrong codes. You can try again in 15 minutes.')
+        .first()
+        .waitFor();
+
+      await page.goto(`${portal.url}/login`);
+      await page.getByRole('textbox', { name: 'Email' }).fill(carla.email);
+      await page.getByLabel('Password', { exact: true }).fill(carla.password);
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+      const alert = page.getByRole('alert');
+      await alert
+        .getByText(
+          'Your password is right, but after too many wrong codes, codes are locked for a while. Sign in again in 15 minutes, with a code from your authenticator app or one of your recovery codes.',
+        )
+        .first()
+        .waitFor();
+      const support = alert.getByRole('link', { name: 'contact support' });
+      expect(await support.getAttribute('href')).toBe('mailto:suporte@gofy.example');
+      expect(await alert.getByRole('link').count()).toBe(1);
+      expect(await alert.textContent()).not.toMatch(/reset|failed attempts/i);
+    } finally {
+      await context.close();
+      await portal.close();
+    }
   });
 });
 

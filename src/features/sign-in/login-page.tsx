@@ -31,6 +31,9 @@ import { type CredentialErrors, validateCredentials } from './validate-credentia
 const ReturnLoopNotice = lazy(() =>
   import('./return-loop-notice').then((module) => ({ default: module.ReturnLoopNotice })),
 );
+const CodesLockedHelp = lazy(() =>
+  import('./codes-locked-help').then((module) => ({ default: module.CodesLockedHelp })),
+);
 
 /** Emails as the SSO's lockout counts them: one lock whatever the case or spaces typed. */
 const emailScope = (email: string) => email.trim().toLowerCase();
@@ -98,7 +101,9 @@ export function LoginPage({ preloadMainScreen, leavePortal }: LoginPageProps) {
     held,
     // A lock holds the email it came from: another account may sign in on this device meanwhile.
     waitScopeOf: (failure, credentials) =>
-      failure.kind === 'account_locked' ? emailScope(credentials.email) : undefined,
+      failure.kind === 'account_locked' || failure.kind === 'codes_locked'
+        ? emailScope(credentials.email)
+        : undefined,
     scope: emailScope(email),
   });
   const { fieldErrors, setFieldErrors } = submission;
@@ -125,11 +130,20 @@ export function LoginPage({ preloadMainScreen, leavePortal }: LoginPageProps) {
       <FailureAlert
         submission={submission}
         message={(failure, wait) => signInFailureText(failure, wait, t)}
-        action={(failure) =>
-          failure.kind === 'account_locked' || failure.kind === 'password_blocked' ? (
-            <ResetPasswordLink email={email} label={t('signIn.resetInstead')} />
-          ) : undefined
-        }
+        action={(failure) => {
+          if (failure.kind === 'account_locked' || failure.kind === 'password_blocked') {
+            return <ResetPasswordLink email={email} label={t('signIn.resetInstead')} />;
+          }
+          // The password was right: a new one would not help, support may.
+          if (failure.kind === 'codes_locked') {
+            return (
+              <Suspense fallback={null}>
+                <CodesLockedHelp />
+              </Suspense>
+            );
+          }
+          return undefined;
+        }}
       />
       <LiveMessage tone="info">{notice ? t(notice) : undefined}</LiveMessage>
       <noscript>
