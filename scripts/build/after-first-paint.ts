@@ -52,10 +52,20 @@ export const firstInputs = ['keydown', 'pointerdown', 'mousedown', 'touchstart',
  */
 export const noWebAuthnClass = 'no-webauthn';
 
+/**
+ * The class the loader gives the page's root element, before the first paint, when the address
+ * has a return target outside the portal (`?redirect=https://...`, as a suite application sends
+ * the broker): the sign-in page then holds the room of the sentence that says where signing in
+ * leads (src/features/sign-in/return-hint.tsx), which the script can only say once it has read
+ * and judged the target.
+ */
+export const returnTargetClass = 'has-return-target';
+
 export const afterFirstPaintLoader = [
   '(function(){',
   'var d=document,w=window,P=w.PerformanceObserver,done=false;',
   `if(!w.PublicKeyCredential)d.documentElement.className+=" ${noWebAuthnClass}";`,
+  `if(/[?&]redirect=https?(:|%3a)/i.test(location.search))d.documentElement.className+=" ${returnTargetClass}";`,
   'function load(){if(done)return;done=true;',
   `var tags=JSON.parse(d.getElementById("${liftedTagsId}").textContent);`,
   'for(var i=0;i<tags.length;i++){var t=tags[i],e=d.createElement(t[0]);',

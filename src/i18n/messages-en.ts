@@ -101,6 +101,16 @@ export const en = {
     'The page was still loading when the form was sent, so nothing was sent. Please sign in again.',
   'signIn.forgotPassword': 'Forgot your password?',
   'signIn.resetInstead': 'Reset your password',
+  // Where the broker goes once signed in, when the address names a suite application the
+  // portal may return to (return-hint.tsx). Each names the application as its card does.
+  'returnHint.pipeline': 'Sign in to continue to Sales pipeline',
+  'returnHint.insured': 'Sign in to continue to Insured portal',
+  'returnHint.multiquote': 'Sign in to continue to Multi-quote calculator',
+  'returnHint.automation': 'Sign in to continue to Automation',
+  'returnHint.schedule': 'Sign in to continue to Scheduling',
+  'returnHint.notifications': 'Sign in to continue to Notifications',
+  'returnHint.education': 'Sign in to continue to Education',
+  'returnHint.otherApp': 'Sign in to continue to the application you came from',
   // After `error.codesLocked`; `{support}` is `signIn.contactSupport`, a link when one is set.
   'signIn.codesLockedHelp': 'If you did not type those codes, or you need help, {support}.',
   'signIn.contactSupport': 'contact support',

@@ -7,6 +7,7 @@ import {
   liftedTagsId,
   loadAfterFirstPaint,
   noWebAuthnClass,
+  returnTargetClass,
 } from '../../scripts/build/after-first-paint';
 
 const builtPage = [
@@ -193,6 +194,25 @@ describe('the loader, in the page', () => {
     vi.stubGlobal('PublicKeyCredential', class {});
     runLoader();
     expect(document.documentElement.className).toBe('');
+    paintObserved?.();
+  });
+
+  it.each([
+    ['/login?redirect=https%3A%2F%2Fpipeline.qa.gofy.example%2Fdeals', true],
+    ['/login?ended=1&redirect=HTTP://pipeline.qa.gofy.example/', true],
+    ['/login?redirect=%2Fsecurity', false],
+    ['/login?noredirect=https%3A%2F%2Fpipeline.qa.gofy.example', false],
+    ['/login', false],
+  ])('holds the return hint’s room before the first paint for %s: %s', (address, held) => {
+    document.documentElement.className = '';
+    vi.stubGlobal('PublicKeyCredential', class {});
+    history.replaceState(null, '', address);
+    try {
+      runLoader();
+      expect(document.documentElement.classList.contains(returnTargetClass)).toBe(held);
+    } finally {
+      history.replaceState(null, '', '/');
+    }
     paintObserved?.();
   });
 

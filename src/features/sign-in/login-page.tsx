@@ -19,6 +19,7 @@ import { markSignIn } from '../../session/sign-in-method';
 import { validateEmail } from '../../validation/email';
 import { signInFailureText } from '../../words/sign-in-failure-words';
 import { PasskeySlot } from './passkey-slot';
+import { ReturnHint } from './return-hint';
 import { ResetPasswordLink, SignInLinks } from './sign-in-links';
 import { signInNotice } from './sign-in-notice';
 import { useAlreadySignedIn } from './use-already-signed-in';
@@ -125,6 +126,7 @@ export function LoginPage({ preloadMainScreen, leavePortal }: LoginPageProps) {
   return (
     <section className="card" aria-labelledby="sign-in-title">
       <h1 id="sign-in-title">{t('signIn.title')}</h1>
+      <ReturnHint redirect={query.redirect} />
       <p className="lead">{t('signIn.intro')}</p>
 
       <FailureAlert

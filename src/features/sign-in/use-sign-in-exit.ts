@@ -14,7 +14,8 @@ export type SignInExit =
   | { readonly kind: 'looped'; readonly host: string };
 
 // Fetched with the SSO calls (the same chunk), so by the time a user is signed in it is here.
-const loadExitCode = () => import(/* webpackChunkName: "http-client" */ './sign-in-exit-code');
+export const loadExitCode = () =>
+  import(/* webpackChunkName: "http-client" */ './sign-in-exit-code');
 
 export function useSignInExit(redirect: string | null, leavePortal: (href: string) => void) {
   const [, navigate] = useLocation();

@@ -12,6 +12,7 @@ import { requestFailureMessage } from '../../../i18n/failure-words';
 import { clearPendingLogout } from '../../../session/local-state';
 import { announceSessionEvent } from '../../../session/session-broadcast';
 import { markSignIn } from '../../../session/sign-in-method';
+import { ReturnHint } from '../return-hint';
 import { useSignInExit } from '../use-sign-in-exit';
 import { useSignInQuery } from '../use-sign-in-query';
 import { EnrolStep } from './enrol-step';
@@ -194,6 +195,7 @@ export function CodeStepPage({ preloadMainScreen, leavePortal }: CodeStepPagePro
             : 'code.title',
         )}
       </h1>
+      <ReturnHint redirect={query.redirect} />
       {body}
     </section>
   );
