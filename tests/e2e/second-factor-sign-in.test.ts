@@ -8,7 +8,7 @@ import {
 import { axeViolations } from './support/axe';
 import { englishContext } from './support/browser';
 import { enlargeText, sidewaysOverflow } from './support/enlarged-text';
-import { whoamiStatus } from './support/page-checks';
+import { watchPageProblems, whoamiStatus } from './support/page-checks';
 import { setUpPortalPage } from './support/portal-page';
 import { startPortal } from './support/portal-server';
 import { stepsOn } from './support/steps';
@@ -241,15 +241,27 @@ describe('an account the company requires a second factor of', () => {
     const context = await e2e.browser.newContext({
       locale: 'pt-BR',
       viewport: { width: 320, height: 640 },
+      isMobile: true,
+      hasTouch: true,
     });
     const page = await context.newPage();
+    const problems = watchPageProblems(page);
     await page.goto(`${e2e.portal.url}/login`);
     await page.getByRole('textbox', { name: 'E-mail' }).fill(diego.email);
     await page.getByLabel('Senha', { exact: true }).fill(diego.password);
     await page.getByRole('button', { name: 'Entrar', exact: true }).click();
     await page.getByRole('heading', { name: 'Ative a verificação em duas etapas' }).waitFor();
-    await page.getByRole('img', { name: 'QR code para o seu aplicativo autenticador' }).waitFor();
+    const qrCode = page.getByRole('img', { name: 'QR code para o seu aplicativo autenticador' });
+    await qrCode.waitFor();
     expect(await whoamiStatus(page)).toBe(401);
+
+    // The phone that shows the page holds the app: the link that opens it comes first, above
+    // the QR code it could not scan, and hands it the key the page shows.
+    const openApp = page.getByRole('link', { name: 'Abrir no app autenticador' });
+    const href = (await openApp.getAttribute('href')) ?? '';
+    expect(href).toMatch(/^otpauth:\/\/totp\/gofy:/);
+    expect(await openApp.getAttribute('rel')).toBe('noreferrer');
+    expect((await openApp.boundingBox())?.y).toBeLessThan((await qrCode.boundingBox())?.y ?? 0);
     await enlargeText(page);
     expect(await sidewaysOverflow(page)).toEqual({ scrollWidth: 320, pastTheEdge: [] });
     expect(await axeViolations(page)).toEqual([]);
@@ -257,6 +269,7 @@ describe('an account the company requires a second factor of', () => {
     // The broker types the key into the app, which then shows codes.
     const key = page.getByText(/^[A-Z2-7]{4}( [A-Z2-7]{4}){7}$/);
     const shown = ((await key.textContent()) ?? '').replaceAll(' ', '');
+    expect(new URL(href).searchParams.get('secret')).toBe(shown);
     clockOffset += 30_000;
     await page
       .getByRole('textbox', { name: 'Código' })
@@ -278,6 +291,7 @@ describe('an account the company requires a second factor of', () => {
     await page.getByRole('checkbox', { name: 'Guardei meus códigos de recuperação' }).check();
     await page.getByRole('button', { name: 'Continuar' }).click();
     await page.getByRole('heading', { name: 'Olá, Diego' }).waitFor();
+    expect(problems).toEqual([]);
     await context.close();
   });
 });
