@@ -19,8 +19,9 @@ export function useReturnApp(redirect: string | null): ReturnAppJudged {
     let current = true;
     loadExitCode().then(
       ({ returnAppOf }) => {
-        const app = returnAppOf(redirect, window.location.origin, getConfig());
-        if (current) setJudged({ redirect, app });
+        // The page may be gone by the time the code comes (a sign-in that went on at once).
+        if (!current) return;
+        setJudged({ redirect, app: returnAppOf(redirect, window.location.origin, getConfig()) });
       },
       // Without its code the page cannot judge the target: it names none.
       () => current && setJudged({ redirect, app: undefined }),
