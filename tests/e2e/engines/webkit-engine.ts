@@ -19,9 +19,9 @@ export const miniBrowserPath =
 /**
  * WebKitGTK (the engine of every iPhone browser) through classic WebDriver (selenium-webdriver
  * and WebKitWebDriver), on an X server of its own (Xvfb): its MiniBrowser has no headless
- * mode. Every page is a WebDriver session of its own, which starts a browser with an
- * ephemeral profile. The browser's languages come from the environment it starts in (LANG),
- * so there is one WebKitWebDriver per language, started when first asked for.
+ * mode. Every page is a WebDriver session of its own, on a WebKitWebDriver of its own, which
+ * starts a browser with an ephemeral profile in the language of the environment it starts in
+ * (LANG).
  *
  * WebKitWebDriver reports no console messages, and WebKitGTK's inspector server cannot run
  * beside automation (setting it stops the automation server from starting): what goes wrong
@@ -41,31 +41,36 @@ export async function startWebKit(): Promise<BrowserEngine> {
     }
   }
   const display = await startXvfb();
-  const drivers = new Map<BrowserLanguage, Promise<DriverService>>();
-  const driverFor = (language: BrowserLanguage) => {
-    let driver = drivers.get(language);
-    if (!driver) {
-      driver = startDriverService(display.name, language);
-      drivers.set(language, driver);
-    }
-    return driver;
-  };
+  const services = new Set<DriverService>();
   return {
     name: 'webkit',
     async openPage({ language }) {
-      const service = await driverFor(language);
-      const driver = await new Builder()
-        .usingServer(service.url)
-        .withCapabilities({
-          browserName: 'MiniBrowser',
-          'webkitgtk:browserOptions': { binary: miniBrowserPath, args: ['--automation'] },
-        })
-        .build();
-      return webkitPage(driver);
+      // A WebKitWebDriver of its own for every page: one kept for the whole file now and then
+      // left a new session's request unanswered after the last was closed (in about one run
+      // of the file in five, whichever journey came then), until the journey's time ran out.
+      const service = await startDriverService(display.name, language);
+      services.add(service);
+      const stop = () => {
+        services.delete(service);
+        service.stop();
+      };
+      try {
+        const driver = await new Builder()
+          .usingServer(service.url)
+          .withCapabilities({
+            browserName: 'MiniBrowser',
+            'webkitgtk:browserOptions': { binary: miniBrowserPath, args: ['--automation'] },
+          })
+          .build();
+        return webkitPage(driver, stop);
+      } catch (error) {
+        stop();
+        throw error;
+      }
     },
     async close() {
-      const started = await Promise.allSettled(drivers.values());
-      for (const result of started) if (result.status === 'fulfilled') result.value.stop();
+      for (const service of services) service.stop();
+      services.clear();
       display.stop();
     },
   };
@@ -141,7 +146,7 @@ async function untilListening(url: string, driver: ChildProcess): Promise<void> 
   throw new Error('WebKitWebDriver did not start listening within 5 s');
 }
 
-function webkitPage(driver: WebDriver): EnginePage {
+function webkitPage(driver: WebDriver, stopDriver: () => void): EnginePage {
   const problems: string[] = [];
   // Before anything that may replace the document, and after it: what the old one recorded
   // is kept, and the new one records from then on.
@@ -198,6 +203,12 @@ function webkitPage(driver: WebDriver): EnginePage {
       await collect();
       return [...problems];
     },
-    close: () => driver.quit(),
+    async close() {
+      try {
+        await driver.quit();
+      } finally {
+        stopDriver();
+      }
+    },
   };
 }

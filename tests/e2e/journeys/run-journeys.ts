@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { BrowserEngine, BrowserLanguage } from '../engines/engine';
 import { type NetworkSwitch, startNetworkSwitch } from '../support/network-switch';
 import { startPortal } from '../support/portal-server';
+import { step } from '../support/steps';
 import { type JourneyPage, journeyPage } from './journey-page';
 
 /** What a journey's page talks to: the portal, behind a network the journey can cut. */
@@ -56,18 +57,23 @@ export function runJourneys(
       journey.name,
       async () => {
         if (!engine || !world) throw new Error('The engine or the portal did not start');
-        const page = await engine.openPage({ language: journey.language ?? 'en-US' });
+        const started = engine;
+        // The engine's own calls are bounded too, so that one never answered names itself
+        // rather than spending the journey's whole time.
+        const page = await step('Starting the browser', () =>
+          started.openPage({ language: journey.language ?? 'en-US' }),
+        );
         const reportsBefore = world.portal.service.cspReports().length;
         try {
           await journey.run(journeyPage(page, world.network.url), world);
-          const problems = await page.problems();
+          const problems = await step('Reading what the pages reported', () => page.problems());
           expect(problems.filter((problem) => !journey.expectedProblems?.test(problem))).toEqual(
             [],
           );
           expect(world.portal.service.cspReports().slice(reportsBefore)).toEqual([]);
         } finally {
           world.network.restore();
-          await page.close();
+          await step('Closing the browser', () => page.close());
         }
       },
       journeyTimeoutMs,
