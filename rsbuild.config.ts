@@ -8,6 +8,7 @@ import { pluginPrerender } from './scripts/build/plugin-prerender';
 import { pluginServiceWorker } from './scripts/build/plugin-service-worker';
 import { devServerPort } from './scripts/dev-server-port.js';
 import { parseCompanyLinks } from './src/config/company-links';
+import { parseCompanySignIn } from './src/config/company-sign-in';
 import { envVariableNames } from './src/config/env-variables';
 import { ConfigError, parseConfig } from './src/config/parse-config';
 import { formPostPaths } from './src/config/portal-paths';
@@ -23,8 +24,9 @@ export default defineConfig(({ envMode, command }) => {
 
   // A production build with a broken configuration must not ship. The dev server goes on and
   // the page itself names the bad variables, which is quicker to act on while editing `.env`.
-  // The company's links are checked here only: the page trusts what the build let through.
-  const problems = [parseConfig, parseCompanyLinks].flatMap((parse) => {
+  // The company's links and sign-in providers are checked here only: the page trusts what the
+  // build let through.
+  const problems = [parseConfig, parseCompanyLinks, parseCompanySignIn].flatMap((parse) => {
     try {
       parse(rawPublicVars);
       return [];
@@ -56,9 +58,18 @@ export default defineConfig(({ envMode, command }) => {
       return {};
     }
   })();
+  // Likewise the company providers whose buttons the sign-in page shows (company-providers.ts).
+  const companySignIn = (() => {
+    try {
+      return parseCompanySignIn(rawPublicVars);
+    } catch {
+      return [];
+    }
+  })();
   const settings = {
     __BUILT_ENV__: JSON.stringify(builtEnv),
     __COMPANY_LINKS__: JSON.stringify(companyLinks),
+    __COMPANY_SIGN_IN__: JSON.stringify(companySignIn),
   };
   const define = {
     ...settings,

@@ -22,9 +22,12 @@ const inPage = ['tests/**/*.test.tsx', 'tests/**/*.dom.test.ts'];
 export default defineConfig({
   // What the build hands the page (rsbuild.config.ts): the test configuration's links. A test
   // about links being absent mocks src/config/links.ts (tests/support/mock-config.ts).
+  // No company providers: a page offering none asks the SSO nothing about company accounts.
+  // Tests of company sign-in mock src/config/company-providers.ts with the same module.
   // The build's identity (scripts/build/build-id.ts), which tests of the worker's version read.
   define: {
     __COMPANY_LINKS__: JSON.stringify(parseCompanyLinks(testLinkVariables)),
+    __COMPANY_SIGN_IN__: JSON.stringify([]),
     __PORTAL_BUILD__: JSON.stringify('the-test-build'),
   },
   test: {

@@ -82,8 +82,17 @@ export const linkVariables = /** @type {const} */ ({
 /** @typedef {keyof typeof linkVariables} PortalLinkName */
 
 /**
- * The variables the page reads as one object (config.ts). The company's links are not among
- * them: the build checks them and hands the page the result (company-links.js).
+ * The company providers the sign-in page offers ("Continue with Microsoft"), in the order it
+ * shows them: each one the SSO offers (`listFederationProviders`). Optional: unset, the page
+ * offers none. Fixed at build time, like the company's links: the buttons are part of the
+ * prerendered sign-in page (company-sign-in.js).
+ */
+export const companySignInVariable = 'REACT_APP_COMPANY_SIGN_IN';
+
+/**
+ * The variables the page reads as one object (config.ts). The company's links and its sign-in
+ * providers are not among them: the build checks them and hands the page the result
+ * (company-links.js, company-sign-in.js).
  *
  * @type {readonly string[]}
  */
@@ -98,9 +107,9 @@ export const envVariableNames = [
 
 /**
  * What a deployment may set after the build, in the build's `config.json`: what differs between
- * qa and production. The suite's name, the postal-code format and the company's links belong to
- * the product and are written into the prerendered pages, so they are fixed when the portal is
- * built.
+ * qa and production. The suite's name, the postal-code format, the company's links and the
+ * company providers offered belong to the product and are written into the prerendered pages,
+ * so they are fixed when the portal is built.
  *
  * @type {readonly string[]}
  */

@@ -1,0 +1,20 @@
+import type { CompanyProvider } from './company-sign-in';
+
+export type { CompanyProvider, CompanyProviderKind } from './company-sign-in';
+
+/**
+ * The company providers the sign-in page offers, as the build checked them (company-sign-in.js),
+ * put in the page by rsbuild.config.ts's `define`: the same list in the prerendered page and
+ * after hydration. Empty when the deployment offers none; then the page asks the SSO nothing
+ * about company accounts.
+ */
+declare const __COMPANY_SIGN_IN__: readonly CompanyProvider[];
+
+export function getCompanyProviders(): readonly CompanyProvider[] {
+  return __COMPANY_SIGN_IN__;
+}
+
+/** The provider of `id` the page offers, if it does. */
+export function companyProvider(id: string): CompanyProvider | undefined {
+  return getCompanyProviders().find((provider) => provider.id === id);
+}
