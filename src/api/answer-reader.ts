@@ -32,6 +32,8 @@ export interface RefusedAnswer {
   /** The error envelope's code, when the body is one. */
   readonly code: string | undefined;
   readonly attemptsLeft: number | undefined;
+  /** The company provider to sign in with instead, when the answer names one. */
+  readonly provider: string | undefined;
   readonly fields: readonly FieldProblem[];
   /**
    * Seconds to wait, when the answer says: the body's `retryAfter`, or else `Retry-After`. An
@@ -86,6 +88,7 @@ export function readFailure<Failure>(
   const refusal: RefusedAnswer = {
     code: error?.code,
     attemptsLeft: error?.attemptsLeft,
+    provider: error?.provider,
     fields: error?.fields ?? [],
     wait:
       error?.retryAfter ??

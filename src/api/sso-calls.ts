@@ -34,6 +34,11 @@ export type SignInFailure =
   /** The service signed the user in, but the browser did not keep the session cookie. */
   | { readonly kind: 'cookies_blocked' }
   /**
+   * The email's company signs in with its own provider (`provider`, an id the SSO offers):
+   * no password or passkey signs its accounts in (contract 1.16.0).
+   */
+  | { readonly kind: 'federation_required'; readonly provider: string }
+  /**
    * The password is right and the account has a second factor: no session yet, a sign-in
    * waits for the code (the code step's page, `/login/code`). Not a failure to the user, but
    * not a sign-in either.
@@ -153,6 +158,14 @@ export async function confirmCookieKept(
 export const signInFailures: FailureTable<SignInFailure> = {
   ...callFailures,
   401: withAttemptsLeft('invalid_credentials'),
+  403: {
+    codes: {
+      // An answer naming no provider the page could send the broker to is not one it can act on.
+      federation_required: ({ provider }) =>
+        provider === undefined ? { kind: 'forbidden' } : { kind: 'federation_required', provider },
+    },
+    otherwise: { kind: 'forbidden' },
+  },
   423: {
     codes: {
       password_blocked: { kind: 'password_blocked' },

@@ -37,12 +37,14 @@ type ErrorMembers = Schemas['Error']['error'];
 type RetryLaterMembers = Schemas['RetryLaterError']['error'];
 type InvalidRequestMembers = Schemas['InvalidRequestError']['error'];
 type InvalidCredentialsMembers = Schemas['InvalidCredentialsError']['error'];
+type FederationRequiredMembers = Schemas['FederationRequiredError']['error'];
 type FieldProblemMembers = InvalidRequestMembers['fields'][number];
 /** Every member an error envelope may have, whichever error it is. */
 type AnyErrorMembers = ErrorMembers &
   Pick<RetryLaterMembers, 'retryAfter'> &
   Pick<InvalidRequestMembers, 'fields'> &
-  Pick<InvalidCredentialsMembers, 'attemptsLeft'>;
+  Pick<InvalidCredentialsMembers, 'attemptsLeft'> &
+  Pick<FederationRequiredMembers, 'provider'>;
 
 /**
  * A field the service refused, with why (`required`, `invalid`, `too_short`, ...). Both are
@@ -53,9 +55,18 @@ export type FieldProblem = { readonly [Key in keyof FieldProblemMembers]: string
 /** What the portal reads of the contract's error envelope (`Error`, `RetryLaterError`, ...). */
 export type SsoErrorBody = Pick<ErrorMembers, 'code'> &
   Partial<Pick<RetryLaterMembers, 'retryAfter'>> &
-  Partial<Pick<InvalidCredentialsMembers, 'attemptsLeft'>> & {
+  Partial<Pick<InvalidCredentialsMembers, 'attemptsLeft'>> &
+  Partial<Pick<FederationRequiredMembers, 'provider'>> & {
     readonly fields?: readonly FieldProblem[];
   };
+
+// As the contract writes a provider's id (`FederationProviderId`): it goes into a path.
+const providerIdPattern = /^[a-z][a-z0-9-]{0,31}$/;
+
+/** A company provider's id, as the SSO names one; anything else is not one. */
+export function isProviderId(value: unknown): value is string {
+  return typeof value === 'string' && providerIdPattern.test(value);
+}
 
 export function parseErrorBody(body: unknown): SsoErrorBody | undefined {
   if (
@@ -65,7 +76,7 @@ export function parseErrorBody(body: unknown): SsoErrorBody | undefined {
   ) {
     return undefined;
   }
-  const { code, retryAfter, fields, attemptsLeft } = body.error;
+  const { code, retryAfter, fields, attemptsLeft, provider } = body.error;
   const parsed: { -readonly [K in keyof SsoErrorBody]: SsoErrorBody[K] } = { code };
   if (typeof retryAfter === 'number' && Number.isFinite(retryAfter) && retryAfter >= 0) {
     parsed.retryAfter = retryAfter;
@@ -74,6 +85,8 @@ export function parseErrorBody(body: unknown): SsoErrorBody | undefined {
   if (typeof attemptsLeft === 'number' && Number.isInteger(attemptsLeft) && attemptsLeft >= 1) {
     parsed.attemptsLeft = attemptsLeft;
   }
+  // The company provider a refusal sends the broker to (`federation_required`, since 1.16.0).
+  if (isProviderId(provider)) parsed.provider = provider;
   if (Array.isArray(fields)) {
     parsed.fields = fields.filter(
       (f): f is FieldProblem =>

@@ -1,4 +1,5 @@
 import type { SignInFailure } from '../api/sso';
+import { companyProvider } from '../config/company-providers';
 import { requestFailureMessages, withAttemptsLeft } from '../i18n/failure-words';
 import type { Translate } from '../i18n/locale';
 import type { MessageKey } from '../i18n/messages-en';
@@ -19,7 +20,13 @@ const messages: Readonly<Record<SignInFailure['kind'], MessageKey>> = {
   invalid_request: 'error.invalidRequest',
   cookies_blocked: 'error.cookiesBlocked',
   second_factor: 'signIn.codeNeeded',
+  federation_required: 'signIn.companyRequired',
 };
+
+/** The name of the company provider the SSO named, as its button shows it. */
+export function companyProviderName(id: string): string {
+  return companyProvider(id)?.name ?? id;
+}
 
 export function signInFailureMessage(failure: SignInFailure): MessageKey {
   if (failure.kind === 'account_locked' && failure.wait === undefined) {
@@ -36,7 +43,8 @@ export function signInFailureMessage(failure: SignInFailure): MessageKey {
  * the email is locked when few are (the portal's one policy, `failure-words.ts`).
  */
 export function signInFailureText(failure: SignInFailure, wait: string, t: Translate): string {
-  const text = t(signInFailureMessage(failure), { wait });
+  const provider = failure.kind === 'federation_required' ? failure.provider : '';
+  const text = t(signInFailureMessage(failure), { wait, provider: companyProviderName(provider) });
   if (failure.kind !== 'invalid_credentials') return text;
   return withAttemptsLeft(text, failure.attemptsLeft, (count) =>
     t('error.attemptsLeft', { count }),
