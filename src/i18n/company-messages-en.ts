@@ -52,6 +52,8 @@ export const companyEn = {
     'Your {provider} account ({email}) was not linked: it waited more than 10 minutes. You are signed in; to link it, sign out and sign in with it again.',
   'companyLink.failed':
     'Your {provider} account ({email}) could not be linked right now. You are signed in all the same; to link it, sign out and sign in with it again.',
+  'companyLink.failedPlain':
+    'Your company account could not be linked right now. You are signed in all the same; to link it, sign out and sign in with it again.',
   'companyLink.continue': 'Continue',
 
   // The security page's company accounts.

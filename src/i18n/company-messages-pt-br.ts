@@ -42,6 +42,8 @@ export const companyPtBR: CompanyMessages = {
     'Sua conta {provider} ({email}) não foi vinculada: ela aguardou mais de 10 minutos. Você entrou; para vinculá-la, saia e entre com ela novamente.',
   'companyLink.failed':
     'Não foi possível vincular sua conta {provider} ({email}) agora. Mesmo assim, você entrou; para vinculá-la, saia e entre com ela novamente.',
+  'companyLink.failedPlain':
+    'Não foi possível vincular sua conta da empresa agora. Mesmo assim, você entrou; para vinculá-la, saia e entre com ela novamente.',
   'companyLink.continue': 'Continuar',
 
   'companyAccounts.title': 'Contas da empresa',

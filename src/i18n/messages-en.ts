@@ -27,9 +27,6 @@ export const en = {
   // Here, not with the passkey's messages: the page holds the button's room before their code
   // arrives (passkey-slot.tsx).
   'action.signInWithPasskey': 'Sign in with a passkey',
-  // A company provider's button on the sign-in page, from its first paint; `{provider}` is its
-  // name, the same in every language ("Microsoft", "Google").
-  'action.continueWith': 'Continue with {provider}',
   'action.loading': 'Loading…',
   'action.signOut': 'Sign out',
   'action.signInAgain': 'Sign in again',
@@ -119,8 +116,6 @@ export const en = {
   'signIn.contactSupport': 'contact support',
   'signIn.noAccount': 'New to gofy?',
   'signIn.askForAccount': 'Ask for an account',
-  // Above the company providers' buttons.
-  'signIn.orCompany': 'Or use your company account',
   // An email whose brokerage signs in with its own provider: said in place of the password.
   'signIn.companyRequired': 'Your brokerage signs in with its {provider} account.',
   'signIn.passwordChanged':

@@ -18,7 +18,6 @@ export const ptBR: Messages = {
   'action.signIn': 'Entrar',
   'action.signingIn': 'Entrando…',
   'action.signInWithPasskey': 'Entrar com chave de acesso',
-  'action.continueWith': 'Continuar com {provider}',
   'action.loading': 'Carregando…',
   'action.signOut': 'Sair',
   'action.signInAgain': 'Entrar novamente',
@@ -105,7 +104,6 @@ export const ptBR: Messages = {
   'signIn.contactSupport': 'fale com o suporte',
   'signIn.noAccount': 'Ainda não usa o gofy?',
   'signIn.askForAccount': 'Solicite acesso',
-  'signIn.orCompany': 'Ou use a conta da empresa',
   'signIn.companyRequired': 'Sua corretora entra com a conta {provider}.',
   'signIn.passwordChanged':
     'Sua senha foi alterada e você saiu de todos os dispositivos. Entre com a nova senha.',

@@ -5,6 +5,8 @@ import { authenticatorPtBR } from '../../src/i18n/authenticator-messages-pt-br';
 import type { Message } from '../../src/i18n/catalogue';
 import { codeStepEn } from '../../src/i18n/code-step-messages-en';
 import { codeStepPtBR } from '../../src/i18n/code-step-messages-pt-br';
+import { companyButtonEn } from '../../src/i18n/company-button-messages-en';
+import { companyButtonPtBR } from '../../src/i18n/company-button-messages-pt-br';
 import { companyEn } from '../../src/i18n/company-messages-en';
 import { companyPtBR } from '../../src/i18n/company-messages-pt-br';
 import { configErrorEn } from '../../src/i18n/config-error-messages-en';
@@ -44,6 +46,7 @@ export const allCatalogues: readonly (readonly [string, Catalogue, Catalogue])[]
   ['passkey sign-in', passkeyEn, passkeyPtBR],
   ['code step of the sign-in', codeStepEn, codeStepPtBR],
   ['return loop notice', returnLoopEn, returnLoopPtBR],
+  ['company providers’ buttons', companyButtonEn, companyButtonPtBR],
   ['company sign-in and company accounts', companyEn, companyPtBR],
   ['sign-out page', signOutEn, signOutPtBR],
   ['new-version prompt', updateEn, updatePtBR],

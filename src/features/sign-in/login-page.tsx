@@ -18,6 +18,9 @@ import { announceSessionEvent } from '../../session/session-broadcast';
 import { markSignIn } from '../../session/sign-in-method';
 import { validateEmail } from '../../validation/email';
 import { signInFailureText } from '../../words/sign-in-failure-words';
+import { CompanyReturnSlot, useLinkBeforeLeaving } from './company-sign-in/company-return-slot';
+import { CompanySlot, followRequired } from './company-sign-in/company-sign-in-slot';
+import { useCompanySignIn } from './company-sign-in/use-company-sign-in';
 import { PasskeySlot } from './passkey-slot';
 import { ReturnHint } from './return-hint';
 import { ResetPasswordLink, SignInLinks } from './sign-in-links';
@@ -51,7 +54,10 @@ export function LoginPage({ preloadMainScreen, leavePortal }: LoginPageProps) {
   useDocumentTitle(t('title.signIn'));
   const online = useOnline();
   const query = useSignInQuery();
-  const { exit, leave, tryAgain, preloadDestination } = useSignInExit(query.redirect, leavePortal);
+  const signInExit = useSignInExit(query.redirect, leavePortal);
+  const { exit, tryAgain, preloadDestination } = signInExit;
+  // A company account waiting to be linked is linked on the way out (`federation=link`).
+  const { leave, linkStep } = useLinkBeforeLeaving(query.companyLink, signInExit.leave);
   const [, navigate] = useLocation();
   const held = exit.kind !== 'here';
 
@@ -62,6 +68,8 @@ export function LoginPage({ preloadMainScreen, leavePortal }: LoginPageProps) {
   const passwordRef = useRef<HTMLInputElement>(null);
 
   useTypedBeforeScript(emailRef, passwordRef, { setEmail, setPassword, setRememberMe });
+  const company = useCompanySignIn(email);
+  const companyPart = { company, redirect: query.redirect, rememberMe };
 
   const preloadNext = () => preloadDestination(preloadMainScreen);
   // Signing in rotated any old session away, so a logout still queued has nothing to do.
@@ -121,6 +129,7 @@ export function LoginPage({ preloadMainScreen, leavePortal }: LoginPageProps) {
       </Suspense>
     );
   }
+  if (linkStep) return linkStep;
 
   const notice = signInNotice({ ...query, leaving: held, online, failure: submission.failure });
   return (
@@ -148,6 +157,7 @@ export function LoginPage({ preloadMainScreen, leavePortal }: LoginPageProps) {
         }}
       />
       <LiveMessage tone="info">{notice ? t(notice) : undefined}</LiveMessage>
+      <CompanyReturnSlot query={query} onEmail={(linked) => setEmail((typed) => typed || linked)} />
       <noscript>
         <p className="live-message live-message-info">{t('signIn.needsScript')}</p>
       </noscript>
@@ -159,7 +169,11 @@ export function LoginPage({ preloadMainScreen, leavePortal }: LoginPageProps) {
         method="post"
         action={paths.login.path}
         noValidate
-        onSubmit={submission.handleSubmit({ email, password, rememberMe })}
+        onSubmit={
+          company.required
+            ? followRequired
+            : submission.handleSubmit({ email, password, rememberMe })
+        }
         aria-busy={submission.sending}
       >
         <EmailField
@@ -175,16 +189,19 @@ export function LoginPage({ preloadMainScreen, leavePortal }: LoginPageProps) {
             if (email) setFieldErrors((errors) => ({ ...errors, email: validateEmail(email) }));
           }}
         />
-        <CurrentPasswordField
-          value={password}
-          inputRef={passwordRef}
-          error={fieldErrors.password ? t(fieldErrors.password) : undefined}
-          onChange={(event) => {
-            setPassword(event.target.value);
-            if (fieldErrors.password)
-              setFieldErrors((errors) => ({ ...errors, password: undefined }));
-          }}
-        />
+        <CompanySlot place="required" {...companyPart} />
+        {!company.required && (
+          <CurrentPasswordField
+            value={password}
+            inputRef={passwordRef}
+            error={fieldErrors.password ? t(fieldErrors.password) : undefined}
+            onChange={(event) => {
+              setPassword(event.target.value);
+              if (fieldErrors.password)
+                setFieldErrors((errors) => ({ ...errors, password: undefined }));
+            }}
+          />
+        )}
         <CheckboxField
           label={t('field.rememberMe')}
           hint={t('field.rememberMe.hint')}
@@ -192,12 +209,14 @@ export function LoginPage({ preloadMainScreen, leavePortal }: LoginPageProps) {
           checked={rememberMe}
           onChange={(event) => setRememberMe(event.target.checked)}
         />
-        <SubmitButton
-          label={t('action.signIn')}
-          sendingLabel={t('action.signingIn')}
-          submission={submission}
-          held={held}
-        />
+        {!company.required && (
+          <SubmitButton
+            label={t('action.signIn')}
+            sendingLabel={t('action.signingIn')}
+            submission={submission}
+            held={held}
+          />
+        )}
       </form>
       <PasskeySlot
         rememberMe={rememberMe}
@@ -210,6 +229,7 @@ export function LoginPage({ preloadMainScreen, leavePortal }: LoginPageProps) {
         // The return target comes along in the query; no email to carry, none was typed.
         onSecondFactor={() => navigate(paths.signInCode.getHref(location.search))}
       />
+      <CompanySlot place="offer" {...companyPart} />
       <SignInLinks email={email} />
     </section>
   );

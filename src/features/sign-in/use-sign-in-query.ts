@@ -9,6 +9,10 @@ export interface SignInQuery {
   readonly sessionEnded: boolean;
   /** Where to go after signing in, as given: validated only when it is followed. */
   readonly redirect: string | null;
+  /** A company sign-in came back: its account waits to be linked (`federation=link`). */
+  readonly companyLink: boolean;
+  /** A company sign-in came back failed, and why (`federation_error=<code>`). */
+  readonly companyFailure: string | null;
 }
 
 export function useSignInQuery(): SignInQuery {
@@ -22,5 +26,7 @@ export function useSignInQuery(): SignInQuery {
     passwordChanged: params.get('reset') === '1',
     sessionEnded: params.get('ended') === '1',
     redirect: params.get('redirect'),
+    companyLink: params.get('federation') === 'link',
+    companyFailure: params.get('federation_error'),
   };
 }

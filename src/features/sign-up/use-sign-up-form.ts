@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import type { PostalAddress } from '../../api/postal-code';
 import { requestAccount } from '../../api/sso-account';
 import { getConfig } from '../../config/config';
+import { carriedApplicant } from '../../hooks/use-carried-email';
 import { useSubmission } from '../../hooks/use-submission';
 import { useI18n } from '../../i18n/i18n-context';
 import { formatCnpj, isCnpj } from '../../validation/cnpj';
@@ -33,7 +34,11 @@ export interface SignUpSent {
 export function useSignUpForm(onSent: (sent: SignUpSent) => void) {
   const { locale } = useI18n();
   const postalCodeFormat = getConfig().postalCodeFormat;
-  const [values, setValues] = useState<SignUpForm>(emptySignUpForm);
+  // Filled in from a company account no account has, when the sign-in page sent it here.
+  const [values, setValues] = useState<SignUpForm>(() => ({
+    ...emptySignUpForm,
+    ...carriedApplicant(),
+  }));
   const inputs = useRef<Partial<Record<SignUpField, HTMLInputElement | HTMLSelectElement | null>>>(
     {},
   );

@@ -12,6 +12,7 @@ import { requestFailureMessage } from '../../../i18n/failure-words';
 import { clearPendingLogout } from '../../../session/local-state';
 import { announceSessionEvent } from '../../../session/session-broadcast';
 import { markSignIn } from '../../../session/sign-in-method';
+import { useLinkBeforeLeaving } from '../company-sign-in/company-return-slot';
 import { ReturnHint } from '../return-hint';
 import { useSignInExit } from '../use-sign-in-exit';
 import { useSignInQuery } from '../use-sign-in-query';
@@ -50,7 +51,10 @@ export function CodeStepPage({ preloadMainScreen, leavePortal }: CodeStepPagePro
   const t = useCodeStepMessages();
   useDocumentTitle(t('title.signInCode'));
   const query = useSignInQuery();
-  const { exit, leave, preloadDestination } = useSignInExit(query.redirect, leavePortal);
+  const signInExit = useSignInExit(query.redirect, leavePortal);
+  const { exit, preloadDestination } = signInExit;
+  // A company account waiting to be linked is linked on the way out (`federation=link`).
+  const { leave, linkStep } = useLinkBeforeLeaving(query.companyLink, signInExit.leave);
   const { state, retry } = usePendingSignIn();
   const [gone, setGone] = useState<PendingGone>();
   const [recoveryCodesLeft, setRecoveryCodesLeft] = useState<number>();
@@ -87,6 +91,8 @@ export function CodeStepPage({ preloadMainScreen, leavePortal }: CodeStepPagePro
     announceSessionEvent('signed-in');
     markSignIn('password');
   };
+
+  if (linkStep) return linkStep;
 
   let body: React.ReactNode;
   if (gone ?? (state.status === 'gone' ? state.reason : undefined)) {

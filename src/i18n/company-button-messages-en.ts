@@ -1,0 +1,17 @@
+import type { TranslationOf } from './catalogue';
+
+/**
+ * English messages of the company providers' buttons on the sign-in page, which come with
+ * their code rather than with the page's first script (company-sign-in-part.tsx). `{provider}`
+ * is a provider's name, the same in every language ("Microsoft", "Google"). The pt-BR
+ * catalogue must have exactly these keys (the compiler checks).
+ */
+export const companyButtonEn = {
+  'companyButton.continueWith': 'Continue with {provider}',
+  // Above the buttons.
+  'companyButton.or': 'Or use your company account',
+  // In its place, when the email's brokerage has a provider it may use.
+  'companyButton.suggested': 'Your brokerage can sign in with its {provider} account',
+} as const;
+
+export type CompanyButtonMessages = TranslationOf<typeof companyButtonEn>;
