@@ -69,7 +69,6 @@ export const companyEn = {
   'companyAccounts.unlinkLabel': 'Unlink your {provider} account {email}',
   'companyAccounts.question':
     'Unlink your {provider} account ({email})? It will no longer sign you in to gofy.',
-  'companyAccounts.keep': 'Keep it',
   'companyAccounts.unlinked': 'Your {provider} account was unlinked.',
   'companyAccounts.gone': 'This company account was already unlinked.',
   'companyAccounts.lastWayIn':

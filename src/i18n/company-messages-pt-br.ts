@@ -58,7 +58,6 @@ export const companyPtBR: CompanyMessages = {
   'companyAccounts.unlinkLabel': 'Desvincular sua conta {provider} {email}',
   'companyAccounts.question':
     'Desvincular sua conta {provider} ({email})? Você não poderá mais entrar no gofy com ela.',
-  'companyAccounts.keep': 'Manter',
   'companyAccounts.unlinked': 'Sua conta {provider} foi desvinculada.',
   'companyAccounts.gone': 'Esta conta da empresa já tinha sido desvinculada.',
   'companyAccounts.lastWayIn':

@@ -1,8 +1,10 @@
 import { useRef } from 'react';
 import { Link } from 'wouter';
+import { getCompanyProviders } from '../../config/company-providers';
 import { paths } from '../../config/portal-paths';
 import { useSecurityMessages } from '../../i18n/security-messages';
 import type { BeforeSignedIn, SignedInPage, SignedInProps } from '../../session/signed-in-page';
+import { CompanyAccountsSection } from './company-accounts-section';
 import { DeviceSessionsSection } from './device-sessions-section';
 import { PasskeyManager } from './passkey-manager';
 import { SecondFactorSection } from './second-factor-section';
@@ -39,8 +41,8 @@ function useBeforeSignedIn(): BeforeSignedIn {
 }
 
 /**
- * `/security`: the signed-in user's passkeys, two-step verification and sessions on every
- * device.
+ * `/security`: the signed-in user's passkeys, two-step verification, linked company accounts
+ * and sessions on every device.
  */
 function SecurityPage({ signedIn, sessionEnded, headingRef }: SignedInProps) {
   const text = useSecurityMessages();
@@ -63,6 +65,10 @@ function SecurityPage({ signedIn, sessionEnded, headingRef }: SignedInProps) {
         />
       </section>
       <SecondFactorSection signedIn={signedIn} onSessionEnded={sessionEnded} />
+      {/* Where the deployment offers company sign-in: elsewhere none is ever linked. */}
+      {getCompanyProviders().length > 0 && (
+        <CompanyAccountsSection signedIn={signedIn} onSessionEnded={sessionEnded} />
+      )}
       <DeviceSessionsSection signedIn={signedIn} onSessionEnded={sessionEnded} />
       <BackLink />
     </section>
