@@ -57,7 +57,8 @@ export function CompanyReturnNotice({ link, failure, onEmail }: CompanyReturnNot
     return (
       <LiveMessage tone="error">
         {t(companySignInFailureMessage(failure))}
-        {failure === 'unknown_account' && (
+        {/* Once the SSO has said who asks, so the form comes filled in. */}
+        {failure === 'unknown_account' && waiting !== undefined && (
           <>
             {' '}
             <Link href={paths.signUp.getHref()} state={applicant}>
