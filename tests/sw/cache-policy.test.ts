@@ -11,6 +11,15 @@ describe('requests the service worker never caches', () => {
     ['a postal-code lookup', get('/api/postal-code/01310100'), 'api'],
     ['any other API path', get('/api/notifications/unread-count'), 'api'],
     ['a configured service outside /api', get('/sso-legacy/whoami'), 'api'],
+    // A page navigation the worker leaves to the network, whose answer is a redirect to the
+    // company's provider; and the provider's return, with its code and state.
+    ['a company sign-in’s start', get('/api/sso/federation/microsoft/start?redirect=%2F'), 'api'],
+    ['a provider’s return', get('/api/sso/federation/google/callback?code=x&state=y'), 'api'],
+    [
+      'a company sign-in on a service outside /api',
+      get('/sso-legacy/federation/google/start'),
+      'api',
+    ],
     ['a login post', { url: `${origin}/api/sso/login`, method: 'POST' }, 'not-get'],
     ['a logout post', { url: `${origin}/logout`, method: 'POST' }, 'not-get'],
     ['another origin', { url: 'https://cdn.example/app.js', method: 'GET' }, 'cross-origin'],
