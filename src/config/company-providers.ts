@@ -13,8 +13,3 @@ declare const __COMPANY_SIGN_IN__: readonly CompanyProvider[];
 export function getCompanyProviders(): readonly CompanyProvider[] {
   return __COMPANY_SIGN_IN__;
 }
-
-/** The provider of `id` the page offers, if it does. */
-export function companyProvider(id: string): CompanyProvider | undefined {
-  return getCompanyProviders().find((provider) => provider.id === id);
-}

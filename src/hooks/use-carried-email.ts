@@ -16,31 +16,6 @@ export function carryEmail(email: string): CarriedEmail | undefined {
   return trimmed ? { email: trimmed } : undefined;
 }
 
-/**
- * Who asks for an account, carried to the sign-up page from a company account no account has
- * (its provider's verified email and name, as the SSO kept them): the form comes filled in.
- */
-export interface CarriedApplicant extends CarriedEmail {
-  readonly name: string;
-}
-
-/** The state to navigate to the sign-up page with. */
-export function carryApplicant(email: string, name: string): CarriedApplicant {
-  return { email: email.trim(), name: name.trim() };
-}
-
-/** The name and email carried to this page, each only when it is there and plausible. */
-export function carriedApplicant(): Partial<CarriedApplicant> {
-  const state: unknown = history.state;
-  const email = carriedEmail();
-  const name =
-    typeof state === 'object' && state !== null ? (state as { name?: unknown }).name : '';
-  return {
-    ...(email ? { email } : {}),
-    ...(typeof name === 'string' && name && name.length <= 120 ? { name } : {}),
-  };
-}
-
 function carriedEmail(): string | undefined {
   const state: unknown = history.state;
   if (typeof state !== 'object' || state === null) return undefined;

@@ -9,6 +9,8 @@ import type { TranslationOf } from './catalogue';
 export const companyButtonEn = {
   'companyButton.continueWith': 'Continue with {provider}',
   // Above the buttons.
+  // In the form, in place of the password, when the email's brokerage requires its provider.
+  'companyButton.required': 'Your brokerage signs in with its {provider} account.',
   'companyButton.or': 'Or use your company account',
   // In its place, when the email's brokerage has a provider it may use.
   'companyButton.suggested': 'Your brokerage can sign in with its {provider} account',

@@ -116,8 +116,8 @@ export const en = {
   'signIn.contactSupport': 'contact support',
   'signIn.noAccount': 'New to gofy?',
   'signIn.askForAccount': 'Ask for an account',
-  // An email whose brokerage signs in with its own provider: said in place of the password.
-  'signIn.companyRequired': 'Your brokerage signs in with its {provider} account.',
+  // A password or passkey refused for an email whose brokerage signs in with its own provider.
+  'signIn.companyRequired': 'Your brokerage signs in only with its company account.',
   'signIn.passwordChanged':
     'Your password was changed and you were signed out on every device. Sign in with the new password.',
 

@@ -104,7 +104,7 @@ export const ptBR: Messages = {
   'signIn.contactSupport': 'fale com o suporte',
   'signIn.noAccount': 'Ainda não usa o gofy?',
   'signIn.askForAccount': 'Solicite acesso',
-  'signIn.companyRequired': 'Sua corretora entra com a conta {provider}.',
+  'signIn.companyRequired': 'Sua corretora entra só com a conta da empresa.',
   'signIn.passwordChanged':
     'Sua senha foi alterada e você saiu de todos os dispositivos. Entre com a nova senha.',
 

@@ -1,5 +1,4 @@
 import type { SignInFailure } from '../api/sso';
-import { companyProvider } from '../config/company-providers';
 import { requestFailureMessages, withAttemptsLeft } from '../i18n/failure-words';
 import type { Translate } from '../i18n/locale';
 import type { MessageKey } from '../i18n/messages-en';
@@ -23,11 +22,6 @@ const messages: Readonly<Record<SignInFailure['kind'], MessageKey>> = {
   federation_required: 'signIn.companyRequired',
 };
 
-/** The name of the company provider the SSO named, as its button shows it. */
-export function companyProviderName(id: string): string {
-  return companyProvider(id)?.name ?? id;
-}
-
 export function signInFailureMessage(failure: SignInFailure): MessageKey {
   if (failure.kind === 'account_locked' && failure.wait === undefined) {
     return 'error.accountLockedNoWait';
@@ -43,8 +37,7 @@ export function signInFailureMessage(failure: SignInFailure): MessageKey {
  * the email is locked when few are (the portal's one policy, `failure-words.ts`).
  */
 export function signInFailureText(failure: SignInFailure, wait: string, t: Translate): string {
-  const provider = failure.kind === 'federation_required' ? failure.provider : '';
-  const text = t(signInFailureMessage(failure), { wait, provider: companyProviderName(provider) });
+  const text = t(signInFailureMessage(failure), { wait });
   if (failure.kind !== 'invalid_credentials') return text;
   return withAttemptsLeft(text, failure.attemptsLeft, (count) =>
     t('error.attemptsLeft', { count }),

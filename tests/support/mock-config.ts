@@ -30,8 +30,8 @@ export function getCompanyProviders() {
   return parseCompanySignIn(state.overrides);
 }
 
-export function companyProvider(id: string) {
-  return getCompanyProviders().find((provider) => provider.id === id);
+export function offersCompanySignIn() {
+  return getCompanyProviders().length > 0;
 }
 
 export function configurePortal(overrides: Readonly<Record<string, string>>): void {

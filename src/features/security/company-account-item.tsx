@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import type { LinkedCompanyAccount } from '../../api/company-accounts';
 import type { CompanyTranslate } from '../../i18n/company-messages';
 import type { SecurityTranslate } from '../../i18n/security-messages';
-import { companyProviderName } from '../../words/sign-in-failure-words';
+import { companyProviderName } from '../../words/company-provider-name';
 import { ConfirmQuestion } from './confirm-question';
 
 export interface CompanyAccountItemProps {

@@ -11,7 +11,7 @@ import { isRequestFailure, requestFailureMessage } from '../../i18n/failure-word
 import { useI18n } from '../../i18n/i18n-context';
 import { useSecurityMessages } from '../../i18n/security-messages';
 import { companyUnlinkFailureMessage } from '../../words/company-failure-words';
-import { companyProviderName } from '../../words/sign-in-failure-words';
+import { companyProviderName } from '../../words/company-provider-name';
 import { CompanyAccountItem } from './company-account-item';
 import { ReauthForm } from './reauth-form';
 import { useSectionChanges } from './use-section-changes';

@@ -18,9 +18,7 @@ import { announceSessionEvent } from '../../session/session-broadcast';
 import { markSignIn } from '../../session/sign-in-method';
 import { validateEmail } from '../../validation/email';
 import { signInFailureText } from '../../words/sign-in-failure-words';
-import { CompanyReturnSlot, useLinkBeforeLeaving } from './company-sign-in/company-return-slot';
 import { CompanySlot, followRequired } from './company-sign-in/company-sign-in-slot';
-import { useCompanySignIn } from './company-sign-in/use-company-sign-in';
 import { PasskeySlot } from './passkey-slot';
 import { ReturnHint } from './return-hint';
 import { ResetPasswordLink, SignInLinks } from './sign-in-links';
@@ -54,10 +52,11 @@ export function LoginPage({ preloadMainScreen, leavePortal }: LoginPageProps) {
   useDocumentTitle(t('title.signIn'));
   const online = useOnline();
   const query = useSignInQuery();
-  const signInExit = useSignInExit(query.redirect, leavePortal);
-  const { exit, tryAgain, preloadDestination } = signInExit;
-  // A company account waiting to be linked is linked on the way out (`federation=link`).
-  const { leave, linkStep } = useLinkBeforeLeaving(query.companyLink, signInExit.leave);
+  const { exit, leave, tryAgain, preloadDestination, linkStep } = useSignInExit(
+    query.redirect,
+    leavePortal,
+    query.companyLink,
+  );
   const [, navigate] = useLocation();
   const held = exit.kind !== 'here';
 
@@ -68,8 +67,15 @@ export function LoginPage({ preloadMainScreen, leavePortal }: LoginPageProps) {
   const passwordRef = useRef<HTMLInputElement>(null);
 
   useTypedBeforeScript(emailRef, passwordRef, { setEmail, setPassword, setRememberMe });
-  const company = useCompanySignIn(email);
-  const companyPart = { company, redirect: query.redirect, rememberMe };
+  // The provider the email's brokerage requires, as the company part found (identifier first).
+  const [companyRequired, setCompanyRequired] = useState<string>();
+  const companyPart = {
+    email,
+    required: companyRequired,
+    onRequired: setCompanyRequired,
+    rememberMe,
+    onEmail: (linked: string) => setEmail((typed) => typed || linked),
+  };
 
   const preloadNext = () => preloadDestination(preloadMainScreen);
   // Signing in rotated any old session away, so a logout still queued has nothing to do.
@@ -157,7 +163,7 @@ export function LoginPage({ preloadMainScreen, leavePortal }: LoginPageProps) {
         }}
       />
       <LiveMessage tone="info">{notice ? t(notice) : undefined}</LiveMessage>
-      <CompanyReturnSlot query={query} onEmail={(linked) => setEmail((typed) => typed || linked)} />
+      <CompanySlot place="notice" {...companyPart} />
       <noscript>
         <p className="live-message live-message-info">{t('signIn.needsScript')}</p>
       </noscript>
@@ -170,7 +176,7 @@ export function LoginPage({ preloadMainScreen, leavePortal }: LoginPageProps) {
         action={paths.login.path}
         noValidate
         onSubmit={
-          company.required
+          companyRequired
             ? followRequired
             : submission.handleSubmit({ email, password, rememberMe })
         }
@@ -190,7 +196,7 @@ export function LoginPage({ preloadMainScreen, leavePortal }: LoginPageProps) {
           }}
         />
         <CompanySlot place="required" {...companyPart} />
-        {!company.required && (
+        {!companyRequired && (
           <CurrentPasswordField
             value={password}
             inputRef={passwordRef}
@@ -209,7 +215,7 @@ export function LoginPage({ preloadMainScreen, leavePortal }: LoginPageProps) {
           checked={rememberMe}
           onChange={(event) => setRememberMe(event.target.checked)}
         />
-        {!company.required && (
+        {!companyRequired && (
           <SubmitButton
             label={t('action.signIn')}
             sendingLabel={t('action.signingIn')}

@@ -8,7 +8,7 @@ import { usePasskeyMessages } from '../../i18n/passkey-messages';
 import { type Clock, deviceClock } from '../../session/session-watch-scheduler';
 import { markSignIn } from '../../session/sign-in-method';
 import { type RetrySchedule, retrySchedule } from '../../session/try-again';
-import { companyProviderName, signInFailureMessage } from '../../words/sign-in-failure-words';
+import { signInFailureMessage } from '../../words/sign-in-failure-words';
 import { pauseAfterRefusals, refusalsBeforeGivingUp, refusedAtOnceMs } from './autofill-refusals';
 import { type CeremonyOutcome, passkeySignInCeremony } from './passkey-sign-in-ceremony';
 
@@ -32,11 +32,6 @@ type Note = {
   readonly key: Parameters<ReturnType<typeof usePasskeyMessages>>[0];
   /** Seconds the SSO asked to wait; shown as it was then (the password form counts down). */
   readonly wait?: number | undefined;
-  /**
-   * The company provider the passkey's account signs in with instead (`federation_required`):
-   * its button is among the company providers' below.
-   */
-  readonly provider?: string | undefined;
 };
 
 /**
@@ -50,7 +45,6 @@ function failureNote(failure: PasskeySignInFailure): Note {
   return {
     key: signInFailureMessage(failure),
     wait: 'wait' in failure ? failure.wait : undefined,
-    provider: failure.kind === 'federation_required' ? failure.provider : undefined,
   };
 }
 
@@ -213,12 +207,7 @@ export function PasskeySignIn({
   return (
     <div className="passkey-sign-in">
       <LiveMessage tone="info">
-        {note
-          ? t(note.key, {
-              wait: formatWait(note.wait ?? 0, locale),
-              provider: companyProviderName(note.provider ?? ''),
-            })
-          : undefined}
+        {note ? t(note.key, { wait: formatWait(note.wait ?? 0, locale) }) : undefined}
       </LiveMessage>
       <button
         type="button"

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { type ReactNode, useCallback, useState } from 'react';
 import { useLocation } from 'wouter';
 import { getConfig } from '../../config/config';
 import { paths } from '../../config/portal-paths';
@@ -17,9 +17,19 @@ export type SignInExit =
 export const loadExitCode = () =>
   import(/* webpackChunkName: "http-client" */ './sign-in-exit-code');
 
-export function useSignInExit(redirect: string | null, leavePortal: (href: string) => void) {
+/**
+ * `companyLink`: a company sign-in came back for a company account to link once the broker has
+ * signed in (`federation=link`, kept in the code step's address too). It is linked on the way
+ * out, and the page says whether it was before going on (`linkStep`, in place of the page's).
+ */
+export function useSignInExit(
+  redirect: string | null,
+  leavePortal: (href: string) => void,
+  companyLink = false,
+) {
   const [, navigate] = useLocation();
   const [exit, setExit] = useState<SignInExit>({ kind: 'here' });
+  const [linkStep, showLinkStep] = useState<ReactNode>();
 
   // Read when submitting or leaving, not while rendering: the page is also rendered at build
   // time, where there is no window to resolve the target against.
@@ -30,7 +40,7 @@ export function useSignInExit(redirect: string | null, leavePortal: (href: strin
 
   // `automatic` when no one asked: only then can the portal and an application bounce the
   // browser between them for good, so only then is a loop looked for.
-  const leave = useCallback(
+  const leaveNow = useCallback(
     async (automatic: boolean) => {
       let code: Awaited<ReturnType<typeof loadExitCode>>;
       try {
@@ -61,11 +71,24 @@ export function useSignInExit(redirect: string | null, leavePortal: (href: strin
     [redirect, navigate, leavePortal],
   );
 
+  // The company sign-in's code, here by then (company-sign-in/company-sign-in-part.tsx), links.
+  const leave = useCallback(
+    (automatic: boolean) =>
+      companyLink
+        ? import('./company-sign-in/company-sign-in-part').then(
+            (code) => code.linkThenLeave(automatic, leaveNow, showLinkStep),
+            // Its code could not come: the broker is signed in all the same.
+            () => leaveNow(automatic),
+          )
+        : leaveNow(automatic),
+    [companyLink, leaveNow],
+  );
+
   /** Try again, from the loop's notice: the trips counted so far are forgotten. */
   const tryAgain = useCallback(async () => {
     (await loadExitCode()).forgetReturnTrips();
-    await leave(false);
-  }, [leave]);
+    await leaveNow(false);
+  }, [leaveNow]);
 
   /**
    * Fetches the main screen's code while the service checks a credential, so it opens as
@@ -83,5 +106,5 @@ export function useSignInExit(redirect: string | null, leavePortal: (href: strin
     [returnTarget],
   );
 
-  return { exit, leave, tryAgain, preloadDestination };
+  return { exit, leave, tryAgain, preloadDestination, linkStep };
 }

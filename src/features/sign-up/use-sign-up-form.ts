@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import type { PostalAddress } from '../../api/postal-code';
 import { requestAccount } from '../../api/sso-account';
 import { getConfig } from '../../config/config';
-import { carriedApplicant } from '../../hooks/use-carried-email';
+import { carriedApplicant } from '../../hooks/carried-applicant';
 import { useSubmission } from '../../hooks/use-submission';
 import { useI18n } from '../../i18n/i18n-context';
 import { formatCnpj, isCnpj } from '../../validation/cnpj';

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SignInCodePage, SignUpPage } from '../../../src/app/lazy-pages';
 import { leavePortal } from '../../../src/app/leave-portal';
-import { preloadCompanyButtons } from '../../../src/features/sign-in/company-sign-in/company-sign-in-slot';
 import type { Locale } from '../../../src/i18n/locale';
 import { compilePagesFirst } from '../../support/page-code';
 import { renderPortal } from '../../support/render-portal';
@@ -21,7 +20,7 @@ vi.mock('../../../src/app/leave-portal', () => ({ leavePortal: vi.fn() }));
 compilePagesFirst(
   SignUpPage,
   SignInCodePage,
-  { preload: preloadCompanyButtons },
+  { preload: () => import('../../../src/features/sign-in/company-sign-in/company-sign-in-part') },
   { preload: () => import('../../../src/features/sign-in/company-sign-in/company-return') },
 );
 

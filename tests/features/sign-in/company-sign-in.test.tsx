@@ -1,7 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { preloadCompanyButtons } from '../../../src/features/sign-in/company-sign-in/company-sign-in-slot';
 import { manualClock } from '../../session/manual-clock';
 import { compilePagesFirst } from '../../support/page-code';
 import { renderPortal } from '../../support/render-portal';
@@ -14,7 +13,9 @@ vi.mock('../../../src/config/company-providers', () => import('../../support/moc
 // about an email's domain, and what it does with the answer. The round trip through a real
 // provider is the browser's (tests/e2e/company-sign-in.test.ts).
 
-compilePagesFirst({ preload: preloadCompanyButtons });
+compilePagesFirst({
+  preload: () => import('../../../src/features/sign-in/company-sign-in/company-sign-in-part'),
+});
 
 const sso = stubServices(['sso'], {
   settings: {
@@ -181,7 +182,7 @@ describe('identifier first', () => {
 });
 
 describe('a password the SSO refuses for the company’s provider', () => {
-  it('says which provider the brokerage signs in with', async () => {
+  it('says the brokerage signs in with its company account, whose button is below', async () => {
     sso.on('GET /api/sso/federation/discovery', { status: 503, body: '' });
     sso.on('POST /api/sso/login', {
       status: 403,
@@ -199,7 +200,7 @@ describe('a password the SSO refuses for the company’s provider', () => {
     await user.type(screen.getByLabelText('Password'), 'gofy-demo-2026{Enter}');
     await waitFor(() =>
       expect(screen.getByRole('alert')).toHaveTextContent(
-        'Your brokerage signs in with its Microsoft account.',
+        'Your brokerage signs in only with its company account.',
       ),
     );
     expect(screen.getByRole('link', { name: 'Continue with Microsoft' })).toBeInTheDocument();

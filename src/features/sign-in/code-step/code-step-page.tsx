@@ -12,7 +12,6 @@ import { requestFailureMessage } from '../../../i18n/failure-words';
 import { clearPendingLogout } from '../../../session/local-state';
 import { announceSessionEvent } from '../../../session/session-broadcast';
 import { markSignIn } from '../../../session/sign-in-method';
-import { useLinkBeforeLeaving } from '../company-sign-in/company-return-slot';
 import { ReturnHint } from '../return-hint';
 import { useSignInExit } from '../use-sign-in-exit';
 import { useSignInQuery } from '../use-sign-in-query';
@@ -51,10 +50,11 @@ export function CodeStepPage({ preloadMainScreen, leavePortal }: CodeStepPagePro
   const t = useCodeStepMessages();
   useDocumentTitle(t('title.signInCode'));
   const query = useSignInQuery();
-  const signInExit = useSignInExit(query.redirect, leavePortal);
-  const { exit, preloadDestination } = signInExit;
-  // A company account waiting to be linked is linked on the way out (`federation=link`).
-  const { leave, linkStep } = useLinkBeforeLeaving(query.companyLink, signInExit.leave);
+  const { exit, leave, preloadDestination, linkStep } = useSignInExit(
+    query.redirect,
+    leavePortal,
+    query.companyLink,
+  );
   const { state, retry } = usePendingSignIn();
   const [gone, setGone] = useState<PendingGone>();
   const [recoveryCodesLeft, setRecoveryCodesLeft] = useState<number>();

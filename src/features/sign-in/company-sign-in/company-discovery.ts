@@ -1,48 +1,48 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { type CompanyDiscovery, discoverCompanySignIn } from '../../../api/company-sign-in';
-import { getCompanyProviders } from '../../../config/company-providers';
 import { useClock } from '../../../hooks/use-clock';
-import { emailProblem } from '../../../validation/email';
-import { type DomainAnswer, domainOf } from './use-company-sign-in';
+import { validateEmail } from '../../../validation/email';
 
 /** How long typing must pause before the email's domain is looked up. */
 export const discoveryPauseMs = 500;
 
-// One answer per domain for the page's lifetime: it is the domain's, whatever the local part.
-const answers = new Map<string, CompanyDiscovery>();
+/** The part of an email discovery is about: everything after its last `@`, in lower case. */
+const domainOf = (email: string) => email.trim().toLowerCase().split('@').pop() ?? '';
 
-/** The SSO's answer for the domain of `email`; none when it gave none. */
-async function discoverDomain(email: string): Promise<DomainAnswer | undefined> {
-  const domain = domainOf(email);
-  const known = answers.get(domain);
-  if (known) return { domain, discovery: known };
-  const result = await discoverCompanySignIn(email.trim());
-  if (!result.ok) return undefined;
-  answers.set(domain, result.discovery);
-  return { domain, discovery: result.discovery };
-}
+// The SSO's answer for each domain asked about, while the page is open: it is the domain's,
+// whatever the local part, so each domain is asked once.
+const answers = new Map<string, CompanyDiscovery>();
 
 /**
  * Identifier first: once typing pauses on an email, which provider its domain signs in with,
  * if any, asked of the SSO (`discoverFederation`): an answer about the domain, never about an
- * account, so it tells nothing of who has one. Only where the deployment offers company
- * sign-in. An answer that does not come leaves the password form as it is: the SSO refuses a
- * password where the company requires its provider, and the page then says so.
+ * account, so it tells nothing of who has one. An answer that does not come leaves the password
+ * form as it is: the SSO refuses a password where the company requires its provider, and the
+ * page then says so. `onRequired` hears the provider the email's domain requires, if any.
  */
-export function useDiscovery(email: string, found: (answer: DomainAnswer) => void): void {
+export function useDiscovery(
+  email: string,
+  onRequired: (provider: string | undefined) => void,
+): CompanyDiscovery | undefined {
   const clock = useClock();
-  const typed = getCompanyProviders().length > 0 && !emailProblem(email) ? email.trim() : undefined;
+  const [, answered] = useState(0);
+  const typed = validateEmail(email) ? undefined : email.trim();
   useEffect(() => {
-    if (typed === undefined) return;
+    if (typed === undefined || answers.has(domainOf(typed))) return;
     let active = true;
-    const cancel = clock.setTimer(() => {
-      discoverDomain(typed).then((answer) => {
-        if (answer && active) found(answer);
-      });
+    const cancel = clock.setTimer(async () => {
+      const result = await discoverCompanySignIn(typed);
+      if (!result.ok) return;
+      answers.set(domainOf(typed), result.discovery);
+      if (active) answered((count) => count + 1);
     }, discoveryPauseMs);
     return () => {
       active = false;
       cancel();
     };
-  }, [typed, clock, found]);
+  }, [typed, clock]);
+  const answer = answers.get(domainOf(email));
+  const required = answer?.required ? (answer.provider ?? undefined) : undefined;
+  useEffect(() => onRequired(required), [required, onRequired]);
+  return answer;
 }

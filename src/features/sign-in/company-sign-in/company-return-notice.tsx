@@ -3,10 +3,10 @@ import { Link } from 'wouter';
 import { type PendingCompanyAccount, pendingCompanyAccount } from '../../../api/company-sign-in';
 import { LiveMessage } from '../../../components/live-message';
 import { paths } from '../../../config/portal-paths';
-import { carryApplicant } from '../../../hooks/use-carried-email';
+import { carryApplicant } from '../../../hooks/carried-applicant';
 import { useCompanyMessages } from '../../../i18n/company-messages';
 import { companySignInFailureMessage } from '../../../words/company-failure-words';
-import { companyProviderName } from '../../../words/sign-in-failure-words';
+import { companyProviderName } from '../../../words/company-provider-name';
 export interface CompanyReturnNoticeProps {
   /** `federation=link`: a portal account has the company account's email; sign in once. */
   readonly link: boolean;

@@ -1,11 +1,20 @@
+import type { ReactNode } from 'react';
 import { type CompanySignInStart, companySignInHref } from '../../../api/company-sign-in-start';
+import {
+  type CompanyProvider,
+  type CompanyProviderKind,
+  getCompanyProviders,
+} from '../../../config/company-providers';
 import { getConfig } from '../../../config/config';
+import { useComponentLater } from '../../../hooks/use-component-later';
 import { useHydrated } from '../../../hooks/use-hydrated';
 import { useCompanyButtonMessages } from '../../../i18n/company-button-messages';
-import { emailProblem } from '../../../validation/email';
+import { validateEmail } from '../../../validation/email';
+import { companyProvider } from '../../../words/company-provider-name';
 import { parseReturnTarget } from '../return-target';
+import { useSignInQuery } from '../use-sign-in-query';
 import { useDiscovery } from './company-discovery';
-import { type CompanySignIn, type NamedProvider, namedProvider } from './use-company-sign-in';
+import type { CompanyReturnNoticeProps } from './company-return-notice';
 
 /**
  * The company part of the sign-in page: the providers' buttons, and the question to the SSO
@@ -14,13 +23,26 @@ import { type CompanySignIn, type NamedProvider, namedProvider } from './use-com
  * (company-sign-in-slot.tsx).
  */
 
+/** A provider the SSO named; one the page does not offer gets a plain button with its id. */
+type NamedProvider = Omit<CompanyProvider, 'kind'> & {
+  readonly kind: CompanyProviderKind | undefined;
+};
+
 export interface CompanyPartProps {
-  /** `required`: in the form, in place of the password; `offer`: below it. */
-  readonly place: 'required' | 'offer';
-  readonly company: CompanySignIn;
-  /** `/login?redirect=`, as given. */
-  readonly redirect: string | null;
+  /**
+   * `required`: in the form, in place of the password; `offer`: below it; `notice`: above it,
+   * how a company sign-in came back, when the address says one did.
+   */
+  readonly place: 'required' | 'offer' | 'notice';
+  /** The email typed. */
+  readonly email: string;
+  /** The provider the email's brokerage requires, as discovery found it. */
+  readonly required: string | undefined;
+  /** Told what discovery finds the email's brokerage requires, if anything. */
+  readonly onRequired: (provider: string | undefined) => void;
   readonly rememberMe: boolean;
+  /** The company account to link has this email: the sign-in form may start with it. */
+  readonly onEmail: (email: string) => void;
 }
 
 /**
@@ -36,7 +58,7 @@ function useStart(email: string, redirect: string | null, rememberMe: boolean): 
     hydrated && parseReturnTarget(redirect, location.origin, getConfig().returnOrigins);
   return {
     redirect: followed ? redirect : null,
-    loginHint: hydrated && !emailProblem(email) ? email.trim() : undefined,
+    loginHint: hydrated && !validateEmail(email) ? email.trim() : undefined,
     rememberMe: hydrated && rememberMe,
   };
 }
@@ -71,24 +93,28 @@ function CompanyButton({
 }
 
 /**
- * `required`: the provider the email's brokerage requires, the form's one way in. `offer`:
+ * The buttons. `required`: the provider the email's brokerage requires, the form's one way in. `offer`:
  * every provider the deployment offers, in its order, the one the typed email's domain
  * suggests first, and said. Either asks the SSO about the email's domain as it is typed
  * (identifier first), since one of them is on the page whenever the deployment offers any.
  */
-export function CompanyPart({ place, company, redirect, rememberMe }: CompanyPartProps) {
+function CompanyButtons({ place, email, required, onRequired, rememberMe }: CompanyPartProps) {
   const t = useCompanyButtonMessages();
-  useDiscovery(company.email, company.found);
-  const start = useStart(company.email, redirect, rememberMe);
-  const { discovery, offered } = company;
+  const discovery = useDiscovery(email, onRequired);
+  const start = useStart(email, useSignInQuery().redirect, rememberMe);
+  const offered = getCompanyProviders();
   if (place === 'required') {
-    if (!company.required) return null;
-    const required = namedProvider(company.required);
+    if (!required) return null;
+    const provider: NamedProvider = companyProvider(required) ?? {
+      id: required,
+      kind: undefined,
+      name: required,
+    };
     return (
       <>
-        {t('signIn.companyRequired', { provider: required.name })}
+        {t('companyButton.required', { provider: provider.name })}
         <span className="company-required">
-          <CompanyButton provider={required} start={start} primary />
+          <CompanyButton provider={provider} start={start} primary />
         </span>
       </>
     );
@@ -114,5 +140,45 @@ export function CompanyPart({ place, company, redirect, rememberMe }: CompanyPar
         ))}
       </ul>
     </div>
+  );
+}
+
+const loadReturn = () => import('./company-return');
+const loadNotice = () => loadReturn().then((code) => code.CompanyReturnNotice);
+
+/**
+ * Links the company account waiting in this browser once the broker has signed in
+ * (use-link-before-leaving.ts, which reaches it through this module, here by then): its code
+ * comes now, with the words of the step that says how it went.
+ */
+export async function linkThenLeave(
+  automatic: boolean,
+  leave: (automatic: boolean) => unknown,
+  show: (step: ReactNode) => void,
+): Promise<void> {
+  (await loadReturn()).linkThenLeave(automatic, leave, show);
+}
+
+/**
+ * How a company sign-in came back (`federation_error`, `federation=link`): its words and code
+ * load only when the address says one did, so no other sign-in downloads them.
+ */
+function CompanyReturn({ onEmail }: Pick<CompanyPartProps, 'onEmail'>) {
+  const { companyLink, companyFailure } = useSignInQuery();
+  return companyLink || companyFailure ? (
+    <CompanyReturnLater link={companyLink} failure={companyFailure} onEmail={onEmail} />
+  ) : null;
+}
+
+function CompanyReturnLater(props: CompanyReturnNoticeProps) {
+  const Notice = useComponentLater(loadNotice);
+  return Notice && Notice !== 'unavailable' ? <Notice {...props} /> : null;
+}
+
+export function CompanyPart(props: CompanyPartProps) {
+  return props.place === 'notice' ? (
+    <CompanyReturn onEmail={props.onEmail} />
+  ) : (
+    <CompanyButtons {...props} />
   );
 }

@@ -8,7 +8,7 @@ import { ArrivalHeading } from '../../../components/arrival-heading';
 import { useCompanyMessages } from '../../../i18n/company-messages';
 import { useI18n } from '../../../i18n/i18n-context';
 import { companyLinkFailureMessage } from '../../../words/company-failure-words';
-import { companyProviderName } from '../../../words/sign-in-failure-words';
+import { companyProviderName } from '../../../words/company-provider-name';
 
 /** What linking the waiting company account after a sign-in came to. */
 export type LinkOutcome =
