@@ -2,6 +2,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createSsoService, type SsoServiceOptions } from '../../../dev-server/app.js';
+import { startCompanyProviders } from './company-providers';
+import { freePort } from './free-port';
+import { buildReturnOrigins } from './return-origins';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const buildDir = path.join(root, 'build');
@@ -22,12 +25,17 @@ export const secondDemoUser = {
 
 /**
  * The production build served by the local SSO service on a free port: one origin for the
- * pages and the API, with production headers, as behind the real reverse proxy.
+ * pages and the API, with production headers, as behind the real reverse proxy. Beside it, the
+ * stand-in company providers, on free ports, sending the browser back to the portal's origin
+ * (`companyProviders`): the sign-in page offers them. The portal's port is chosen before it
+ * listens, since each provider is told its return address when it starts.
  */
 export async function startPortal(options: SsoServiceOptions = {}) {
   if (!existsSync(path.join(buildDir, 'index.html'))) {
     throw new Error('No production build in build/: run `npm run build` first (npm test does).');
   }
+  const port = await freePort();
+  const companyProviders = await startCompanyProviders(`http://127.0.0.1:${port}`);
   const service = createSsoService({
     staticDir: buildDir,
     log: () => {},
@@ -40,9 +48,17 @@ export async function startPortal(options: SsoServiceOptions = {}) {
     // An onboarding tour would cover the main screen in tests about other things; the tests
     // of the tours (launcher.test.ts) start them pending.
     tourist: { initialState: 'completed' },
+    federation: companyProviders.federation,
+    // A company sign-in may return to the suite's applications, as the page may.
+    returnOrigins: buildReturnOrigins(),
     ...options,
   });
-  const url = await service.listen(0, '127.0.0.1');
+  const url = await service.listen(port, '127.0.0.1');
   // `service` gives tests what it handed hermes (reset links) and the sign-up requests it got.
-  return { url: url.replace(/\/$/, ''), service, close: () => service.close() };
+  return {
+    url: url.replace(/\/$/, ''),
+    service,
+    companyProviders,
+    close: () => Promise.all([service.close(), companyProviders.close()]).then(() => {}),
+  };
 }

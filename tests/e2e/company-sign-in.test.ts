@@ -1,0 +1,244 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { englishContext } from './support/browser';
+import { companyPassword } from './support/company-providers';
+import { watchPageProblems } from './support/page-checks';
+import { setUpPortalPage } from './support/portal-page';
+import { demoUser, startPortal } from './support/portal-server';
+import { waitForServiceWorkerControl } from './support/service-worker';
+import { signInForm } from './support/sign-in-form';
+import { step, stepsOn } from './support/steps';
+
+// Company sign-in in the browser, through the stand-in providers' own sign-in pages (real
+// OpenID providers on free ports, dev-server/identity-provider/) and the local SSO: the round
+// trip, linking a company account the first time, and what /login says of each failure.
+
+const e2e = setUpPortalPage();
+const inStep = stepsOn(() => e2e.page);
+
+const marina = { email: 'marina.rocha@corretora-horizonte.example', firstName: 'Marina' };
+
+/** Signs in on the stand-in provider's page the browser was sent to. */
+async function atProvider(page: Page, name: string, email: string) {
+  await inStep(`the ${name} stand-in's sign-in page`, () =>
+    page.getByRole('heading', { name }).waitFor(),
+  );
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Senha').fill(companyPassword);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+}
+
+/** The alert on /login that says `words` (the form keeps an alert of its own, empty). */
+const alertSaying = (page: Page, words: string) =>
+  page.getByRole('alert').filter({ hasText: words });
+
+describe('signing in with a company account', () => {
+  it('asks a brokerage that requires its provider for no password, and lands on the return target', async () => {
+    const { page } = e2e;
+    await page.goto(`${e2e.portal.url}/login?redirect=${encodeURIComponent('/security')}`);
+    await signInForm(page).email.fill(marina.email);
+    const form = page.locator('form');
+    await inStep('the form says the brokerage signs in with Microsoft', () =>
+      form.getByText('Your brokerage signs in with its Microsoft account.').waitFor(),
+    );
+    expect(await page.getByLabel('Password', { exact: true }).count()).toBe(0);
+    await form.getByRole('link', { name: 'Continue with Microsoft' }).click();
+    await atProvider(page, 'Microsoft', marina.email);
+    await inStep('signed in, on the return target', () =>
+      page.getByRole('heading', { level: 1, name: 'Sign-in and security' }).waitFor(),
+    );
+    expect(new URL(page.url()).pathname).toBe('/security');
+  });
+
+  it('offers the provider’s page the email typed', async () => {
+    const { page } = e2e;
+    await page.goto(`${e2e.portal.url}/login`);
+    await signInForm(page).email.fill(marina.email);
+    await page.locator('form').getByRole('link', { name: 'Continue with Microsoft' }).click();
+    await inStep('the provider’s page', () =>
+      page.getByRole('heading', { name: 'Microsoft' }).waitFor(),
+    );
+    expect(await page.getByLabel('E-mail').inputValue()).toBe(marina.email);
+  });
+
+  it('links a company account to Ana’s once she signs in with her password, and shows it on /security', async () => {
+    const { page } = e2e;
+    await page.goto(`${e2e.portal.url}/login`);
+    await page.getByRole('link', { name: 'Continue with Google' }).click();
+    await atProvider(page, 'Google', demoUser.email);
+    await inStep('back on /login, asked to sign in once', () =>
+      page
+        .getByText(
+          `To link your Google account (${demoUser.email}) to gofy, sign in once with your password or passkey.`,
+        )
+        .waitFor(),
+    );
+    expect(new URL(page.url()).searchParams.get('federation')).toBe('link');
+    const form = signInForm(page);
+    await inStep('the email filled in', async () => {
+      await expect.poll(() => form.email.inputValue()).toBe(demoUser.email);
+    });
+    await form.password.fill(demoUser.password);
+    await form.submit.click();
+    await inStep('told it was linked', () =>
+      page.getByRole('heading', { level: 1, name: 'Company account linked' }).waitFor(),
+    );
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await inStep('the main screen', () =>
+      page.getByRole('heading', { name: `Hello, ${demoUser.firstName}` }).waitFor(),
+    );
+
+    await page.goto(`${e2e.portal.url}/security`);
+    const accounts = page.getByRole('region', { name: 'Company accounts' });
+    await inStep('the company account on /security', () =>
+      accounts.getByText(`Google · ${demoUser.email}`).waitFor(),
+    );
+
+    // Linked, the company account signs Ana in by itself from now on.
+    await page.context().clearCookies();
+    await page.goto(`${e2e.portal.url}/login`);
+    await page.getByRole('link', { name: 'Continue with Google' }).click();
+    await atProvider(page, 'Google', demoUser.email);
+    await inStep('signed in with Google alone', () =>
+      page.getByRole('heading', { name: `Hello, ${demoUser.firstName}` }).waitFor(),
+    );
+  });
+
+  it('offers someone no account has the request for an account, filled in from the company account', async () => {
+    const { page } = e2e;
+    await page.goto(`${e2e.portal.url}/login`);
+    await page.getByRole('link', { name: 'Continue with Google' }).click();
+    await atProvider(page, 'Google', 'rafael.costa@corretora-sol.example');
+    const alert = alertSaying(page, 'No gofy account has the email of this company account.');
+    await inStep('back on /login, told no account has it', () =>
+      alert.getByRole('link', { name: 'Ask for an account' }).waitFor(),
+    );
+    await alert.getByRole('link', { name: 'Ask for an account' }).click();
+    await inStep('the request for an account', () =>
+      page.getByRole('heading', { name: 'Ask for a gofy account' }).waitFor(),
+    );
+    expect(await page.getByRole('textbox', { name: 'Your full name' }).inputValue()).toBe(
+      'Rafael Costa',
+    );
+    expect(await page.getByRole('textbox', { name: 'Email' }).inputValue()).toBe(
+      'rafael.costa@corretora-sol.example',
+    );
+    expect(page.url()).not.toMatch(/rafael|costa/i);
+  });
+});
+
+describe('a company sign-in that fails', () => {
+  it('says the broker canceled at the provider, and what to do', async () => {
+    const { page } = e2e;
+    await page.goto(`${e2e.portal.url}/login`);
+    await page.getByRole('link', { name: 'Continue with Google' }).click();
+    await inStep('the provider’s page', () =>
+      page.getByRole('heading', { name: 'Google' }).waitFor(),
+    );
+    await page.getByRole('button', { name: 'Cancelar' }).click();
+    await inStep('back on /login, told so', () =>
+      alertSaying(
+        page,
+        'You canceled on your company’s sign-in page, so you are not signed in.',
+      ).waitFor(),
+    );
+    expect(new URL(page.url()).searchParams.get('federation_error')).toBe('cancelled');
+  });
+
+  it('refuses a company account whose email the provider has not verified', async () => {
+    const { page } = e2e;
+    await page.goto(`${e2e.portal.url}/login`);
+    await page.getByRole('link', { name: 'Continue with Google' }).click();
+    await atProvider(page, 'Google', 'bruno.lima@gofy.example');
+    await inStep('told the email is not verified', () =>
+      alertSaying(page, 'Your company account’s email is not verified').waitFor(),
+    );
+  });
+
+  it('refuses a return whose state is not the one this browser sent', async () => {
+    const { page } = e2e;
+    await page.goto(`${e2e.portal.url}/login`);
+    await page.getByRole('link', { name: 'Continue with Google' }).click();
+    await inStep('the provider’s page', () =>
+      page.getByRole('heading', { name: 'Google' }).waitFor(),
+    );
+    // A forged return to the SSO, in the browser that started the sign-in.
+    await page.goto(
+      `${e2e.portal.url}/api/sso/federation/google/callback?code=forged&state=tampered`,
+    );
+    await inStep('told it was stopped', () =>
+      alertSaying(page, 'This sign-in was stopped to protect your account').waitFor(),
+    );
+  });
+
+  it('refuses a return replayed after the sign-in it finished, whose transaction is gone', async () => {
+    const { page } = e2e;
+    await page.goto(`${e2e.portal.url}/login`);
+    let callback = '';
+    page.on('request', (request) => {
+      if (request.url().includes('/api/sso/federation/google/callback?')) callback = request.url();
+    });
+    await page.getByRole('link', { name: 'Continue with Google' }).click();
+    await atProvider(page, 'Google', 'rafael.costa@corretora-sol.example');
+    await inStep('back on /login', () => alertSaying(page, 'No gofy account has').waitFor());
+    // The first return spent the transaction and cleared its cookie: the browser has no
+    // sign-in of its own to finish.
+    await page.goto(callback);
+    await inStep('told the sign-in cannot be finished', () =>
+      alertSaying(page, 'This sign-in did not start in this browser').waitFor(),
+    );
+  });
+});
+
+describe('a company provider that is down', () => {
+  it('says it could not be reached, and keeps the return target', async () => {
+    // A portal of its own: the SSO keeps a provider's discovery once it has read it.
+    const portal = await startPortal();
+    const context = await e2e.browser.newContext(englishContext);
+    try {
+      await portal.companyProviders.standIns.get('microsoft')?.close();
+      const page = await context.newPage();
+      const problems = watchPageProblems(page);
+      await page.goto(`${portal.url}/login?redirect=${encodeURIComponent('/security')}`);
+      const button = page.getByRole('link', { name: 'Continue with Microsoft' });
+      // Until the buttons' code has come, the prerendered link starts without the target.
+      await expect.poll(() => button.getAttribute('href')).toContain('redirect=%2Fsecurity');
+      await button.click();
+      await step(
+        'told the provider could not be reached',
+        () => alertSaying(page, 'Your company’s sign-in service could not be reached.').waitFor(),
+        { page },
+      );
+      const address = new URL(page.url());
+      expect(address.searchParams.get('federation_error')).toBe('provider_unavailable');
+      expect(address.searchParams.get('redirect')).toBe('/security');
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+      await portal.close();
+    }
+  });
+});
+
+describe('the service worker', () => {
+  it('leaves a company sign-in to the network, start and return alike', async () => {
+    const { page } = e2e;
+    await page.goto(`${e2e.portal.url}/login`);
+    await waitForServiceWorkerControl(page);
+    const answered: { url: string; byWorker: boolean }[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.startsWith('/api/sso/federation/')) {
+        answered.push({ url: response.url(), byWorker: response.fromServiceWorker() });
+      }
+    });
+    await page.getByRole('link', { name: 'Continue with Google' }).click();
+    await page.getByRole('heading', { name: 'Google' }).waitFor();
+    await page.getByRole('button', { name: 'Cancelar' }).click();
+    await alertSaying(page, 'You canceled').waitFor();
+    expect(answered.map((answer) => new URL(answer.url).pathname)).toEqual([
+      '/api/sso/federation/google/start',
+      '/api/sso/federation/google/callback',
+    ]);
+    expect(answered.every((answer) => !answer.byWorker)).toBe(true);
+  });
+});
