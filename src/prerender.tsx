@@ -11,6 +11,7 @@ import { PortalRoot } from './app/portal-root';
 import { prerenderedPageCode } from './app/prerendered-page-code';
 import { loadConfig } from './config/config';
 import { notFoundPage, paths } from './config/portal-paths';
+import { wantCompanyButtons } from './features/sign-in/company-sign-in/company-sign-in-slot';
 import { documentTitle } from './hooks/use-document-title';
 import { type Locale, loadCatalogue, translator } from './i18n/locale';
 import type { MessageKey } from './i18n/messages-en';
@@ -56,8 +57,10 @@ export async function renderPage(path: string, locale: Locale): Promise<Rendered
   const t = translator(locale);
   const title = titles[path];
   if (!title) throw new Error(`${path} is not a prerendered page`);
-  // As the browser does before hydrating: the page's code first, so nothing suspends.
+  // As the browser does before hydrating: the page's code first, so nothing suspends. The
+  // company providers' buttons, which the browser takes over later, are rendered too.
   await prerenderedPageCode(path);
+  wantCompanyButtons();
   const html = await renderWhole(
     <Router ssrPath={path}>
       <PortalRoot locale={locale} />
