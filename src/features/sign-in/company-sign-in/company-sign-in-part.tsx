@@ -93,9 +93,9 @@ function CompanyButton({
 }
 
 /**
- * The buttons. `required`: the provider the email's brokerage requires, the form's one way in. `offer`:
- * every provider the deployment offers, in its order, the one the typed email's domain
- * suggests first, and said. Either asks the SSO about the email's domain as it is typed
+ * The buttons. `required`: the provider the email's brokerage requires, the form's one way
+ * in. `offer`: every provider the deployment offers, in its order, the one the typed email's
+ * domain suggests first, and said. Either asks the SSO about the email's domain as it is typed
  * (identifier first), since one of them is on the page whenever the deployment offers any.
  */
 function CompanyButtons({ place, email, required, onRequired, rememberMe }: CompanyPartProps) {
@@ -148,7 +148,7 @@ const loadNotice = () => loadReturn().then((code) => code.CompanyReturnNotice);
 
 /**
  * Links the company account waiting in this browser once the broker has signed in
- * (use-link-before-leaving.ts, which reaches it through this module, here by then): its code
+ * (use-sign-in-exit.ts, which reaches it through this module, here by then): its code
  * comes now, with the words of the step that says how it went.
  */
 export async function linkThenLeave(
