@@ -1,4 +1,3 @@
-import type { CompanyProvider } from './company-sign-in';
 import { ConfigError } from './config-error';
 import { deployConfigFile } from './deploy-config-file';
 import type { PortalConfig } from './parse-config';
@@ -62,14 +61,4 @@ export function getConfig(): PortalConfig {
   if (!loaded) throw new Error('getConfig() was called before loadConfig() finished');
   if ('error' in loaded) throw loaded.error;
   return loaded.config;
-}
-
-declare const __COMPANY_SIGN_IN__: readonly CompanyProvider[];
-
-/**
- * Whether the deployment offers company sign-in at all: fixed at build time, which folds this to
- * a constant (the list is company-providers.ts's, for the parts that show it, loaded later).
- */
-export function offersCompanySignIn(): boolean {
-  return __COMPANY_SIGN_IN__.length > 0;
 }

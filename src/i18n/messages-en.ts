@@ -116,6 +116,10 @@ export const en = {
   'signIn.contactSupport': 'contact support',
   'signIn.noAccount': 'New to gofy?',
   'signIn.askForAccount': 'Ask for an account',
+  // The company providers' buttons on the sign-in page, prerendered (`{provider}` is a
+  // provider's name, the same in every language), and the line above them.
+  'companyButton.continueWith': 'Continue with {provider}',
+  'companyButton.or': 'Or use your company account',
   // A password or passkey refused for an email whose brokerage signs in with its own provider.
   'signIn.companyRequired': 'Your brokerage signs in only with its company account.',
   'signIn.passwordChanged':

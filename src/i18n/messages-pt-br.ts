@@ -104,6 +104,8 @@ export const ptBR: Messages = {
   'signIn.contactSupport': 'fale com o suporte',
   'signIn.noAccount': 'Ainda não usa o gofy?',
   'signIn.askForAccount': 'Solicite acesso',
+  'companyButton.continueWith': 'Continuar com {provider}',
+  'companyButton.or': 'Ou use a conta da empresa',
   'signIn.companyRequired': 'Sua corretora entra só com a conta da empresa.',
   'signIn.passwordChanged':
     'Sua senha foi alterada e você saiu de todos os dispositivos. Entre com a nova senha.',

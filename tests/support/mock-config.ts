@@ -30,10 +30,6 @@ export function getCompanyProviders() {
   return parseCompanySignIn(state.overrides);
 }
 
-export function offersCompanySignIn() {
-  return getCompanyProviders().length > 0;
-}
-
 export function configurePortal(overrides: Readonly<Record<string, string>>): void {
   state.config = testConfig(overrides);
   state.overrides = overrides;

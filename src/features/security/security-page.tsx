@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Link } from 'wouter';
-import { offersCompanySignIn } from '../../config/config';
+import { getCompanyProviders } from '../../config/company-providers';
 import { paths } from '../../config/portal-paths';
 import { useSecurityMessages } from '../../i18n/security-messages';
 import type { BeforeSignedIn, SignedInPage, SignedInProps } from '../../session/signed-in-page';
@@ -66,7 +66,7 @@ function SecurityPage({ signedIn, sessionEnded, headingRef }: SignedInProps) {
       </section>
       <SecondFactorSection signedIn={signedIn} onSessionEnded={sessionEnded} />
       {/* Where the deployment offers company sign-in: elsewhere none is ever linked. */}
-      {offersCompanySignIn() && (
+      {getCompanyProviders().length > 0 && (
         <CompanyAccountsSection signedIn={signedIn} onSessionEnded={sessionEnded} />
       )}
       <DeviceSessionsSection signedIn={signedIn} onSessionEnded={sessionEnded} />

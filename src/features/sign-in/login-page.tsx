@@ -18,7 +18,7 @@ import { announceSessionEvent } from '../../session/session-broadcast';
 import { markSignIn } from '../../session/sign-in-method';
 import { validateEmail } from '../../validation/email';
 import { signInFailureText } from '../../words/sign-in-failure-words';
-import { CompanySlot, followRequired } from './company-sign-in/company-sign-in-slot';
+import { CompanySlot } from './company-sign-in/company-sign-in-slot';
 import { PasskeySlot } from './passkey-slot';
 import { ReturnHint } from './return-hint';
 import { ResetPasswordLink, SignInLinks } from './sign-in-links';
@@ -175,11 +175,7 @@ export function LoginPage({ preloadMainScreen, leavePortal }: LoginPageProps) {
         method="post"
         action={paths.login.path}
         noValidate
-        onSubmit={
-          companyRequired
-            ? followRequired
-            : submission.handleSubmit({ email, password, rememberMe })
-        }
+        onSubmit={submission.handleSubmit({ email, password, rememberMe })}
         aria-busy={submission.sending}
       >
         <EmailField

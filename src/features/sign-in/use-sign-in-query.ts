@@ -11,8 +11,6 @@ export interface SignInQuery {
   readonly redirect: string | null;
   /** A company sign-in came back: its account waits to be linked (`federation=link`). */
   readonly companyLink: boolean;
-  /** A company sign-in came back failed, and why (`federation_error=<code>`). */
-  readonly companyFailure: string | null;
 }
 
 export function useSignInQuery(): SignInQuery {
@@ -27,6 +25,5 @@ export function useSignInQuery(): SignInQuery {
     sessionEnded: params.get('ended') === '1',
     redirect: params.get('redirect'),
     companyLink: params.get('federation') === 'link',
-    companyFailure: params.get('federation_error'),
   };
 }

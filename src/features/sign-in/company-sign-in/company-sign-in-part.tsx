@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { type CompanySignInStart, companySignInHref } from '../../../api/company-sign-in-start';
 import {
   type CompanyProvider,
@@ -12,6 +12,7 @@ import { useCompanyButtonMessages } from '../../../i18n/company-button-messages'
 import { validateEmail } from '../../../validation/email';
 import { companyProvider } from '../../../words/company-provider-name';
 import { parseReturnTarget } from '../return-target';
+import { useRawSearch } from '../use-raw-search';
 import { useSignInQuery } from '../use-sign-in-query';
 import { useDiscovery } from './company-discovery';
 import type { CompanyReturnNoticeProps } from './company-return-notice';
@@ -75,11 +76,28 @@ function CompanyButton({
 }: {
   readonly provider: NamedProvider;
   readonly start: CompanySignInStart;
+  /** The form's one way in: the form sent with Enter follows it. */
   readonly primary?: boolean;
 }) {
   const t = useCompanyButtonMessages();
+  const link = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    const form = primary ? link.current?.closest('form') : undefined;
+    if (!form) return;
+    // The form sent with Enter starts this sign-in, as the button would: its password field
+    // is gone, and a password would only be refused. Heard before the page's own handler
+    // (on the form itself, as it is sent), which then never hears it.
+    const follow = (event: Event) => {
+      event.preventDefault();
+      event.stopPropagation();
+      link.current?.click();
+    };
+    form.addEventListener('submit', follow, true);
+    return () => form.removeEventListener('submit', follow, true);
+  }, [primary]);
   return (
     <a
+      ref={link}
       className={`button ${primary ? 'button-primary' : 'button-secondary'} company-button`}
       href={companySignInHref(provider.id, start)}
     >
@@ -164,7 +182,8 @@ export async function linkThenLeave(
  * load only when the address says one did, so no other sign-in downloads them.
  */
 function CompanyReturn({ onEmail }: Pick<CompanyPartProps, 'onEmail'>) {
-  const { companyLink, companyFailure } = useSignInQuery();
+  const { companyLink } = useSignInQuery();
+  const companyFailure = new URLSearchParams(useRawSearch()).get('federation_error');
   return companyLink || companyFailure ? (
     <CompanyReturnLater link={companyLink} failure={companyFailure} onEmail={onEmail} />
   ) : null;
