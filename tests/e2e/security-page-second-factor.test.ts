@@ -339,6 +339,8 @@ describe('the page on a phone in Portuguese', () => {
     expect(parts.map((part) => part.text)).toEqual([
       'Suas chaves de acesso',
       'Verificação em duas etapas',
+      // The build offers company sign-in.
+      'Contas da empresa',
       'Seus dispositivos',
     ]);
     expect(parts.filter((part) => part.px >= (title?.px ?? 0))).toEqual([]);

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import { authenticatorCode, demoAuthenticatorSecret } from '../../support/authenticator-app';
+import { companyPassword } from '../support/company-providers';
 import { demoUser } from '../support/portal-server';
 import type { JourneyPage } from './journey-page';
 import {
@@ -157,6 +158,26 @@ export const coreJourneys: readonly Journey[] = [
       expect(await page.valueOf('Street')).toBe('Avenida Paulista');
       expect(await page.valueOf('City')).toBe('São Paulo');
       expect(await page.valueOf('State')).toBe('SP');
+    },
+  },
+  {
+    name: 'signs in with a company account at its provider, linked once with the password',
+    async run(page) {
+      await page.open('/login');
+      await page.press('Continue with Google', 'link');
+      // The stand-in provider's own sign-in page, on its own origin.
+      await page.seeHeading('Google');
+      await page.fill('E-mail', demoUser.email);
+      await page.fill('Senha', companyPassword);
+      await page.press('Entrar');
+      await page.see(`To link your Google account (${demoUser.email}) to gofy`);
+      await page.fill('Password', demoUser.password);
+      await page.press('Sign in');
+      await page.seeHeading('Company account linked');
+      await page.press('Continue');
+      await page.seeHeading(`Hello, ${demoUser.firstName}`);
+      await page.open('/security');
+      await page.see(`Google · ${demoUser.email}`);
     },
   },
   {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { BrowserEngine, BrowserLanguage } from '../engines/engine';
+import { freePort } from '../support/free-port';
 import { type NetworkSwitch, startNetworkSwitch } from '../support/network-switch';
 import { startPortal } from '../support/portal-server';
 import { step } from '../support/steps';
@@ -41,9 +42,14 @@ export function runJourneys(
   let world: JourneyWorld | undefined;
 
   beforeAll(async () => {
-    const [started, portal] = await Promise.all([start(), startPortal()]);
+    // The company providers send the browser back to the origin it reaches the portal by.
+    const switchPort = await freePort();
+    const [started, portal] = await Promise.all([
+      start(),
+      startPortal({}, { companyOrigin: `http://127.0.0.1:${switchPort}` }),
+    ]);
     engine = started;
-    world = { portal, network: await startNetworkSwitch(portal.url) };
+    world = { portal, network: await startNetworkSwitch(portal.url, switchPort) };
   });
 
   afterAll(async () => {

@@ -19,7 +19,7 @@ export interface NetworkSwitch {
   close(): Promise<void>;
 }
 
-export async function startNetworkSwitch(target: string): Promise<NetworkSwitch> {
+export async function startNetworkSwitch(target: string, listenPort = 0): Promise<NetworkSwitch> {
   const { hostname, port: targetPort } = new URL(target);
   const open = new Set<Socket>();
   let cut = false;
@@ -46,7 +46,7 @@ export async function startNetworkSwitch(target: string): Promise<NetworkSwitch>
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
+    server.listen(listenPort, '127.0.0.1', () => resolve());
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

@@ -30,12 +30,23 @@ export const secondDemoUser = {
  * (`companyProviders`): the sign-in page offers them. The portal's port is chosen before it
  * listens, since each provider is told its return address when it starts.
  */
-export async function startPortal(options: SsoServiceOptions = {}) {
+export async function startPortal(
+  options: SsoServiceOptions = {},
+  {
+    companyOrigin,
+  }: {
+    /**
+     * The origin the company providers send the browser back to, when the browser reaches the
+     * portal through another (a network switch in front of it); the portal's own otherwise.
+     */
+    readonly companyOrigin?: string;
+  } = {},
+) {
   if (!existsSync(path.join(buildDir, 'index.html'))) {
     throw new Error('No production build in build/: run `npm run build` first (npm test does).');
   }
   const port = await freePort();
-  const companyProviders = await startCompanyProviders(`http://127.0.0.1:${port}`);
+  const companyProviders = await startCompanyProviders(companyOrigin ?? `http://127.0.0.1:${port}`);
   const service = createSsoService({
     staticDir: buildDir,
     log: () => {},
