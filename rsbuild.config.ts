@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { buildId } from './scripts/build/build-id';
+import { companyMarks } from './scripts/build/company-marks';
 import { pluginDeployConfig } from './scripts/build/plugin-deploy-config';
 import { pluginPrerender } from './scripts/build/plugin-prerender';
 import { pluginServiceWorker } from './scripts/build/plugin-service-worker';
@@ -99,7 +100,10 @@ export default defineConfig(({ envMode, command }) => {
         'use-sync-external-store/shim/index.js': './src/vendor/use-sync-external-store.ts',
       },
     },
-    html: { template: './src/index.html' },
+    html: {
+      template: './src/index.html',
+      tags: companyMarks(companySignIn.map((provider) => provider.kind)),
+    },
     output: { distPath: { root: 'build' } },
     environments: {
       web: {

@@ -1,6 +1,7 @@
 import { getCompanyProviders } from '../../../config/company-providers';
 import { getConfig } from '../../../config/config';
 import { useI18n } from '../../../i18n/i18n-context';
+import { CompanyMark } from './company-mark';
 
 /**
  * The company providers' buttons as the prerendered page has them, before their code comes
@@ -21,7 +22,7 @@ export function CompanyOffer() {
               className="button button-secondary company-button"
               href={`${getConfig().services.sso}/federation/${provider.id}/start`}
             >
-              <span className={`company-mark company-mark-${provider.kind}`} aria-hidden="true" />
+              <CompanyMark kind={provider.kind} />
               {t('companyButton.continueWith', { provider: provider.name })}
             </a>
           </li>

@@ -15,6 +15,7 @@ import { parseReturnTarget } from '../return-target';
 import { useRawSearch } from '../use-raw-search';
 import { useSignInQuery } from '../use-sign-in-query';
 import { useDiscovery } from './company-discovery';
+import { CompanyMark } from './company-mark';
 import type { CompanyReturnNoticeProps } from './company-return-notice';
 
 /**
@@ -101,10 +102,7 @@ function CompanyButton({
       className={`button ${primary ? 'button-primary' : 'button-secondary'} company-button`}
       href={companySignInHref(provider.id, start)}
     >
-      {/* The provider's mark, drawn by the stylesheet (forms.css). */}
-      {provider.kind && (
-        <span className={`company-mark company-mark-${provider.kind}`} aria-hidden="true" />
-      )}
+      {provider.kind && <CompanyMark kind={provider.kind} />}
       {t('companyButton.continueWith', { provider: provider.name })}
     </a>
   );
