@@ -2,9 +2,9 @@ import { useEffect, useRef } from 'react';
 import { maybeSignedIn } from '../../api/signed-in-hint';
 import { whoami } from '../../api/sso';
 import { usePageShownAgain } from '../../hooks/use-page-shown-again';
-import { finishPendingSignOut } from '../../session/finish-sign-out';
 import { readPendingLogout } from '../../session/local-state';
 import { onSessionEvent } from '../../session/session-broadcast';
+import { loadSignOutFinisher } from '../../session/sign-out-finisher';
 
 /**
  * Someone already signed in (another tab, a remembered session) goes straight on: checked on
@@ -23,7 +23,7 @@ export function useAlreadySignedIn(onSignedIn: () => void, signingIn: () => bool
       if (!maybeSignedIn()) return;
       // A sign-out this device still owes the server goes first: the session it ends must
       // not carry the user straight back in.
-      if (readPendingLogout() && (await finishPendingSignOut()) === 'still-pending') return;
+      if (readPendingLogout() && (await finishQueuedSignOut()) === 'still-pending') return;
       whoami(controller.signal).then((result) => {
         if (result.status === 'signed-in' && !signingIn() && !controller.signal.aborted) {
           onSignedIn();
@@ -41,4 +41,12 @@ export function useAlreadySignedIn(onSignedIn: () => void, signingIn: () => bool
   }, [onSignedIn, signingIn]);
 
   usePageShownAgain(() => check.current());
+}
+
+/** Sends the logout queued on this device; one whose code cannot come is still owed. */
+function finishQueuedSignOut(): Promise<string> {
+  return loadSignOutFinisher().then(
+    (finisher) => finisher.finishPendingSignOut(),
+    () => 'still-pending',
+  );
 }
