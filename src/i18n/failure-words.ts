@@ -1,4 +1,4 @@
-import type { MessageKey } from './messages-en';
+import type { CatalogueKey } from './messages-en';
 
 /**
  * What every page says of a failure, in one place, so that the next form says it the same
@@ -15,7 +15,8 @@ import type { MessageKey } from './messages-en';
 /**
  * The words for what any request of the portal can meet, whatever it asked: no connection, no
  * answer in time, no service, an answer the portal cannot read, or a refusal to protect the
- * account (the cross-site check). Portal-wide messages, so that a page of any chunk has them.
+ * account (the cross-site check). In the catalogue the page loads first, not with the answers'
+ * words (answer-messages-en.ts): the code that reads answers may itself be what could not come.
  */
 export const requestFailureMessages = {
   offline: 'error.offline',
@@ -23,7 +24,7 @@ export const requestFailureMessages = {
   unavailable: 'error.unavailable',
   malformed: 'error.malformed',
   forbidden: 'error.forbidden',
-} as const satisfies Readonly<Record<string, MessageKey>>;
+} as const satisfies Readonly<Record<string, CatalogueKey>>;
 
 export type RequestFailureKind = keyof typeof requestFailureMessages;
 
@@ -32,7 +33,7 @@ export function isRequestFailure(kind: string): kind is RequestFailureKind {
 }
 
 /** The message for a failure any request can meet. */
-export function requestFailureMessage(kind: RequestFailureKind): MessageKey {
+export function requestFailureMessage(kind: RequestFailureKind): CatalogueKey {
   return requestFailureMessages[kind];
 }
 

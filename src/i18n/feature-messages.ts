@@ -1,14 +1,14 @@
 import { useMemo } from 'react';
 import type { TranslateWith, TranslationOf } from './catalogue';
 import { useI18n } from './i18n-context';
-import type { en } from './messages-en';
+import type { PortalMessages } from './messages-en';
 import { translatorFor } from './plural-forms';
 
 type WithPortalMessages<Reference> = {
-  readonly [Key in keyof Reference | keyof typeof en]: Key extends keyof Reference
+  readonly [Key in keyof Reference | keyof PortalMessages]: Key extends keyof Reference
     ? Reference[Key]
-    : Key extends keyof typeof en
-      ? (typeof en)[Key]
+    : Key extends keyof PortalMessages
+      ? PortalMessages[Key]
       : never;
 };
 

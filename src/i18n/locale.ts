@@ -10,7 +10,7 @@ import {
   readerLocale,
 } from '../config/languages';
 import { type TranslateWith, textTranslator } from './catalogue';
-import type { en, Messages } from './messages-en';
+import type { Messages, PortalMessages } from './messages-en';
 
 export { defaultLocale, isLocale, type Locale, locales, matchLocale };
 
@@ -28,11 +28,28 @@ const catalogueChunks: Readonly<Record<Locale, () => Promise<Messages>>> = {
   en: () => import(/* webpackChunkName: "messages-en" */ './messages-en').then((m) => m.en),
 };
 
-const catalogues: Partial<Record<Locale, Messages>> = {};
+type Words = Readonly<Record<string, string>>;
+
+// Each language's messages as loaded, with the words registered later added in (a translator
+// reads the record it was made with, so words added to it are read from then on).
+const catalogues: Partial<Record<Locale, Record<string, string>>> = {};
+let laterWords: Readonly<Record<Locale, Words>> | undefined;
 
 /** Makes `locale`'s messages available; resolves at once when they already are. */
 export async function loadCatalogue(locale: Locale): Promise<void> {
-  catalogues[locale] ??= await catalogueChunks[locale]();
+  catalogues[locale] ??= { ...(await catalogueChunks[locale]()), ...laterWords?.[locale] };
+}
+
+/**
+ * Adds portal-wide words that come with later code, in every language (answer-messages.ts):
+ * to the catalogues loaded, and to each one loaded from now on.
+ */
+export function addPortalWords(words: Readonly<Record<Locale, Words>>): void {
+  laterWords = words;
+  for (const locale of locales) {
+    const loaded = catalogues[locale];
+    if (loaded) Object.assign(loaded, words[locale]);
+  }
 }
 
 /** The language the user chose with the switch on this device, if any. */
@@ -82,11 +99,11 @@ export function detectLocale(): Locale {
 }
 
 /** The portal's own messages (the sign-in page's, the header's), placeholders checked. */
-export type Translate = TranslateWith<typeof en>;
+export type Translate = TranslateWith<PortalMessages>;
 
 /** Messages of `locale`, which must be loaded (see `loadCatalogue`). */
 export function translator(locale: Locale): Translate {
   const messages = catalogues[locale];
   if (!messages) throw new Error(`The ${locale} messages are not loaded`);
-  return textTranslator<typeof en>(messages);
+  return textTranslator<PortalMessages>(messages as Messages & PortalMessages);
 }

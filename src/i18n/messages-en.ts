@@ -1,3 +1,4 @@
+import type { answerEn } from './answer-messages-en';
 import type { TranslationOf } from './catalogue';
 
 /**
@@ -56,41 +57,19 @@ export const en = {
     'This password has a hidden control character in it, such as a tab or a line break, usually pasted by accident. Type it instead.',
   'validation.summary': 'Check the highlighted fields.',
 
-  'error.invalidCredentials':
-    'The email or password is not correct. Check them and try again, or reset your password.',
-  'error.accountLocked':
-    'This account is locked for a while after too many failed attempts. Try again in {wait}.',
-  'error.attemptsLeft':
-    'This email is close to its limit of attempts: {count} more without success and it is locked for a while.',
-  'error.accountLockedNoWait':
-    'This account is locked for a while after too many failed attempts. Try again later.',
-  'error.passwordBlocked':
-    'Too many wrong passwords in a row: the password no longer opens this account. Choose a new one, or sign in with a passkey.',
-  'error.codesLocked':
-    'Your password is right, but after too many wrong codes, codes are locked for a while. Sign in again in {wait}, with a code from your authenticator app or one of your recovery codes.',
-  'error.codesLockedNoWait':
-    'Your password is right, but after too many wrong codes, codes are locked for a while. Sign in again later, with a code from your authenticator app or one of your recovery codes.',
-  'error.tooManyAttempts': 'Too many sign-in attempts. You can try again in {wait}.',
   'error.offline': 'You are offline. Check your connection and try again.',
   'error.timeout':
     'The sign-in service took too long to answer. Check your connection and try again.',
   'error.unavailable':
     'The sign-in service is not available right now. Try again in a few minutes.',
-  'error.unavailableFor':
-    'The sign-in service is not available right now. You can try again in {wait}.',
   'error.malformed':
     'The sign-in service sent an answer the portal could not read. Try again; if it keeps happening, contact support.',
   'error.forbidden':
     'This request was blocked to protect your account. Reload the page and try again.',
-  'error.invalidRequest':
-    'The sign-in service could not accept this request. Check the fields and try again.',
-  'error.cookiesBlocked':
-    'Your browser did not keep the sign-in cookie, so you could not stay signed in. Allow cookies for this site in your browser settings, then sign in again.',
 
   'signIn.title': 'Sign in to gofy',
   // The sign-in page's notice while the device is offline; a failed request says `error.offline`.
   'signIn.offline': 'You are offline. Signing in needs a connection: check it and try again.',
-  'signIn.codeNeeded': 'Enter the code from your authenticator app.',
   'signIn.intro': 'Use your broker account.',
   'signIn.sessionEnded':
     'Your session has ended, for your security. Sign in again to come back where you were.',
@@ -100,7 +79,6 @@ export const en = {
   'signIn.resubmit':
     'The page was still loading when the form was sent, so nothing was sent. Please sign in again.',
   'signIn.forgotPassword': 'Forgot your password?',
-  'signIn.resetInstead': 'Reset your password',
   // Where the broker goes once signed in, when the address names a suite application the
   // portal may return to (return-hint.tsx). Each names the application as its card does.
   'returnHint.pipeline': 'Sign in to continue to Sales pipeline',
@@ -111,17 +89,12 @@ export const en = {
   'returnHint.notifications': 'Sign in to continue to Notifications',
   'returnHint.education': 'Sign in to continue to Education',
   'returnHint.otherApp': 'Sign in to continue to the application you came from',
-  // After `error.codesLocked`; `{support}` is `signIn.contactSupport`, a link when one is set.
-  'signIn.codesLockedHelp': 'If you did not type those codes, or you need help, {support}.',
-  'signIn.contactSupport': 'contact support',
   'signIn.noAccount': 'New to gofy?',
   'signIn.askForAccount': 'Ask for an account',
   // The company providers' buttons on the sign-in page, prerendered (`{provider}` is a
   // provider's name, the same in every language), and the line above them.
   'companyButton.continueWith': 'Continue with {provider}',
   'companyButton.or': 'Or use your company account',
-  // A password or passkey refused for an email whose brokerage signs in with its own provider.
-  'signIn.companyRequired': 'Your brokerage signs in only with its company account.',
   'signIn.passwordChanged':
     'Your password was changed and you were signed out on every device. Sign in with the new password.',
 
@@ -139,5 +112,10 @@ export const en = {
   'crash.reload': 'Reload',
 } as const;
 
-export type MessageKey = keyof typeof en;
+/** Every portal-wide message: this catalogue's, and the answers' words that come later. */
+export type PortalMessages = typeof en & typeof answerEn;
+export type MessageKey = keyof PortalMessages;
+/** A message of this catalogue itself: there whenever the page has words at all. */
+export type CatalogueKey = keyof typeof en;
+/** This catalogue, the sign-in page's, in one language. */
 export type Messages = TranslationOf<typeof en>;

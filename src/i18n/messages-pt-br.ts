@@ -47,40 +47,18 @@ export const ptBR: Messages = {
     'Esta senha tem um caractere de controle invisível, como uma tabulação ou uma quebra de linha, geralmente colado por engano. Digite-a em vez de colar.',
   'validation.summary': 'Confira os campos destacados.',
 
-  'error.invalidCredentials':
-    'E-mail ou senha incorretos. Confira e tente novamente, ou redefina sua senha.',
-  'error.accountLocked':
-    'Esta conta foi bloqueada temporariamente após muitas tentativas sem sucesso. Tente novamente em {wait}.',
-  'error.attemptsLeft':
-    'Este e-mail está perto do limite de tentativas: mais {count} sem sucesso e ele será bloqueado temporariamente.',
-  'error.accountLockedNoWait':
-    'Esta conta foi bloqueada temporariamente após muitas tentativas sem sucesso. Tente novamente mais tarde.',
-  'error.passwordBlocked':
-    'Muitas senhas incorretas seguidas: a senha não abre mais esta conta. Crie uma nova ou entre com uma chave de acesso.',
-  'error.codesLocked':
-    'Sua senha está certa, mas, depois de muitos códigos incorretos, os códigos ficaram bloqueados por um tempo. Entre novamente em {wait}, com um código do aplicativo autenticador ou um dos seus códigos de recuperação.',
-  'error.codesLockedNoWait':
-    'Sua senha está certa, mas, depois de muitos códigos incorretos, os códigos ficaram bloqueados por um tempo. Entre novamente mais tarde, com um código do aplicativo autenticador ou um dos seus códigos de recuperação.',
-  'error.tooManyAttempts': 'Muitas tentativas de entrar. Tente novamente em {wait}.',
   'error.offline': 'Você está sem conexão. Verifique e tente novamente.',
   'error.timeout':
     'O servidor demorou demais para responder. Verifique sua conexão e tente novamente.',
   'error.unavailable':
     'O servidor está indisponível no momento. Tente novamente em alguns minutos.',
-  'error.unavailableFor':
-    'O servidor está indisponível no momento. Você poderá tentar novamente em {wait}.',
   'error.malformed':
     'O servidor enviou uma resposta que o portal não conseguiu ler. Tente novamente; se o problema continuar, fale com o suporte.',
   'error.forbidden':
     'Esta solicitação foi bloqueada para proteger sua conta. Recarregue a página e tente novamente.',
-  'error.invalidRequest':
-    'O servidor não aceitou esta solicitação. Confira os campos e tente novamente.',
-  'error.cookiesBlocked':
-    'Seu navegador não guardou o cookie da sessão, então ela não pôde continuar. Permita cookies para este site nas configurações do navegador e entre novamente.',
 
   'signIn.title': 'Entrar no gofy',
   'signIn.offline': 'Você está sem conexão. Para entrar, conecte-se à internet e tente novamente.',
-  'signIn.codeNeeded': 'Digite o código do seu aplicativo autenticador.',
   'signIn.intro': 'Use sua conta de corretor.',
   'signIn.sessionEnded':
     'Por segurança, sua sessão foi encerrada. Entre novamente para continuar de onde parou.',
@@ -90,7 +68,6 @@ export const ptBR: Messages = {
   'signIn.resubmit':
     'A página ainda estava carregando quando o formulário foi enviado, então nada foi enviado. Entre novamente.',
   'signIn.forgotPassword': 'Esqueceu sua senha?',
-  'signIn.resetInstead': 'Redefinir sua senha',
   'returnHint.pipeline': 'Entre para continuar no Funil de vendas',
   'returnHint.insured': 'Entre para continuar no Portal do segurado',
   'returnHint.multiquote': 'Entre para continuar no Multicálculo',
@@ -99,14 +76,10 @@ export const ptBR: Messages = {
   'returnHint.notifications': 'Entre para continuar nas Notificações',
   'returnHint.education': 'Entre para continuar na Educação',
   'returnHint.otherApp': 'Entre para continuar no aplicativo de onde você veio',
-  'signIn.codesLockedHelp':
-    'Se não foi você quem digitou esses códigos, ou se precisar de ajuda, {support}.',
-  'signIn.contactSupport': 'fale com o suporte',
   'signIn.noAccount': 'Ainda não usa o gofy?',
   'signIn.askForAccount': 'Solicite acesso',
   'companyButton.continueWith': 'Continuar com {provider}',
   'companyButton.or': 'Ou use a conta da empresa',
-  'signIn.companyRequired': 'Sua corretora entra só com a conta da empresa.',
   'signIn.passwordChanged':
     'Sua senha foi alterada e você saiu de todos os dispositivos. Entre com a nova senha.',
 

@@ -1,5 +1,7 @@
 import { accountEn } from '../../src/i18n/account-messages-en';
 import { accountPtBR } from '../../src/i18n/account-messages-pt-br';
+import { answerEn } from '../../src/i18n/answer-messages-en';
+import { answerPtBR } from '../../src/i18n/answer-messages-pt-br';
 import { authenticatorEn } from '../../src/i18n/authenticator-messages-en';
 import { authenticatorPtBR } from '../../src/i18n/authenticator-messages-pt-br';
 import type { Message } from '../../src/i18n/catalogue';
@@ -37,6 +39,7 @@ export type Catalogue = Readonly<Record<string, Message>>;
 /** Every catalogue of the portal, by what shows it: English, then Brazilian Portuguese. */
 export const allCatalogues: readonly (readonly [string, Catalogue, Catalogue])[] = [
   ['portal', en, ptBR],
+  ['answers’ refusals, with the portal’s words', answerEn, answerPtBR],
   ['account pages', accountEn, accountPtBR],
   ['main screen', launcherEn, launcherPtBR],
   ['tours', tourEn, tourPtBR],

@@ -1,4 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
+import { answerEn } from '../../src/i18n/answer-messages-en';
+import { answerPtBR } from '../../src/i18n/answer-messages-pt-br';
 import {
   detectLocale,
   matchLocale,
@@ -70,12 +72,23 @@ describe('choosing the language', () => {
 describe('messages', () => {
   it('fills placeholders and leaves unknown ones visible', () => {
     const t = translator('en');
-    expect(t('error.tooManyAttempts', { wait: '5 minutes' })).toBe(
+    expect(t('app.environment', { environment: 'qa' })).toBe('Environment: qa');
+    // @ts-expect-error: the compiler asks for every placeholder; a caller it did not see may not.
+    expect(t('app.environment', {})).toBe('Environment: {environment}');
+  });
+
+  // A failure the SSO answered can only be shown once the code that read the answer is here:
+  // its words come with that code, not with the sign-in page's first download.
+  it('has the words for what an answer refuses once the code that reads answers has come', async () => {
+    const english = translator('en');
+    const portuguese = translator('pt-BR');
+    expect(english('error.tooManyAttempts', { wait: '5 minutes' })).toBe('error.tooManyAttempts');
+    await import('../../src/api/answer-reader');
+    expect(english('error.tooManyAttempts', { wait: '5 minutes' })).toBe(
       'Too many sign-in attempts. You can try again in 5 minutes.',
     );
-    // @ts-expect-error: the compiler asks for every placeholder; a caller it did not see may not.
-    expect(t('error.tooManyAttempts', {})).toBe(
-      'Too many sign-in attempts. You can try again in {wait}.',
+    expect(portuguese('error.tooManyAttempts', { wait: '5 minutos' })).toBe(
+      'Muitas tentativas de entrar. Tente novamente em 5 minutos.',
     );
   });
 
@@ -83,6 +96,9 @@ describe('messages', () => {
     const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
     for (const key of Object.keys(en) as (keyof typeof en)[]) {
       expect(placeholders(ptBR[key]), key).toEqual(placeholders(en[key]));
+    }
+    for (const key of Object.keys(answerEn) as (keyof typeof answerEn)[]) {
+      expect(placeholders(answerPtBR[key]), key).toEqual(placeholders(answerEn[key]));
     }
   });
 });

@@ -2,6 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSsoClient } from '../../../src/api/sso-calls';
+import { answerEn } from '../../../src/i18n/answer-messages-en';
+import { answerPtBR } from '../../../src/i18n/answer-messages-pt-br';
 import type { Locale } from '../../../src/i18n/locale';
 import { en } from '../../../src/i18n/messages-en';
 import { ptBR } from '../../../src/i18n/messages-pt-br';
@@ -30,7 +32,10 @@ afterEach(async () => {
   await sso.close();
 });
 
-const catalogues = { en, 'pt-BR': ptBR } as const;
+const catalogues = {
+  en: { ...en, ...answerEn },
+  'pt-BR': { ...ptBR, ...answerPtBR },
+} as const;
 const logins = () => sso.requests.filter((request) => request.path === '/api/sso/login');
 
 /** Pastes each value into its field, as a user would, and submits. */
