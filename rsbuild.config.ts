@@ -110,6 +110,9 @@ export default defineConfig(({ envMode, command }) => {
         source: { entry: { index: './src/main.tsx' } },
         output: {
           target: 'web',
+          // Eight hex digits tell apart a file's versions well enough (one chance in four
+          // billion that two collide), and the first script names every later chunk by its hash.
+          filenameHash: 'contenthash:8',
           copy: [{ from: './manifest.webmanifest' }],
           // The first paint needs all of the (small) stylesheet: inlined, it costs no round trip.
           inlineStyles: production,
