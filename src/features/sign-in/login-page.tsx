@@ -67,12 +67,17 @@ export function LoginPage({ preloadMainScreen, leavePortal }: LoginPageProps) {
   const passwordRef = useRef<HTMLInputElement>(null);
 
   useTypedBeforeScript(emailRef, passwordRef, { setEmail, setPassword, setRememberMe });
-  // The provider the email's brokerage requires, as the company part found (identifier first).
-  const [companyRequired, setCompanyRequired] = useState<string>();
+  // The provider the email's brokerage requires, as the company part found (identifier first),
+  // or as the SSO said when it refused this email's password or a passkey (`federation_required`):
+  // the form then offers that provider's button in place of the password.
+  const [discovered, setDiscovered] = useState<string>();
+  const [refused, setRefused] = useState<{ readonly email: string; readonly provider: string }>();
+  const companyRequired = refused?.email === emailScope(email) ? refused.provider : discovered;
+  const requireCompany = (provider: string) => setRefused({ email: emailScope(email), provider });
   const companyPart = {
     email,
     required: companyRequired,
-    onRequired: setCompanyRequired,
+    onRequired: setDiscovered,
     rememberMe,
     onEmail: (linked: string) => setEmail((typed) => typed || linked),
   };
@@ -107,6 +112,7 @@ export function LoginPage({ preloadMainScreen, leavePortal }: LoginPageProps) {
           state: carryEmail(credentials.email),
         });
       }
+      if (failure.kind === 'federation_required') requireCompany(failure.provider);
       if (failure.kind === 'invalid_credentials') {
         // The email is kept; the password was wrong or belongs to another account: retype it.
         setPassword('');
@@ -146,7 +152,11 @@ export function LoginPage({ preloadMainScreen, leavePortal }: LoginPageProps) {
 
       <FailureAlert
         submission={submission}
-        message={(failure, wait) => signInFailureText(failure, wait, t)}
+        // A brokerage's provider required: the form says so, with its button, in place of the
+        // password.
+        message={(failure, wait) =>
+          failure.kind === 'federation_required' ? undefined : signInFailureText(failure, wait, t)
+        }
         action={(failure) => {
           if (failure.kind === 'account_locked' || failure.kind === 'password_blocked') {
             return <ResetPasswordLink email={email} label={t('signIn.resetInstead')} />;
@@ -230,9 +240,11 @@ export function LoginPage({ preloadMainScreen, leavePortal }: LoginPageProps) {
         }}
         // The return target comes along in the query; no email to carry, none was typed.
         onSecondFactor={() => navigate(paths.signInCode.getHref(location.search))}
+        onCompanyRequired={requireCompany}
       />
       <CompanySlot place="offer" {...companyPart} />
-      <SignInLinks email={email} />
+      {/* No password to reset where the brokerage's provider is the only way in. */}
+      <SignInLinks email={email} passwordReset={!companyRequired} />
     </section>
   );
 }

@@ -21,6 +21,8 @@ export interface PasskeySignInProps {
   readonly onSignedIn: () => void;
   /** The passkey proved one factor only: the SSO waits for the code (`/login/code`). */
   readonly onSecondFactor: () => void;
+  /** The account's brokerage signs in with this provider only (`federation_required`). */
+  readonly onCompanyRequired?: (provider: string) => void;
   /** The clock autofill's pauses and renewals run on, and its refusals are timed by. */
   readonly clock?: Clock;
 }
@@ -54,14 +56,15 @@ export function PasskeySignIn({
   onChosen,
   onSignedIn,
   onSecondFactor,
+  onCompanyRequired,
   clock = deviceClock,
 }: PasskeySignInProps) {
   const t = usePasskeyMessages();
   const { locale, t: tPortal } = useI18n();
   const [running, setRunning] = useState(false);
   const [note, setNote] = useState<Note>();
-  const latest = useRef({ rememberMe, onChosen, onSignedIn, onSecondFactor });
-  latest.current = { rememberMe, onChosen, onSignedIn, onSecondFactor };
+  const latest = useRef({ rememberMe, onChosen, onSignedIn, onSecondFactor, onCompanyRequired });
+  latest.current = { rememberMe, onChosen, onSignedIn, onSecondFactor, onCompanyRequired };
   const autofill = useRef<AbortController | undefined>(undefined);
   // When autofill that could not start for want of the SSO starts again: on the network's
   // return, and shortly after it (the page's retry policy, without its growing wait).
@@ -92,6 +95,9 @@ export function PasskeySignIn({
         if (outcome.failure.kind === 'second_factor') {
           latest.current.onSecondFactor();
           return true;
+        }
+        if (outcome.failure.kind === 'federation_required') {
+          latest.current.onCompanyRequired?.(outcome.failure.provider);
         }
         setNote(failureNote(outcome.failure));
         return false;

@@ -19,13 +19,21 @@ export function ResetPasswordLink({
 }
 
 /** The ways on from the sign-in form: a forgotten password, and asking for access. */
-export function SignInLinks({ email }: { readonly email: string }) {
+export function SignInLinks({
+  email,
+  passwordReset,
+}: {
+  readonly email: string;
+  readonly passwordReset: boolean;
+}) {
   const { t } = useI18n();
   return (
     <>
-      <p className="form-links">
-        <ResetPasswordLink email={email} label={t('signIn.forgotPassword')} />
-      </p>
+      {passwordReset && (
+        <p className="form-links">
+          <ResetPasswordLink email={email} label={t('signIn.forgotPassword')} />
+        </p>
+      )}
       <p className="form-links">
         {t('signIn.noAccount')}{' '}
         <Link href={paths.signUp.getHref()}>{t('signIn.askForAccount')}</Link>

@@ -182,28 +182,71 @@ describe('identifier first', () => {
 });
 
 describe('a password the SSO refuses for the company’s provider', () => {
-  it('says the brokerage signs in with its company account, whose button is below', async () => {
-    sso.on('GET /api/sso/federation/discovery', { status: 503, body: '' });
-    sso.on('POST /api/sso/login', {
-      status: 403,
-      body: {
-        error: {
-          code: 'federation_required',
-          message: 'This email’s company signs in with its own provider.',
-          provider: 'microsoft',
-        },
+  const refusal = {
+    status: 403,
+    body: {
+      error: {
+        code: 'federation_required',
+        message: 'This email’s company signs in with its own provider.',
+        provider: 'microsoft',
       },
-    });
+    },
+  };
+
+  // Discovery could not say (503): the SSO's refusal of the password is how the page learns.
+  async function refusedPassword(email: string) {
+    sso.on('GET /api/sso/federation/discovery', { status: 503, body: '' });
+    sso.on('POST /api/sso/login', refusal);
     await openSignIn();
     const user = userEvent.setup();
-    await user.type(emailField(), 'someone@corretora-rio.example');
+    await user.type(emailField(), email);
     await user.type(screen.getByLabelText('Password'), 'gofy-demo-2026{Enter}');
-    await waitFor(() =>
-      expect(screen.getByRole('alert')).toHaveTextContent(
-        'Your brokerage signs in only with its company account.',
-      ),
+    return user;
+  }
+
+  it('offers that provider’s button in place of the password, which takes the keyboard', async () => {
+    await refusedPassword('someone@corretora-rio.example');
+    const form = emailField().closest('form') as HTMLFormElement;
+    const button = await within(form).findByRole('link', { name: 'Continue with Microsoft' });
+    expect(within(form).getByRole('status')).toHaveTextContent(
+      'Your brokerage signs in with its Microsoft account.',
     );
-    expect(screen.getByRole('link', { name: 'Continue with Microsoft' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sign in' })).not.toBeInTheDocument();
+    // Said once, by the form: the alert does not repeat it.
+    expect(screen.getByRole('alert')).toHaveTextContent('');
+    await waitFor(() => expect(button).toHaveFocus());
+    expect(new URL(button.getAttribute('href') ?? '').searchParams.get('login_hint')).toBe(
+      'someone@corretora-rio.example',
+    );
+  });
+
+  it('offers no password reset for an email whose password no longer signs in', async () => {
+    await refusedPassword('someone@corretora-rio.example');
+    await screen.findByRole('link', { name: 'Continue with Microsoft' });
+    await waitFor(() =>
+      expect(screen.queryByRole('link', { name: 'Forgot your password?' })).not.toBeInTheDocument(),
+    );
+  });
+
+  it('gives the password and its reset back once another email is typed', async () => {
+    const user = await refusedPassword('someone@corretora-rio.example');
+    await waitFor(() => expect(screen.queryByLabelText('Password')).not.toBeInTheDocument());
+    await user.clear(emailField());
+    await user.type(emailField(), 'ana.souza@gofy.example');
+    expect(await screen.findByLabelText('Password')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Forgot your password?' })).toBeInTheDocument();
+  });
+});
+
+describe('an email whose brokerage requires its provider, as discovery found', () => {
+  it('offers no password reset', async () => {
+    sso.on('GET /api/sso/federation/discovery', required);
+    await openSignIn();
+    expect(screen.getByRole('link', { name: 'Forgot your password?' })).toBeInTheDocument();
+    await userEvent.setup().type(emailField(), 'marina.rocha@corretora-horizonte.example');
+    await waitFor(() => expect(screen.queryByLabelText('Password')).not.toBeInTheDocument());
+    expect(screen.queryByRole('link', { name: 'Forgot your password?' })).not.toBeInTheDocument();
   });
 });
 

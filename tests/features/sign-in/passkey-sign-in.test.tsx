@@ -26,6 +26,7 @@ const offlineNote = 'You are offline. Check your connection and try again.';
 function renderOffer() {
   const onSignedIn = vi.fn();
   const onSecondFactor = vi.fn();
+  const onCompanyRequired = vi.fn();
   render(
     <I18nProvider initialLocale="en">
       <PasskeySignIn
@@ -34,10 +35,11 @@ function renderOffer() {
         onChosen={() => {}}
         onSignedIn={onSignedIn}
         onSecondFactor={onSecondFactor}
+        onCompanyRequired={onCompanyRequired}
       />
     </I18nProvider>,
   );
-  return { onSignedIn, onSecondFactor };
+  return { onSignedIn, onSecondFactor, onCompanyRequired };
 }
 
 /** Settles the newest ceremony and lets the page show what follows. */
@@ -161,5 +163,24 @@ describe('a passkey that proves one factor only', () => {
     expect(onSignedIn).not.toHaveBeenCalled();
     expect(screen.getByRole('status')).toHaveTextContent('');
     expect(ceremonies).toHaveLength(started);
+  });
+});
+
+describe('a passkey of an account whose brokerage requires its provider', () => {
+  it('hands the page that provider, and says why the passkey did not sign in', async () => {
+    // The ceremony's code (mocked here) brings the code that reads answers, and its words.
+    await import('../../../src/api/answer-reader');
+    const { onSignedIn, onCompanyRequired } = renderOffer();
+    await act(afterReactEffects);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Sign in with a passkey' }));
+    await endCeremony({
+      kind: 'failed',
+      failure: { kind: 'federation_required', provider: 'microsoft' },
+    });
+    expect(onCompanyRequired).toHaveBeenCalledExactlyOnceWith('microsoft');
+    expect(onSignedIn).not.toHaveBeenCalled();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Your brokerage signs in only with its company account.',
+    );
   });
 });

@@ -83,6 +83,13 @@ function CompanyButton({
   const t = useCompanyButtonMessages();
   const link = useRef<HTMLAnchorElement>(null);
   useEffect(() => {
+    // It took the place of the password and its button: one the keyboard was on (the form
+    // sent, refused) leaves it nowhere, and the way on is here.
+    if (primary && (!document.activeElement || document.activeElement === document.body)) {
+      link.current?.focus();
+    }
+  }, [primary]);
+  useEffect(() => {
     const form = primary ? link.current?.closest('form') : undefined;
     if (!form) return;
     // The form sent with Enter starts this sign-in, as the button would: its password field

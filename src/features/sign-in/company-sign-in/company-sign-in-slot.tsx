@@ -40,7 +40,7 @@ function loadPart(): Promise<Part> {
 export function CompanySlot(props: CompanyPartProps) {
   const [Part, setPart] = useState<Part | undefined>(() => loaded);
   // Anything in the address may be for it: a return target, a company sign-in's return.
-  const wanted = useRawSearch() !== '' || !!props.email || props.rememberMe;
+  const wanted = useRawSearch() !== '' || !!props.email || props.rememberMe || !!props.required;
   useEffect(() => {
     if (wanted && !Part) {
       loadPart().then(
