@@ -127,7 +127,7 @@ export default defineConfig(({ envMode, command }) => {
             // the passkey autofill both start at the sign-in page's load, and each would
             // otherwise bring a copy.
             httpClient: {
-              test: /src[\\/]api[\\/](sso-calls|sso-responses|answer-reader|service-client|send-request|server-clock|service-url)\.ts$/,
+              test: /src[\\/]api[\\/](sso-calls|sso-responses|answer-reader|answer-words|service-client|send-request|server-clock|service-url)\.ts$/,
               chunks: 'async',
               name: 'http-client',
               enforce: true,

@@ -7,15 +7,10 @@
  * as Logto and Clerk keep theirs. A new call copies a module of this folder, never this logic.
  */
 
-import { addAnswerWords } from '../i18n/answer-messages';
 import { parseRetryAfter, readJson, type TransportFailure } from './request-failure';
 import { type SendOptions, sendRequest } from './send-request';
 import { serverClockOffset } from './server-clock';
 import { type FieldProblem, parseErrorBody } from './sso-responses';
-
-// What this reader turns an answer into needs its words: they come here, with it, and no page
-// can show such a failure before.
-addAnswerWords();
 
 /**
  * What any SSO call may report besides its own failures: a request the service refused as

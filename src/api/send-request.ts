@@ -1,3 +1,4 @@
+import { answerWordsReady } from './answer-words';
 import { trackRequest } from './in-flight';
 import { classifyThrown, type TransportFailure } from './request-failure';
 
@@ -37,9 +38,13 @@ export async function sendRequest(
   options: SendOptions = {},
 ): Promise<Response | TransportFailure> {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return 'offline';
+  const words = answerWordsReady();
   try {
     const answer = request().then(received);
-    return await (options.rereadable ? answer : trackRequest(answer));
+    const response = await (options.rereadable ? answer : trackRequest(answer));
+    // A refusal is worded from the answers' words: here before anyone reads it.
+    if (!response.ok) await words;
+    return response;
   } catch (error) {
     return classifyThrown(error);
   }

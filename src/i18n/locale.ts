@@ -30,26 +30,25 @@ const catalogueChunks: Readonly<Record<Locale, () => Promise<Messages>>> = {
 
 type Words = Readonly<Record<string, string>>;
 
-// Each language's messages as loaded, with the words registered later added in (a translator
+// Each language's messages as loaded, with the words that come later added in (a translator
 // reads the record it was made with, so words added to it are read from then on).
 const catalogues: Partial<Record<Locale, Record<string, string>>> = {};
-let laterWords: Readonly<Record<Locale, Words>> | undefined;
+let laterWords: ((locale: Locale) => Promise<Words>) | undefined;
 
 /** Makes `locale`'s messages available; resolves at once when they already are. */
 export async function loadCatalogue(locale: Locale): Promise<void> {
-  catalogues[locale] ??= { ...(await catalogueChunks[locale]()), ...laterWords?.[locale] };
+  catalogues[locale] ??= { ...(await catalogueChunks[locale]()) };
+  if (laterWords) Object.assign(catalogues[locale], await laterWords(locale));
 }
 
 /**
- * Adds portal-wide words that come with later code, in every language (answer-messages.ts):
- * to the catalogues loaded, and to each one loaded from now on.
+ * Portal-wide words that come after the catalogue (api/answer-words.ts): `load` gives them in
+ * a language. Added now to each catalogue loaded, and to each one loaded from now on, so a
+ * language switch waits for them as for the rest.
  */
-export function addPortalWords(words: Readonly<Record<Locale, Words>>): void {
-  laterWords = words;
-  for (const locale of locales) {
-    const loaded = catalogues[locale];
-    if (loaded) Object.assign(loaded, words[locale]);
-  }
+export function addLaterWords(load: (locale: Locale) => Promise<Words>): Promise<unknown> {
+  laterWords = load;
+  return Promise.all(locales.filter((locale) => catalogues[locale]).map(loadCatalogue));
 }
 
 /** The language the user chose with the switch on this device, if any. */

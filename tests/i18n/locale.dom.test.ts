@@ -77,13 +77,15 @@ describe('messages', () => {
     expect(t('app.environment', {})).toBe('Environment: {environment}');
   });
 
-  // A failure the SSO answered can only be shown once the code that read the answer is here:
-  // its words come with that code, not with the sign-in page's first download.
-  it('has the words for what an answer refuses once the code that reads answers has come', async () => {
+  // The words for what an answer refuses are not in the sign-in page's first download: they
+  // come with the first request, which hands no refusal on before they are here.
+  it('has the words for what an answer refuses by the time a request is refused', async () => {
     const english = translator('en');
     const portuguese = translator('pt-BR');
     expect(english('error.tooManyAttempts', { wait: '5 minutes' })).toBe('error.tooManyAttempts');
-    await import('../../src/api/answer-reader');
+    const { sendRequest } = await import('../../src/api/send-request');
+    const refused = await sendRequest(async () => new Response('{}', { status: 429 }));
+    expect(refused).toHaveProperty('status', 429);
     expect(english('error.tooManyAttempts', { wait: '5 minutes' })).toBe(
       'Too many sign-in attempts. You can try again in 5 minutes.',
     );

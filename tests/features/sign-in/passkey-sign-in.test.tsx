@@ -168,8 +168,8 @@ describe('a passkey that proves one factor only', () => {
 
 describe('a passkey of an account whose brokerage requires its provider', () => {
   it('hands the page that provider, and says why the passkey did not sign in', async () => {
-    // The ceremony's code (mocked here) brings the code that reads answers, and its words.
-    await import('../../../src/api/answer-reader');
+    // The ceremony (mocked here) has the words by the time the SSO's refusal reaches the page.
+    await (await import('../../../src/api/answer-words')).answerWordsReady();
     const { onSignedIn, onCompanyRequired } = renderOffer();
     await act(afterReactEffects);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Sign in with a passkey' }));
