@@ -1,10 +1,10 @@
 /**
  * The portal's words for what an SSO answer refuses (wrong credentials, locks, limits, a
- * request the service did not accept) and for the ways on they offer. Portal-wide messages (every page's `t` has them), but not
- * in the catalogue the sign-in page loads up front: they come with the code that reads answers
- * (answer-messages.ts, registered by api/answer-reader.ts), and no such failure exists before
- * that code has come. What a request can meet without an answer (offline, no answer in time)
- * stays in the catalogue itself.
+ * request the service did not accept) and for the ways on they offer. Portal-wide messages
+ * (every page's `t` has them once they have come), but not in the catalogue the sign-in page
+ * loads up front: no page can show one before a request has been answered, and they come with
+ * the first request (api/answer-words.ts). What a request can meet without an answer (offline,
+ * no answer in time) stays in the catalogue itself.
  */
 export const answerEn = {
   'error.invalidCredentials':
