@@ -1,26 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authenticatorCode, demoAuthenticatorSecret } from '../support/authenticator-app';
-import {
-  CompanyBrowser,
-  companySignIn,
-  type Federation,
-  type ProviderId,
-  portalDestination,
-  startFederation,
-} from './federation-support';
+import { type CompanyBrowser, companySignIn, portalDestination } from './company-browser';
+import { type ProviderId, setUpFederation } from './federation-support';
 import { ana, applicationId, carla, demoPassword, login } from './support';
 
 // Linking a company account to a portal account, the second factor after a company sign-in,
-// a domain that requires its provider, unlinking, and discovery by domain.
+// a domain that requires its provider, unlinking, and discovery by domain. Each test has an SSO
+// of its own, and links what it needs itself.
 
-let clock = Date.parse('2026-11-28T12:00:00.000Z');
-let federation: Federation;
-beforeAll(async () => {
-  federation = await startFederation({ now: () => clock });
-});
-afterAll(() => federation.close());
-
-const newBrowser = () => new CompanyBrowser(federation.sso.url);
+const federation = setUpFederation();
+const newBrowser = () => federation.newBrowser();
 const marina = { email: 'marina.rocha@corretora-horizonte.example', password: demoPassword };
 const carlaSecret = demoAuthenticatorSecret(carla.email);
 
@@ -32,11 +21,11 @@ async function portalSignIn(browser: CompanyBrowser, account: { email: string; p
     body: JSON.stringify({ ...account, rememberMe: false, applicationId }),
   });
   if (answer.status === 202) {
-    clock += 30_000; // a code is taken once per 30-second step
+    federation.advance(30_000); // a code is taken once per 30-second step
     const code = await browser.request('/api/sso/login/second-factor', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ code: await authenticatorCode(carlaSecret, clock) }),
+      body: JSON.stringify({ code: await authenticatorCode(carlaSecret, federation.now()) }),
     });
     expect(code.status).toBe(200);
     return;
@@ -74,7 +63,7 @@ describe('linking a company account', () => {
     const browser = newBrowser();
     await companySignIn(browser, 'google', { email: ana.email });
     await portalSignIn(browser, ana);
-    clock += 6 * 60_000;
+    federation.advance(6 * 60_000);
     const late = await browser.request('/api/sso/federation/link', { method: 'POST' });
     expect(((await late.json()) as { error: { code: string } }).error.code).toBe(
       'recent_sign_in_required',
@@ -175,9 +164,7 @@ describe('a domain that requires its provider', () => {
 
 describe('unlinking', () => {
   it('unlinks a company account that is not the last way in, after a recent sign-in', async () => {
-    // Ana's Google account was linked above.
-    const browser = newBrowser();
-    await portalSignIn(browser, ana);
+    const browser = await link('google', ana);
     const list = (await (await browser.request('/api/sso/federation/links')).json()) as {
       links: { removable: boolean }[];
     };

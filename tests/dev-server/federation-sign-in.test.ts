@@ -1,25 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  CompanyBrowser,
-  companySignIn,
-  type Federation,
-  portalDestination,
-  returnOrigin,
-  startFederation,
-} from './federation-support';
+import { describe, expect, it } from 'vitest';
+import { type CompanyBrowser, companySignIn, portalDestination } from './company-browser';
+import { returnOrigin, setUpFederation } from './federation-support';
 import { cookieAttributes } from './support';
 
 // A company sign-in against real stand-in providers: the round trip, the second factor, and
 // the return target. Every answer of the SSO is held to docs/openapi.yaml after each test.
 
-let federation: Federation;
-beforeAll(async () => {
-  federation = await startFederation();
-});
-afterAll(() => federation.close());
-
+const federation = setUpFederation();
 const marina = { email: 'marina.rocha@corretora-horizonte.example' };
-const newBrowser = () => new CompanyBrowser(federation.sso.url);
+const newBrowser = () => federation.newBrowser();
 
 async function whoamiOf(browser: CompanyBrowser) {
   const response = await browser.request('/api/sso/whoami');
