@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { authenticatorCode, demoAuthenticatorSecret } from '../support/authenticator-app';
 import { type CompanyBrowser, companySignIn, portalDestination } from './company-browser';
+import {
+  linkCompanyAccount,
+  type PortalAccount,
+  portalSignIn as signInToPortal,
+} from './company-links';
 import { type ProviderId, setUpFederation } from './federation-support';
-import { ana, applicationId, carla, demoPassword, login } from './support';
+import { ana, carla, demoPassword, login } from './support';
 
 // Linking a company account to a portal account, the second factor after a company sign-in,
 // a domain that requires its provider, unlinking, and discovery by domain. Each test has an SSO
@@ -11,38 +15,10 @@ import { ana, applicationId, carla, demoPassword, login } from './support';
 const federation = setUpFederation();
 const newBrowser = () => federation.newBrowser();
 const marina = { email: 'marina.rocha@corretora-horizonte.example', password: demoPassword };
-const carlaSecret = demoAuthenticatorSecret(carla.email);
-
-/** Signs in to the portal in `browser` with a password (and Carla's code, for Carla). */
-async function portalSignIn(browser: CompanyBrowser, account: { email: string; password: string }) {
-  const answer = await browser.request('/api/sso/login', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ...account, rememberMe: false, applicationId }),
-  });
-  if (answer.status === 202) {
-    federation.advance(30_000); // a code is taken once per 30-second step
-    const code = await browser.request('/api/sso/login/second-factor', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ code: await authenticatorCode(carlaSecret, federation.now()) }),
-    });
-    expect(code.status).toBe(200);
-    return;
-  }
-  expect(answer.status).toBe(200);
-}
-
-/** A company sign-in that finds the portal account, then the broker proves it and links it. */
-async function link(provider: ProviderId, account: { email: string; password: string }) {
-  const browser = newBrowser();
-  const back = await companySignIn(browser, provider, { email: account.email });
-  expect(portalDestination(back)).toBe('/login?federation=link');
-  await portalSignIn(browser, account);
-  const linked = await browser.request('/api/sso/federation/link', { method: 'POST' });
-  expect(linked.status).toBe(200);
-  return browser;
-}
+const portalSignIn = (browser: CompanyBrowser, account: PortalAccount) =>
+  signInToPortal(federation, browser, account);
+const link = (provider: ProviderId, account: PortalAccount) =>
+  linkCompanyAccount(federation, provider, account);
 
 describe('linking a company account', () => {
   it('holds the verified email for the link step, never signing in by email alone', async () => {
