@@ -966,7 +966,11 @@ export interface paths {
          *
          *     A return target other than `/` is carried as `redirect=` on each of the portal's pages
          *     above, as the sign-in page carries it. The return target is read again before it is
-         *     followed.
+         *     followed or carried, by the rule and the suite's origins (`SSO_RETURN_ORIGINS`) of the
+         *     SSO the provider's return reaches: one they no longer allow (its origin taken off the
+         *     suite's while the broker was at the provider, in a deployment between the start and
+         *     the return) is dropped, as if none had been given: the browser goes to `/` signed in,
+         *     or to the portal's page without `redirect=`.
          *
          *     **Linking.** A company account (the provider and its `sub`) is linked to at most one
          *     portal account, and a portal account to at most one company account per provider. A

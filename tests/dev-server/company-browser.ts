@@ -15,47 +15,55 @@ export const portalOrigin = 'http://portal.localhost';
 export const companyPassword = 'empresa-demo-2026';
 
 /**
- * A browser that follows redirects by hand and keeps cookies by name (per site: the SSO's and
- * each provider's), as far as these flows need.
+ * A browser that follows redirects by hand and keeps cookies by name (per site: the portal's,
+ * which is the SSO's, and each provider's), as far as these flows need.
  */
 export class CompanyBrowser {
   readonly #jars = new Map<string, Map<string, string>>();
-  constructor(readonly ssoUrl: string) {}
+  #ssoUrl: string;
 
-  /** The URL the request really goes to: the portal's origin is the service. */
-  #target(url: string): URL {
-    const parsed = new URL(url, portalOrigin);
-    return parsed.origin === portalOrigin
-      ? new URL(`${parsed.pathname}${parsed.search}`, this.ssoUrl)
-      : parsed;
+  constructor(ssoUrl: string) {
+    this.#ssoUrl = ssoUrl;
   }
 
-  #jar(url: URL): Map<string, string> {
-    let jar = this.#jars.get(url.origin);
+  /**
+   * From now on the portal's origin leads to another instance of the SSO, as a load balancer
+   * may send a browser's next request to another; the browser keeps its cookies.
+   */
+  reach(ssoUrl: string): void {
+    this.#ssoUrl = ssoUrl;
+  }
+
+  /** The URL the request really goes to: the portal's origin is the service. */
+  #target(url: URL): URL {
+    return url.origin === portalOrigin
+      ? new URL(`${url.pathname}${url.search}`, this.#ssoUrl)
+      : url;
+  }
+
+  /** The cookies of the site at `origin`, as the browser sees it. */
+  #jar(origin: string): Map<string, string> {
+    let jar = this.#jars.get(origin);
     if (!jar) {
       jar = new Map();
-      this.#jars.set(url.origin, jar);
+      this.#jars.set(origin, jar);
     }
     return jar;
   }
 
-  /** `name=value` pairs sent to the SSO, for calls made beside the browser. */
-  cookieHeader(url = this.ssoUrl): string {
-    return [...this.#jar(new URL(url))].map(([name, value]) => `${name}=${value}`).join('; ');
-  }
-
   /** The value of a cookie the SSO set, if the browser holds it. */
   cookie(name: string): string | undefined {
-    return this.#jar(new URL(this.ssoUrl)).get(name);
+    return this.#jar(portalOrigin).get(name);
   }
 
   setCookie(name: string, value: string): void {
-    this.#jar(new URL(this.ssoUrl)).set(name, value);
+    this.#jar(portalOrigin).set(name, value);
   }
 
   async request(url: string, init: RequestInit = {}): Promise<Response> {
-    const target = this.#target(url);
-    const jar = this.#jar(target);
+    const seen = new URL(url, portalOrigin);
+    const target = this.#target(seen);
+    const jar = this.#jar(seen.origin);
     const headers = new Headers(init.headers);
     const cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
     if (cookie) headers.set('cookie', cookie);
