@@ -1,6 +1,12 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
+import { companyEn } from '../../src/i18n/company-messages-en';
 import { englishContext } from './support/browser';
-import { alertSaying, providerReturns, signInAtProvider } from './support/company-sign-in-steps';
+import {
+  alertSaying,
+  alterProviderReturn,
+  providerReturns,
+  signInAtProvider,
+} from './support/company-sign-in-steps';
 import { watchPageProblems } from './support/page-checks';
 import { setUpPortalPage } from './support/portal-page';
 import { demoUser, startPortal } from './support/portal-server';
@@ -173,6 +179,42 @@ describe('a company sign-in that fails', () => {
     await inStep('told the sign-in cannot be finished', () =>
       alertSaying(page, 'This sign-in did not start in this browser').waitFor(),
     );
+  });
+
+  it('says a return carrying a code already used was not accepted, and what to do', async () => {
+    const { page } = e2e;
+    const returns = providerReturns(page, 'google');
+    await page.goto(`${e2e.portal.url}/login`);
+    await page.getByRole('link', { name: 'Continue with Google' }).click();
+    await signInAtProvider(page, 'Google', 'rafael.costa@corretora-sol.example');
+    await inStep('back on /login, the code used', () =>
+      alertSaying(page, 'No gofy account has').waitFor(),
+    );
+    // Signed out at the company, the broker signs in there again, and the return that comes
+    // back carries the first one's code.
+    const google = new URL(e2e.portal.companyProviders.standIns.get('google')?.origin ?? '');
+    await page.context().clearCookies({ domain: google.hostname });
+    const used = returns[0]?.searchParams.get('code') ?? '';
+    await alterProviderReturn(page, (query) => query.set('code', used));
+    await page.getByRole('link', { name: 'Continue with Google' }).click();
+    await signInAtProvider(page, 'Google', 'rafael.costa@corretora-sol.example');
+    await inStep('told the code was not accepted', () =>
+      alertSaying(page, companyEn['companyFailure.codeReused']).waitFor(),
+    );
+    expect(new URL(page.url()).searchParams.get('federation_error')).toBe('code_reused');
+  });
+
+  it('refuses a return that names another provider as its issuer (a mix-up)', async () => {
+    const { page } = e2e;
+    const microsoft = e2e.portal.companyProviders.standIns.get('microsoft')?.issuer ?? '';
+    await page.goto(`${e2e.portal.url}/login`);
+    await alterProviderReturn(page, (query) => query.set('iss', microsoft));
+    await page.getByRole('link', { name: 'Continue with Google' }).click();
+    await signInAtProvider(page, 'Google', demoUser.email);
+    await inStep('told the answer was refused', () =>
+      alertSaying(page, companyEn['companyFailure.issuerMismatch']).waitFor(),
+    );
+    expect(new URL(page.url()).searchParams.get('federation_error')).toBe('issuer_mismatch');
   });
 });
 
