@@ -7,8 +7,8 @@ import { describeUserAgent } from './user-agent.js';
  * security page where they can end the intruder's session and turn things back.
  *
  * @typedef {'second-factor-added' | 'second-factor-removed' | 'recovery-codes-regenerated'
- *   | 'recovery-code-used' | 'new-device-sign-in' | 'passkey-added' | 'passkey-removed'}
- *   NoticeTemplate
+ *   | 'recovery-code-used' | 'new-device-sign-in' | 'passkey-added' | 'passkey-removed'
+ *   | 'company-account-linked' | 'company-account-unlinked'} NoticeTemplate
  *
  * @typedef {object} AccountNoticeDependencies
  * @property {import('./hermes-outbox.js').HermesOutbox} outbox

@@ -72,11 +72,16 @@ import { defaultUsersFile } from './users.js';
  *   from (the `portalUrl`'s; without one, the service's own, `http://localhost:<port>`, and
  *   none behind TLS: never the request's `Host`).
  * @property {{ file?: string, providers?: readonly object[], domains?: readonly object[],
- *   callbackOrigin?: string }} [federation] Company sign-in: the providers offered and the
- *   company email domains (federation/federation-settings.js), from `providers` and `domains`
- *   when given, else from `file` (`data/federation.json` by default); `callbackOrigin` is the
- *   portal's origin, where providers send the browser back (`portalUrl`, else the service's
- *   own origin, `http://localhost:<port>`).
+ *   callbackOrigin?: string,
+ *   records?: import('./federation/federation-context.js').FederationRecords }} [federation]
+ *   Company sign-in: the providers offered and the company email domains
+ *   (federation/federation-settings.js), from `providers` and `domains` when given, else from
+ *   `file` (`data/federation.json` by default); `callbackOrigin` is the portal's origin, where
+ *   providers send the browser back (`portalUrl`, else the service's own origin,
+ *   `http://localhost:<port>`); `records`, the sign-ins under way and the company accounts
+ *   waiting, when several instances share them (`createFederationRecords`), as the SSO's do
+ *   behind one portal: a broker may start at one and come back to another, set up otherwise
+ *   in the middle of a deployment. Each instance keeps its own by default.
  * @property {readonly string[]} [returnOrigins] The suite's origins a company sign-in may
  *   return to, as the portal's `REACT_APP_RETURN_ORIGINS`; none by default.
  * @property {(line: string) => void} [log] Receives one line per API request, and each message
@@ -249,6 +254,7 @@ function resolveFederation(options, relyingParty) {
     callbackOrigin: (given.callbackOrigin ?? options.portalUrl)?.replace(/\/+$/, ''),
     own: relyingParty.own,
     returnOrigins: options.returnOrigins ?? [],
+    ...(given.records ? { records: given.records } : {}),
   };
 }
 

@@ -14,7 +14,9 @@ import {
 /**
  * `finishFederatedSignIn`: the provider's return. The transaction is checked and spent first
  * (the cookie, its age, its `state`), then the provider's answer, then the code is exchanged
- * and the company account answered (company-sign-in.js).
+ * and the company account answered (company-sign-in.js). The return target the transaction
+ * kept is read again wherever the browser is sent on, here and there: the settings it was read
+ * by at the start may have changed since.
  */
 
 /** @typedef {import('./federation-context.js').FederationContext} FederationContext */

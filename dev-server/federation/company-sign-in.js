@@ -5,6 +5,7 @@ import { presentedDevice, startSession } from '../sign-in-session.js';
 import { normalizeEmail } from '../users.js';
 import { portalPage, sendRedirect } from './federation-answers.js';
 import { serializePendingCookie } from './federation-cookies.js';
+import { tellOwnerOfLink } from './link-notices.js';
 
 /**
  * A company account the provider vouched for, answered: signed in (or on to the code step)
@@ -77,7 +78,13 @@ export function answerCompanyIdentity(req, res, deps, answer) {
       return;
     }
     // The domain requires this provider: its verified email is the proof a password would be.
-    links.link({ provider: provider.id, subject: identity.subject, userId: user.id, email });
+    const linked = links.link({
+      provider: provider.id,
+      subject: identity.subject,
+      userId: user.id,
+      email,
+    });
+    if (linked) tellOwnerOfLink(deps, req, user, 'company-account-linked', linked);
   }
   const required = companyDomains.requiredProviderOf(user.email);
   if (required && required !== provider.id) {

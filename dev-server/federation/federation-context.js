@@ -30,19 +30,45 @@ import { SecretRecords } from './secret-records.js';
  */
 
 /**
+ * The records kept behind the two cookies: company sign-ins under way, and company accounts
+ * waiting for a step of the portal.
+ *
+ * @typedef {object} FederationRecords
+ * @property {SecretRecords<Transaction>} transactions
+ * @property {SecretRecords<PendingFederation>} pending
+ */
+
+/**
  * @typedef {object} FederationOptions
  * @property {readonly import('./federation-settings.js').FederationProvider[]} providers
  * @property {string | undefined} callbackOrigin The portal's origin, where providers send the
  *   browser back; else the service's own page origin once it listens (`own`).
  * @property {{ origin?: string }} own
  * @property {readonly string[]} returnOrigins The suite's origins a return target may be on.
+ * @property {FederationRecords} [records] Records shared with other instances of the service;
+ *   its own otherwise.
  */
+
+/**
+ * Records of ten minutes each, on the clock `now`.
+ *
+ * @param {() => number} now
+ * @returns {FederationRecords}
+ */
+export function createFederationRecords(now) {
+  const ttlMs = federationRecordSeconds * 1000;
+  return {
+    transactions: new SecretRecords({ now, ttlMs }),
+    pending: new SecretRecords({ now, ttlMs }),
+  };
+}
 
 /**
  * @param {FederationOptions} options
  * @param {() => number} now
  */
 export function createFederationContext(options, now) {
+  const { transactions, pending } = options.records ?? createFederationRecords(now);
   const providers = new Map(options.providers.map((provider) => [provider.id, provider]));
 
   /** The origin the browser reaches the portal, and this API, at. */
@@ -58,7 +84,10 @@ export function createFederationContext(options, now) {
     /** @param {string} providerId */
     redirectUriOf: (providerId) => `${portalOrigin()}/api/sso/federation/${providerId}/callback`,
     /**
-     * The return target as the sign-in page would follow it, or `undefined`.
+     * The return target as the sign-in page would follow it, or `undefined`. Read at the
+     * start, and again where the browser is sent on: by then this instance of the service, or
+     * its settings, may not be the ones that started the sign-in (a deployment that took an
+     * origin off the suite's while the broker was at the provider).
      *
      * @param {string} raw
      * @returns {string | undefined} A portal path, or a suite URL.
@@ -68,10 +97,8 @@ export function createFederationContext(options, now) {
       if (!target) return undefined;
       return target.kind === 'portal' ? target.path : target.href;
     },
-    /** @type {SecretRecords<Transaction>} */
-    transactions: new SecretRecords({ now, ttlMs: federationRecordSeconds * 1000 }),
-    /** @type {SecretRecords<PendingFederation>} */
-    pending: new SecretRecords({ now, ttlMs: federationRecordSeconds * 1000 }),
+    transactions,
+    pending,
   };
 }
 

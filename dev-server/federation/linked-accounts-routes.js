@@ -7,6 +7,7 @@ import { needsSecondFactor } from '../pending-sign-in-answer.js';
 import { requireRecentSecondFactor, requireRecentSignIn } from '../recent-sign-in.js';
 import { normalizeEmail } from '../users.js';
 import { presentedPendingSecrets, serializePendingCookie } from './federation-cookies.js';
+import { tellOwnerOfLink } from './link-notices.js';
 
 /**
  * The company account waiting in this browser (`getPendingFederatedSignIn`), linking it to the
@@ -28,6 +29,7 @@ import { presentedPendingSecrets, serializePendingCookie } from './federation-co
  * @property {(req: IncomingMessage, res: ServerResponse) =>
  *   { user: import('../users.js').User, session: import('../sessions.js').Session }
  *   | undefined} requireSession
+ * @property {import('../account-notices.js').AccountNotices} notify
  * @property {boolean} cookieSecure
  * @property {() => number} now
  */
@@ -111,6 +113,7 @@ export function createLinkedAccountsRoutes(deps) {
       return;
     }
     federation.pending.take(found.secret);
+    tellOwnerOfLink(deps, req, user, 'company-account-linked', linked);
     const secure = isSecureRequest(req, deps.cookieSecure);
     sendJson(res, 200, linkView(linked), { 'Set-Cookie': serializePendingCookie('', { secure }) });
   }
@@ -148,6 +151,7 @@ export function createLinkedAccountsRoutes(deps) {
       return;
     }
     links.remove(found);
+    tellOwnerOfLink(deps, req, user, 'company-account-unlinked', found);
     sendNoContent(res);
   }
 

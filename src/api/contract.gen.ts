@@ -966,7 +966,11 @@ export interface paths {
          *
          *     A return target other than `/` is carried as `redirect=` on each of the portal's pages
          *     above, as the sign-in page carries it. The return target is read again before it is
-         *     followed.
+         *     followed or carried, by the rule and the suite's origins (`SSO_RETURN_ORIGINS`) of the
+         *     SSO the provider's return reaches: one they no longer allow (its origin taken off the
+         *     suite's while the broker was at the provider, in a deployment between the start and
+         *     the return) is dropped, as if none had been given: the browser goes to `/` signed in,
+         *     or to the portal's page without `redirect=`.
          *
          *     **Linking.** A company account (the provider and its `sub`) is linked to at most one
          *     portal account, and a portal account to at most one company account per provider. A
@@ -977,7 +981,8 @@ export interface paths {
          *     requires its provider (see `discoverFederation`): there the SSO's configuration makes
          *     that provider the authority on the domain's accounts, so the first company sign-in
          *     from it with a verified email of the domain links at once; a company sign-in from any
-         *     other provider for such an account is refused (`wrong_provider`).
+         *     other provider for such an account is refused (`wrong_provider`). Since 1.18.0 a link
+         *     made here tells the owner as `linkFederatedAccount`'s does (`company-account-linked`).
          *
          *     Since 1.16.0.
          */
@@ -1039,6 +1044,12 @@ export interface paths {
          *     account with this provider (409 `federation_already_linked`). On success the pending
          *     record and its cookie are gone, and the next company sign-in with this account signs in
          *     (`finishFederatedSignIn`). No body is read. Since 1.16.0.
+         *
+         *     **Notice.** Since 1.18.0, a link made tells the account's owner, in their language
+         *     (`HermesMessage` template `company-account-linked`, naming the provider and the company
+         *     account's email), as any change to how the account signs in does: if it was not them,
+         *     they learn of it and can unlink it from the security page. A link refused tells
+         *     nothing.
          */
         readonly post: operations["linkFederatedAccount"];
         readonly delete?: never;
@@ -1088,6 +1099,10 @@ export interface paths {
          *     could no longer sign in without it: its domain requires this provider, or it has no
          *     password and no passkey. 404 when no company account of this provider is linked. Since
          *     1.16.0.
+         *
+         *     **Notice.** Since 1.18.0, an unlinked company account tells the account's owner, in
+         *     their language (`HermesMessage` template `company-account-unlinked`, naming the provider
+         *     and the company account's email). A refusal tells nothing.
          */
         readonly delete: operations["unlinkFederatedAccount"];
         readonly options?: never;
@@ -1518,10 +1533,13 @@ export interface components {
              *     `securityUrl`, `codesLeft`), `new-device-sign-in` (`name`, `device`, `signedInAt`,
              *     `securityUrl`). Since 1.15.0, in the user's language: `passkey-added` and
              *     `passkey-removed` (`name`, `passkey`: the passkey's name, `device`: the browser and
-             *     system the change was made from, `securityUrl`).
+             *     system the change was made from, `securityUrl`). Since 1.18.0, in the user's
+             *     language: `company-account-linked` and `company-account-unlinked` (`name`,
+             *     `provider`: the provider's name, such as `Microsoft`, `companyEmail`: the company
+             *     account's email, `securityUrl`).
              * @enum {string}
              */
-            readonly template: "password-reset" | "password-changed" | "sign-up-received" | "sign-up-existing-account" | "second-factor-added" | "second-factor-removed" | "recovery-codes-regenerated" | "recovery-code-used" | "new-device-sign-in" | "passkey-added" | "passkey-removed";
+            readonly template: "password-reset" | "password-changed" | "sign-up-received" | "sign-up-existing-account" | "second-factor-added" | "second-factor-removed" | "recovery-codes-regenerated" | "recovery-code-used" | "new-device-sign-in" | "passkey-added" | "passkey-removed" | "company-account-linked" | "company-account-unlinked";
             readonly locale: components["schemas"]["MessageLocale"];
             readonly variables: {
                 readonly [key: string]: string;

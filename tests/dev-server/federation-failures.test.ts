@@ -1,27 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  CompanyBrowser,
-  type Federation,
-  federationOptions,
-  portalDestination,
-  startFederation,
-  startProvider,
-  throughProvider,
-} from './federation-support';
+import { describe, expect, it } from 'vitest';
+import { CompanyBrowser, portalDestination, throughProvider } from './company-browser';
+import { federationOptions, setUpFederation, startProvider } from './federation-support';
 import { startService } from './support';
 
 // Every way a company sign-in fails, each named on /login (FederationFailure in
-// docs/openapi.yaml), against real stand-in providers.
+// docs/openapi.yaml), against real stand-in providers, each test with an SSO of its own.
 
-let clock = Date.parse('2026-11-28T12:00:00.000Z');
-let federation: Federation;
-beforeAll(async () => {
-  federation = await startFederation({ now: () => clock });
-});
-afterAll(() => federation.close());
-
+const federation = setUpFederation();
 const marina = { email: 'marina.rocha@corretora-horizonte.example' };
-const newBrowser = () => new CompanyBrowser(federation.sso.url);
+const newBrowser = () => federation.newBrowser();
 const start = '/api/sso/federation/microsoft/start?redirect=%2Fsecurity';
 
 /** The provider's return, with `change` applied to its query. */
@@ -78,7 +65,7 @@ describe('a company sign-in that fails', () => {
   it('refuses a sign-in that took more than ten minutes', async () => {
     const browser = newBrowser();
     const callback = await throughProvider(browser, start, marina);
-    clock += 10 * 60_000 + 1000;
+    federation.advance(10 * 60_000 + 1000);
     expect(portalDestination(await browser.request(callback))).toBe(
       '/login?federation_error=state_expired',
     );

@@ -1,59 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authenticatorCode, demoAuthenticatorSecret } from '../support/authenticator-app';
+import { describe, expect, it } from 'vitest';
+import { type CompanyBrowser, companySignIn, portalDestination } from './company-browser';
 import {
-  CompanyBrowser,
-  companySignIn,
-  type Federation,
-  type ProviderId,
-  portalDestination,
-  startFederation,
-} from './federation-support';
-import { ana, applicationId, carla, demoPassword, login } from './support';
+  linkCompanyAccount,
+  type PortalAccount,
+  portalSignIn as signInToPortal,
+} from './company-links';
+import { type ProviderId, setUpFederation } from './federation-support';
+import { ana, carla, demoPassword, login } from './support';
 
 // Linking a company account to a portal account, the second factor after a company sign-in,
-// a domain that requires its provider, unlinking, and discovery by domain.
+// a domain that requires its provider, unlinking, and discovery by domain. Each test has an SSO
+// of its own, and links what it needs itself.
 
-let clock = Date.parse('2026-11-28T12:00:00.000Z');
-let federation: Federation;
-beforeAll(async () => {
-  federation = await startFederation({ now: () => clock });
-});
-afterAll(() => federation.close());
-
-const newBrowser = () => new CompanyBrowser(federation.sso.url);
+const federation = setUpFederation();
+const newBrowser = () => federation.newBrowser();
 const marina = { email: 'marina.rocha@corretora-horizonte.example', password: demoPassword };
-const carlaSecret = demoAuthenticatorSecret(carla.email);
-
-/** Signs in to the portal in `browser` with a password (and Carla's code, for Carla). */
-async function portalSignIn(browser: CompanyBrowser, account: { email: string; password: string }) {
-  const answer = await browser.request('/api/sso/login', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ...account, rememberMe: false, applicationId }),
-  });
-  if (answer.status === 202) {
-    clock += 30_000; // a code is taken once per 30-second step
-    const code = await browser.request('/api/sso/login/second-factor', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ code: await authenticatorCode(carlaSecret, clock) }),
-    });
-    expect(code.status).toBe(200);
-    return;
-  }
-  expect(answer.status).toBe(200);
-}
-
-/** A company sign-in that finds the portal account, then the broker proves it and links it. */
-async function link(provider: ProviderId, account: { email: string; password: string }) {
-  const browser = newBrowser();
-  const back = await companySignIn(browser, provider, { email: account.email });
-  expect(portalDestination(back)).toBe('/login?federation=link');
-  await portalSignIn(browser, account);
-  const linked = await browser.request('/api/sso/federation/link', { method: 'POST' });
-  expect(linked.status).toBe(200);
-  return browser;
-}
+const portalSignIn = (browser: CompanyBrowser, account: PortalAccount) =>
+  signInToPortal(federation, browser, account);
+const link = (provider: ProviderId, account: PortalAccount) =>
+  linkCompanyAccount(federation, provider, account);
 
 describe('linking a company account', () => {
   it('holds the verified email for the link step, never signing in by email alone', async () => {
@@ -74,7 +39,7 @@ describe('linking a company account', () => {
     const browser = newBrowser();
     await companySignIn(browser, 'google', { email: ana.email });
     await portalSignIn(browser, ana);
-    clock += 6 * 60_000;
+    federation.advance(6 * 60_000);
     const late = await browser.request('/api/sso/federation/link', { method: 'POST' });
     expect(((await late.json()) as { error: { code: string } }).error.code).toBe(
       'recent_sign_in_required',
@@ -175,9 +140,7 @@ describe('a domain that requires its provider', () => {
 
 describe('unlinking', () => {
   it('unlinks a company account that is not the last way in, after a recent sign-in', async () => {
-    // Ana's Google account was linked above.
-    const browser = newBrowser();
-    await portalSignIn(browser, ana);
+    const browser = await link('google', ana);
     const list = (await (await browser.request('/api/sso/federation/links')).json()) as {
       links: { removable: boolean }[];
     };

@@ -1,25 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { createFederationRecords } from '../../dev-server/federation/federation-context.js';
 import {
   CompanyBrowser,
   companySignIn,
-  type Federation,
   portalDestination,
-  returnOrigin,
-  startFederation,
-} from './federation-support';
+  throughProvider,
+} from './company-browser';
+import { federationOptions, returnOrigin, setUpFederation, startSso } from './federation-support';
 import { cookieAttributes } from './support';
 
 // A company sign-in against real stand-in providers: the round trip, the second factor, and
 // the return target. Every answer of the SSO is held to docs/openapi.yaml after each test.
 
-let federation: Federation;
-beforeAll(async () => {
-  federation = await startFederation();
-});
-afterAll(() => federation.close());
-
+const federation = setUpFederation();
 const marina = { email: 'marina.rocha@corretora-horizonte.example' };
-const newBrowser = () => new CompanyBrowser(federation.sso.url);
+const newBrowser = () => federation.newBrowser();
 
 async function whoamiOf(browser: CompanyBrowser) {
   const response = await browser.request('/api/sso/whoami');
@@ -82,4 +77,50 @@ describe('a company sign-in', () => {
       expect(start.headers.getSetCookie()).toEqual([]);
     },
   );
+});
+
+describe('a return target read again at the provider’s return', () => {
+  // Two instances of the SSO behind the portal, sharing the sign-ins under way, in the middle
+  // of a deployment that takes the pipeline's origin off the suite's: the broker starts at the
+  // one not deployed yet, and the provider's return reaches the one deployed.
+  async function midDeployment() {
+    const records = createFederationRecords(Date.now);
+    const shared = { ...federationOptions(federation.issuers), records };
+    const [before, after] = await Promise.all([
+      startSso(federation.issuers, { federation: shared, returnOrigins: [returnOrigin] }),
+      startSso(federation.issuers, { federation: shared, returnOrigins: [] }),
+    ]);
+    return { before, after, close: () => Promise.all([before.close(), after.close()]) };
+  }
+  const startTo = (target: string) =>
+    `/api/sso/federation/microsoft/start?redirect=${encodeURIComponent(target)}`;
+
+  it('signs the broker in on the main screen, not on an origin taken off the suite’s meanwhile', async () => {
+    const { before, after, close } = await midDeployment();
+    try {
+      const browser = new CompanyBrowser(before.url);
+      const callback = await throughProvider(browser, startTo(`${returnOrigin}/deals/42`), marina);
+      browser.reach(after.url);
+      expect(portalDestination(await browser.request(callback))).toBe('/');
+      expect((await whoamiOf(browser))?.user.email).toBe(marina.email);
+    } finally {
+      await close();
+    }
+  });
+
+  it('carries no such target to /login when the sign-in fails', async () => {
+    const { before, after, close } = await midDeployment();
+    try {
+      const browser = new CompanyBrowser(before.url);
+      const callback = await throughProvider(browser, startTo(`${returnOrigin}/deals/42`), {
+        cancel: true,
+      });
+      browser.reach(after.url);
+      expect(portalDestination(await browser.request(callback))).toBe(
+        '/login?federation_error=cancelled',
+      );
+    } finally {
+      await close();
+    }
+  });
 });

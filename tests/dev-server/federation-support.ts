@@ -1,16 +1,16 @@
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import type { SsoServiceOptions } from '../../dev-server/app.js';
 import { loadCompanyAccounts } from '../../dev-server/identity-provider/company-accounts.js';
 import { type RunningStandIn, startStandIn } from '../../dev-server/identity-provider/stand-in.js';
+import { CompanyBrowser, portalOrigin } from './company-browser';
 import { type RunningService, startService } from './support';
 
 /**
- * A local SSO beside two real stand-in providers (oidc-provider), on free ports. The portal's
- * origin, where the providers send the browser back, is a name of its own, as behind the dev
- * server's proxy: the test's browser (`CompanyBrowser`) takes it to the service.
+ * A local SSO beside two real stand-in providers (oidc-provider), on free ports, sending the
+ * browser back to the portal's origin (`portalOrigin`), which the test's browser
+ * (`CompanyBrowser`) takes to the service.
  */
 
-export const portalOrigin = 'http://portal.localhost';
-export const companyPassword = 'empresa-demo-2026';
 export const returnOrigin = 'https://pipeline.qa.gofy.example';
 
 const accounts = loadCompanyAccounts();
@@ -24,12 +24,6 @@ const clients = {
   google: { id: 'google', name: 'Google', clientId: 'gofy-sso', clientSecret: 'g-secret' },
 } as const;
 export type ProviderId = keyof typeof clients;
-
-export interface Federation {
-  readonly sso: RunningService;
-  readonly issuers: Record<ProviderId, string>;
-  close(): Promise<void>;
-}
 
 /** Starts a stand-in for `id`, its callback on the portal's origin. */
 export function startProvider(id: ProviderId, issuer?: string): Promise<RunningStandIn> {
@@ -57,151 +51,76 @@ export function federationOptions(issuers: Record<ProviderId, string>) {
   };
 }
 
-export async function startFederation(options: SsoServiceOptions = {}): Promise<Federation> {
-  const standIns = {
-    microsoft: await startProvider('microsoft'),
-    google: await startProvider('google'),
-  };
-  const issuers = { microsoft: standIns.microsoft.issuer, google: standIns.google.issuer };
-  const sso = await startService({
+/** A local SSO offering the stand-ins at `issuers`, and returning to `returnOrigin` too. */
+export function startSso(
+  issuers: Record<ProviderId, string>,
+  options: SsoServiceOptions = {},
+): Promise<RunningService> {
+  return startService({
     federation: federationOptions(issuers),
     returnOrigins: [returnOrigin],
     ...options,
   });
+}
+
+export interface Federation {
+  /** The current test's SSO. */
+  readonly sso: RunningService;
+  readonly issuers: Record<ProviderId, string>;
+  /** The current test's SSO's clock: where it stands, and moving it on. */
+  now(): number;
+  advance(ms: number): void;
+  /** A browser that has been nowhere yet, in front of the current test's SSO. */
+  newBrowser(): CompanyBrowser;
+}
+
+/**
+ * Registers the hooks of a file of company sign-in tests: the two stand-in providers once for
+ * the file (what they remember is each browser's, and every test has browsers of its own), and
+ * for each test an SSO of its own on a clock of its own, so that no test finds a link, a
+ * pending account or a time another test left behind, and each passes alone or in any order.
+ */
+export function setUpFederation(options: SsoServiceOptions = {}): Federation {
+  let standIns: Record<ProviderId, RunningStandIn> | undefined;
+  let sso: RunningService | undefined;
+  let time = 0;
+
+  beforeAll(async () => {
+    const [microsoft, google] = await Promise.all([
+      startProvider('microsoft'),
+      startProvider('google'),
+    ]);
+    standIns = { microsoft, google };
+  });
+  afterAll(async () => {
+    await Promise.all(Object.values(standIns ?? {}).map((standIn) => standIn.close()));
+  });
+  beforeEach(async () => {
+    time = Date.parse('2026-11-28T12:00:00.000Z');
+    sso = await startSso(issuers(), { now: () => time, ...options });
+  });
+  afterEach(() => sso?.close());
+
+  function issuers(): Record<ProviderId, string> {
+    if (!standIns) throw new Error('The stand-in providers did not start');
+    return { microsoft: standIns.microsoft.issuer, google: standIns.google.issuer };
+  }
+  function running(): RunningService {
+    if (!sso) throw new Error('The SSO did not start');
+    return sso;
+  }
+
   return {
-    sso,
-    issuers,
-    async close() {
-      await Promise.all([sso.close(), standIns.microsoft.close(), standIns.google.close()]);
+    get sso() {
+      return running();
     },
+    get issuers() {
+      return issuers();
+    },
+    now: () => time,
+    advance(ms) {
+      time += ms;
+    },
+    newBrowser: () => new CompanyBrowser(running().url),
   };
-}
-
-/**
- * A browser that follows redirects by hand and keeps cookies by name (per site: the SSO's and
- * each provider's), as far as these flows need.
- */
-export class CompanyBrowser {
-  readonly #jars = new Map<string, Map<string, string>>();
-  constructor(readonly ssoUrl: string) {}
-
-  /** The URL the request really goes to: the portal's origin is the service. */
-  #target(url: string): URL {
-    const parsed = new URL(url, portalOrigin);
-    return parsed.origin === portalOrigin
-      ? new URL(`${parsed.pathname}${parsed.search}`, this.ssoUrl)
-      : parsed;
-  }
-
-  #jar(url: URL): Map<string, string> {
-    let jar = this.#jars.get(url.origin);
-    if (!jar) {
-      jar = new Map();
-      this.#jars.set(url.origin, jar);
-    }
-    return jar;
-  }
-
-  /** `name=value` pairs sent to the SSO, for calls made beside the browser. */
-  cookieHeader(url = this.ssoUrl): string {
-    return [...this.#jar(new URL(url))].map(([name, value]) => `${name}=${value}`).join('; ');
-  }
-
-  /** The value of a cookie the SSO set, if the browser holds it. */
-  cookie(name: string): string | undefined {
-    return this.#jar(new URL(this.ssoUrl)).get(name);
-  }
-
-  setCookie(name: string, value: string): void {
-    this.#jar(new URL(this.ssoUrl)).set(name, value);
-  }
-
-  async request(url: string, init: RequestInit = {}): Promise<Response> {
-    const target = this.#target(url);
-    const jar = this.#jar(target);
-    const headers = new Headers(init.headers);
-    const cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
-    if (cookie) headers.set('cookie', cookie);
-    const response = await fetch(target, { ...init, headers, redirect: 'manual' });
-    for (const line of response.headers.getSetCookie()) {
-      const [pair = ''] = line.split(';');
-      const separator = pair.indexOf('=');
-      const name = pair.slice(0, separator);
-      const value = pair.slice(separator + 1);
-      if (!value || /;\s*max-age=0(;|$)/i.test(line)) jar.delete(name);
-      else jar.set(name, value);
-    }
-    return response;
-  }
-}
-
-/** Where a redirect sends the browser, absolute. */
-export function locationOf(response: Response, base: string): string {
-  const location = response.headers.get('location');
-  if (!location) throw new Error(`No Location in the ${response.status} answer`);
-  return new URL(location, base).href;
-}
-
-export interface AtProvider {
-  /** The company account to sign in with; omitted when the provider should not ask. */
-  readonly email?: string;
-  readonly password?: string;
-  /** Press Cancel on the provider's page. */
-  readonly cancel?: boolean;
-}
-
-/**
- * Opens `startPath` of the SSO and goes through the provider (its sign-in page filled as
- * told) until the browser is sent back to the portal's origin: the URL it is sent to, not yet
- * opened (the provider's return to the SSO, or a failure at the start).
- */
-export async function throughProvider(
-  browser: CompanyBrowser,
-  startPath: string,
-  atProvider: AtProvider = {},
-): Promise<string> {
-  let location = locationOf(await browser.request(startPath), portalOrigin);
-  for (let step = 0; step < 10; step++) {
-    if (new URL(location).origin === portalOrigin) return location;
-    const response = await browser.request(location);
-    if (response.status === 200) {
-      const page = await response.text();
-      const action = /action="([^"]+)"/.exec(page)?.[1];
-      if (!action) throw new Error(`The provider's page has no form: ${page.slice(0, 200)}`);
-      const form = atProvider.cancel
-        ? { action: 'cancel' }
-        : {
-            action: 'login',
-            email: atProvider.email ?? '',
-            password: atProvider.password ?? companyPassword,
-          };
-      const posted = await browser.request(new URL(action, location).href, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams(form),
-      });
-      location = locationOf(posted, location);
-      continue;
-    }
-    location = locationOf(response, location);
-  }
-  throw new Error('The provider never sent the browser back');
-}
-
-/** A company sign-in from start to the SSO's answer to the provider's return. */
-export async function companySignIn(
-  browser: CompanyBrowser,
-  provider: ProviderId,
-  atProvider: AtProvider,
-  query: Record<string, string> = {},
-): Promise<Response> {
-  const search = new URLSearchParams(query).toString();
-  const start = `/api/sso/federation/${provider}/start${search ? `?${search}` : ''}`;
-  return browser.request(await throughProvider(browser, start, atProvider));
-}
-
-/** Where an answer of the SSO sends the browser, as a path and query on the portal. */
-export function portalDestination(response: Response): string {
-  const url = new URL(locationOf(response, portalOrigin));
-  return url.origin === portalOrigin ? `${url.pathname}${url.search}` : url.href;
 }

@@ -1,7 +1,12 @@
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { companyEn } from '../../src/i18n/company-messages-en';
 import { englishContext } from './support/browser';
-import { companyPassword } from './support/company-providers';
+import {
+  alertSaying,
+  alterProviderReturn,
+  providerReturns,
+  signInAtProvider,
+} from './support/company-sign-in-steps';
 import { watchPageProblems } from './support/page-checks';
 import { setUpPortalPage } from './support/portal-page';
 import { demoUser, startPortal } from './support/portal-server';
@@ -18,20 +23,6 @@ const inStep = stepsOn(() => e2e.page);
 
 const marina = { email: 'marina.rocha@corretora-horizonte.example', firstName: 'Marina' };
 
-/** Signs in on the stand-in provider's page the browser was sent to. */
-async function atProvider(page: Page, name: string, email: string) {
-  await inStep(`the ${name} stand-in's sign-in page`, () =>
-    page.getByRole('heading', { name }).waitFor(),
-  );
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Senha').fill(companyPassword);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-}
-
-/** The alert on /login that says `words` (the form keeps an alert of its own, empty). */
-const alertSaying = (page: Page, words: string) =>
-  page.getByRole('alert').filter({ hasText: words });
-
 describe('signing in with a company account', () => {
   it('asks a brokerage that requires its provider for no password, and lands on the return target', async () => {
     const { page } = e2e;
@@ -43,7 +34,7 @@ describe('signing in with a company account', () => {
     );
     expect(await page.getByLabel('Password', { exact: true }).count()).toBe(0);
     await form.getByRole('link', { name: 'Continue with Microsoft' }).click();
-    await atProvider(page, 'Microsoft', marina.email);
+    await signInAtProvider(page, 'Microsoft', marina.email);
     await inStep('signed in, on the return target', () =>
       page.getByRole('heading', { level: 1, name: 'Sign-in and security' }).waitFor(),
     );
@@ -63,9 +54,13 @@ describe('signing in with a company account', () => {
 
   it('links a company account to Ana’s once she signs in with her password, and shows it on /security', async () => {
     const { page } = e2e;
-    await page.goto(`${e2e.portal.url}/login`);
+    // A portal of its own, whose Ana has no company account linked, and which no other test
+    // finds with one.
+    const portal = await startPortal();
+    onTestFinished(() => portal.close());
+    await page.goto(`${portal.url}/login`);
     await page.getByRole('link', { name: 'Continue with Google' }).click();
-    await atProvider(page, 'Google', demoUser.email);
+    await signInAtProvider(page, 'Google', demoUser.email);
     await inStep('back on /login, asked to sign in once', () =>
       page
         .getByText(
@@ -88,7 +83,7 @@ describe('signing in with a company account', () => {
       page.getByRole('heading', { name: `Hello, ${demoUser.firstName}` }).waitFor(),
     );
 
-    await page.goto(`${e2e.portal.url}/security`);
+    await page.goto(`${portal.url}/security`);
     const accounts = page.getByRole('region', { name: 'Company accounts' });
     await inStep('the company account on /security', () =>
       accounts.getByText(`Google · ${demoUser.email}`).waitFor(),
@@ -96,9 +91,9 @@ describe('signing in with a company account', () => {
 
     // Linked, the company account signs Ana in by itself from now on.
     await page.context().clearCookies();
-    await page.goto(`${e2e.portal.url}/login`);
+    await page.goto(`${portal.url}/login`);
     await page.getByRole('link', { name: 'Continue with Google' }).click();
-    await atProvider(page, 'Google', demoUser.email);
+    await signInAtProvider(page, 'Google', demoUser.email);
     await inStep('signed in with Google alone', () =>
       page.getByRole('heading', { name: `Hello, ${demoUser.firstName}` }).waitFor(),
     );
@@ -108,7 +103,7 @@ describe('signing in with a company account', () => {
     const { page } = e2e;
     await page.goto(`${e2e.portal.url}/login`);
     await page.getByRole('link', { name: 'Continue with Google' }).click();
-    await atProvider(page, 'Google', 'rafael.costa@corretora-sol.example');
+    await signInAtProvider(page, 'Google', 'rafael.costa@corretora-sol.example');
     const alert = alertSaying(page, 'No gofy account has the email of this company account.');
     await inStep('back on /login, told no account has it', () =>
       alert.getByRole('link', { name: 'Ask for an account' }).waitFor(),
@@ -149,7 +144,7 @@ describe('a company sign-in that fails', () => {
     const { page } = e2e;
     await page.goto(`${e2e.portal.url}/login`);
     await page.getByRole('link', { name: 'Continue with Google' }).click();
-    await atProvider(page, 'Google', 'bruno.lima@gofy.example');
+    await signInAtProvider(page, 'Google', 'bruno.lima@gofy.example');
     await inStep('told the email is not verified', () =>
       alertSaying(page, 'Your company account’s email is not verified').waitFor(),
     );
@@ -174,19 +169,52 @@ describe('a company sign-in that fails', () => {
   it('refuses a return replayed after the sign-in it finished, whose transaction is gone', async () => {
     const { page } = e2e;
     await page.goto(`${e2e.portal.url}/login`);
-    let callback = '';
-    page.on('request', (request) => {
-      if (request.url().includes('/api/sso/federation/google/callback?')) callback = request.url();
-    });
+    const returns = providerReturns(page, 'google');
     await page.getByRole('link', { name: 'Continue with Google' }).click();
-    await atProvider(page, 'Google', 'rafael.costa@corretora-sol.example');
+    await signInAtProvider(page, 'Google', 'rafael.costa@corretora-sol.example');
     await inStep('back on /login', () => alertSaying(page, 'No gofy account has').waitFor());
     // The first return spent the transaction and cleared its cookie: the browser has no
     // sign-in of its own to finish.
-    await page.goto(callback);
+    await page.goto(returns[0]?.href ?? '');
     await inStep('told the sign-in cannot be finished', () =>
       alertSaying(page, 'This sign-in did not start in this browser').waitFor(),
     );
+  });
+
+  it('says a return carrying a code already used was not accepted, and what to do', async () => {
+    const { page } = e2e;
+    const returns = providerReturns(page, 'google');
+    await page.goto(`${e2e.portal.url}/login`);
+    await page.getByRole('link', { name: 'Continue with Google' }).click();
+    await signInAtProvider(page, 'Google', 'rafael.costa@corretora-sol.example');
+    await inStep('back on /login, the code used', () =>
+      alertSaying(page, 'No gofy account has').waitFor(),
+    );
+    // Signed out at the company, the broker signs in there again, and the return that comes
+    // back carries the first one's code.
+    const google = new URL(e2e.portal.companyProviders.standIns.get('google')?.origin ?? '');
+    await page.context().clearCookies({ domain: google.hostname });
+    const used = returns[0]?.searchParams.get('code') ?? '';
+    await alterProviderReturn(page, (query) => query.set('code', used));
+    await page.getByRole('link', { name: 'Continue with Google' }).click();
+    await signInAtProvider(page, 'Google', 'rafael.costa@corretora-sol.example');
+    await inStep('told the code was not accepted', () =>
+      alertSaying(page, companyEn['companyFailure.codeReused']).waitFor(),
+    );
+    expect(new URL(page.url()).searchParams.get('federation_error')).toBe('code_reused');
+  });
+
+  it('refuses a return that names another provider as its issuer (a mix-up)', async () => {
+    const { page } = e2e;
+    const microsoft = e2e.portal.companyProviders.standIns.get('microsoft')?.issuer ?? '';
+    await page.goto(`${e2e.portal.url}/login`);
+    await alterProviderReturn(page, (query) => query.set('iss', microsoft));
+    await page.getByRole('link', { name: 'Continue with Google' }).click();
+    await signInAtProvider(page, 'Google', demoUser.email);
+    await inStep('told the answer was refused', () =>
+      alertSaying(page, companyEn['companyFailure.issuerMismatch']).waitFor(),
+    );
+    expect(new URL(page.url()).searchParams.get('federation_error')).toBe('issuer_mismatch');
   });
 });
 

@@ -1,0 +1,29 @@
+// @ts-check
+
+/**
+ * The notices of a company account linked to an account or unlinked from it
+ * (account-notices.js): a new way into the account, or one gone, is a change the owner must
+ * hear of, as of a passkey. The provider is named as its owner knows it ("Microsoft"), beside
+ * the company account's email.
+ */
+
+/**
+ * @typedef {object} LinkNoticeDependencies
+ * @property {import('../account-notices.js').AccountNotices} notify
+ * @property {import('./federation-context.js').FederationContext} federation
+ */
+
+/**
+ * @param {LinkNoticeDependencies} deps
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('../users.js').User} user The account's owner.
+ * @param {'company-account-linked' | 'company-account-unlinked'} template
+ * @param {import('./federated-links.js').FederatedLink} link
+ */
+export function tellOwnerOfLink(deps, req, user, template, link) {
+  const provider = deps.federation.providers.get(link.provider);
+  deps.notify(req, user, template, {
+    provider: provider?.name ?? link.provider,
+    companyEmail: link.email,
+  });
+}
