@@ -20,6 +20,8 @@ export const codeStepEn = {
   'code.expired': 'The time to enter the code ran out. Sign in again.',
   'code.missing':
     'This sign-in was started in another browser or window, or it has already finished. Sign in again here.',
+  'code.locked':
+    'Too many wrong codes: this sign-in has ended, and codes are locked for {wait}. Sign in again after that, with a code from your authenticator app or one of your recovery codes.',
   'code.recoveryUsed': 'You signed in with a recovery code.',
   'code.recoveryLeft': 'Recovery codes left: {count}.',
   'code.recoveryFew':

@@ -8,7 +8,8 @@ import { paths } from '../../../config/portal-paths';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useKeyboardAfterRetry } from '../../../hooks/use-keyboard-after-retry';
 import { type CodeStepTranslate, useCodeStepMessages } from '../../../i18n/code-step-messages';
-import { requestFailureMessage } from '../../../i18n/failure-words';
+import { formatWait, requestFailureMessage } from '../../../i18n/failure-words';
+import { useI18n } from '../../../i18n/i18n-context';
 import { clearPendingLogout } from '../../../session/local-state';
 import { announceSessionEvent } from '../../../session/session-broadcast';
 import { markSignIn } from '../../../session/sign-in-method';
@@ -46,6 +47,12 @@ function StartOver({ text: t }: { readonly text: CodeStepTranslate }) {
  * The SSO holds the sign-in that waits (an HttpOnly cookie); this page asks it what waits,
  * takes the code, and then leaves as the sign-in page would have.
  */
+/**
+ * Why the code step has no sign-in to finish: it ran out or is elsewhere (`PendingGone`), or
+ * the wrong code that locked the account's codes ended it, for `lockedFor` seconds.
+ */
+type Ended = PendingGone | { readonly lockedFor: number };
+
 export function CodeStepPage({ preloadMainScreen, leavePortal }: CodeStepPageProps) {
   const t = useCodeStepMessages();
   useDocumentTitle(t('title.signInCode'));
@@ -56,7 +63,8 @@ export function CodeStepPage({ preloadMainScreen, leavePortal }: CodeStepPagePro
     query.companyLink,
   );
   const { state, retry } = usePendingSignIn();
-  const [gone, setGone] = useState<PendingGone>();
+  const { locale } = useI18n();
+  const [gone, setGone] = useState<Ended>();
   const [recoveryCodesLeft, setRecoveryCodesLeft] = useState<number>();
   const [newCodes, setNewCodes] = useState<{ codes: readonly string[]; email: string }>();
   const continueButton = useRef<HTMLButtonElement>(null);
@@ -83,6 +91,7 @@ export function CodeStepPage({ preloadMainScreen, leavePortal }: CodeStepPagePro
     if (recoveryCodeTaken) continueButton.current?.focus();
   }, [recoveryCodeTaken]);
 
+  const endLocked = (seconds: number) => setGone({ lockedFor: seconds });
   const preloadNext = () => preloadDestination(preloadMainScreen);
   // As after a password sign-in: a logout still queued has nothing to do, other tabs learn of
   // the session, and the main screen may offer a passkey for next time.
@@ -100,7 +109,9 @@ export function CodeStepPage({ preloadMainScreen, leavePortal }: CodeStepPagePro
     body = (
       <>
         <LiveMessage tone="error" focusRef={goneMessage}>
-          {t(reason === 'expired' ? 'code.expired' : 'code.missing')}
+          {typeof reason === 'object'
+            ? t('code.locked', { wait: formatWait(reason.lockedFor, locale) })
+            : t(reason === 'expired' ? 'code.expired' : 'code.missing')}
         </LiveMessage>
         <StartOver text={t} />
       </>
@@ -173,6 +184,7 @@ export function CodeStepPage({ preloadMainScreen, leavePortal }: CodeStepPagePro
           else leave(false);
         }}
         onGone={setGone}
+        onLocked={endLocked}
       />
     );
   } else if (state.status === 'pending') {
@@ -187,6 +199,7 @@ export function CodeStepPage({ preloadMainScreen, leavePortal }: CodeStepPagePro
           else leave(false);
         }}
         onGone={setGone}
+        onLocked={endLocked}
       />
     );
   }

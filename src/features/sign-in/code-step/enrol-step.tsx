@@ -29,6 +29,7 @@ export function EnrolStep({
   onSending,
   onEnrolled,
   onGone,
+  onLocked,
 }: {
   readonly pending: PendingSignIn;
   /** Where the keyboard goes once a set-up asked for again has come: the top of the step. */
@@ -37,6 +38,7 @@ export function EnrolStep({
   readonly onSending: () => void;
   readonly onEnrolled: (success: Success) => void;
   readonly onGone: (reason: PendingGone) => void;
+  readonly onLocked: (seconds: number) => void;
 }) {
   const [setup, setSetup] = useState<SetupResult>();
   const [asked, setAsked] = useState(0);
@@ -92,6 +94,7 @@ export function EnrolStep({
         onSending={onSending}
         onSignedIn={onEnrolled}
         onGone={onGone}
+        onLocked={onLocked}
       />
     </>
   );

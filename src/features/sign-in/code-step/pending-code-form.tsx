@@ -24,6 +24,7 @@ export function PendingCodeForm({
   onSending,
   onSignedIn,
   onGone,
+  onLocked,
 }: {
   readonly pending: PendingSignIn;
   /** What to say above the field instead of asking for the app's code. */
@@ -34,6 +35,8 @@ export function PendingCodeForm({
   readonly onSending: () => void;
   readonly onSignedIn: (success: Success, kind: CodeKind) => void;
   readonly onGone: (reason: PendingGone) => void;
+  /** The wrong code that locks the codes, for `seconds`, ends the sign-in too (contract). */
+  readonly onLocked: (seconds: number) => void;
 }) {
   const appOffered = pending.methods.includes('totp');
   if (!appOffered && !pending.methods.includes('recovery_code')) {
@@ -64,6 +67,7 @@ export function PendingCodeForm({
       onSuccess={onSignedIn}
       onFailure={(failure) => {
         if (failure.kind === 'gone') onGone(failure.reason);
+        if (failure.kind === 'too_many_codes') onLocked(failure.wait);
       }}
       otherFailureText={(failure) =>
         failure.kind === 'gone'
