@@ -1,10 +1,11 @@
 import { useRef, useState } from 'react';
-import { Link, matchRoute, useLocation, useRouter } from 'wouter';
+import { Link, useRoute } from 'wouter';
 import { getConfig } from '../config/config';
-import { authPaths, paths } from '../config/portal-paths';
+import { paths } from '../config/portal-paths';
 import { useI18n } from '../i18n/i18n-context';
 import { isLocale, type Locale, localeNames, locales } from '../i18n/locale';
 import { languageSwitchName } from '../i18n/picked-before-script';
+import { useOnAuthPage } from './use-on-auth-page';
 
 /**
  * The bar on every page: the suite's name (on a signed-in user's pages, the way to the main
@@ -47,10 +48,8 @@ export function AppHeader() {
 function Brand() {
   const { t } = useI18n();
   const { appName } = getConfig();
-  const [location] = useLocation();
-  // Matched as the route table matches them, so `/logout/` is the sign-out page here too.
-  const { parser } = useRouter();
-  const matches = (path: string) => matchRoute(parser, path, location)[0];
+  const onAuthPage = useOnAuthPage();
+  const [onHome] = useRoute(paths.home.path);
   // The space is for the link's name ("gofy Brokerage suite"); the flex layout ignores it.
   const name = (
     <>
@@ -58,12 +57,12 @@ function Brand() {
       <span className="brand-tagline">{t('app.tagline')}</span>
     </>
   );
-  if (authPaths.some(matches)) return <p className="brand">{name}</p>;
+  if (onAuthPage) return <p className="brand">{name}</p>;
   return (
     <Link
       href={paths.home.getHref()}
       className="brand brand-link"
-      aria-current={matches(paths.home.path) ? 'page' : undefined}
+      aria-current={onHome ? 'page' : undefined}
     >
       {name}
     </Link>

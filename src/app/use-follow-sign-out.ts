@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { forgetSession } from '../api/known-session';
-import { authPaths, paths } from '../config/portal-paths';
+import { paths } from '../config/portal-paths';
 import { onSessionEvent } from '../session/session-broadcast';
+import { useOnAuthPage } from './use-on-auth-page';
 
 /**
  * When the user signs out in another tab or window, this one follows at once to the sign-in
@@ -10,16 +11,17 @@ import { onSessionEvent } from '../session/session-broadcast';
  */
 export function useFollowSignOut(): void {
   const [location, navigate] = useLocation();
+  const onAuthPage = useOnAuthPage();
 
   useEffect(
     () =>
       onSessionEvent((event) => {
         if (event !== 'signed-out') return;
         forgetSession();
-        if (authPaths.includes(location)) return;
+        if (onAuthPage) return;
         const here = `${location}${window.location.search}`;
         navigate(paths.login.getHref(here), { replace: true });
       }),
-    [location, navigate],
+    [location, navigate, onAuthPage],
   );
 }

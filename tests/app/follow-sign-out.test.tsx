@@ -41,6 +41,14 @@ describe('signing out in another tab', () => {
     await screen.findByRole('heading', { name: 'You have signed out' });
     expect(history.at(-1)).toBe('/logout');
   });
+
+  it('leaves the sign-out page where it is under any address the routes take for it', async () => {
+    const { history } = renderPortal('/logout/');
+    await screen.findByRole('heading', { name: 'Sign out of gofy?' });
+    otherTab.postMessage('signed-out');
+    await screen.findByRole('heading', { name: 'You have signed out' });
+    expect(history.at(-1)).toBe('/logout/');
+  });
 });
 
 describe('signing in in another tab', () => {
