@@ -3,6 +3,7 @@ import { buildQuery, portalBuild } from './portal-build';
 import { askToTakeCharge } from './take-charge';
 import { offerUpdate } from './update-offer';
 import { serviceWorkerUrl } from './worker-url';
+import { heedWorkersInstalledAlready } from './workers-installed-already';
 
 // A worker that does not answer the question of its build within this long came before the
 // question existed: another build, by definition.
@@ -58,8 +59,8 @@ export function registerServiceWorker(
     });
   });
 
-  workbox.addEventListener('waiting', (event) => {
-    void runsAnotherBuild(event.sw).then((another) => {
+  const offerWaiting = (worker: ServiceWorker | undefined) => {
+    void runsAnotherBuild(worker).then((another) => {
       if (!another) return;
       offerUpdate(() => {
         navigator.serviceWorker.getRegistration().then((registration) => {
@@ -74,14 +75,23 @@ export function registerServiceWorker(
         }, reloadPage);
       });
     });
-  });
+  };
+  workbox.addEventListener('waiting', (event) => offerWaiting(event.sw));
 
-  workbox.register().then(
-    (registration) => registration && askToTakeCharge(registration),
-    () => {
-      // Without a worker the portal still works online; nothing to tell the user.
-    },
-  );
+  // Registered here before workbox-window registers (finding the same registration), so that
+  // a report of a worker already installed is heard first (workers-installed-already.ts).
+  navigator.serviceWorker
+    .register(serviceWorkerUrl, { scope: '/' })
+    .then((registration) => {
+      heedWorkersInstalledAlready(registration, offerWaiting);
+      return workbox.register();
+    })
+    .then(
+      (registration) => registration && askToTakeCharge(registration),
+      () => {
+        // Without a worker the portal still works online; nothing to tell the user.
+      },
+    );
 
   // An installed app can stay open for days without navigating: look for a new version when
   // the broker comes back to it.

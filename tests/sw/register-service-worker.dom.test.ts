@@ -43,6 +43,7 @@ function stubContainer({ waiting }: { waiting?: ServiceWorker } = {}) {
   const container = Object.assign(new EventTarget(), {
     controller: null as ServiceWorker | null,
     getRegistration: vi.fn(async () => ({ waiting: waiting ?? null })),
+    register: vi.fn(async () => new EventTarget()),
   });
   Object.defineProperty(navigator, 'serviceWorker', { value: container, configurable: true });
   /** A worker takes charge of the page, as the browser reports it. */
