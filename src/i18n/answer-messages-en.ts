@@ -8,7 +8,7 @@
  */
 export const answerEn = {
   'error.invalidCredentials':
-    'The email or password is not correct. Check them and try again, or reset your password.',
+    'The email or password is incorrect. Check them and try again, or reset your password.',
   'error.accountLocked':
     'This account is locked for a while after too many failed attempts. Try again in {wait}.',
   'error.attemptsLeft':
@@ -16,11 +16,11 @@ export const answerEn = {
   'error.accountLockedNoWait':
     'This account is locked for a while after too many failed attempts. Try again later.',
   'error.passwordBlocked':
-    'Too many wrong passwords in a row: the password no longer opens this account. Choose a new one, or sign in with a passkey.',
+    'Too many incorrect passwords in a row: the password no longer opens this account. Choose a new one, or sign in with a passkey.',
   'error.codesLocked':
-    'Your password is right, but after too many wrong codes, codes are locked for a while. Sign in again in {wait}, with a code from your authenticator app or one of your recovery codes.',
+    'Your password is correct, but after too many incorrect codes, codes are locked for a while. Sign in again in {wait}, with a code from your authenticator app or one of your recovery codes.',
   'error.codesLockedNoWait':
-    'Your password is right, but after too many wrong codes, codes are locked for a while. Sign in again later, with a code from your authenticator app or one of your recovery codes.',
+    'Your password is correct, but after too many incorrect codes, codes are locked for a while. Sign in again later, with a code from your authenticator app or one of your recovery codes.',
   'error.tooManyAttempts': 'Too many sign-in attempts. You can try again in {wait}.',
   'error.unavailableFor':
     'The sign-in service is not available right now. You can try again in {wait}.',

@@ -49,17 +49,17 @@ export const authenticatorEn = {
   'codeForm.invalid': 'The code has 6 digits.',
   'codeForm.recoveryRequired': 'Enter a recovery code.',
   'codeForm.recoveryInvalid': 'A recovery code has 10 letters and numbers.',
-  'codeForm.wrong': 'That code is not right. Type the code the app shows now.',
-  'codeForm.wrongRecovery': 'That recovery code is not right, or it was used already.',
+  'codeForm.wrong': 'That code is incorrect. Type the code the app shows now.',
+  'codeForm.wrongRecovery': 'That recovery code is incorrect, or it was used already.',
   'codeForm.attemptsLeft': {
-    one: '1 more wrong code and codes are locked for a while, longer each time.',
-    other: '{count} more wrong codes and codes are locked for a while, longer each time.',
+    one: '1 more incorrect code and codes are locked for a while, longer each time.',
+    other: '{count} more incorrect codes and codes are locked for a while, longer each time.',
   },
-  'codeForm.tooManyCodes': 'Too many wrong codes. You can try again in {wait}.',
+  'codeForm.tooManyCodes': 'Too many incorrect codes. You can try again in {wait}.',
   'codeForm.tooManyAttempts':
     'Too many attempts from this connection. You can try again in {wait}.',
   'codeForm.codesBlocked':
-    'Too many wrong codes in a row: codes from the app no longer open your account. Enter one of your recovery codes instead; if you have none left, contact support.',
+    'Too many incorrect codes in a row: codes from the app no longer open your account. Enter one of your recovery codes instead; if you have none left, contact support.',
   'codeForm.notACode':
     'That is not a code: a code has 6 digits, a recovery code 10 letters and numbers.',
   'codeForm.refused': 'That did not work. Try again.',

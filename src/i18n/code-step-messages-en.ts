@@ -14,14 +14,14 @@ export const codeStepEn = {
   'code.submitting': 'Verifying…',
   'code.startOver': 'Sign in again',
   'code.blockedIntro':
-    'After too many wrong codes in a row, codes from the app no longer open your account. Enter one of the recovery codes you saved when you set up two-step verification.',
+    'After too many incorrect codes in a row, codes from the app no longer open your account. Enter one of the recovery codes you saved when you set up two-step verification.',
   'code.blockedNoRecovery':
-    'After too many wrong codes in a row, codes from the app no longer open your account, and it has no recovery codes left. Contact support to get back in.',
+    'After too many incorrect codes in a row, codes from the app no longer open your account, and it has no recovery codes left. Contact support to get back in.',
   'code.expired': 'The time to enter the code ran out. Sign in again.',
   'code.missing':
     'This sign-in was started in another browser or window, or it has already finished. Sign in again here.',
   'code.locked':
-    'Too many wrong codes: this sign-in has ended, and codes are locked for {wait}. Sign in again after that, with a code from your authenticator app or one of your recovery codes.',
+    'Too many incorrect codes: this sign-in has ended, and codes are locked for {wait}. Sign in again after that, with a code from your authenticator app or one of your recovery codes.',
   'code.recoveryUsed': 'You signed in with a recovery code.',
   'code.recoveryLeft': 'Recovery codes left: {count}.',
   'code.recoveryFew':

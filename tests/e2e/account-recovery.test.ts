@@ -83,7 +83,7 @@ describe('resetting a forgotten password', () => {
     if (!other || !otherPage) throw new Error('No second browser context');
     await otherPage.goto(`${e2e.portal.url}/login`);
     await signIn(otherPage, account.email, oldPassword);
-    await otherPage.getByText('The email or password is not correct.').waitFor();
+    await otherPage.getByText('The email or password is incorrect.').waitFor();
     await other.close();
   });
 

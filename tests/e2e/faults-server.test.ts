@@ -33,7 +33,7 @@ describe('the service refusing or failing the sign-in', () => {
 
     await expect
       .poll(() => form.alert.textContent())
-      .toContain('The email or password is not correct.');
+      .toContain('The email or password is incorrect.');
     expect(await form.email.inputValue()).toBe(demoUser.email);
     expect(await form.password.inputValue()).toBe('');
     expect(await form.submit.isEnabled()).toBe(true);
@@ -78,7 +78,7 @@ describe('the service refusing or failing the sign-in', () => {
       await e2e.page.goto(`${limited.url}/login`);
       const form = signInForm(e2e.page);
       await form.signIn({ email: demoUser.email, password: 'not-the-password' });
-      await expect.poll(() => form.alert.textContent()).toContain('not correct');
+      await expect.poll(() => form.alert.textContent()).toContain('is incorrect');
 
       await form.signIn();
       await expect

@@ -17,7 +17,7 @@ const words = {
     password: 'Password',
     signIn: /^(Sign in|Signing in…)$/,
     reset: 'Reset your password',
-    notCorrect: 'The email or password is not correct.',
+    notCorrect: 'The email or password is incorrect.',
     left: (count: number) =>
       `This email is close to its limit of attempts: ${count} more without success and it is locked for a while.`,
     locked: 'This account is locked for a while after too many failed attempts.',

@@ -73,7 +73,7 @@ describe('signing in with a code', () => {
     const field = e2e.page.getByRole('textbox', { name: 'Code' });
     await field.fill('000000');
     await e2e.page.getByRole('button', { name: 'Verify' }).click();
-    await e2e.page.getByText('That code is not right.').waitFor();
+    await e2e.page.getByText('That code is incorrect.').waitFor();
     expect(await field.inputValue()).toBe('');
 
     await field.fill('12345');
@@ -112,7 +112,7 @@ describe('signing in with a code', () => {
     await e2e.page.getByRole('button', { name: 'Use a recovery code instead' }).click();
     await e2e.page.getByRole('textbox', { name: 'Recovery code' }).fill(recoveryCode ?? '');
     await e2e.page.getByRole('button', { name: 'Verify' }).click();
-    await e2e.page.getByText('That recovery code is not right, or it was used already.').waitFor();
+    await e2e.page.getByText('That recovery code is incorrect, or it was used already.').waitFor();
   });
 });
 
@@ -363,7 +363,7 @@ describe('codes locked after five wrong ones', () => {
       // The fifth ended the sign-in: the step says so, and when to sign in again.
       await page
         .getByText(
-          'Too many wrong codes: this sign-in has ended, and codes are locked for 15 minutes.',
+          'Too many incorrect codes: this sign-in has ended, and codes are locked for 15 minutes.',
           { exact: false },
         )
         .waitFor();
@@ -376,7 +376,7 @@ describe('codes locked after five wrong ones', () => {
       const alert = page.getByRole('alert');
       await alert
         .getByText(
-          'Your password is right, but after too many wrong codes, codes are locked for a while. Sign in again in 15 minutes, with a code from your authenticator app or one of your recovery codes.',
+          'Your password is correct, but after too many incorrect codes, codes are locked for a while. Sign in again in 15 minutes, with a code from your authenticator app or one of your recovery codes.',
         )
         .first()
         .waitFor();
@@ -432,7 +432,7 @@ describe('an account after 100 wrong codes in a row', () => {
       const field = page.getByRole('textbox', { name: 'Recovery code' });
       await field.waitFor();
       await page
-        .getByText('After too many wrong codes in a row, codes from the app no longer open')
+        .getByText('After too many incorrect codes in a row, codes from the app no longer open')
         .waitFor();
       expect(
         await page.getByRole('button', { name: 'Use a code from the app instead' }).count(),

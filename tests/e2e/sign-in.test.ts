@@ -191,7 +191,7 @@ describe('when the credentials are wrong', () => {
     await e2e.page.goto(`${e2e.portal.url}/login`);
     await signIn(demoUser.email, 'not-the-password');
     const alert = e2e.page.getByRole('alert');
-    await expect.poll(() => alert.textContent()).toContain('The email or password is not correct.');
+    await expect.poll(() => alert.textContent()).toContain('The email or password is incorrect.');
     const forKnownAccount = await alert.textContent();
 
     // Listening before the click: a quick answer could otherwise come before the listener.

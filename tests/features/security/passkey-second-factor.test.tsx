@@ -160,7 +160,7 @@ describe('adding a passkey to an account with an authenticator', () => {
     expect(
       await screen.findByText(
         // Four more may be tried: too many to count out yet (failure-words.ts).
-        'That code is not right. Type the code the app shows now.',
+        'That code is incorrect. Type the code the app shows now.',
       ),
     ).toBeInTheDocument();
     await waitFor(() =>

@@ -303,7 +303,7 @@ describe('two-step verification at /security', () => {
     await user.type(screen.getByRole('textbox', { name: 'Code from the app' }), '000000{Enter}');
     await screen.findByText(
       // Four more may be tried: too many to count out yet (failure-words.ts).
-      'That code is not right. Type the code the app shows now.',
+      'That code is incorrect. Type the code the app shows now.',
     );
     sso.on('POST /api/sso/login/second-factor', {
       body: { ...signedInBody, recoveryCodesLeft: 8 },

@@ -183,7 +183,7 @@ describe('the passkey list at /security', () => {
     expect(screen.getByRole('heading', { name: 'Confirm with a code' })).toHaveFocus();
     await user.type(screen.getByRole('textbox', { name: 'Code from the app' }), '000000{Enter}');
     expect(
-      await screen.findByText(/That code is not right. Type the code the app shows now./),
+      await screen.findByText(/That code is incorrect. Type the code the app shows now./),
     ).toBeInTheDocument();
 
     sso.on('POST /api/sso/second-factor/confirm', { status: 204 });
@@ -209,7 +209,7 @@ describe('the passkey list at /security', () => {
     await user.type(await screen.findByLabelText('Password'), 'wrong{Enter}');
 
     const alert = await mainPart().findByRole('alert');
-    await waitFor(() => expect(alert).toHaveTextContent(/^The email or password is not correct\./));
+    await waitFor(() => expect(alert).toHaveTextContent(/^The email or password is incorrect\./));
     expect(screen.getByLabelText('Password')).toHaveValue('');
     expect(requests('DELETE', '/api/sso/passkeys/pk-laptop')).toHaveLength(1);
   });

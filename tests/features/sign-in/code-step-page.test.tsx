@@ -168,7 +168,7 @@ describe('the code step once the account has had 100 wrong codes in a row', () =
   });
   const codesBlocked = {
     status: 423,
-    body: { error: { code: 'codes_blocked', message: 'Too many wrong codes in a row.' } },
+    body: { error: { code: 'codes_blocked', message: 'Too many incorrect codes in a row.' } },
   };
 
   it('asks for a recovery code, saying why, and offers no code from the app', async () => {
@@ -178,7 +178,7 @@ describe('the code step once the account has had 100 wrong codes in a row', () =
     await waitFor(() => expect(field).toHaveFocus());
     expect(
       screen.getByText(
-        'After too many wrong codes in a row, codes from the app no longer open your account. Enter one of the recovery codes you saved when you set up two-step verification.',
+        'After too many incorrect codes in a row, codes from the app no longer open your account. Enter one of the recovery codes you saved when you set up two-step verification.',
       ),
     ).toBeInTheDocument();
     expect(
@@ -202,7 +202,7 @@ describe('the code step once the account has had 100 wrong codes in a row', () =
     renderPortal('/login/code');
     expect(
       await screen.findByText(
-        'After too many wrong codes in a row, codes from the app no longer open your account, and it has no recovery codes left. Contact support to get back in.',
+        'After too many incorrect codes in a row, codes from the app no longer open your account, and it has no recovery codes left. Contact support to get back in.',
       ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
@@ -218,7 +218,7 @@ describe('the code step once the account has had 100 wrong codes in a row', () =
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     await waitFor(() =>
       expect(screen.getByRole('alert')).toHaveTextContent(
-        'Too many wrong codes in a row: codes from the app no longer open your account. Enter one of your recovery codes instead; if you have none left, contact support.',
+        'Too many incorrect codes in a row: codes from the app no longer open your account. Enter one of your recovery codes instead; if you have none left, contact support.',
       ),
     );
     await waitFor(() =>
@@ -260,7 +260,7 @@ describe('the code step when codes are refused for a while', () => {
     await user.type(field, '000000{Enter}');
     await waitFor(() =>
       expect(seenText(screen.getByRole('alert'))).toBe(
-        'That code is not right. Type the code the app shows now. 2 more wrong codes and codes are locked for a while, longer each time.',
+        'That code is incorrect. Type the code the app shows now. 2 more incorrect codes and codes are locked for a while, longer each time.',
       ),
     );
     expect(field).toHaveValue('');
@@ -279,7 +279,7 @@ describe('the code step when codes are refused for a while', () => {
     const user = userEvent.setup();
     await user.type(await screen.findByRole('textbox', { name: 'Code' }), '000000{Enter}');
     const ended =
-      'Too many wrong codes: this sign-in has ended, and codes are locked for 15 minutes. Sign in again after that, with a code from your authenticator app or one of your recovery codes.';
+      'Too many incorrect codes: this sign-in has ended, and codes are locked for 15 minutes. Sign in again after that, with a code from your authenticator app or one of your recovery codes.';
     const message = await screen.findByText(ended);
     await waitFor(() => expect(message.closest('[tabindex]')).toHaveFocus());
     expect(screen.queryByRole('textbox', { name: 'Code' })).not.toBeInTheDocument();

@@ -63,7 +63,7 @@ describe('a right password while codes are locked', () => {
     await signIn();
     const link = await within(alert()).findByRole('link', { name: 'contact support' });
     expect(seenText(alert())).toBe(
-      'Your password is right, but after too many wrong codes, codes are locked for a while. Sign in again in 15 minutes, with a code from your authenticator app or one of your recovery codes. If you did not type those codes, or you need help, contact support.',
+      'Your password is correct, but after too many incorrect codes, codes are locked for a while. Sign in again in 15 minutes, with a code from your authenticator app or one of your recovery codes. If you did not type those codes, or you need help, contact support.',
     );
     expect(link).toHaveAttribute('href', 'mailto:suporte@gofy.example');
   });

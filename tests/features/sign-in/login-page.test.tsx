@@ -324,7 +324,7 @@ describe('when signing in fails', () => {
     });
     renderPortal('/login');
     await fillAndSubmit('ana.souza@gofy.example', 'wrong-password');
-    await expectAlert('The email or password is not correct.');
+    await expectAlert('The email or password is incorrect.');
     expect(emailField()).toHaveValue('ana.souza@gofy.example');
     expect(passwordField()).toHaveValue('');
     expect(passwordField()).toHaveFocus();
@@ -399,15 +399,15 @@ describe('when signing in fails', () => {
     ).toHaveAttribute('href', '/forgot-password');
   });
 
-  it('says a password refused for good after too many wrong ones needs a new one, and leads there', async () => {
+  it('says a password refused for good after too many incorrect ones needs a new one, and leads there', async () => {
     sso.on('POST /api/sso/login', {
       status: 423,
-      body: { error: { code: 'password_blocked', message: 'Too many wrong passwords in a row.' } },
+      body: { error: { code: 'password_blocked', message: 'Too many incorrect passwords in a row.' } },
     });
     renderPortal('/login');
     await fillAndSubmit();
     await expectAlert(
-      'Too many wrong passwords in a row: the password no longer opens this account. Choose a new one, or sign in with a passkey.',
+      'Too many incorrect passwords in a row: the password no longer opens this account. Choose a new one, or sign in with a passkey.',
     );
     expect(
       within(screen.getByRole('alert')).getByRole('link', { name: 'Reset your password' }),
@@ -429,7 +429,7 @@ describe('when signing in fails', () => {
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
     expect(submitButton()).toBeEnabled();
     await user.click(submitButton());
-    await expectAlert('The email or password is not correct.');
+    await expectAlert('The email or password is incorrect.');
     expect(loginRequests()).toHaveLength(2);
 
     // The locked email again, however it is typed: held back, and saying why.
@@ -446,7 +446,7 @@ describe('when signing in fails', () => {
     });
     renderPortal('/login');
     await fillAndSubmit('ana.souza@gofy.example', 'wrong-password');
-    await expectAlert('The email or password is not correct.');
+    await expectAlert('The email or password is incorrect.');
     expect(screen.getByRole('alert')).not.toHaveTextContent('close to its limit');
 
     sso.on('POST /api/sso/login', {
