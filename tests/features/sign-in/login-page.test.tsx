@@ -402,7 +402,9 @@ describe('when signing in fails', () => {
   it('says a password refused for good after too many incorrect ones needs a new one, and leads there', async () => {
     sso.on('POST /api/sso/login', {
       status: 423,
-      body: { error: { code: 'password_blocked', message: 'Too many incorrect passwords in a row.' } },
+      body: {
+        error: { code: 'password_blocked', message: 'Too many incorrect passwords in a row.' },
+      },
     });
     renderPortal('/login');
     await fillAndSubmit();
