@@ -77,7 +77,7 @@ export const accountEn = {
   'field.district': 'District',
   'field.city': 'City',
   'field.state': 'State',
-  'field.state.choose': 'Choose the state',
+  'field.state.choose': 'Choose…',
 
   'password.required': 'Choose a new password.',
   'password.control':

@@ -71,7 +71,7 @@ export const accountPtBR: AccountMessages = {
   'field.district': 'Bairro',
   'field.city': 'Cidade',
   'field.state': 'Estado (UF)',
-  'field.state.choose': 'Selecione o estado',
+  'field.state.choose': 'Selecione…',
 
   'password.required': 'Escolha uma nova senha.',
   'password.control':

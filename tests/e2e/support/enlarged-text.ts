@@ -111,8 +111,39 @@ export function narrowFields(page: Page): Promise<string[]> {
 }
 
 /**
+ * The menus whose shown choice is cut off: a native menu cannot wrap its text, so what it shows
+ * as the page arrives (its prompt) must fit beside its arrow (Chromium's takes 20 px at 200%:
+ * half an em is allowed, so a menu sized to its text by the browser always fits).
+ */
+export function clippedMenus(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const context = document.createElement('canvas').getContext('2d');
+    if (!context) return ['no canvas to measure menus with'];
+    return [...document.querySelectorAll('select')]
+      .filter((menu) => menu.checkVisibility({ visibilityProperty: true }))
+      .flatMap((menu) => {
+        const style = getComputedStyle(menu);
+        context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const shown = menu.options[menu.selectedIndex]?.text ?? '';
+        const room =
+          menu.clientWidth -
+          Number.parseFloat(style.paddingLeft) -
+          Number.parseFloat(style.paddingRight) -
+          Number.parseFloat(style.fontSize) / 2;
+        const wide = context.measureText(shown).width;
+        return wide > room
+          ? [
+              `select[${menu.name || menu.id}] shows "${shown}" (${Math.round(wide)} px) in ${Math.round(room)} px`,
+            ]
+          : [];
+      });
+  });
+}
+
+/**
  * Everything that goes wrong on a page with enlarged text, named so a failure says where:
- * scrolling sideways, words broken inside themselves, fields squeezed, a skip link peeking in.
+ * scrolling sideways, words broken inside themselves, fields squeezed, a menu cut off, a skip
+ * link peeking in.
  */
 export async function reflowProblems(page: Page): Promise<string[]> {
   const { scrollWidth, pastTheEdge } = await sidewaysOverflow(page);
@@ -127,6 +158,7 @@ export async function reflowProblems(page: Page): Promise<string[]> {
     ...(scrollWidth > width ? [`${scrollWidth} px wide`, ...pastTheEdge] : []),
     ...(await wordsBrokenInside(page)),
     ...(await narrowFields(page)),
+    ...(await clippedMenus(page)),
     ...(skipLinkShows ? ['the skip link shows'] : []),
   ];
 }

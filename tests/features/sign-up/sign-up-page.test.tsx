@@ -360,7 +360,7 @@ describe('checking the fields', () => {
     const state = screen.getByRole('combobox', { name: 'State' });
     const options = within(state).getAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual(
-      expect.arrayContaining(['Choose the state', 'SP – São Paulo', 'DF – Distrito Federal']),
+      expect.arrayContaining(['Choose…', 'SP – São Paulo', 'DF – Distrito Federal']),
     );
     expect(options).toHaveLength(28);
     expect(state).toHaveValue('');
