@@ -4,7 +4,12 @@ import { recentSignInMs } from '../../dev-server/recent-sign-in.js';
 import { authPaths } from '../../src/config/portal-paths';
 import { authenticatorCode } from '../support/authenticator-app';
 import { nextMessage } from '../support/hermes-messages';
-import { enlargeTextFromTheStart, reflowProblems, tourStepProblems } from './support/enlarged-text';
+import {
+  enlargeTextFromTheStart,
+  reflowProblems,
+  tourStepProblems,
+  unhintedWords,
+} from './support/enlarged-text';
 import { followPageActivity, pageSettled } from './support/page-activity';
 import { setUpPortal } from './support/portal-page';
 import { demoUser, secondDemoUser, startPortal } from './support/portal-server';
@@ -239,7 +244,10 @@ describe('every page with text at 200% on a 320 px phone', () => {
           const total = Number((await progress.textContent())?.match(/(\d+)\D*$/)?.[1]);
           for (let step = 1; step <= total; step++) {
             await expect.poll(() => progress.textContent()).toMatch(new RegExp(`^\\D*${step}\\D`));
-            await phone.check(`${t(tour)}, step ${step}`, tourStepProblems);
+            await phone.check(`${t(tour)}, step ${step}`, async (shown) => [
+              ...(await tourStepProblems(shown)),
+              ...(await unhintedWords(shown)),
+            ]);
             const next = step < total ? t('tour.next') : t('tour.finish');
             await dialog.getByRole('button', { name: exactly(next) }).click();
           }

@@ -207,3 +207,64 @@ export function tourStepProblems(page: Page): Promise<string[]> {
     ];
   });
 }
+
+/**
+ * A tour step whose words go on below the dialog's edge with no sign of it. Words hidden by
+ * more than the shade's height (0.75rem, tour.css; less shows as letters cut in half) must
+ * have the shade along the edge, looked for in a picture of the middle of the edge: its
+ * lightest pixel must be darker while they wait below than once they are scrolled to (text is
+ * dark either way; only the shade darkens the background).
+ */
+export async function unhintedWords(page: Page): Promise<string[]> {
+  const content = page.locator('.tour-content');
+  const hiddenByMore = await content.evaluate((words) => {
+    const range = document.createRange();
+    range.selectNodeContents(words);
+    const lowest = Math.max(...[...range.getClientRects()].map((rect) => rect.bottom));
+    const shade = 0.75 * Number.parseFloat(getComputedStyle(document.documentElement).fontSize);
+    return lowest - words.getBoundingClientRect().bottom > shade;
+  });
+  if (!hiddenByMore) return [];
+  const lightestAtEdge = async () => {
+    const box = await content.boundingBox();
+    if (!box) return Number.NaN;
+    const picture = await page.screenshot({
+      clip: {
+        x: box.x + box.width * 0.4,
+        y: box.y + box.height - 2,
+        width: box.width * 0.2,
+        height: 2,
+      },
+      animations: 'disabled',
+    });
+    return page.evaluate(async (png) => {
+      const image = new Image();
+      image.src = `data:image/png;base64,${png}`;
+      await image.decode();
+      const canvas = new OffscreenCanvas(image.width, image.height);
+      const context = canvas.getContext('2d');
+      if (!context) return Number.NaN;
+      context.drawImage(image, 0, 0);
+      const pixels = context.getImageData(0, 0, image.width, image.height).data;
+      let lightest = 0;
+      for (let at = 0; at < pixels.length; at += 4) {
+        const [red = 0, green = 0, blue = 0] = pixels.subarray(at, at + 3);
+        lightest = Math.max(lightest, 0.2126 * red + 0.7152 * green + 0.0722 * blue);
+      }
+      return lightest;
+    }, picture.toString('base64'));
+  };
+  const waiting = await lightestAtEdge();
+  await content.evaluate((words) => {
+    words.scrollTop = words.scrollHeight;
+  });
+  const reached = await lightestAtEdge();
+  await content.evaluate((words) => {
+    words.scrollTop = 0;
+  });
+  return waiting < reached - 20
+    ? []
+    : [
+        `words below the dialog's edge with no shade along it (${waiting} at the edge, ${reached} once scrolled)`,
+      ];
+}
