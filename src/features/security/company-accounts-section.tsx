@@ -5,7 +5,6 @@ import {
   listCompanyAccounts,
   unlinkCompanyAccount,
 } from '../../api/company-accounts';
-import { LiveMessage } from '../../components/live-message';
 import { useCompanyMessages } from '../../i18n/company-messages';
 import { isRequestFailure, requestFailureMessage } from '../../i18n/failure-words';
 import { useI18n } from '../../i18n/i18n-context';
@@ -14,6 +13,7 @@ import { companyUnlinkFailureMessage } from '../../words/company-failure-words';
 import { companyProviderName } from '../../words/company-provider-name';
 import { CompanyAccountItem } from './company-account-item';
 import { ReauthForm } from './reauth-form';
+import { SectionNotes } from './section-notes';
 import { useSectionChanges } from './use-section-changes';
 import type { SectionProps } from './use-security-section';
 
@@ -87,9 +87,7 @@ export function CompanyAccountsSection({ signedIn, onSessionEnded }: SectionProp
         {t('companyAccounts.title')}
       </h2>
       <p className="lead">{t('companyAccounts.intro')}</p>
-      {!online && <p className="live-message live-message-info">{t('companyAccounts.offline')}</p>}
-      <LiveMessage tone="info">{note?.tone === 'info' ? note.text : undefined}</LiveMessage>
-      <LiveMessage tone="error">{note?.tone === 'error' ? note.text : undefined}</LiveMessage>
+      <SectionNotes note={note} offline={online ? undefined : t('companyAccounts.offline')} />
       {reauth ? (
         <ReauthForm
           email={signedIn.user.email}

@@ -5,7 +5,6 @@ import {
   endSession,
   listSessions,
 } from '../../api/second-factor-account';
-import { LiveMessage } from '../../components/live-message';
 import { type DeviceTranslate, useDeviceMessages } from '../../i18n/device-messages';
 import { useI18n } from '../../i18n/i18n-context';
 import type { SecurityTranslate } from '../../i18n/security-messages';
@@ -14,6 +13,7 @@ import { deviceName } from '../../words/device-words';
 import { deviceTypeName } from './device-description';
 import { ReauthForm } from './reauth-form';
 import { timeAgo } from './relative-time';
+import { SectionNotes } from './section-notes';
 import { type SectionProps, type SectionRead, useSecuritySection } from './use-security-section';
 
 const readSessions: SectionRead<readonly DeviceSession[]> = async () => {
@@ -110,9 +110,7 @@ export function DeviceSessionsSection({ signedIn, onSessionEnded }: SectionProps
         {text('devices.title')}
       </h2>
       <p className="lead">{text('devices.intro')}</p>
-      {!online && <p className="live-message live-message-info">{text('devices.offline')}</p>}
-      <LiveMessage tone="info">{note?.tone === 'info' ? note.text : undefined}</LiveMessage>
-      <LiveMessage tone="error">{note?.tone === 'error' ? note.text : undefined}</LiveMessage>
+      <SectionNotes note={note} offline={online ? undefined : text('devices.offline')} />
       {reauth ? (
         <ReauthForm
           email={signedIn.user.email}

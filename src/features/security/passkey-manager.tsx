@@ -2,7 +2,6 @@ import { useMemo, useState } from 'react';
 import { addPasskey } from '../../api/passkey-registration';
 import { type PasskeyFailure, removePasskey, renamePasskey } from '../../api/passkeys';
 import type { SignedIn } from '../../api/sso-responses';
-import { LiveMessage } from '../../components/live-message';
 import { useClock } from '../../hooks/use-clock';
 import { useDeviceMessages } from '../../i18n/device-messages';
 import { isRequestFailure, requestFailureMessage } from '../../i18n/failure-words';
@@ -12,6 +11,7 @@ import { newPasskeyName } from '../../words/device-words';
 import { describeDevice } from './device-description';
 import { PasskeyItem } from './passkey-item';
 import { ReauthForm } from './reauth-form';
+import { SectionNotes } from './section-notes';
 import { ConfirmWithCode } from './security-code-form';
 import { usePasskeyList } from './use-passkey-list';
 import { useSectionChanges } from './use-section-changes';
@@ -186,9 +186,7 @@ export function PasskeyManager({
 
   return (
     <>
-      {!online && <p className="live-message live-message-info">{text('passkeys.offline')}</p>}
-      <LiveMessage tone="info">{note?.tone === 'info' ? note.text : undefined}</LiveMessage>
-      <LiveMessage tone="error">{note?.tone === 'error' ? note.text : undefined}</LiveMessage>
+      <SectionNotes note={note} offline={online ? undefined : text('passkeys.offline')} />
       {list === undefined ? (
         online && <p role="status">{text('passkeys.loading')}</p>
       ) : list.passkeys.length === 0 ? (

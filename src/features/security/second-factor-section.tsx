@@ -12,12 +12,12 @@ import {
   type SecondFactorStatus,
   startAuthenticatorSetup,
 } from '../../api/second-factor-account';
-import { LiveMessage } from '../../components/live-message';
 import { RecoveryCodes } from '../../components/recovery-codes';
 import { useSecurityMessages } from '../../i18n/security-messages';
 import { AuthenticatorSetupStep } from './authenticator-setup-step';
 import { ReauthForm } from './reauth-form';
 import { SecondFactorSummary } from './second-factor-summary';
+import { SectionNotes } from './section-notes';
 import { ConfirmWithCode } from './security-code-form';
 import { type SectionProps, type SectionRead, useSecuritySection } from './use-security-section';
 
@@ -165,8 +165,7 @@ export function SecondFactorSection({ signedIn, onSessionEnded }: SectionProps) 
         {text('twoStep.title')}
       </h2>
       <p className="lead">{text('twoStep.intro')}</p>
-      <LiveMessage tone="info">{note?.tone === 'info' ? note.text : undefined}</LiveMessage>
-      <LiveMessage tone="error">{note?.tone === 'error' ? note.text : undefined}</LiveMessage>
+      <SectionNotes note={note} />
       {step.kind === 'reauth' && (
         <ReauthForm
           email={signedIn.user.email}
