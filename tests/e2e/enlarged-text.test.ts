@@ -16,6 +16,7 @@ import { demoUser, secondDemoUser, startPortal } from './support/portal-server';
 import { exactly, portalWords } from './support/portal-words';
 import { serviceClock } from './support/sign-in-form';
 import { step } from './support/steps';
+import { addPlatformAuthenticator } from './support/virtual-authenticator';
 
 // WCAG 1.4.4 and 1.4.10 as a broker with the phone's text turned up meets them: every page,
 // and every state of it that changes its layout, reflows at 320 px with text at 200% (the
@@ -70,22 +71,6 @@ async function enlargedPhone(locale: (typeof locales)[number]) {
       await page.getByRole('button', { name: exactly(t('action.signIn')) }).click();
     },
   };
-}
-
-/** A platform authenticator that verifies the user (a fingerprint), as on a broker's phone. */
-async function addAuthenticator(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
 }
 
 /** Signed in through the API, as the form's own tests cover the form: no offer, no code. */
@@ -169,7 +154,7 @@ describe('every page with text at 200% on a 320 px phone', () => {
       try {
         await phone.step('the main screen', async () => {
           await page.goto(`${url}/login`);
-          await addAuthenticator(page);
+          await addPlatformAuthenticator(page);
           await signInBeside(page, demoUser);
           await page.goto(`${url}/`);
           await page.locator('.launcher-grid').waitFor();

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { enlargeTextFromTheStart } from './support/enlarged-text';
+import { layoutShifts, recordLayoutShifts } from './support/layout-shifts';
 import { holdPageScript } from './support/page-script';
 import { setUpPortal } from './support/portal-page';
 
@@ -135,9 +136,6 @@ describe('the language switch', () => {
     );
 });
 
-/** A layout shift, told by what moved: the class of each element the browser names. */
-type Shift = { value: number; moved: string[] };
-
 describe('the sign-in page coming to life after its first paint', () => {
   // The page's script arrives after the prerendered form is on screen, as on a slow phone, and
   // on this deployment (qa) shows the environment's badge; passkeys add their button. None of
@@ -156,23 +154,7 @@ describe('the sign-in page coming to life after its first paint', () => {
           try {
             const page = await context.newPage();
             if (textSize === '200%') await enlargeTextFromTheStart(page);
-            await page.addInitScript(() => {
-              const shifts: Shift[] = [];
-              (window as { shifts?: Shift[] }).shifts = shifts;
-              new PerformanceObserver((list) => {
-                for (const entry of list.getEntries() as (PerformanceEntry & {
-                  value: number;
-                  sources: { node?: Node | null }[];
-                })[]) {
-                  shifts.push({
-                    value: entry.value,
-                    moved: entry.sources.map(({ node }) =>
-                      node instanceof Element ? node.className || node.tagName : String(node),
-                    ),
-                  });
-                }
-              }).observe({ type: 'layout-shift', buffered: true });
-            });
+            await recordLayoutShifts(page);
             const release = await holdPageScript(page);
             await page.goto(`${shared.portal.url}/login`, { waitUntil: 'commit' });
             await page.waitForFunction(() => performance.getEntriesByType('paint').length > 0);
@@ -180,16 +162,7 @@ describe('the sign-in page coming to life after its first paint', () => {
             await page.locator('form button[type=submit]:not([disabled])').waitFor();
             await page.locator('.passkey-button').waitFor();
             await page.locator('.environment-badge').waitFor();
-            // Layout shifts are reported by the frame after they happen.
-            const shifts = await page.evaluate(
-              () =>
-                new Promise<Shift[] | undefined>((resolve) =>
-                  requestAnimationFrame(() =>
-                    requestAnimationFrame(() => resolve((window as { shifts?: Shift[] }).shifts)),
-                  ),
-                ),
-            );
-            expect(shifts).toEqual([]);
+            expect(await layoutShifts(page)).toEqual([]);
           } finally {
             await context.close();
           }

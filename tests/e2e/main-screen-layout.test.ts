@@ -5,6 +5,7 @@ import { followPageActivity, pageSettled } from './support/page-activity';
 import { setUpPortal } from './support/portal-page';
 import { demoUser, startPortal } from './support/portal-server';
 import { exactly, portalWords } from './support/portal-words';
+import { addPlatformAuthenticator } from './support/virtual-authenticator';
 
 // Where the main screen's parts stand: as a broker first meets it on a 360 x 740 phone, the
 // most common Android screen, right after signing in with the password, the welcome tour to
@@ -34,18 +35,7 @@ async function firstSignIn(locale: 'pt-BR' | 'en'): Promise<Page> {
   await followPageActivity(page);
   const t = portalWords(locale);
   await page.goto(`${url}/login`);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
+  await addPlatformAuthenticator(page);
   await page.getByRole('textbox', { name: t('field.email') }).fill(demoUser.email);
   await page.getByLabel(t('field.password'), { exact: true }).fill(demoUser.password);
   await page.getByRole('button', { name: exactly(t('action.signIn')) }).click();

@@ -5,6 +5,7 @@ import { setUpPortalPage } from './support/portal-page';
 import { demoUser } from './support/portal-server';
 import { serviceClock } from './support/sign-in-form';
 import { stepsOn } from './support/steps';
+import { addPlatformAuthenticator } from './support/virtual-authenticator';
 
 // What issue 37 changed in Chromium, against the local SSO service serving the build: a
 // passkey added to an account with an authenticator asks for a code first; a passkey that does
@@ -36,22 +37,6 @@ async function nextCode(): Promise<string> {
   return authenticatorCode(carla.secret, clock.now());
 }
 
-/** A platform authenticator that verifies the user (a fingerprint), as on a broker's phone. */
-async function addAuthenticator(page: Page) {
-  const cdp = await e2e.context.newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-}
-
 /** Carla signs in with her password and a code, telling this browser not to ask again. */
 async function carlaOnHerOwnComputer(page: Page) {
   await page.goto(`${portalUrl()}/login`);
@@ -70,7 +55,7 @@ describe('adding a passkey to an account with an authenticator', () => {
   it('asks Carla, signed in long ago on a computer that skips the code, for her password and a code, then makes the passkey', async () => {
     const page = e2e.page;
     await page.goto(`${portalUrl()}/forgot-password`);
-    await addAuthenticator(page);
+    await addPlatformAuthenticator(page);
     await carlaOnHerOwnComputer(page);
     await page.goto(`${portalUrl()}/security`);
     await page.getByText('You have no passkeys yet.').waitFor();
@@ -117,7 +102,7 @@ describe('a passkey that does not count as a second factor', () => {
       }
     });
     await page.goto(`${portalUrl()}/forgot-password`);
-    await addAuthenticator(page);
+    await addPlatformAuthenticator(page);
     const code = await nextCode();
     const id = await page.evaluate(
       async ({ email, password, code }) => {

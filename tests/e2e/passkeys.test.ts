@@ -1,4 +1,4 @@
-import type { CDPSession, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
 import { enlargeText, sidewaysOverflow } from './support/enlarged-text';
@@ -7,6 +7,10 @@ import { setUpPortalPage } from './support/portal-page';
 import { demoUser, secondDemoUser } from './support/portal-server';
 import { signInForm } from './support/sign-in-form';
 import { step } from './support/steps';
+import {
+  addPlatformAuthenticator,
+  type VirtualAuthenticator,
+} from './support/virtual-authenticator';
 
 // Passkeys with Chromium's virtual authenticator, against the local SSO service over HTTP.
 // Browsers take no IP address as a relying party, so these pages open on localhost.
@@ -17,26 +21,14 @@ const e2e = setUpPortalPage({
 });
 
 let portalUrl: string;
-let authenticator: { cdp: CDPSession; id: string };
+let authenticator: VirtualAuthenticator;
 
 const hello = (page: Page) => page.getByRole('heading', { name: `Hello, ${demoUser.firstName}` });
 const passkeyButton = (page: Page) => page.getByRole('button', { name: 'Sign in with a passkey' });
 
-/** A platform authenticator that verifies the user (a fingerprint), as on a broker's phone. */
+/** Chromium's virtual platform authenticator, kept for the tests that read what it holds. */
 async function addAuthenticator(page: Page) {
-  const cdp = await e2e.context.newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-  authenticator = { cdp, id: authenticatorId };
+  authenticator = await addPlatformAuthenticator(page);
 }
 
 /**

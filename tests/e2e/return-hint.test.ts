@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
 import { englishContext } from './support/browser';
 import { enlargeTextFromTheStart } from './support/enlarged-text';
+import { layoutShifts, recordLayoutShifts } from './support/layout-shifts';
 import { holdPageScript } from './support/page-script';
 import { setUpPortal } from './support/portal-page';
 
@@ -18,40 +19,6 @@ const hint = {
   en: 'Sign in to continue to Sales pipeline',
   'pt-BR': 'Entre para continuar no Funil de vendas',
 } as const;
-
-/** A layout shift, told by what moved: the class of each element the browser names. */
-type Shift = { value: number; moved: string[] };
-
-async function recordShifts(page: Page) {
-  await page.addInitScript(() => {
-    const shifts: Shift[] = [];
-    (window as { shifts?: Shift[] }).shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        sources: { node?: Node | null }[];
-      })[]) {
-        shifts.push({
-          value: entry.value,
-          moved: entry.sources.map(({ node }) =>
-            node instanceof Element ? node.className || node.tagName : String(node),
-          ),
-        });
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-
-/** The shifts so far: they are reported by the frame after they happen. */
-const shifts = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<Shift[] | undefined>((resolve) =>
-        requestAnimationFrame(() =>
-          requestAnimationFrame(() => resolve((window as { shifts?: Shift[] }).shifts)),
-        ),
-      ),
-  );
 
 /** `/login` for `target`, its script held until the prerendered form has been painted. */
 async function arriveSlowly(page: Page, target: string) {
@@ -77,11 +44,11 @@ describe('the sign-in page sent from a suite application', () => {
         try {
           const page = await context.newPage();
           if (textSize === '200%') await enlargeTextFromTheStart(page);
-          await recordShifts(page);
+          await recordLayoutShifts(page);
           await arriveSlowly(page, deals);
           // The sentence said, not its unseen room.
           await page.getByText(hint[locale], { exact: true }).filter({ visible: true }).waitFor();
-          expect(await shifts(page)).toEqual([]);
+          expect(await layoutShifts(page)).toEqual([]);
         } finally {
           await context.close();
         }
@@ -95,14 +62,14 @@ describe('the sign-in page sent from a suite application', () => {
     });
     try {
       const page = await context.newPage();
-      await recordShifts(page);
+      await recordLayoutShifts(page);
       await arriveSlowly(page, 'https://pipeline.qa.gofy.example.evil.example/deals');
       // Judged once the hint is no longer busy: its code comes with the SSO calls.
       await page.locator('.return-hint[aria-busy="false"]').waitFor({ state: 'attached' });
       // biome-ignore lint/performance/useDomNodeTextContent: what is shown is what a person reads; the room held for the sentences is unseen.
       const card = await page.locator('.card').innerText();
       expect(card).not.toMatch(/continue to|evil|pipeline\.qa/i);
-      expect(await shifts(page)).toEqual([]);
+      expect(await layoutShifts(page)).toEqual([]);
     } finally {
       await context.close();
     }
