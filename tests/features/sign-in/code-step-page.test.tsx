@@ -1,9 +1,8 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SignInCodePage } from '../../../src/app/lazy-pages';
-import { manualClock } from '../../session/manual-clock';
-import { seenText, spokenText } from '../../support/live-region';
+import { seenText } from '../../support/live-region';
 import { compilePagesFirst } from '../../support/page-code';
 import { renderPortal } from '../../support/render-portal';
 import { signedInBody } from '../../support/stub-server';
