@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { connect } from 'node:net';
 import { Builder, type WebDriver, type WebElement } from 'selenium-webdriver';
 import { freePort } from '../support/free-port';
 import {
@@ -19,11 +20,10 @@ export const miniBrowserPath =
 /**
  * WebKitGTK (the engine of every iPhone browser) through classic WebDriver (selenium-webdriver
  * and WebKitWebDriver), on an X server of its own (Xvfb): its MiniBrowser has no headless
- * mode. Every page is a WebDriver session of its own, on a WebKitWebDriver of its own, which
- * starts a browser with an ephemeral profile in the language of the environment it starts in
- * (LANG).
+ * mode. Every page is a browser of its own, with an ephemeral profile in the language of the
+ * environment it starts in (LANG), driven by a WebKitWebDriver of its own.
  *
- * WebKitWebDriver reports no console messages, and WebKitGTK's inspector server cannot run
+ * WebKitWebDriver reports no console messages, and WebKitGTK's HTTP inspector cannot run
  * beside automation (setting it stops the automation server from starting): what goes wrong
  * is recorded by a listener the engine adds to each document once it has loaded, so an error
  * thrown before the `load` event is not seen here. Policy violations are seen in full in
@@ -41,26 +41,23 @@ export async function startWebKit(): Promise<BrowserEngine> {
     }
   }
   const display = await startXvfb();
-  const services = new Set<DriverService>();
+  const browsers = new Set<RunningBrowser>();
   return {
     name: 'webkit',
     async openPage({ language }) {
-      // A WebKitWebDriver of its own for every page: one kept for the whole file now and then
-      // left a new session's request unanswered after the last was closed (in about one run
-      // of the file in five, whichever journey came then), until the journey's time ran out.
-      const service = await startDriverService(display.name, language);
-      services.add(service);
+      // A browser and a WebKitWebDriver of their own for every page: one driver kept for the
+      // whole file now and then left a new session's request unanswered after the last was
+      // closed (in about one run of the file in five, whichever journey came then).
+      const browser = await startBrowser(display.name, language);
+      browsers.add(browser);
       const stop = () => {
-        services.delete(service);
-        service.stop();
+        browsers.delete(browser);
+        browser.stop();
       };
       try {
         const driver = await new Builder()
-          .usingServer(service.url)
-          .withCapabilities({
-            browserName: 'MiniBrowser',
-            'webkitgtk:browserOptions': { binary: miniBrowserPath, args: ['--automation'] },
-          })
+          .usingServer(browser.driverUrl)
+          .withCapabilities({ browserName: 'MiniBrowser' })
           .build();
         return webkitPage(driver, stop);
       } catch (error) {
@@ -69,15 +66,16 @@ export async function startWebKit(): Promise<BrowserEngine> {
       }
     },
     async close() {
-      for (const service of services) service.stop();
-      services.clear();
+      for (const browser of browsers) browser.stop();
+      browsers.clear();
       display.stop();
     },
   };
 }
 
-interface DriverService {
-  readonly url: string;
+interface RunningBrowser {
+  /** The WebKitWebDriver that drives this browser alone. */
+  readonly driverUrl: string;
   stop(): void;
 }
 
@@ -105,45 +103,87 @@ async function startXvfb(): Promise<{ readonly name: string; stop(): void }> {
 }
 
 /**
- * WebKitWebDriver on a free port, answering once it listens. A port taken between the choice
- * and the start makes it exit: another port is tried then.
+ * MiniBrowser in automation mode with its inspector server on a port of ours, then a
+ * WebKitWebDriver aimed at it (`--target`), each once it listens. Left to itself the driver
+ * would start the browser on a port it picks in the kernel's ephemeral range and poll it every
+ * 100 ms until the browser listens; now and then a poll's socket got that very port and
+ * connected to itself, and the session never started. Our ports are outside that range
+ * (support/free-port.ts). A port taken between the choice and the start makes a process exit:
+ * both start again on new ports then.
  */
-async function startDriverService(
+async function startBrowser(
   display: string,
   language: BrowserLanguage,
   attemptsLeft = 3,
-): Promise<DriverService> {
-  const port = await freePort();
-  const driver = spawn(webkitDriverPath, [`--port=${port}`, '--host=127.0.0.1'], {
-    stdio: 'ignore',
-    env: { ...process.env, DISPLAY: display, LANG: `${language.replace('-', '_')}.UTF-8` },
-  });
-  const url = `http://127.0.0.1:${port}`;
+): Promise<RunningBrowser> {
+  const [inspectorPort, driverPort] = await Promise.all([freePort(), freePort()]);
+  const processes: ChildProcess[] = [];
+  const stop = () => {
+    for (const child of processes) child.kill();
+  };
   try {
-    await untilListening(url, driver);
+    // The browser's language is the one of the environment it starts in.
+    const browser = spawn(miniBrowserPath, ['--automation'], {
+      stdio: 'ignore',
+      env: {
+        ...process.env,
+        DISPLAY: display,
+        LANG: `${language.replace('-', '_')}.UTF-8`,
+        WEBKIT_INSPECTOR_SERVER: `127.0.0.1:${inspectorPort}`,
+        // Scrollbars drawn over the page and taking no width, as the driver would start it
+        // and as on an iPhone.
+        GTK_OVERLAY_SCROLLING: '1',
+      },
+    });
+    processes.push(browser);
+    await untilListening('MiniBrowser', browser, () => acceptsConnections(inspectorPort));
+    const driver = spawn(
+      webkitDriverPath,
+      [`--port=${driverPort}`, '--host=127.0.0.1', `--target=127.0.0.1:${inspectorPort}`],
+      { stdio: 'ignore' },
+    );
+    processes.push(driver);
+    const driverUrl = `http://127.0.0.1:${driverPort}`;
+    await untilListening('WebKitWebDriver', driver, () =>
+      fetch(`${driverUrl}/status`).then(
+        (response) => response.ok,
+        () => false,
+      ),
+    );
+    return { driverUrl, stop };
   } catch (error) {
-    driver.kill();
-    if (attemptsLeft > 1) return startDriverService(display, language, attemptsLeft - 1);
+    stop();
+    if (attemptsLeft > 1) return startBrowser(display, language, attemptsLeft - 1);
     throw error;
   }
-  return { url, stop: () => driver.kill() };
 }
 
-async function untilListening(url: string, driver: ChildProcess): Promise<void> {
+function acceptsConnections(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+async function untilListening(
+  name: string,
+  child: ChildProcess,
+  listens: () => Promise<boolean>,
+): Promise<void> {
   let exited: number | null | undefined;
-  driver.once('exit', (code) => {
+  child.once('exit', (code) => {
     exited = code;
   });
   for (let attempt = 0; attempt < 100; attempt += 1) {
-    if (exited !== undefined) throw new Error(`WebKitWebDriver stopped (exit ${exited})`);
-    const answered = await fetch(`${url}/status`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (answered) return;
+    if (exited !== undefined) throw new Error(`${name} stopped (exit ${exited})`);
+    if (await listens()) return;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  throw new Error('WebKitWebDriver did not start listening within 5 s');
+  throw new Error(`${name} did not start listening within 5 s`);
 }
 
 function webkitPage(driver: WebDriver, stopDriver: () => void): EnginePage {
