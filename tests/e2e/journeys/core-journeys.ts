@@ -122,9 +122,14 @@ export const coreJourneys: readonly Journey[] = [
     name: 'offers no new version on a first visit, nor after a reload while the first worker installs',
     async run(page) {
       await page.open('/login');
+      // Reloaded once the first worker's install has begun, its first copies in Cache Storage:
+      // not the moment the registration exists. WebKit fires the install event only after the
+      // registering page has taken the registration, and a page gone at that instant leaves the
+      // worker installing for as long as the tab's process lives (WebKit bug 215122); no page
+      // can move it on after that.
       await page.until(
-        'the first worker registered',
-        async () => (await navigator.serviceWorker.getRegistration()) !== undefined,
+        'the first worker installing',
+        async () => (await caches.keys()).length > 0,
         null,
       );
       await page.reload();
