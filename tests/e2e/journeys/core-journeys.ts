@@ -125,8 +125,8 @@ export const coreJourneys: readonly Journey[] = [
       // Reloaded once the first worker's install has begun, its first copies in Cache Storage:
       // not the moment the registration exists. WebKit fires the install event only after the
       // registering page has taken the registration, and a page gone at that instant leaves the
-      // worker installing for as long as the tab's process lives (WebKit bug 215122); no page
-      // can move it on after that.
+      // worker installing, its job queue blocked, until the tab's process ends (WebKit bug
+      // 215122); no page can move it on. docs/testing.md has the measurements.
       await page.until(
         'the first worker installing',
         async () => (await caches.keys()).length > 0,
