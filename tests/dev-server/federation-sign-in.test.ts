@@ -3,7 +3,9 @@ import { createFederationRecords } from '../../dev-server/federation/federation-
 import {
   CompanyBrowser,
   companySignIn,
+  locationOf,
   portalDestination,
+  portalOrigin,
   throughProvider,
 } from './company-browser';
 import { federationOptions, returnOrigin, setUpFederation, startSso } from './federation-support';
@@ -43,6 +45,29 @@ describe('a company sign-in', () => {
     expect(attributes.get('samesite')).toBe('Lax');
     expect(attributes.get('path')).toBe('/api/sso/federation/google/callback');
     expect(line).not.toContain(query.get('state'));
+  });
+
+  it("shows the provider's page under a policy that lets the browser ask for the site's icon", async () => {
+    // Browsers ask for /favicon.ico by themselves; WebKit reports a refused one as a violation.
+    const browser = newBrowser();
+    let location = locationOf(
+      await browser.request('/api/sso/federation/google/start'),
+      portalOrigin,
+    );
+    let answer = await browser.request(location);
+    for (let hop = 0; answer.status !== 200 && hop < 5; hop++) {
+      location = locationOf(answer, location);
+      answer = await browser.request(location);
+    }
+    expect(await answer.text()).toContain('<form');
+    const policy = new Map(
+      (answer.headers.get('content-security-policy') ?? '')
+        .split(';')
+        .map((directive) => directive.trim().split(/\s+/))
+        .map(([name, ...sources]) => [name, sources]),
+    );
+    expect(policy.get('default-src')).toEqual(["'none'"]);
+    expect(policy.get('img-src')).toEqual(["'self'"]);
   });
 
   it("signs in the account linked by its domain's required provider, and lands on the return target", async () => {
