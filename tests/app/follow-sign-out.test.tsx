@@ -33,22 +33,18 @@ describe('signing out in another tab', () => {
     await waitFor(() => expect(history.at(-1)).toBe('/login'));
   });
 
-  it('leaves a tab already on the sign-out page where it is', async () => {
-    const { history } = renderPortal('/logout');
-    await screen.findByRole('heading', { name: 'Sign out of gofy?' });
-    otherTab.postMessage('signed-out');
-    // The page takes the news in the same message that would have moved the tab.
-    await screen.findByRole('heading', { name: 'You have signed out' });
-    expect(history.at(-1)).toBe('/logout');
-  });
-
-  it('leaves the sign-out page where it is under any address the routes take for it', async () => {
-    const { history } = renderPortal('/logout/');
-    await screen.findByRole('heading', { name: 'Sign out of gofy?' });
-    otherTab.postMessage('signed-out');
-    await screen.findByRole('heading', { name: 'You have signed out' });
-    expect(history.at(-1)).toBe('/logout/');
-  });
+  // At each address the routes take for the sign-out page.
+  it.each(['/logout', '/logout/'])(
+    'leaves a tab already on the sign-out page at %s where it is',
+    async (path) => {
+      const { history } = renderPortal(path);
+      await screen.findByRole('heading', { name: 'Sign out of gofy?' });
+      otherTab.postMessage('signed-out');
+      // The page takes the news in the same message that would have moved the tab.
+      await screen.findByRole('heading', { name: 'You have signed out' });
+      expect(history.at(-1)).toBe(path);
+    },
+  );
 });
 
 describe('signing in in another tab', () => {
