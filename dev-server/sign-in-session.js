@@ -97,6 +97,9 @@ export function presentedDevice(req, deps) {
  * @property {boolean} secondFactor The sign-in proved a second factor (a code, a passkey).
  * @property {boolean} [trustDevice] Skip the code on this browser from now on.
  * @property {boolean} [endsPendingSignIn] Clear the pending sign-in's cookie.
+ * @property {string} [deviceId] The device the sign-in began on, for a request that cannot
+ *   name it itself: a company provider's return is a navigation from another site, which the
+ *   device's `SameSite=Strict` cookie does not follow (presentedDevice).
  * @property {Record<string, unknown>} [extraBody] Members beside `SignedIn`'s.
  */
 
@@ -139,7 +142,7 @@ export function startSession(req, deps, signIn) {
   // fixation) is ended, never promoted to a signed-in session.
   deps.sessions.end(presentedSessionSecrets(req));
   const cookies = [];
-  let deviceId = presentedDevice(req, deps);
+  let deviceId = presentedDevice(req, deps) ?? signIn.deviceId;
   if (deviceId === undefined) {
     const device = deps.knownDevices.issue();
     deviceId = device.id;

@@ -93,11 +93,14 @@ export function answerCompanyIdentity(req, res, deps, answer) {
   }
 
   const { rememberMe } = transaction;
+  // The provider's return is a navigation from its site, which the device's SameSite=Strict
+  // cookie does not follow: the device is the one the start saw, as the broker left.
+  const deviceId = presentedDevice(req, deps) ?? transaction.deviceId;
   const providerDidSecondFactor = identity.amr.includes('mfa');
   if (
     !providerDidSecondFactor &&
     needsSecondFactor(user, deps.secondFactors) &&
-    !deps.knownDevices.isTrusted(user.id, presentedDevice(req, deps))
+    !deps.knownDevices.isTrusted(user.id, deviceId)
   ) {
     const { secret } = deps.pendingSignIns.create({
       userId: user.id,
@@ -111,6 +114,11 @@ export function answerCompanyIdentity(req, res, deps, answer) {
   }
   // The provider's own second factor stands in for the code at sign-in, not for the portal's
   // factor where a change asks for it again (recent_second_factor_required).
-  const session = startSession(req, deps, { user, rememberMe, secondFactor: false });
+  const session = startSession(req, deps, {
+    user,
+    rememberMe,
+    secondFactor: false,
+    ...(deviceId === undefined ? {} : { deviceId }),
+  });
   sendRedirect(res, returnTarget, [...cookies, ...session.cookies]);
 }

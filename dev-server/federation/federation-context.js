@@ -17,6 +17,8 @@ import { SecretRecords } from './secret-records.js';
  * @property {string} verifier The PKCE code verifier.
  * @property {string} returnTarget As read at the start: a portal path or a suite URL.
  * @property {boolean} rememberMe
+ * @property {string | undefined} deviceId The device the browser presented at the start, if
+ *   any: the one the sign-in is made on (sign-in-session.js `deviceId`).
  */
 
 /**

@@ -50,7 +50,12 @@ export function createFederationRoutes(input) {
     {
       method: 'GET',
       path: '/api/sso/federation/{provider}/start',
-      handle: createStartRoute({ federation, relyingParty, cookieSecure: input.cookieSecure }),
+      handle: createStartRoute({
+        federation,
+        relyingParty,
+        knownDevices: input.knownDevices,
+        cookieSecure: input.cookieSecure,
+      }),
     },
     {
       method: 'GET',

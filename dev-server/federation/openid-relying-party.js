@@ -19,10 +19,25 @@ import * as client from 'openid-client';
  * @typedef {object} CompanyIdentity What the SSO reads of the ID token, and keeps no more.
  * @property {string} subject
  * @property {string | undefined} email
- * @property {boolean} emailVerified Only an `email_verified` of `true`.
+ * @property {boolean} emailVerified The provider vouches for the email (emailVerifiedBy).
  * @property {string} name
  * @property {readonly string[]} amr
  */
+
+/**
+ * Whether the provider vouches for the ID token's email, by its own documented claim. Google
+ * says so in `email_verified`. Microsoft Entra ID never sends `email_verified` for a work
+ * account; it says the email's domain is one the account's tenant has verified in the optional
+ * claim `xms_edov` (which the app registration must ask for, with `email`). Anything but a
+ * boolean `true` is no.
+ *
+ * @param {import('./federation-settings.js').ProviderKind} kind
+ * @param {Record<string, unknown>} claims
+ */
+export function emailVerifiedBy(kind, claims) {
+  if (typeof claims.email !== 'string') return false;
+  return kind === 'microsoft' ? claims.xms_edov === true : claims.email_verified === true;
+}
 
 // A provider that does not answer in this time is down, as far as a broker waiting is concerned.
 const timeoutSeconds = 10;
@@ -139,7 +154,7 @@ export function createOpenIdRelyingParty() {
           identity: {
             subject: claims.sub,
             email: typeof claims.email === 'string' ? claims.email : undefined,
-            emailVerified: claims.email_verified === true,
+            emailVerified: emailVerifiedBy(provider.kind, claims),
             name: typeof claims.name === 'string' ? claims.name.slice(0, 120) : '',
             amr: Array.isArray(claims.amr)
               ? claims.amr.filter((item) => typeof item === 'string')

@@ -3,6 +3,7 @@ import * as client from 'openid-client';
 import { isSecureRequest } from '../cookies.js';
 import { sendFieldProblems, sendNotFound } from '../error-answers.js';
 import { checkEmail } from '../field-checks.js';
+import { presentedDevice } from '../sign-in-session.js';
 import { portalPage, sendRedirect } from './federation-answers.js';
 import { serializeTransactionCookie } from './federation-cookies.js';
 
@@ -40,10 +41,12 @@ function readStart(query, federation) {
 /**
  * @param {{ federation: FederationContext,
  *   relyingParty: import('./openid-relying-party.js').OpenIdRelyingParty,
+ *   knownDevices: import('../known-devices.js').KnownDevices,
  *   cookieSecure: boolean }} deps
  * @returns {import('../route-table.js').RouteHandler}
  */
-export function createStartRoute({ federation, relyingParty, cookieSecure }) {
+export function createStartRoute(deps) {
+  const { federation, relyingParty, cookieSecure } = deps;
   return async (req, res, params) => {
     const provider = federation.providers.get(params.provider ?? '');
     if (!provider) {
@@ -80,6 +83,9 @@ export function createStartRoute({ federation, relyingParty, cookieSecure }) {
       verifier,
       returnTarget: start.returnTarget,
       rememberMe: start.rememberMe,
+      // Read here, from the portal's own navigation: the provider's return comes from another
+      // site, and the device's SameSite=Strict cookie does not go with it.
+      deviceId: presentedDevice(req, deps),
     });
     const secure = isSecureRequest(req, cookieSecure);
     sendRedirect(res, answer.url.href, [

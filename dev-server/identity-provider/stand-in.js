@@ -15,7 +15,8 @@ import { createSignInPage } from './sign-in-page.js';
 
 /**
  * @typedef {object} StandInOptions
- * @property {{ id: string, name: string, clientId: string, clientSecret: string }} provider
+ * @property {{ id: string, kind: import('../federation/federation-settings.js').ProviderKind,
+ *   name: string, clientId: string, clientSecret: string }} provider
  * @property {readonly import('./company-accounts.js').CompanyAccount[]} accounts
  * @property {string} redirectUri The SSO's callback for this provider, as registered.
  * @property {number} [port] 0 by default: any free port.
@@ -44,7 +45,11 @@ function signingKey() {
  */
 function createProvider(options, issuer) {
   const accounts = new Map(options.accounts.map((account) => [account.sub, account]));
-  const { clientId, clientSecret } = options.provider;
+  const { clientId, clientSecret, kind } = options.provider;
+  // Each says in its own claim that it vouches for the email (openid-relying-party.js
+  // `emailVerifiedBy`): Microsoft Entra ID in its optional claim `xms_edov`, which a work
+  // account's token carries in place of `email_verified`.
+  const verifiedClaim = kind === 'microsoft' ? 'xms_edov' : 'email_verified';
   const provider = new Provider(issuer, {
     adapter: createMemoryAdapter(),
     clients: [
@@ -59,7 +64,7 @@ function createProvider(options, issuer) {
     ],
     pkce: { required: () => true },
     // `amr` says how the person signed in: `mfa` when the provider asked a second factor.
-    claims: { openid: ['sub', 'amr'], email: ['email', 'email_verified'], profile: ['name'] },
+    claims: { openid: ['sub', 'amr'], email: ['email', verifiedClaim], profile: ['name'] },
     // As Google and Microsoft do: the email and the name in the ID token itself, so the SSO
     // needs no call to userinfo (nor an access token) to read them.
     conformIdTokenClaims: false,
@@ -84,7 +89,7 @@ function createProvider(options, issuer) {
           return {
             sub,
             email: account.email,
-            email_verified: account.emailVerified,
+            [verifiedClaim]: account.emailVerified,
             name: account.name,
           };
         },

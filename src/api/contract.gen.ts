@@ -901,6 +901,15 @@ export interface paths {
          *     never hold any of it but `state`. A new start for the same provider in the same browser
          *     replaces the transaction before it.
          *
+         *     **The device.** The transaction also keeps the device the start's request names (its
+         *     `gofy_device` cookie, `SameSite=Strict`, which goes with the portal's own navigation to
+         *     the start). The provider's return is a navigation from the provider's site, which that
+         *     cookie never follows: `finishFederatedSignIn` takes the sign-in as made on the device
+         *     the start named, for the owner's trust to skip the code and for "new device" notices,
+         *     and sets no new device cookie over the one the browser holds. A start that came from
+         *     another site names no device (the cookie did not go with it), and its sign-in is one
+         *     on a new device. Since 1.19.0.
+         *
          *     **Return target.** `redirect` is where to go once signed in, read by the rule the
          *     portal reads `/login?redirect=` with (`src/validation/return-target.js`): a path of the
          *     portal that is not a page for signed-out visitors, or an http(s) URL on one of the
@@ -943,14 +952,16 @@ export interface paths {
          *     itself, with the PKCE verifier and the client's secret, and checks the ID token (its
          *     signature by the provider's keys, issuer, audience, expiry, `nonce`). The portal never
          *     holds a token of the provider's, and neither does the browser: the SSO keeps none once
-         *     it has read `sub`, `email`, `email_verified`, `name` and `amr` from the ID token. The
+         *     it has read `sub`, `email`, whether the provider vouches for the email, `name` and
+         *     `amr` from the ID token. The
          *     transaction is spent by the first callback that names it, whatever the outcome.
          *
          *     **Where the browser goes next** (`Location`), with the return target kept:
          *     - the return target, signed in (the cookies of `login`'s 200), when the company account
          *       is linked to a portal account (see "Linking"), and that account has no second factor,
-         *       or this browser is one its owner trusts to skip the code, or the provider reports a
-         *       second factor of its own (`amr` contains `mfa`). The session counts as a sign-in for
+         *       or the device the start named (see `startFederatedSignIn`, "The device") is one its
+         *       owner trusts to skip the code, or the provider reports a second factor of its own
+         *       (`amr` contains `mfa`). The session counts as a sign-in for
          *       the "recent sign-in" checks; the provider's second factor does not count as the
          *       portal's (`recent_second_factor_required` still asks for the portal's code);
          *     - `/login/code`, with the pending sign-in's cookie exactly as `login`'s 202 sets it,
@@ -976,8 +987,13 @@ export interface paths {
          *     portal account, and a portal account to at most one company account per provider. A
          *     company sign-in finds its portal account by that link only, never by email alone: an
          *     email that matches a portal account becomes a link only after the broker proves that
-         *     account once (`linkFederatedAccount`), and an email the provider does not report as
-         *     verified (`email_verified` not `true`) never does. The one exception is a domain that
+         *     account once (`linkFederatedAccount`), and an email the provider does not vouch for
+         *     never does. Each provider vouches in the claim its own documentation names, and only a
+         *     boolean `true` counts: Google in `email_verified`; Microsoft Entra ID, which never sends
+         *     `email_verified` for a work account, in its optional claim `xms_edov` (the email's
+         *     domain is verified by the account's tenant; the SSO's app registration asks for the
+         *     optional claims `email` and `xms_edov`). Since 1.19.0 for Microsoft; `email_verified`
+         *     from Microsoft counts for nothing. The one exception is a domain that
          *     requires its provider (see `discoverFederation`): there the SSO's configuration makes
          *     that provider the authority on the domain's accounts, so the first company sign-in
          *     from it with a verified email of the domain links at once; a company sign-in from any

@@ -14,13 +14,31 @@ export const portalOrigin = 'http://portal.localhost';
 /** The password of every demo company account (dev-server/data/company-accounts.json). */
 export const companyPassword = 'empresa-demo-2026';
 
+/** A cookie as the browser keeps it: its value, and which requests from other sites carry it. */
+interface KeptCookie {
+  readonly value: string;
+  readonly sameSite: 'strict' | 'lax' | 'none';
+}
+
+/** Its scheme and host: what tells two sites apart here, where no name has a public suffix. */
+const siteOf = (origin: string) => {
+  const url = new URL(origin);
+  return `${url.protocol}//${url.hostname}`;
+};
+
 /**
  * A browser that follows redirects by hand and keeps cookies by name (per site: the portal's,
- * which is the SSO's, and each provider's), as far as these flows need.
+ * which is the SSO's, and each provider's), as far as these flows need. Every request is a
+ * top-level navigation started by the page the browser was last sent to (a redirect's answer,
+ * a form's page), the portal's sign-in page at first, so it carries what a real browser's
+ * would: from another site, no `SameSite=Strict` cookie, `Lax` ones only with a GET, and
+ * `Sec-Fetch-Site: cross-site`.
  */
 export class CompanyBrowser {
-  readonly #jars = new Map<string, Map<string, string>>();
+  readonly #jars = new Map<string, Map<string, KeptCookie>>();
   #ssoUrl: string;
+  /** The origin of the page the next request starts from. */
+  #at = portalOrigin;
 
   constructor(ssoUrl: string) {
     this.#ssoUrl = ssoUrl;
@@ -42,7 +60,7 @@ export class CompanyBrowser {
   }
 
   /** The cookies of the site at `origin`, as the browser sees it. */
-  #jar(origin: string): Map<string, string> {
+  #jar(origin: string): Map<string, KeptCookie> {
     let jar = this.#jars.get(origin);
     if (!jar) {
       jar = new Map();
@@ -53,29 +71,50 @@ export class CompanyBrowser {
 
   /** The value of a cookie the SSO set, if the browser holds it. */
   cookie(name: string): string | undefined {
-    return this.#jar(portalOrigin).get(name);
+    return this.#jar(portalOrigin).get(name)?.value;
   }
 
   setCookie(name: string, value: string): void {
-    this.#jar(portalOrigin).set(name, value);
+    this.#jar(portalOrigin).set(name, { value, sameSite: 'strict' });
   }
 
-  async request(url: string, init: RequestInit = {}): Promise<Response> {
+  /**
+   * Opens `url` as the page the browser is on would, or as a page of `from` (another site's
+   * page sending the browser there).
+   */
+  async request(url: string, init: RequestInit & { from?: string } = {}): Promise<Response> {
+    const { from = this.#at, ...fetchInit } = init;
     const seen = new URL(url, portalOrigin);
     const target = this.#target(seen);
     const jar = this.#jar(seen.origin);
-    const headers = new Headers(init.headers);
-    const cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+    const headers = new Headers(fetchInit.headers);
+    const crossSite = siteOf(from) !== siteOf(seen.origin);
+    const sent = [...jar].filter(
+      ([, kept]) =>
+        !crossSite ||
+        kept.sameSite === 'none' ||
+        (kept.sameSite === 'lax' && (fetchInit.method ?? 'GET') === 'GET'),
+    );
+    const cookie = sent.map(([name, kept]) => `${name}=${kept.value}`).join('; ');
     if (cookie) headers.set('cookie', cookie);
-    const response = await fetch(target, { ...init, headers, redirect: 'manual' });
+    if (!headers.has('sec-fetch-site')) {
+      const sameOrigin = new URL(from).origin === seen.origin;
+      headers.set(
+        'sec-fetch-site',
+        sameOrigin ? 'same-origin' : crossSite ? 'cross-site' : 'same-site',
+      );
+    }
+    const response = await fetch(target, { ...fetchInit, headers, redirect: 'manual' });
     for (const line of response.headers.getSetCookie()) {
       const [pair = ''] = line.split(';');
       const separator = pair.indexOf('=');
       const name = pair.slice(0, separator);
       const value = pair.slice(separator + 1);
+      const sameSite = /;\s*samesite=(strict|lax|none)/i.exec(line)?.[1]?.toLowerCase();
       if (!value || /;\s*max-age=0(;|$)/i.test(line)) jar.delete(name);
-      else jar.set(name, value);
+      else jar.set(name, { value, sameSite: (sameSite ?? 'lax') as KeptCookie['sameSite'] });
     }
+    this.#at = seen.origin;
     return response;
   }
 }

@@ -17,11 +17,18 @@ const accounts = loadCompanyAccounts();
 const clients = {
   microsoft: {
     id: 'microsoft',
+    kind: 'microsoft',
     name: 'Microsoft',
     clientId: 'gofy-sso',
     clientSecret: 'ms-secret',
   },
-  google: { id: 'google', name: 'Google', clientId: 'gofy-sso', clientSecret: 'g-secret' },
+  google: {
+    id: 'google',
+    kind: 'google',
+    name: 'Google',
+    clientId: 'gofy-sso',
+    clientSecret: 'g-secret',
+  },
 } as const;
 export type ProviderId = keyof typeof clients;
 
@@ -41,7 +48,6 @@ export function federationOptions(issuers: Record<ProviderId, string>) {
     callbackOrigin: portalOrigin,
     providers: (['microsoft', 'google'] as const).map((id) => ({
       ...clients[id],
-      kind: id,
       issuer: issuers[id],
     })),
     domains: [
