@@ -3,13 +3,16 @@
 import { parseArgs } from 'node:util';
 import { loadFederationSettings } from '../federation/federation-settings.js';
 import { loadCompanyAccounts } from './company-accounts.js';
+import { onPortalSite } from './providers-site.js';
 import { startStandIn } from './stand-in.js';
 
 /**
  * The local identity provider beside the SSO (`npm start`, `npm run serve`): one stand-in
  * provider per entry of the federation file (`SSO_FEDERATION_FILE`, else
- * dev-server/data/federation.json), each on the port of its issuer, its client the SSO whose
- * callback is on `--callback-origin` (the portal's origin).
+ * dev-server/data/federation.json), each on the port and the host name of its issuer, its
+ * client the SSO whose callback is on `--callback-origin` (the portal's origin). The file's
+ * issuers are on `127.0.0.1`, another site than a portal on `localhost`, as a real provider
+ * is (providers-site.js); one on the portal's own site is started with a warning.
  *
  *   node dev-server/identity-provider/server.js --callback-origin http://localhost:3000
  */
@@ -31,6 +34,7 @@ const running = await Promise.all(
       accounts: accounts.get(provider.id) ?? [],
       redirectUri: `${callbackOrigin}/api/sso/federation/${provider.id}/callback`,
       port: Number(issuer.port),
+      hostname: issuer.hostname,
       issuer: provider.issuer,
       log: (line) => process.stderr.write(`${line}\n`),
     });
@@ -40,6 +44,12 @@ for (const [index, standIn] of running.entries()) {
   process.stdout.write(
     `${settings.providers[index]?.name} stand-in provider at ${standIn.issuer}\n`,
   );
+  if (onPortalSite(standIn.issuer, callbackOrigin)) {
+    process.stderr.write(
+      `Warning: ${standIn.issuer} is on the portal's own site (${callbackOrigin}), as no real ` +
+        'provider is: cookies and headers that only cross sites go untried.\n',
+    );
+  }
 }
 
 /** @param {NodeJS.Signals} signal */

@@ -20,16 +20,19 @@ import { createSignInPage } from './sign-in-page.js';
  * @property {readonly import('./company-accounts.js').CompanyAccount[]} accounts
  * @property {string} redirectUri The SSO's callback for this provider, as registered.
  * @property {number} [port] 0 by default: any free port.
- * @property {string} [host] 127.0.0.1 by default.
- * @property {string} [issuer] Its issuer identifier; `http://localhost:<port>` by default. A
- *   test gives another to stand in for a provider whose discovery names the wrong issuer.
+ * @property {string} [host] The address it listens on: 127.0.0.1 by default.
+ * @property {string} [hostname] The name browsers reach it by, in its origin: `127.0.0.1` by
+ *   default. A real provider is on another site than the portal, and so is a stand-in only
+ *   when this name is not the portal's (providers-site.js).
+ * @property {string} [issuer] Its issuer identifier; its origin by default. A test gives
+ *   another to stand in for a provider whose discovery names the wrong issuer.
  * @property {(line: string) => void} [log]
  */
 
 /**
  * @typedef {object} RunningStandIn
  * @property {string} issuer
- * @property {string} origin Where it listens, by the name `localhost`: its issuer unless told
+ * @property {string} origin Where browsers reach it, by `hostname`: its issuer unless told
  *   another.
  * @property {() => Promise<void>} close
  */
@@ -136,7 +139,7 @@ export async function startStandIn(options) {
     });
   });
   const url = await listenOn(server, options.port ?? 0, options.host ?? '127.0.0.1');
-  const origin = `http://localhost:${new URL(url).port}`;
+  const origin = `http://${options.hostname ?? '127.0.0.1'}:${new URL(url).port}`;
   const issuer = options.issuer ?? origin;
   const provider = createProvider(options, issuer);
   const signInPage = createSignInPage({

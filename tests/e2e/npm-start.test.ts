@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadFederationSettings } from '../../dev-server/federation/federation-settings.js';
 import { SoftwareAuthenticator } from '../support/software-authenticator';
 import { freePort } from './support/free-port';
 import { demoUser } from './support/portal-server';
@@ -77,6 +78,21 @@ describe('npm start', () => {
     const credential = new SoftwareAuthenticator(portal).register(publicKey);
     const added = await post('passkeys/registration', cookie, { credential });
     expect(added.status).toBe(201);
+  });
+
+  it('sends a company sign-in to a stand-in provider on another site than the portal', async () => {
+    const start = await fetch(`${portal}/api/sso/federation/google/start`, { redirect: 'manual' });
+    expect(start.status).toBe(302);
+    const provider = new URL(start.headers.get('location') ?? '');
+    const google = loadFederationSettings().providers.find(({ id }) => id === 'google');
+    expect(provider.origin).toBe(google?.issuer);
+    // `localhost` and `127.0.0.1` are two sites to a browser, as the portal and Google are.
+    expect(provider.hostname).not.toBe(new URL(portal).hostname);
+    // The stand-in takes the request and sends the browser on to its own sign-in page.
+    const authorization = await fetch(provider, { redirect: 'manual' });
+    expect(new URL(authorization.headers.get('location') ?? '', provider).origin).toBe(
+      provider.origin,
+    );
   });
 
   it('stops both servers on Ctrl-C', async () => {

@@ -1,5 +1,6 @@
 import { loadFederationSettings } from '../../../dev-server/federation/federation-settings.js';
 import { loadCompanyAccounts } from '../../../dev-server/identity-provider/company-accounts.js';
+import { providersHostnameBeside } from '../../../dev-server/identity-provider/providers-site.js';
 import {
   type RunningStandIn,
   startStandIn,
@@ -24,6 +25,8 @@ export interface CompanyProviders {
  * The stand-in company providers of `npm start` (Microsoft, Google), each a real OpenID provider
  * on a free port with the demo company accounts, sending the browser back to `portalOrigin`,
  * as the local SSO's configuration (data/federation.json) describes them but for their issuers.
+ * They are on another site than the portal, as a real provider always is: by the loopback name
+ * the portal does not use (`localhost` beside a portal on `127.0.0.1`).
  */
 export async function startCompanyProviders(portalOrigin: string): Promise<CompanyProviders> {
   const settings = loadFederationSettings();
@@ -34,6 +37,7 @@ export async function startCompanyProviders(portalOrigin: string): Promise<Compa
         provider,
         accounts: accounts.get(provider.id) ?? [],
         redirectUri: `${portalOrigin}/api/sso/federation/${provider.id}/callback`,
+        hostname: providersHostnameBeside(portalOrigin),
       }),
     ),
   );
