@@ -13,6 +13,7 @@ import {
 import type { Journey } from './run-journeys';
 
 const carla = { email: 'carla.mendes@gofy.example', password: 'gofy-demo-2026' };
+const carlaSecret = demoAuthenticatorSecret(carla.email);
 
 // What a browser writes to its console by itself when a request meets the cut network: the
 // journeys that cut it ask for those failures. Anything the portal says stays a problem.
@@ -55,7 +56,7 @@ export const coreJourneys: readonly Journey[] = [
     async run(page) {
       await signInWithPassword(page, carla);
       await page.seeHeading('Two-step verification');
-      const code = await authenticatorCode(demoAuthenticatorSecret(carla.email), Date.now());
+      const code = await authenticatorCode(carlaSecret, Date.now());
       await page.fill('Code', code);
       await page.press('Verify');
       await page.seeHeading('Hello, Carla');
@@ -190,6 +191,53 @@ export const coreJourneys: readonly Journey[] = [
       await page.seeHeading(`Hello, ${demoUser.firstName}`);
       await page.open('/security');
       await page.see(`Google · ${demoUser.email}`);
+    },
+  },
+  {
+    name: 'keeps a trusted device through a company sign-in at a provider on another site',
+    expectedProblems: standInsOwnIcon,
+    async run(page, { portal, network }) {
+      // The provider's site is not the portal's, as Google's never is.
+      const google = portal.companyProviders.standIns.get('google');
+      expect(new URL(google?.origin ?? network.url).hostname).not.toBe(
+        new URL(network.url).hostname,
+      );
+      // Carla links her Google account: at Google, then her password and her code, on a
+      // browser of her own, which she trusts to skip the code from now on.
+      await page.open('/login');
+      await page.press('Continue with Google', 'link');
+      await page.seeHeading('Google');
+      await page.fill('E-mail', carla.email);
+      await page.fill('Senha', companyPassword);
+      await page.press('Entrar');
+      await page.see(`To link your Google account (${carla.email}) to gofy`);
+      await page.fill('Password', carla.password);
+      await page.tick('Keep me signed in on this device');
+      await page.press('Sign in');
+      await page.seeHeading('Two-step verification');
+      await page.tick("Don't ask again on this device for 30 days");
+      // The next step's code, which the SSO takes as well: another journey may have used
+      // this step's, and a code is taken once.
+      await page.fill('Code', await authenticatorCode(carlaSecret, Date.now() + 30_000));
+      await page.press('Verify');
+      await page.seeHeading('Company account linked');
+      await page.press('Continue');
+      await page.seeHeading('Hello, Carla');
+      await page.press('Sign out', 'link');
+      await page.seeHeading('You have signed out');
+      const notices = portal.service.outbox.messages.length;
+
+      // Google (her session there still open) sends her back from its site: this browser is
+      // still the one she trusts, so no code, and nobody is told of a new device.
+      await page.open('/login');
+      await page.press('Continue with Google', 'link');
+      await page.seeHeading('Hello, Carla');
+      expect(portal.service.outbox.messages.slice(notices)).toEqual([]);
+      // The trusted cookie is the one she had: her password alone still signs in here.
+      await page.press('Sign out', 'link');
+      await page.seeHeading('You have signed out');
+      await signInWithPassword(page, carla);
+      await page.seeHeading('Hello, Carla');
     },
   },
   {

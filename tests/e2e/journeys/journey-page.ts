@@ -35,6 +35,8 @@ export interface JourneyPage {
   fill(label: string | RegExp, text: string): Promise<void>;
   press(name: string | RegExp, role?: 'button' | 'link'): Promise<void>;
   choose(label: string | RegExp, value: string): Promise<void>;
+  /** Ticks the checkbox labelled `label`, and waits until it shows ticked. */
+  tick(label: string | RegExp): Promise<void>;
   /** Waits until the page shows `text` (a part of what it reads) or a match of it. */
   see(text: string | RegExp): Promise<void>;
   seeHeading(name: string | RegExp): Promise<void>;
@@ -52,6 +54,10 @@ const usable = inPageWith(findByRole, (query: RoleQuery, find) => {
   const found = find(query);
   return found !== null && !(found as HTMLButtonElement).disabled;
 });
+const ticked = inPageWith(
+  findByRole,
+  (query: RoleQuery, find) => (find(query) as HTMLInputElement | null)?.checked === true,
+);
 const fieldValue = inPageWith(
   findByRole,
   (query: RoleQuery, find) => (find(query) as HTMLInputElement | null)?.value ?? '',
@@ -106,6 +112,11 @@ export function journeyPage(page: EnginePage, portalUrl: string): JourneyPage {
       await bounded(`Choosing ${value} in ${label}`, () =>
         page.choose(findByRole, field(label), value),
       );
+    },
+    async tick(label) {
+      await until(`a checkbox labelled ${label}`, shown, field(label));
+      await bounded(`Ticking ${label}`, () => page.click(findByRole, field(label)));
+      await until(`${label} ticked`, ticked, field(label));
     },
     see: (text) =>
       until(
