@@ -370,6 +370,10 @@ export interface paths {
          *     lifted (their count is kept, and so is the ceiling: see `completeSecondFactor`; since
          *     1.15.0), and hermes tells the owner
          *     (`password-changed`). The user is not signed in: they sign in with the new password.
+         *     Company accounts linked to the account stay linked (said since 1.19.0): unlike a
+         *     passkey, no link can be what an intruder added, since a company account links only on
+         *     its provider's word that it has the account's own email (`finishFederatedSignIn`,
+         *     "Linking"); the owner unlinks one on `/security`.
          *
          *     Checks happen in this order: cross-site origin (403), attempts per address (429),
          *     request shape (400), token (400 or 410), password (400).

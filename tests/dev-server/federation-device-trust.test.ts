@@ -4,12 +4,14 @@ import { authenticatorCode, demoAuthenticatorSecret } from '../support/authentic
 import { type CompanyBrowser, companySignIn, portalDestination } from './company-browser';
 import { linkCompanyAccount } from './company-links';
 import { setUpFederation } from './federation-support';
-import { applicationId, carla } from './support';
+import { completeReset, issueToken } from './reset-calls';
+import { ana, applicationId, carla } from './support';
 
 // A company sign-in's return is a navigation from the provider's site, which the device's
 // SameSite=Strict cookie does not follow (the test's browser holds to SameSite as a real one
 // does). The device a broker trusts to skip the code must survive that round trip, and the
-// return must not take it for a new one.
+// return must not take it for a new one. Also here: which claim each provider vouches for an
+// email in, and what a password reset leaves of the company links.
 
 const federation = setUpFederation();
 
@@ -70,5 +72,18 @@ describe("which claim says the provider vouches for the email (Entra ID's own fo
     ['google', { email, email_verified: 'true' }, false],
   ] as const)('%s with %o: %s', (kind, claims, verified) => {
     expect(emailVerifiedBy(kind, claims)).toBe(verified);
+  });
+});
+
+describe('a password reset and the company accounts linked', () => {
+  it('keeps them: a link is made only to a company account with the account’s own email', async () => {
+    await linkCompanyAccount(federation, 'google', ana);
+    const token = await issueToken(federation.sso, ana.email);
+    const reset = await completeReset(federation.sso.url, token, 'a brand new passphrase 2026');
+    expect(reset.status).toBe(204);
+    const browser = federation.newBrowser();
+    const back = await companySignIn(browser, 'google', { email: ana.email });
+    expect(portalDestination(back)).toBe('/');
+    expect((await browser.request('/api/sso/whoami')).status).toBe(200);
   });
 });
