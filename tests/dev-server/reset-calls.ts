@@ -17,14 +17,14 @@ export const completeReset = (url: string, token: unknown, password: unknown) =>
   post(url, '/complete', { token, password });
 
 /** The message is handed to hermes just after the answer; give it that moment. */
-export async function latestResetLink(service: RunningService, email = bruno.email) {
+export async function latestResetLink(service: RunningService, email: string = bruno.email) {
   await new Promise((resolve) => setImmediate(resolve));
   const message = service.service.outbox.latest(email, 'password-reset');
   return message ? new URL(message.variables.resetUrl ?? '') : undefined;
 }
 
 /** A reset link's token for `email`, as the owner would find it in their inbox. */
-export async function issueToken(service: RunningService, email = bruno.email) {
+export async function issueToken(service: RunningService, email: string = bruno.email) {
   expect((await requestReset(service.url, email)).status).toBe(202);
   const link = await latestResetLink(service, email);
   const token = link?.searchParams.get('token');
