@@ -57,9 +57,20 @@ export function reduceWatch(previous: WatchState, event: WatchEvent, now: number
   return { ...step, state: { ...step.state, nextCheckAt } };
 }
 
-/** The event an answer of whoami or refresh makes, for the request `request`. */
-export function answerEvent(request: number, result: WhoamiResult): WatchEvent {
-  if (result.status === 'failed') return { type: 'failed', request, failure: result.failure };
+/**
+ * The event an answer of whoami or refresh makes, for the request `request`. A whoami that
+ * never reached the SSO on a device signed out here (signed-out-here.ts) answers what the SSO
+ * would have: no session.
+ */
+export function answerEvent(
+  request: number,
+  result: WhoamiResult,
+  signedOutHere = false,
+): WatchEvent {
+  if (result.status === 'failed') {
+    if (signedOutHere) return { type: 'answered', request, signedIn: undefined };
+    return { type: 'failed', request, failure: result.failure };
+  }
   const signedIn = result.status === 'signed-in' ? result.signedIn : undefined;
   return { type: 'answered', request, signedIn };
 }

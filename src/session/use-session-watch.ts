@@ -21,6 +21,7 @@ import {
   type SessionWatchState,
   startWatch,
 } from './session-watch-state';
+import { signedOutHere } from './signed-out-here';
 
 export interface SessionWatchOptions {
   /** How often to ask the SSO while the page is visible; a minute by default. */
@@ -142,7 +143,11 @@ export function useSessionWatch(options: SessionWatchOptions = {}): SessionWatch
 function perform(command: WatchCommand, dispatch: (event: WatchEvent) => void): void {
   switch (command.type) {
     case 'ask-whoami':
-      whoami().then((result) => dispatch(answerEvent(command.request, result)));
+      whoami().then((result) =>
+        dispatch(
+          answerEvent(command.request, result, result.status === 'failed' && signedOutHere()),
+        ),
+      );
       return;
     case 'ask-refresh':
       refreshSession().then((result) => dispatch(answerEvent(command.request, result)));

@@ -1,10 +1,11 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { signedInOnly } from '../../src/app/signed-in-only';
 import { I18nProvider } from '../../src/i18n/i18n-context';
+import { clearPendingLogout, rememberPendingLogout } from '../../src/session/local-state';
 import type { SignedInPage } from '../../src/session/signed-in-page';
 import { signedInBody, unanswered } from '../support/stub-server';
 import { stubServices } from '../support/stub-services';
@@ -113,6 +114,19 @@ describe('a page behind the route guard', () => {
     const heading = await screen.findByRole('heading', { name: 'Notes of Ana Souza' });
     await waitFor(() => expect(heading).toHaveFocus());
     expect(whoamis()).toHaveLength(3);
+  });
+
+  it('sends a device signed out here to sign in when the SSO cannot be reached, as the SSO would', async () => {
+    // Signed out on this device a moment ago, offline: the logout still waits to be sent.
+    rememberPendingLogout({ at: Date.now() });
+    onTestFinished(clearPendingLogout);
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    sso.on('GET /api/sso/whoami', { status: 503, body: '' });
+    const history = renderNotes('/notes?source=installed');
+    await waitFor(() =>
+      expect(history.at(-1)).toBe('/login?redirect=%2Fnotes%3Fsource%3Dinstalled'),
+    );
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   });
 
   it('says offline in the page’s own words', async () => {

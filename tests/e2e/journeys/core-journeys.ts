@@ -99,6 +99,37 @@ export const coreJourneys: readonly Journey[] = [
     },
   },
   {
+    name: 'opens the installed app’s start address with no network after a sign-out, on the sign-in page',
+    expectedProblems: refusedByTheCutNetwork,
+    async run(page, { network }) {
+      await signInReadyOffline(page);
+      await page.press('Sign out', 'link');
+      await page.seeHeading('You have signed out');
+      await untilReadyOffline(page);
+
+      // The manifest's start address, as the installed app opens it on a phone with no signal
+      // (the cut network refuses connections; the browser still believes it is online, so the
+      // page's offline note is for the component tests to see).
+      network.cut();
+      await page.open('/?source=installed');
+      await page.seeHeading('Sign in to gofy');
+      expect(await page.location()).toBe('/login?redirect=%2F%3Fsource%3Dinstalled');
+    },
+  },
+  {
+    name: 'opens the start address on the sign-in page after a sign-out made offline',
+    expectedProblems: refusedByTheCutNetwork,
+    async run(page, { network }) {
+      await signInReadyOffline(page);
+      network.cut();
+      await page.press('Sign out', 'link');
+      await page.seeHeading('Signed out on this device');
+      await page.open('/?source=installed');
+      await page.seeHeading('Sign in to gofy');
+      expect(await page.location()).toBe('/login?redirect=%2F%3Fsource%3Dinstalled');
+    },
+  },
+  {
     name: 'answers a page it holds no copy of, offline, with its own offline page in the reader’s language',
     expectedProblems: refusedByTheCutNetwork,
     async run(page, { network }) {
