@@ -13,6 +13,11 @@ import { notFoundPage, paths } from './config/portal-paths';
 import { documentTitle } from './hooks/use-document-title';
 import { type Locale, loadCatalogue, translator } from './i18n/locale';
 import type { MessageKey } from './i18n/messages-en';
+import { stalledPageEn } from './i18n/stalled-page-messages-en';
+import { stalledPagePtBR } from './i18n/stalled-page-messages-pt-br';
+
+// Written into the page by the build, never part of a script: see scripts/build/stalled-page.ts.
+const stalledWords = { en: stalledPageEn, 'pt-BR': stalledPagePtBR } as const;
 
 /** The title of each prerendered page, by its path. */
 const titles: Readonly<Record<string, MessageKey>> = {
@@ -26,6 +31,7 @@ export interface RenderedPage {
   readonly title: string;
   readonly description: string;
   readonly lang: Locale;
+  readonly stalled: { readonly text: string; readonly reload: string };
 }
 
 /** The page at `path` as a reader of `locale` gets it before any script runs. */
@@ -48,5 +54,9 @@ export async function renderPage(path: string, locale: Locale): Promise<Rendered
     title: documentTitle(t(title)),
     description: t('meta.description'),
     lang: locale,
+    stalled: {
+      text: stalledWords[locale]['stalled.text'],
+      reload: stalledWords[locale]['stalled.reload'],
+    },
   };
 }

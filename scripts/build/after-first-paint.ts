@@ -15,6 +15,7 @@
  */
 
 import { escapeHtml } from './escape-html';
+import { stalledAfterMs, stalledLoaderPart } from './stalled-page';
 
 /** One lifted tag: its name and its attributes, in order. */
 export type LiftedTag = readonly [name: 'script' | 'link', attributes: Record<string, string>];
@@ -66,11 +67,13 @@ export const afterFirstPaintLoader = [
   'var d=document,w=window,P=w.PerformanceObserver,done=false;',
   `if(!w.PublicKeyCredential)d.documentElement.className+=" ${noWebAuthnClass}";`,
   `if(/[?&]redirect=https?(:|%3a)/i.test(location.search))d.documentElement.className+=" ${returnTargetClass}";`,
+  stalledLoaderPart,
   'function load(){if(done)return;done=true;',
   `var tags=JSON.parse(d.getElementById("${liftedTagsId}").textContent);`,
   'for(var i=0;i<tags.length;i++){var t=tags[i],e=d.createElement(t[0]);',
   'for(var k in t[1])e.setAttribute(k,t[1][k]);',
-  'if(t[0]==="script")e.async=false;d.head.appendChild(e)}}',
+  'if(t[0]==="script"){e.async=false;e.onerror=stalled;e.onload=ran}d.head.appendChild(e)}',
+  `w.setTimeout(stalled,${stalledAfterMs})}`,
   'function ifHidden(){if(d.visibilityState==="hidden")load()}',
   'ifHidden();d.addEventListener("visibilitychange",ifHidden);',
   `var inputs=${JSON.stringify(firstInputs)},counts=w.performance&&performance.eventCounts;`,

@@ -8,12 +8,15 @@ import { defaultLocale, type Locale, locales, localizedFile } from '../../src/co
 import { prerenderedPages } from '../../src/config/portal-paths';
 import { inlineIcon, loadAfterFirstPaint } from './after-first-paint';
 import { escapeHtml } from './escape-html';
+import { type StalledWords, stalledNotice } from './stalled-page';
 
 interface RenderedPage {
   readonly html: string;
   readonly title: string;
   readonly description: string;
   readonly lang: string;
+  /** The words of the notice for a script that never starts, in the page's language. */
+  readonly stalled: StalledWords;
 }
 
 interface PrerenderModule {
@@ -61,7 +64,7 @@ export function fillTemplate(
   }
   return preloading(template, preloads)
     .replace(charsetMeta, () => `${charsetMeta}${paintDownToFoot}`)
-    .replace(rootMarker, () => `<div id="root">${page.html}</div>`)
+    .replace(rootMarker, () => `${stalledNotice(page.stalled)}<div id="root">${page.html}</div>`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
     .replace(
       /<meta name="description" content="[^"]*"/,

@@ -29,6 +29,8 @@ import { securityEn } from '../../src/i18n/security-messages-en';
 import { securityPtBR } from '../../src/i18n/security-messages-pt-br';
 import { signOutEn } from '../../src/i18n/sign-out-messages-en';
 import { signOutPtBR } from '../../src/i18n/sign-out-messages-pt-br';
+import { stalledPageEn } from '../../src/i18n/stalled-page-messages-en';
+import { stalledPagePtBR } from '../../src/i18n/stalled-page-messages-pt-br';
 import { tourEn } from '../../src/i18n/tour-messages-en';
 import { tourPtBR } from '../../src/i18n/tour-messages-pt-br';
 import { updateEn } from '../../src/i18n/update-messages-en';
@@ -55,6 +57,7 @@ export const allCatalogues: readonly (readonly [string, Catalogue, Catalogue])[]
   ['new-version prompt', updateEn, updatePtBR],
   ['configuration error page', configErrorEn, configErrorPtBR],
   ['foot of every page', footerEn, footerPtBR],
+  ['notice of a page whose script never started', stalledPageEn, stalledPagePtBR],
 ];
 
 /** Every text of a message: itself, or each of its plural forms. */
