@@ -8,6 +8,8 @@ import type { TranslationOf } from './catalogue';
 export const signOutEn = {
   'signOut.confirm.title': 'Sign out of {app}?',
   'signOut.stay': 'Stay signed in',
+  'signOut.none.title': 'You are already signed out',
+  'signOut.none.body': 'No one is signed in to {app} on this device.',
   'signOut.title': 'Signing out…',
   'signOut.done.title': 'You have signed out',
   'signOut.done.body': 'Your session has ended. You can close this window or sign in again.',

@@ -3,6 +3,8 @@ import type { SignOutMessages } from './sign-out-messages-en';
 export const signOutPtBR: SignOutMessages = {
   'signOut.confirm.title': 'Sair do {app}?',
   'signOut.stay': 'Manter a sessão aberta',
+  'signOut.none.title': 'Você já saiu',
+  'signOut.none.body': 'Não há sessão do {app} aberta neste dispositivo.',
   'signOut.title': 'Saindo…',
   'signOut.done.title': 'Você saiu',
   'signOut.done.body':

@@ -210,7 +210,8 @@ describe('the pages the browser answers while the worker is stopped', () => {
     await page.goto(`${e2e.portal.url}/logout`);
     expect(await navigationSource(page)).toEqual({ workerStarted: false, routerSource: 'cache' });
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('pt-BR');
-    await page.getByRole('heading', { name: 'Sair do gofy?' }).waitFor();
+    // Nobody is signed in on this device: the page says so, in the language kept.
+    await page.getByRole('heading', { name: 'Você já saiu' }).waitFor();
 
     // A page with a query is the worker's to answer: the browser's copy knows no return target.
     await stopServiceWorkers(page);

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
+import { maybeSignedIn } from '../../api/signed-in-hint';
 import { getConfig } from '../../config/config';
 import { paths } from '../../config/portal-paths';
 import { useClock } from '../../hooks/use-clock';
@@ -22,8 +23,9 @@ import { signOutOfPortal } from './sign-out-of-portal';
 /**
  * `arriving` until the page's script has judged how it was reached (and in the prerendered
  * HTML): it shows the question, not yet answerable, and never a finished sign-out.
+ * `not-signed-in`: nobody is signed in on this device, so there is nothing to ask.
  */
-type Step = 'arriving' | 'confirming' | 'signing-out' | 'done' | 'unreachable';
+type Step = 'arriving' | 'confirming' | 'not-signed-in' | 'signing-out' | 'done' | 'unreachable';
 
 /** What the device shows once another tab has signed out: the queued logout says how it went. */
 const afterSignOutElsewhere = (): Step => (readPendingLogout() ? 'unreachable' : 'done');
@@ -72,7 +74,9 @@ export function LogoutPage() {
     const leaveArrival = (next: Step) =>
       setStep((current) => (current === 'arriving' ? next : current));
     if (!signOutQueued()) {
-      leaveArrival('confirming');
+      // The SSO's hint says no session here (the address typed after signing out): asking
+      // "Sign out?" would read as if someone were still signed in.
+      leaveArrival(maybeSignedIn() ? 'confirming' : 'not-signed-in');
       return;
     }
     // Signed out on this device already, offline: a reload shows that, not the question, and
@@ -108,13 +112,14 @@ export function LogoutPage() {
   }, [step]);
 
   const asking = step === 'arriving' || step === 'confirming';
-  const title = asking
-    ? text('signOut.confirm.title', { app: appName })
-    : step === 'signing-out'
-      ? text('signOut.title')
-      : step === 'done'
-        ? text('signOut.done.title')
-        : text('signOut.unreachable.title');
+  const titles = {
+    arriving: text('signOut.confirm.title', { app: appName }),
+    confirming: text('signOut.confirm.title', { app: appName }),
+    'not-signed-in': text('signOut.none.title'),
+    'signing-out': text('signOut.title'),
+    done: text('signOut.done.title'),
+    unreachable: text('signOut.unreachable.title'),
+  } satisfies Record<Step, string>;
 
   return (
     <section
@@ -123,11 +128,12 @@ export function LogoutPage() {
       aria-busy={step === 'arriving' || step === 'signing-out'}
     >
       <h1 id="sign-out-title" ref={headingRef} tabIndex={-1}>
-        {title}
+        {titles[step]}
       </h1>
       <div role="status">
         {step === 'done' ? <p>{text('signOut.done.body')}</p> : null}
         {step === 'unreachable' ? <p>{text('signOut.unreachable.body')}</p> : null}
+        {step === 'not-signed-in' ? <p>{text('signOut.none.body', { app: appName })}</p> : null}
       </div>
       {asking ? (
         // Disabled until the script has judged the arrival, as in the prerendered HTML.
@@ -150,6 +156,11 @@ export function LogoutPage() {
       {step === 'done' || step === 'unreachable' ? (
         <Link href={paths.login.getHref()} className="button button-primary">
           {t('action.signInAgain')}
+        </Link>
+      ) : null}
+      {step === 'not-signed-in' ? (
+        <Link href={paths.login.getHref()} className="button button-primary">
+          {t('action.signIn')}
         </Link>
       ) : null}
     </section>

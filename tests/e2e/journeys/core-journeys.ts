@@ -272,6 +272,15 @@ export const coreJourneys: readonly Journey[] = [
     },
   },
   {
+    name: 'says there is no one to sign out at /logout on a device nobody is signed in on',
+    async run(page) {
+      await page.open('/logout');
+      await page.seeHeading('You are already signed out');
+      await page.press('Sign in', 'link');
+      await page.seeHeading('Sign in to gofy');
+    },
+  },
+  {
     name: 'shows the security page from the main screen',
     async run(page) {
       await signInWithPassword(page);
