@@ -946,6 +946,17 @@ export interface paths {
          *     it has read `sub`, `email`, `email_verified`, `name` and `amr` from the ID token. The
          *     transaction is spent by the first callback that names it, whatever the outcome.
          *
+         *     **The ID token's signature.** The SSO takes an ID token only when it is signed with
+         *     RS256 (OpenID Connect's default for a client that registered no other, which every
+         *     provider supports) by a key the provider publishes at its discovery document's
+         *     `jwks_uri`. An unsigned token (`alg: none`), one signed with a shared secret (`HS256`
+         *     and the rest of the `HS` family, which anyone holding the client's secret can make),
+         *     any other algorithm, and one signed with a key the provider does not publish are
+         *     refused (`provider_error`), whatever the provider's discovery document lists in
+         *     `id_token_signing_alg_values_supported`: the token arrives over the provider's TLS, but
+         *     the signature is what ties it to the provider. Since 1.19.0; before, the local service
+         *     read the token without checking its signature.
+         *
          *     **Where the browser goes next** (`Location`), with the return target kept:
          *     - the return target, signed in (the cookies of `login`'s 200), when the company account
          *       is linked to a portal account (see "Linking"), and that account has no second factor,
@@ -1913,7 +1924,9 @@ export interface components {
          *       another sign-in);
          *     - `provider_unavailable`: the provider could not be reached, or said it is unavailable;
          *     - `provider_error`: the provider answered with another error, or an ID token that
-         *       fails its checks (signature, audience, expiry, `nonce`);
+         *       fails its checks (signature, audience, expiry, `nonce`), among them one unsigned, or
+         *       signed with another algorithm than RS256 or a key the provider does not publish
+         *       (`finishFederatedSignIn`, "The ID token's signature"; since 1.19.0);
          *     - `issuer_mismatch`: the answer or its ID token comes from another issuer than the
          *       provider's (a mix-up), or the provider's discovery document names another;
          *     - `email_unverified`: the provider does not report the email as verified;
