@@ -148,7 +148,9 @@ export interface paths {
          *
          *     **Wrong codes.** Wrong codes (and recovery codes) are counted per account, in a row,
          *     until a right one: neither a lock nor time starts the count again (since 1.15.0;
-         *     before, every lock did, which allowed five guesses every 15 minutes for good). Every
+         *     before, every lock did, which allowed five guesses every 15 minutes for good). The
+         *     count is the one `confirmSecondFactor`'s wrong codes go to (since 1.19.0): a lock or
+         *     the ceiling reached there holds here too, and the other way round. Every
          *     fifth locks the account's second factor: for 15 minutes the first time, then twice as
          *     long as the lock before (30 minutes, 1 hour, 2 hours, ...), 24 hours at most. The wrong
          *     code that starts a lock is answered 429 `too_many_codes` with `Retry-After`, the pending
@@ -662,15 +664,23 @@ export interface paths {
          *     passkey that counts as a second factor (`signInWithPasskey`), confirms as well; a
          *     sign-in that skipped the code on a trusted device does not. Since 1.11.0.
          *
-         *     **Wrong codes** are counted as at sign-in (in a row until a right one, a lock every
-         *     fifth from 15 minutes doubling up to 24 hours, and the ceiling of 100 after which only
-         *     a recovery code confirms), but for this browser's sessions (its `gofy_device` cookie)
-         *     rather than for the account: a lock (429 `too_many_codes`) keeps this browser's
-         *     sessions from confirming, and the account's sign-in is not touched. A session needs no
-         *     password, so its guesses must never lock the owner out of signing in; and counting per
-         *     browser rather than per session keeps a new sign-in on a trusted device from starting
-         *     the count again. Since 1.15.0; before, wrong codes here counted towards the account's
-         *     sign-in lock.
+         *     **Wrong codes** (and recovery codes) are counted for the account, in the same count as
+         *     at sign-in (`completeSecondFactor`, "Wrong codes" and "Ceiling"): in a row until a
+         *     right one, a lock every fifth, for 15 minutes doubling up to 24 hours, and the ceiling
+         *     of 100. The wrong code that starts a lock is answered 429 `too_many_codes` with
+         *     `Retry-After`; until the lock ends every session of the account is answered so, even
+         *     with the right code, and `login` answers the right password 423 `codes_locked`. Past
+         *     the ceiling a `code` is answered 423 `codes_blocked` without being checked; a recovery
+         *     code still is, and a right one confirms and clears the count. A lock or the ceiling
+         *     reached at sign-in holds here as well. No number of sessions buys more guesses: a
+         *     session can be had without the portal's code (a company sign-in whose provider reports
+         *     a second factor of its own, `amr` with `mfa`; a trusted device), and a count per
+         *     browser started afresh in every browser without a device cookie, so twenty company
+         *     sign-ins gave a hundred guesses. Whoever holds a session can therefore lock the
+         *     account's codes at sign-in, as the owner's own wrong codes would; what they cannot do
+         *     is guess more. Since 1.19.0; from 1.15.0 to 1.18.0 wrong codes here were counted per
+         *     browser (the `gofy_device` cookie) and never for the account; before 1.15.0 they
+         *     counted towards the account's sign-in lock.
          */
         readonly post: operations["confirmSecondFactor"];
         readonly delete?: never;
@@ -2183,9 +2193,9 @@ export interface components {
         /**
          * @description A fifth wrong code in a row: the second factor is locked, for 15 minutes the first
          *     time and twice as long each time after, 24 hours at most (see `completeSecondFactor`),
-         *     and a pending sign-in is ended. At sign-in the lock is the account's; within a session
-         *     (`confirmSecondFactor`, `addAuthenticator`) it is this browser's. Since 1.11.0; growing
-         *     since 1.15.0.
+         *     and a pending sign-in is ended. At sign-in and at `confirmSecondFactor` the lock is the
+         *     account's (since 1.19.0); setting up an authenticator in a session (`addAuthenticator`)
+         *     it is this browser's. Since 1.11.0; growing since 1.15.0.
          */
         readonly TooManyCodes: {
             headers: {
@@ -2207,8 +2217,8 @@ export interface components {
         };
         /**
          * @description 100 wrong codes in a row: codes from the authenticator no longer open the account (at
-         *     sign-in) or confirm in this browser's sessions (`confirmSecondFactor`); only a
-         *     recovery code does, or the SSO's support staff. The code sent was not checked. No
+         *     sign-in) or confirm in any of its sessions (`confirmSecondFactor`, since 1.19.0); only
+         *     a recovery code does, or the SSO's support staff. The code sent was not checked. No
          *     `Retry-After`: waiting does not end it. Since 1.15.0.
          */
         readonly CodesBlocked: {
@@ -3536,9 +3546,11 @@ export interface operations {
             readonly 400: components["responses"]["InvalidRequest"];
             /**
              * @description Not signed in (`unauthenticated`), or the code does not come from the secret being
-             *     set up (`invalid_code`, with `attemptsLeft`; it counts towards this browser's lock,
-             *     as a wrong code of `confirmSecondFactor` does, and never towards the account's
-             *     sign-in: since 1.15.0).
+             *     set up (`invalid_code`, with `attemptsLeft`; it counts towards this browser's lock
+             *     of setting up, never towards the account's codes: since 1.15.0). The secret was
+             *     just shown to this session, so there is nothing to guess and no ceiling; since
+             *     1.19.0 this count is no longer shared with `confirmSecondFactor`'s, which is the
+             *     account's.
              */
             readonly 401: {
                 headers: {
