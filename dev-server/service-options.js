@@ -42,8 +42,8 @@ import { defaultUsersFile } from './users.js';
  *   slow or failing; `initialState` is every tour's state for a user who has not recorded one
  *   (`pending` by default).
  * @property {{ threshold?: number, lockSeconds?: number, maxLockSeconds?: number,
- *   ceiling?: number }} [secondFactorLockout] Wrong codes in a row, per account at sign-in and
- *   per browser within a session: every 5th locks, for 15 minutes the first time and twice as
+ *   ceiling?: number }} [secondFactorLockout] Wrong codes in a row, per account (at sign-in and
+ *   within a session alike): every 5th locks, for 15 minutes the first time and twice as
  *   long each time after, a day at most; after 100, codes from the authenticator are refused
  *   and only a recovery code helps.
  * @property {number} [pendingSignInTtlSeconds] How long a sign-in waits for its second factor;
