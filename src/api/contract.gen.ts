@@ -922,6 +922,21 @@ export interface paths {
          *     discovery document does not load in ten seconds, or is not the issuer's) sends the
          *     browser to `/login?federation_error=provider_unavailable` (or `issuer_mismatch`), as
          *     `finishFederatedSignIn` does, with the return target kept. Since 1.16.0.
+         *
+         *     **Limits per client address.** The start needs no cookie, so the SSO counts starts by
+         *     the client address. One address starts at most 100 company sign-ins in 10 minutes, all
+         *     providers together; the one past that sends the browser to
+         *     `/login?federation_error=too_many_starts`, with the return target kept, and starts
+         *     nothing (no transaction, no cookie, nothing asked of the provider). The count starts
+         *     again at most 10 minutes after the first start it holds, so the page can say to try
+         *     again in 10 minutes. Of the sign-ins under way, the SSO keeps at most 100 per client
+         *     address and provider, a new one past that ending the same address's oldest with that
+         *     provider, never another address's; and at most 10,000 per provider, the oldest going
+         *     first, which only many addresses together reach, and which starts with one provider
+         *     never take from another's. A sign-in ended so comes back as `state_expired`. Since
+         *     1.19.0; before, one address could start any number, and 10,050 starts from one
+         *     address in about two seconds pushed every other browser's sign-in under way out of
+         *     the 10,000 the SSO kept in all.
          */
         readonly get: operations["startFederatedSignIn"];
         readonly put?: never;
@@ -1942,10 +1957,13 @@ export interface components {
          *     - `email_unverified`: the provider does not report the email as verified;
          *     - `unknown_account`: no portal account has the email, and the company account is
          *       linked to none (the access request can be prefilled: `getPendingFederatedSignIn`);
-         *     - `wrong_provider`: the account's domain requires another provider.
+         *     - `wrong_provider`: the account's domain requires another provider;
+         *     - `too_many_starts`: this client address started more company sign-ins than the SSO
+         *       takes in 10 minutes (`startFederatedSignIn`, "Limits per client address"): nothing
+         *       was started; the page says to try again in 10 minutes. Since 1.19.0.
          * @enum {string}
          */
-        readonly FederationFailure: "cancelled" | "state_missing" | "state_expired" | "state_mismatch" | "code_reused" | "provider_unavailable" | "provider_error" | "issuer_mismatch" | "email_unverified" | "unknown_account" | "wrong_provider";
+        readonly FederationFailure: "cancelled" | "state_missing" | "state_expired" | "state_mismatch" | "code_reused" | "provider_unavailable" | "provider_error" | "issuer_mismatch" | "email_unverified" | "unknown_account" | "wrong_provider" | "too_many_starts";
         readonly PendingFederatedSignIn: {
             /**
              * @description `link`: a portal account has this verified email and waits to be proven once
@@ -3910,7 +3928,8 @@ export interface operations {
         readonly responses: {
             /**
              * @description To the provider's authorization endpoint, with the transaction's cookie set; or, when
-             *     the provider cannot be reached, to `/login?federation_error=...` (see "Failures").
+             *     the provider cannot be reached or this address has started too many, to
+             *     `/login?federation_error=...` (see "Failures" and "Limits per client address").
              */
             readonly 302: {
                 headers: {
