@@ -96,6 +96,7 @@ export function createApiParts(options, stores) {
     federation: createFederationRoutes({
       ...sessionStart,
       options: options.federation,
+      startLimit: options.federationStartLimit,
       users,
       passkeys,
       pendingSignIns,

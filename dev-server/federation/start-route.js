@@ -3,12 +3,14 @@ import * as client from 'openid-client';
 import { isSecureRequest } from '../cookies.js';
 import { sendFieldProblems, sendNotFound } from '../error-answers.js';
 import { checkEmail } from '../field-checks.js';
+import { clientAddress } from '../login-throttle.js';
 import { portalPage, sendRedirect } from './federation-answers.js';
 import { serializeTransactionCookie } from './federation-cookies.js';
 
 /**
  * `startFederatedSignIn`: the browser leaves for the provider, and the SSO keeps the
- * transaction (state, nonce, PKCE verifier, return target) behind the `gofy_federation` cookie.
+ * transaction (state, nonce, PKCE verifier, return target) behind the `gofy_federation` cookie,
+ * for the client address that started it, within that address's share of the provider's.
  */
 
 /** @typedef {import('./federation-context.js').FederationContext} FederationContext */
@@ -40,10 +42,11 @@ function readStart(query, federation) {
 /**
  * @param {{ federation: FederationContext,
  *   relyingParty: import('./openid-relying-party.js').OpenIdRelyingParty,
+ *   startsPerAddress: import('../login-throttle.js').AttemptRateLimiter,
  *   cookieSecure: boolean }} deps
  * @returns {import('../route-table.js').RouteHandler}
  */
-export function createStartRoute({ federation, relyingParty, cookieSecure }) {
+export function createStartRoute({ federation, relyingParty, startsPerAddress, cookieSecure }) {
   return async (req, res, params) => {
     const provider = federation.providers.get(params.provider ?? '');
     if (!provider) {
@@ -54,6 +57,16 @@ export function createStartRoute({ federation, relyingParty, cookieSecure }) {
     const start = readStart(query, federation);
     if ('fields' in start) {
       sendFieldProblems(res, start.fields);
+      return;
+    }
+    // A navigation, so the answer is a page, in the reader's language: the sign-in page's
+    // words say to try again within the window (src/config/company-start-limit.js).
+    const address = clientAddress(req);
+    if (startsPerAddress.take(address) > 0) {
+      sendRedirect(
+        res,
+        portalPage('/login', { federation_error: 'too_many_starts' }, start.returnTarget),
+      );
       return;
     }
     const state = client.randomState();
@@ -73,14 +86,17 @@ export function createStartRoute({ federation, relyingParty, cookieSecure }) {
       );
       return;
     }
-    const { secret } = federation.transactions.create({
-      provider: provider.id,
-      state,
-      nonce,
-      verifier,
-      returnTarget: start.returnTarget,
-      rememberMe: start.rememberMe,
-    });
+    const { secret } = federation.transactions.create(
+      {
+        provider: provider.id,
+        state,
+        nonce,
+        verifier,
+        returnTarget: start.returnTarget,
+        rememberMe: start.rememberMe,
+      },
+      { owner: address, pool: provider.id },
+    );
     const secure = isSecureRequest(req, cookieSecure);
     sendRedirect(res, answer.url.href, [
       serializeTransactionCookie(provider.id, secret, { secure }),
