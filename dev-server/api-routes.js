@@ -28,7 +28,7 @@ export function createApiParts(options, stores) {
   const { now, log, cookieSecure } = options;
   const { users, sessions, passkeys, lockout, loginAttempts, outbox, portalLinks } = stores;
   const { accountRequests, messageQuota } = stores;
-  const { pendingSignIns, secondFactors, codeLockout, confirmLockout, knownDevices, notify } =
+  const { pendingSignIns, secondFactors, codeLockout, setupCodeLockout, knownDevices, notify } =
     stores;
   const { federatedLinks, companyDomains } = stores;
   const session = createSessionRoutes({ users, sessions, cookieSecure, now });
@@ -87,7 +87,7 @@ export function createApiParts(options, stores) {
       sessions,
       secondFactors,
       codeLockout,
-      confirmLockout,
+      setupCodeLockout,
       knownDevices,
       notify,
       requireSession,
@@ -96,6 +96,7 @@ export function createApiParts(options, stores) {
     federation: createFederationRoutes({
       ...sessionStart,
       options: options.federation,
+      startLimit: options.federationStartLimit,
       users,
       passkeys,
       pendingSignIns,

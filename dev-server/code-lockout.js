@@ -5,14 +5,28 @@ import { sendError } from './json-answers.js';
 
 /**
  * Wrong second-factor codes, counted in a row until a right one (failure-streaks.js; contract:
- * `completeSecondFactor`, "Wrong codes" and "Ceiling"). One store counts the account's
- * sign-ins, keyed by email; another the confirmations of each browser's sessions.
+ * `completeSecondFactor`, "Wrong codes" and "Ceiling"). One store counts the account's codes,
+ * keyed by email, at sign-in and confirming within a session alike; another only the first
+ * codes of an authenticator being set up in a session, per browser (`browserKeyOf`).
  */
 
 /** @typedef {import('./failure-streaks.js').StreakPolicy} CodeLockoutPolicy */
 /** @typedef {import('./failure-streaks.js').CountedFailure} CountedFailure */
 
 export class CodeLockout extends FailureStreaks {}
+
+/**
+ * What the first codes of an authenticator being set up in a session are counted by: its user
+ * and its browser, or the session itself if it has no device cookie. Only there: the secret
+ * was just shown to the session, so a new session buys no guess at anything, and the account's
+ * count is for secrets that can be guessed.
+ *
+ * @param {import('./users.js').User} user
+ * @param {import('./sessions.js').Session} session
+ */
+export function browserKeyOf(user, session) {
+  return `${user.id} ${session.deviceKey ?? `session ${session.id}`}`;
+}
 
 /**
  * Answers a wrong code after counting it: 423 at the ceiling, 429 when it starts a lock, else

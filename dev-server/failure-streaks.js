@@ -2,7 +2,7 @@
 
 /**
  * Failures of one secret counted in a row until a success, for wrong passwords (per email) and
- * wrong second-factor codes (per account, or per browser for a session's confirmations).
+ * wrong second-factor codes (per account, or per browser for an authenticator's first code).
  * Neither a lock nor time starts the count again: NIST SP 800-63B-4 limits consecutive
  * failures to 100, and a count that started again after each 15-minute lock allowed five
  * guesses every 15 minutes for good. Every `threshold`th failure locks, each lock twice as long

@@ -1,4 +1,5 @@
 // @ts-check
+import { companyStartWindowMinutes } from '../src/config/company-start-limit.js';
 import { ceremonyCapacity } from './relying-party.js';
 
 /**
@@ -109,6 +110,12 @@ export const numberOptions = Object.freeze({
   'passkeySignInLimit.windowSeconds': { default: 60 },
   'passkeySignInLimit.waitingPerAddress': { default: 300 },
   'passkeySignInLimit.waiting': { default: ceremonyCapacity },
+  // Set by tests only (the contract's startFederatedSignIn, "Limits per client address"); the
+  // window is the one the sign-in page's words name.
+  'federationStartLimit.perAddress': { default: 100 },
+  'federationStartLimit.windowSeconds': { default: companyStartWindowMinutes * 60 },
+  'federationStartLimit.waitingPerAddress': { default: 100 },
+  'federationStartLimit.waiting': { default: 10_000 },
   postalCodeDelayMs: {
     ...delay,
     env: 'POSTAL_CODE_DELAY_MS',
@@ -127,6 +134,46 @@ export const numberOptions = Object.freeze({
 });
 
 /** @typedef {keyof typeof numberOptions} NumberOption */
+
+/**
+ * The value at a dotted path (`lockout.threshold`) of the options.
+ *
+ * @param {object} options
+ * @param {string} path
+ * @returns {unknown}
+ */
+function valueAt(options, path) {
+  /** @type {unknown} */
+  let node = options;
+  for (const key of path.split('.')) {
+    node = typeof node === 'object' && node !== null ? /** @type {any} */ (node)[key] : undefined;
+  }
+  return node;
+}
+
+/**
+ * Reads the number options of `createSsoService`'s options (`SsoServiceOptions`): `number`
+ * as given, or its default, failing with the option's name when out of its range; `seconds`,
+ * the same in milliseconds.
+ *
+ * @param {object} options
+ */
+export function numberReader(options) {
+  /** @param {NumberOption} path */
+  const number = (path) => {
+    /** @type {NumberRule} */
+    const rule = numberOptions[path];
+    const value = valueAt(options, path);
+    if (value === undefined) return /** @type {number} */ (rule.default);
+    if (typeof value !== 'number' || !isInRange(value, rule)) {
+      throw new Error(`${path} must be ${describeRange(rule)}`);
+    }
+    return value;
+  };
+  /** @param {NumberOption} path */
+  const seconds = (path) => number(path) * 1000;
+  return { number, seconds };
+}
 
 /**
  * Whether a value is in a rule's range. Tests pass fractions (a session of half a second);

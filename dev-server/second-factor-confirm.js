@@ -4,12 +4,15 @@ import { sendCodesBlocked, sendFieldProblems, sendTooManyCodes } from './error-a
 import { sendError, sendNoContent } from './json-answers.js';
 import { readJsonObject } from './json-body.js';
 import { parseSecondFactorRequest } from './second-factor-request.js';
+import { normalizeEmail } from './users.js';
 
 /**
- * Confirming the second factor within a session, before a change that needs it. A session
- * needs no password, so its wrong codes are counted for its browser (the device cookie's key,
- * which a new sign-in on a trusted device keeps), never for the account: they may keep that
- * browser from confirming, never the owner from signing in.
+ * Confirming the second factor within a session, before a change that needs it. Its wrong
+ * codes go to the account's count, the one sign-in keeps (by email): a session can be had
+ * without the portal's code (a company sign-in whose provider did a second factor of its own),
+ * and counted per browser, every such session in a browser without the device cookie started
+ * a count of its own, so that twenty sign-ins bought a hundred guesses. A session may now lock
+ * its owner's codes at sign-in; it can no longer guess more than the owner could.
  */
 
 /** @typedef {import('node:http').IncomingMessage} IncomingMessage */
@@ -21,22 +24,12 @@ import { parseSecondFactorRequest } from './second-factor-request.js';
  * @typedef {object} SecondFactorConfirmDependencies
  * @property {import('./sessions.js').SessionStore} sessions
  * @property {import('./second-factor-store.js').SecondFactorStore} secondFactors
- * @property {import('./code-lockout.js').CodeLockout} confirmLockout Per browser.
+ * @property {import('./code-lockout.js').CodeLockout} codeLockout Wrong codes, per account
+ *   (by email), shared with sign-in.
  * @property {import('./account-notices.js').AccountNotices} notify
  * @property {(req: IncomingMessage, res: ServerResponse) =>
  *   { user: User, session: Session } | undefined} requireSession
  */
-
-/**
- * What a session's wrong codes are counted by: its user and its browser, or the session
- * itself if it has no device cookie.
- *
- * @param {User} user
- * @param {Session} session
- */
-export function browserKeyOf(user, session) {
-  return `${user.id} ${session.deviceKey ?? `session ${session.id}`}`;
-}
 
 /**
  * The account has an authenticator; otherwise answers 409 `no_authenticator`.
@@ -58,7 +51,7 @@ export function requireAuthenticator(res, secondFactors, user) {
  * @returns {import('./route-table.js').Route}
  */
 export function createConfirmRoute(deps) {
-  const { sessions, secondFactors, confirmLockout, notify } = deps;
+  const { sessions, secondFactors, codeLockout, notify } = deps;
 
   /**
    * @param {IncomingMessage} req
@@ -76,22 +69,23 @@ export function createConfirmRoute(deps) {
     }
     const { user, session } = signedIn;
     if (!requireAuthenticator(res, secondFactors, user)) return;
-    const key = browserKeyOf(user, session);
-    const lockedMs = confirmLockout.remainingLockMs(key);
+    const key = normalizeEmail(user.email);
+    const lockedMs = codeLockout.remainingLockMs(key);
     if (lockedMs > 0) {
       sendTooManyCodes(res, lockedMs);
       return;
     }
-    if ('digits' in parsed.proof && confirmLockout.isBlocked(key)) {
+    // Past the ceiling a code from the app is not even checked; a recovery code still is.
+    if ('digits' in parsed.proof && codeLockout.isBlocked(key)) {
       sendCodesBlocked(res);
       return;
     }
     const proven = await secondFactors.take(user.id, parsed.proof);
     if (!proven) {
-      answerWrongCode(res, confirmLockout, key);
+      answerWrongCode(res, codeLockout, key);
       return;
     }
-    confirmLockout.recordSuccess(key);
+    codeLockout.recordSuccess(key);
     if (proven === 'recovery_code') {
       const codesLeft = String(secondFactors.recoveryCodesLeft(user.id));
       notify(req, user, 'recovery-code-used', { codesLeft });

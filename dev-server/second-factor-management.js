@@ -5,7 +5,7 @@ import {
   matchingTimeStep,
   newAuthenticatorSecret,
 } from './authenticator-codes.js';
-import { answerWrongCode } from './code-lockout.js';
+import { answerWrongCode, browserKeyOf } from './code-lockout.js';
 import { sendFieldProblems, sendTooManyCodes } from './error-answers.js';
 import { sendError, sendJson, sendNoContent } from './json-answers.js';
 import { readJson, readJsonObject } from './json-body.js';
@@ -15,7 +15,7 @@ import {
   secondFactorConfirmedUntil,
 } from './recent-sign-in.js';
 import { newRecoveryCodeSet } from './recovery-codes.js';
-import { browserKeyOf, createConfirmRoute, requireAuthenticator } from './second-factor-confirm.js';
+import { createConfirmRoute, requireAuthenticator } from './second-factor-confirm.js';
 import { normalizeEmail } from './users.js';
 
 /**
@@ -33,10 +33,10 @@ import { normalizeEmail } from './users.js';
  * @typedef {object} SecondFactorManagementDependencies
  * @property {import('./sessions.js').SessionStore} sessions
  * @property {import('./second-factor-store.js').SecondFactorStore} secondFactors
- * @property {import('./code-lockout.js').CodeLockout} codeLockout Wrong codes at sign-in, per
- *   account: a new authenticator starts them again.
- * @property {import('./code-lockout.js').CodeLockout} confirmLockout Wrong codes within a
- *   session, per browser.
+ * @property {import('./code-lockout.js').CodeLockout} codeLockout Wrong codes, per account, at
+ *   sign-in and confirming in a session: a new authenticator starts them again.
+ * @property {import('./code-lockout.js').CodeLockout} setupCodeLockout Wrong first codes of an
+ *   authenticator being set up, per browser.
  * @property {import('./known-devices.js').KnownDevices} knownDevices
  * @property {import('./account-notices.js').AccountNotices} notify
  * @property {(req: IncomingMessage, res: ServerResponse) =>
@@ -49,7 +49,7 @@ const setupTtlMs = 10 * 60 * 1000;
 
 /** @param {SecondFactorManagementDependencies} deps */
 export function createSecondFactorManagementRoutes(deps) {
-  const { sessions, secondFactors, codeLockout, confirmLockout, knownDevices, notify } = deps;
+  const { sessions, secondFactors, codeLockout, setupCodeLockout, knownDevices, notify } = deps;
   /** @type {Map<string, { secret: string, expiresAt: number }>} By session id. */
   const setups = new Map();
 
@@ -126,9 +126,10 @@ export function createSecondFactorManagementRoutes(deps) {
       return;
     }
     // The code comes from a secret the session was just shown: nothing to guess, so no
-    // ceiling; and counted for the browser, since a session must not lock the account.
+    // ceiling, and no reason for a session to lock the account's codes; counted for the
+    // browser.
     const key = browserKeyOf(user, session);
-    const lockedMs = confirmLockout.remainingLockMs(key);
+    const lockedMs = setupCodeLockout.remainingLockMs(key);
     if (lockedMs > 0) {
       sendTooManyCodes(res, lockedMs);
       return;
@@ -139,7 +140,7 @@ export function createSecondFactorManagementRoutes(deps) {
       nowMs: deps.now(),
     });
     if (timeStep === undefined) {
-      answerWrongCode(res, confirmLockout, key, { ceiling: false });
+      answerWrongCode(res, setupCodeLockout, key, { ceiling: false });
       return;
     }
     const recoveryCodes = await newRecoveryCodeSet();
@@ -149,7 +150,7 @@ export function createSecondFactorManagementRoutes(deps) {
       return;
     }
     setups.delete(session.id);
-    confirmLockout.recordSuccess(key);
+    setupCodeLockout.recordSuccess(key);
     // A new secret: wrong codes for the old one no longer count at sign-in.
     codeLockout.recordSuccess(normalizeEmail(user.email));
     secondFactors.add(user.id, { secret: setup.secret, timeStep }, recoveryCodes.hashes);

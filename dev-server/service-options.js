@@ -3,7 +3,8 @@ import {
   checkFederationSettings,
   loadFederationSettings,
 } from './federation/federation-settings.js';
-import { describeRange, isInRange, numberOptions } from './number-options.js';
+import { resolveLimits } from './limit-options.js';
+import { numberReader } from './number-options.js';
 import { defaultCommonPasswordsFile } from './password-policy.js';
 import { defaultPostalCodesFile } from './postal-codes.js';
 import { tourStates } from './tourist.js';
@@ -12,12 +13,16 @@ import { defaultUsersFile } from './users.js';
 /**
  * What `createSsoService` may be told, each option documented where it is declared, and what
  * the service runs with once defaults are filled in and values checked: app.js takes the
- * options resolved here. The numbers' defaults and ranges are in number-options.js, which
- * settings.js reads the environment by.
+ * options resolved here, the limits on attempts among them (limit-options.js). The numbers'
+ * defaults and ranges are in number-options.js, which settings.js reads the environment by.
  */
 
 /**
- * @typedef {object} SsoServiceOptions
+ * @typedef {GeneralOptions & import('./limit-options.js').LimitOptions} SsoServiceOptions
+ */
+
+/**
+ * @typedef {object} GeneralOptions Every option but the limits on attempts.
  * @property {string} [usersFile] Users and allowed application ids; defaults to the demo file.
  * @property {string} [postalCodesFile] Defaults to the bundled data set.
  * @property {string} [staticDir] A production build to serve beside the API.
@@ -30,22 +35,12 @@ import { defaultUsersFile } from './users.js';
  * @property {boolean} [cookieSecure] Mark the cookie `Secure` even on plain HTTP, for a service
  *   behind a TLS-terminating proxy.
  * @property {number} [postalCodeDelayMs] Delay before each postal-code answer.
- * @property {{ maxAttempts?: number, windowSeconds?: number }} [loginRateLimit] Per client
- *   address; defaults to 20 attempts per 60 seconds.
- * @property {{ threshold?: number, lockSeconds?: number, maxLockSeconds?: number,
- *   ceiling?: number }} [lockout] Wrong passwords in a row, per email; defaults to a lock every
- *   5th, 15 minutes doubling up to a day, and a ceiling of 100.
  * @property {import('./signed-in-user.js').UpstreamBehaviour} [notifications] Makes the
  *   notifications service slow or failing.
  * @property {import('./signed-in-user.js').UpstreamBehaviour
  *   & { initialState?: import('./tourist.js').TourState }} [tourist] Makes the tourist service
  *   slow or failing; `initialState` is every tour's state for a user who has not recorded one
  *   (`pending` by default).
- * @property {{ threshold?: number, lockSeconds?: number, maxLockSeconds?: number,
- *   ceiling?: number }} [secondFactorLockout] Wrong codes in a row, per account at sign-in and
- *   per browser within a session: every 5th locks, for 15 minutes the first time and twice as
- *   long each time after, a day at most; after 100, codes from the authenticator are refused
- *   and only a recovery code helps.
  * @property {number} [pendingSignInTtlSeconds] How long a sign-in waits for its second factor;
  *   5 minutes by default. Fractions are allowed so tests can watch one run out.
  * @property {number} [resetTokenTtlSeconds] How long a password-reset link works; 30 minutes
@@ -56,16 +51,6 @@ import { defaultUsersFile } from './users.js';
  *   message that would carry a link to any other Host is not sent (the log says why).
  * @property {string} [commonPasswordsFile] Passwords refused as new ones; defaults to the list
  *   the portal ships.
- * @property {{ perAddress?: number, perAddressAndEmail?: number, perEmail?: number,
- *   windowSeconds?: number }} [accountRequestLimit] Password-reset and sign-up requests, per
- *   window (15 minutes): per client address (answered 429 beyond it; 10 by default); messages
- *   to one email caused from one address (3) and from all addresses together (15). A request
- *   beyond a message limit is answered as usual but sends nothing.
- * @property {{ perAddress?: number, windowSeconds?: number, waitingPerAddress?: number,
- *   waiting?: number }} [passkeySignInLimit] Passkey sign-ins started
- *   (`startPasskeySignIn`): per client address and window (60 per 60 seconds; 429 beyond),
- *   and attempts kept waiting for their passkey, per address (300, a new one past that ending
- *   the same address's oldest) and in all (10,000, the oldest going first).
  * @property {{ rpId?: string, rpName?: string, origins?: readonly string[] }} [passkeys] The
  *   relying party of passkeys: its id (the portal's domain; the `portalUrl`'s host, else
  *   `localhost`), the name authenticators show (`gofy`), and the origins ceremonies may come
@@ -90,24 +75,13 @@ import { defaultUsersFile } from './users.js';
  */
 
 /**
- * The value at a dotted path (`lockout.threshold`) of the options.
- *
- * @param {SsoServiceOptions} options
- * @param {string} path
- * @returns {unknown}
+ * @typedef {ResolvedGeneralOptions & import('./limit-options.js').ResolvedLimits}
+ *   ResolvedOptions What the service runs with: every default filled in, every number
+ *   checked, times in milliseconds.
  */
-function valueAt(options, path) {
-  /** @type {unknown} */
-  let node = options;
-  for (const key of path.split('.')) {
-    node = typeof node === 'object' && node !== null ? /** @type {any} */ (node)[key] : undefined;
-  }
-  return node;
-}
 
 /**
- * @typedef {object} ResolvedOptions What the service runs with: every default filled in,
- *   every number checked, times in milliseconds.
+ * @typedef {object} ResolvedGeneralOptions
  * @property {() => number} now
  * @property {(line: string) => void} log
  * @property {string} usersFile
@@ -119,15 +93,8 @@ function valueAt(options, path) {
  * @property {string | undefined} portalUrl Without a trailing slash.
  * @property {{ browserSessionMs: number, rememberedMs: number }} sessionLifetimes
  * @property {import('./sessions.js').AbsoluteLifetimes} sessionAbsoluteLifetimes
- * @property {{ maxAttempts: number, windowMs: number }} loginRateLimit
- * @property {import('./failure-streaks.js').StreakPolicy} lockout
- * @property {import('./code-lockout.js').CodeLockoutPolicy} secondFactorLockout
  * @property {number} pendingSignInTtlMs
  * @property {number} resetTokenTtlMs
- * @property {{ perAddress: number, perAddressAndEmail: number, perEmail: number,
- *   windowMs: number }} accountRequestLimit
- * @property {{ perAddress: number, windowMs: number, waitingPerAddress: number,
- *   waiting: number }} passkeySignInLimit
  * @property {number} postalCodeDelayMs
  * @property {import('./signed-in-user.js').UpstreamBehaviour} notifications
  * @property {import('./signed-in-user.js').UpstreamBehaviour} tourist
@@ -147,19 +114,8 @@ const hourMs = 60 * 60 * 1000;
  * @returns {ResolvedOptions}
  */
 export function resolveServiceOptions(options) {
-  /** @param {import('./number-options.js').NumberOption} path */
-  const number = (path) => {
-    /** @type {import('./number-options.js').NumberRule} */
-    const rule = numberOptions[path];
-    const value = valueAt(options, path);
-    if (value === undefined) return /** @type {number} */ (rule.default);
-    if (typeof value !== 'number' || !isInRange(value, rule)) {
-      throw new Error(`${path} must be ${describeRange(rule)}`);
-    }
-    return value;
-  };
-  /** @param {import('./number-options.js').NumberOption} path */
-  const seconds = (path) => number(path) * 1000;
+  const read = numberReader(options);
+  const { number, seconds } = read;
 
   const initialTourState = options.tourist?.initialState ?? 'pending';
   if (!tourStates.includes(initialTourState)) {
@@ -193,36 +149,9 @@ export function resolveServiceOptions(options) {
       browserSessionMs: absoluteTtlMs ?? 24 * hourMs,
       rememberedMs: absoluteTtlMs ?? 30 * 24 * hourMs,
     },
-    loginRateLimit: {
-      maxAttempts: number('loginRateLimit.maxAttempts'),
-      windowMs: seconds('loginRateLimit.windowSeconds'),
-    },
-    lockout: {
-      threshold: number('lockout.threshold'),
-      lockMs: seconds('lockout.lockSeconds'),
-      maxLockMs: seconds('lockout.maxLockSeconds'),
-      ceiling: number('lockout.ceiling'),
-    },
-    secondFactorLockout: {
-      threshold: number('secondFactorLockout.threshold'),
-      lockMs: seconds('secondFactorLockout.lockSeconds'),
-      maxLockMs: seconds('secondFactorLockout.maxLockSeconds'),
-      ceiling: number('secondFactorLockout.ceiling'),
-    },
     pendingSignInTtlMs: seconds('pendingSignInTtlSeconds'),
     resetTokenTtlMs: seconds('resetTokenTtlSeconds'),
-    accountRequestLimit: {
-      perAddress: number('accountRequestLimit.perAddress'),
-      perAddressAndEmail: number('accountRequestLimit.perAddressAndEmail'),
-      perEmail: number('accountRequestLimit.perEmail'),
-      windowMs: seconds('accountRequestLimit.windowSeconds'),
-    },
-    passkeySignInLimit: {
-      perAddress: number('passkeySignInLimit.perAddress'),
-      windowMs: seconds('passkeySignInLimit.windowSeconds'),
-      waitingPerAddress: number('passkeySignInLimit.waitingPerAddress'),
-      waiting: number('passkeySignInLimit.waiting'),
-    },
+    ...resolveLimits(read),
     postalCodeDelayMs: number('postalCodeDelayMs'),
     notifications: { ...options.notifications, delayMs: number('notifications.delayMs') },
     tourist: {

@@ -46,10 +46,11 @@ export function createServiceStores(options) {
       passwordVersionOf,
     }),
     secondFactors: new SecondFactorStore({ now, seeds: users.authenticatorSeeds }),
-    // Wrong codes at sign-in, per account (by email), and within a session, per browser: a
-    // session needs no password, so its guesses must not lock the owner's sign-in.
+    // Wrong codes per account (by email), at sign-in and confirming in a session alike, so no
+    // number of sessions buys more guesses; and the first codes of an authenticator being set
+    // up in a session, per browser, since there is no secret to guess.
     codeLockout: new CodeLockout({ ...options.secondFactorLockout, now }),
-    confirmLockout: new CodeLockout({ ...options.secondFactorLockout, now }),
+    setupCodeLockout: new CodeLockout({ ...options.secondFactorLockout, now }),
     // "Don't ask again on this device for 30 days".
     knownDevices: new KnownDevices({ now, trustMs: 30 * 24 * 60 * 60 * 1000 }),
     passkeys: new PasskeyStore({ now }),

@@ -1,5 +1,6 @@
 // @ts-check
 import { parseReturnTarget } from '../../src/validation/return-target.js';
+import { numberReader } from '../number-options.js';
 import { federationRecordSeconds } from './federation-cookies.js';
 import { SecretRecords } from './secret-records.js';
 
@@ -52,15 +53,40 @@ import { SecretRecords } from './secret-records.js';
  */
 
 /**
- * Records of ten minutes each, on the clock `now`.
+ * @typedef {object} TransactionBounds How many company sign-ins are kept under way.
+ * @property {number} waitingPerAddress Per client address and provider: a new one past that
+ *   ends the same address's oldest with that provider.
+ * @property {number} waiting Per provider: past that the provider's oldest go first.
+ */
+
+/** The service's defaults (`federationStartLimit`, limit-options.js). */
+function defaultBounds() {
+  const { number } = numberReader({});
+  return {
+    waitingPerAddress: number('federationStartLimit.waitingPerAddress'),
+    waiting: number('federationStartLimit.waiting'),
+  };
+}
+
+/**
+ * Records of ten minutes each, on the clock `now`. Company sign-ins under way are each kept
+ * for the client address that started them and its provider (`SecretRecords`' owner and
+ * pool), so that no address pushes out another's, and a flood of starts with one provider
+ * none of another's.
  *
  * @param {() => number} now
+ * @param {TransactionBounds} [bounds]
  * @returns {FederationRecords}
  */
-export function createFederationRecords(now) {
+export function createFederationRecords(now, bounds = defaultBounds()) {
   const ttlMs = federationRecordSeconds * 1000;
   return {
-    transactions: new SecretRecords({ now, ttlMs }),
+    transactions: new SecretRecords({
+      now,
+      ttlMs,
+      capacity: bounds.waiting,
+      perOwner: bounds.waitingPerAddress,
+    }),
     pending: new SecretRecords({ now, ttlMs }),
   };
 }
@@ -68,9 +94,10 @@ export function createFederationRecords(now) {
 /**
  * @param {FederationOptions} options
  * @param {() => number} now
+ * @param {TransactionBounds} bounds For the records of its own, when it shares none.
  */
-export function createFederationContext(options, now) {
-  const { transactions, pending } = options.records ?? createFederationRecords(now);
+export function createFederationContext(options, now, bounds) {
+  const { transactions, pending } = options.records ?? createFederationRecords(now, bounds);
   const providers = new Map(options.providers.map((provider) => [provider.id, provider]));
 
   /** The origin the browser reaches the portal, and this API, at. */

@@ -2,6 +2,7 @@
 import { sendFieldProblems } from '../error-answers.js';
 import { checkEmail } from '../field-checks.js';
 import { sendJson } from '../json-answers.js';
+import { AttemptRateLimiter } from '../login-throttle.js';
 import { createCallbackRoute } from './callback-route.js';
 import { createFederationContext } from './federation-context.js';
 import { createLinkedAccountsRoutes } from './linked-accounts-routes.js';
@@ -16,14 +17,22 @@ import { createStartRoute } from './start-route.js';
 /**
  * @typedef {import('./company-sign-in.js').CompanySignInDependencies
  *   & Omit<import('./linked-accounts-routes.js').LinkedAccountsDependencies, 'federation'>
- *   & { options: import('./federation-context.js').FederationOptions }} FederationDependencies
+ *   & { options: import('./federation-context.js').FederationOptions,
+ *     startLimit: import('../limit-options.js').StartLimit }} FederationDependencies
  */
 
 /** @param {Omit<FederationDependencies, 'federation'>} input */
 export function createFederationRoutes(input) {
-  const federation = createFederationContext(input.options, input.now);
+  const federation = createFederationContext(input.options, input.now, input.startLimit);
   const deps = { ...input, federation };
   const relyingParty = createOpenIdRelyingParty();
+  // A start needs no cookie, so only the client address can be counted: one address starting
+  // many is no broker, and its starts must not crowd out anybody else's (the records' shares).
+  const startsPerAddress = new AttemptRateLimiter({
+    maxAttempts: input.startLimit.perAddress,
+    windowMs: input.startLimit.windowMs,
+    now: input.now,
+  });
 
   /** @type {import('../route-table.js').RouteHandler} */
   async function providers(_req, res) {
@@ -54,6 +63,7 @@ export function createFederationRoutes(input) {
         federation,
         relyingParty,
         knownDevices: input.knownDevices,
+        startsPerAddress,
         cookieSecure: input.cookieSecure,
       }),
     },
@@ -69,6 +79,7 @@ export function createFederationRoutes(input) {
     sweep() {
       federation.transactions.sweep();
       federation.pending.sweep();
+      startsPerAddress.sweep();
     },
   };
 }

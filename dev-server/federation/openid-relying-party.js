@@ -4,8 +4,8 @@ import * as client from 'openid-client';
 /**
  * The SSO as an OpenID Connect relying party of each company provider (openid-client): the
  * provider's discovery document, the authorization URL, and the code exchanged at its token
- * endpoint, with the ID token checked (signature by the provider's published keys, issuer,
- * audience, expiry, nonce) and PKCE. The ID token's times are the provider's, on the real
+ * endpoint, with the ID token checked (an RS256 signature by the provider's published keys,
+ * issuer, audience, expiry, nonce) and PKCE. The ID token's times are the provider's, on the real
  * clock. Every failure comes back as a `FederationFailure` of the contract.
  */
 
@@ -41,6 +41,15 @@ export function emailVerifiedBy(kind, claims) {
 
 // A provider that does not answer in this time is down, as far as a broker waiting is concerned.
 const timeoutSeconds = 10;
+
+/**
+ * The one algorithm an ID token is taken signed with: OpenID Connect's default for a client
+ * that registered no other, and one every provider must support (Discovery 1.0). Pinned in the
+ * client's metadata, oauth4webapi refuses any other `alg` before reading the claims, whatever
+ * the provider's discovery document lists: `none` (no signature at all) and `HS256` (made with
+ * the client secret, which is no proof of the provider) included.
+ */
+const idTokenAlgorithm = 'RS256';
 
 /**
  * What a failure of openid-client means to the broker.
@@ -87,7 +96,7 @@ export function createOpenIdRelyingParty() {
     const configuration = await client.discovery(
       issuer,
       provider.clientId,
-      { client_secret: provider.clientSecret },
+      { client_secret: provider.clientSecret, id_token_signed_response_alg: idTokenAlgorithm },
       client.ClientSecretBasic(provider.clientSecret),
       {
         // Local stand-ins speak plain HTTP; a real provider is always https.
@@ -96,6 +105,11 @@ export function createOpenIdRelyingParty() {
       },
     );
     configuration.timeout = timeoutSeconds;
+    // openid-client reads an ID token's claims without checking its signature unless told to:
+    // this checks it against the keys the provider publishes at its `jwks_uri` (kept five
+    // minutes; a key id they lack fetches them again once they are a minute old, for a
+    // provider's rotation), and refuses `none` and every `HS` algorithm on its own as well.
+    client.enableNonRepudiationChecks(configuration);
     configurations.set(provider.id, configuration);
     return configuration;
   }

@@ -3,13 +3,15 @@ import * as client from 'openid-client';
 import { isSecureRequest } from '../cookies.js';
 import { sendFieldProblems, sendNotFound } from '../error-answers.js';
 import { checkEmail } from '../field-checks.js';
+import { clientAddress } from '../login-throttle.js';
 import { presentedDevice } from '../sign-in-session.js';
 import { portalPage, sendRedirect } from './federation-answers.js';
 import { serializeTransactionCookie } from './federation-cookies.js';
 
 /**
  * `startFederatedSignIn`: the browser leaves for the provider, and the SSO keeps the
- * transaction (state, nonce, PKCE verifier, return target) behind the `gofy_federation` cookie.
+ * transaction (state, nonce, PKCE verifier, return target) behind the `gofy_federation` cookie,
+ * for the client address that started it, within that address's share of the provider's.
  */
 
 /** @typedef {import('./federation-context.js').FederationContext} FederationContext */
@@ -42,11 +44,12 @@ function readStart(query, federation) {
  * @param {{ federation: FederationContext,
  *   relyingParty: import('./openid-relying-party.js').OpenIdRelyingParty,
  *   knownDevices: import('../known-devices.js').KnownDevices,
+ *   startsPerAddress: import('../login-throttle.js').AttemptRateLimiter,
  *   cookieSecure: boolean }} deps
  * @returns {import('../route-table.js').RouteHandler}
  */
 export function createStartRoute(deps) {
-  const { federation, relyingParty, cookieSecure } = deps;
+  const { federation, relyingParty, startsPerAddress, cookieSecure } = deps;
   return async (req, res, params) => {
     const provider = federation.providers.get(params.provider ?? '');
     if (!provider) {
@@ -57,6 +60,16 @@ export function createStartRoute(deps) {
     const start = readStart(query, federation);
     if ('fields' in start) {
       sendFieldProblems(res, start.fields);
+      return;
+    }
+    // A navigation, so the answer is a page, in the reader's language: the sign-in page's
+    // words say to try again within the window (src/config/company-start-limit.js).
+    const address = clientAddress(req);
+    if (startsPerAddress.take(address) > 0) {
+      sendRedirect(
+        res,
+        portalPage('/login', { federation_error: 'too_many_starts' }, start.returnTarget),
+      );
       return;
     }
     const state = client.randomState();
@@ -76,17 +89,20 @@ export function createStartRoute(deps) {
       );
       return;
     }
-    const { secret } = federation.transactions.create({
-      provider: provider.id,
-      state,
-      nonce,
-      verifier,
-      returnTarget: start.returnTarget,
-      rememberMe: start.rememberMe,
-      // Read here, from the portal's own navigation: the provider's return comes from another
-      // site, and the device's SameSite=Strict cookie does not go with it.
-      deviceId: presentedDevice(req, deps),
-    });
+    const { secret } = federation.transactions.create(
+      {
+        provider: provider.id,
+        state,
+        nonce,
+        verifier,
+        returnTarget: start.returnTarget,
+        rememberMe: start.rememberMe,
+        // Read here, from the portal's own navigation: the provider's return comes from another
+        // site, and the device's SameSite=Strict cookie does not go with it.
+        deviceId: presentedDevice(req, deps),
+      },
+      { owner: address, pool: provider.id },
+    );
     const secure = isSecureRequest(req, cookieSecure);
     sendRedirect(res, answer.url.href, [
       serializeTransactionCookie(provider.id, secret, { secure }),

@@ -148,7 +148,9 @@ export interface paths {
          *
          *     **Wrong codes.** Wrong codes (and recovery codes) are counted per account, in a row,
          *     until a right one: neither a lock nor time starts the count again (since 1.15.0;
-         *     before, every lock did, which allowed five guesses every 15 minutes for good). Every
+         *     before, every lock did, which allowed five guesses every 15 minutes for good). The
+         *     count is the one `confirmSecondFactor`'s wrong codes go to (since 1.19.0): a lock or
+         *     the ceiling reached there holds here too, and the other way round. Every
          *     fifth locks the account's second factor: for 15 minutes the first time, then twice as
          *     long as the lock before (30 minutes, 1 hour, 2 hours, ...), 24 hours at most. The wrong
          *     code that starts a lock is answered 429 `too_many_codes` with `Retry-After`, the pending
@@ -666,15 +668,23 @@ export interface paths {
          *     passkey that counts as a second factor (`signInWithPasskey`), confirms as well; a
          *     sign-in that skipped the code on a trusted device does not. Since 1.11.0.
          *
-         *     **Wrong codes** are counted as at sign-in (in a row until a right one, a lock every
-         *     fifth from 15 minutes doubling up to 24 hours, and the ceiling of 100 after which only
-         *     a recovery code confirms), but for this browser's sessions (its `gofy_device` cookie)
-         *     rather than for the account: a lock (429 `too_many_codes`) keeps this browser's
-         *     sessions from confirming, and the account's sign-in is not touched. A session needs no
-         *     password, so its guesses must never lock the owner out of signing in; and counting per
-         *     browser rather than per session keeps a new sign-in on a trusted device from starting
-         *     the count again. Since 1.15.0; before, wrong codes here counted towards the account's
-         *     sign-in lock.
+         *     **Wrong codes** (and recovery codes) are counted for the account, in the same count as
+         *     at sign-in (`completeSecondFactor`, "Wrong codes" and "Ceiling"): in a row until a
+         *     right one, a lock every fifth, for 15 minutes doubling up to 24 hours, and the ceiling
+         *     of 100. The wrong code that starts a lock is answered 429 `too_many_codes` with
+         *     `Retry-After`; until the lock ends every session of the account is answered so, even
+         *     with the right code, and `login` answers the right password 423 `codes_locked`. Past
+         *     the ceiling a `code` is answered 423 `codes_blocked` without being checked; a recovery
+         *     code still is, and a right one confirms and clears the count. A lock or the ceiling
+         *     reached at sign-in holds here as well. No number of sessions buys more guesses: a
+         *     session can be had without the portal's code (a company sign-in whose provider reports
+         *     a second factor of its own, `amr` with `mfa`; a trusted device), and a count per
+         *     browser started afresh in every browser without a device cookie, so twenty company
+         *     sign-ins gave a hundred guesses. Whoever holds a session can therefore lock the
+         *     account's codes at sign-in, as the owner's own wrong codes would; what they cannot do
+         *     is guess more. Since 1.19.0; from 1.15.0 to 1.18.0 wrong codes here were counted per
+         *     browser (the `gofy_device` cookie) and never for the account; before 1.15.0 they
+         *     counted towards the account's sign-in lock.
          */
         readonly post: operations["confirmSecondFactor"];
         readonly delete?: never;
@@ -925,6 +935,21 @@ export interface paths {
          *     discovery document does not load in ten seconds, or is not the issuer's) sends the
          *     browser to `/login?federation_error=provider_unavailable` (or `issuer_mismatch`), as
          *     `finishFederatedSignIn` does, with the return target kept. Since 1.16.0.
+         *
+         *     **Limits per client address.** The start needs no cookie, so the SSO counts starts by
+         *     the client address. One address starts at most 100 company sign-ins in 10 minutes, all
+         *     providers together; the one past that sends the browser to
+         *     `/login?federation_error=too_many_starts`, with the return target kept, and starts
+         *     nothing (no transaction, no cookie, nothing asked of the provider). The count starts
+         *     again at most 10 minutes after the first start it holds, so the page can say to try
+         *     again in 10 minutes. Of the sign-ins under way, the SSO keeps at most 100 per client
+         *     address and provider, a new one past that ending the same address's oldest with that
+         *     provider, never another address's; and at most 10,000 per provider, the oldest going
+         *     first, which only many addresses together reach, and which starts with one provider
+         *     never take from another's. A sign-in ended so comes back as `state_expired`. Since
+         *     1.19.0; before, one address could start any number, and 10,050 starts from one
+         *     address in about two seconds pushed every other browser's sign-in under way out of
+         *     the 10,000 the SSO kept in all.
          */
         readonly get: operations["startFederatedSignIn"];
         readonly put?: never;
@@ -959,6 +984,17 @@ export interface paths {
          *     it has read `sub`, `email`, whether the provider vouches for the email, `name` and
          *     `amr` from the ID token. The
          *     transaction is spent by the first callback that names it, whatever the outcome.
+         *
+         *     **The ID token's signature.** The SSO takes an ID token only when it is signed with
+         *     RS256 (OpenID Connect's default for a client that registered no other, which every
+         *     provider supports) by a key the provider publishes at its discovery document's
+         *     `jwks_uri`. An unsigned token (`alg: none`), one signed with a shared secret (`HS256`
+         *     and the rest of the `HS` family, which anyone holding the client's secret can make),
+         *     any other algorithm, and one signed with a key the provider does not publish are
+         *     refused (`provider_error`), whatever the provider's discovery document lists in
+         *     `id_token_signing_alg_values_supported`: the token arrives over the provider's TLS, but
+         *     the signature is what ties it to the provider. Since 1.19.0; before, the local service
+         *     read the token without checking its signature.
          *
          *     **Where the browser goes next** (`Location`), with the return target kept:
          *     - the return target, signed in (the cookies of `login`'s 200), when the company account
@@ -1933,16 +1969,21 @@ export interface components {
          *       another sign-in);
          *     - `provider_unavailable`: the provider could not be reached, or said it is unavailable;
          *     - `provider_error`: the provider answered with another error, or an ID token that
-         *       fails its checks (signature, audience, expiry, `nonce`);
+         *       fails its checks (signature, audience, expiry, `nonce`), among them one unsigned, or
+         *       signed with another algorithm than RS256 or a key the provider does not publish
+         *       (`finishFederatedSignIn`, "The ID token's signature"; since 1.19.0);
          *     - `issuer_mismatch`: the answer or its ID token comes from another issuer than the
          *       provider's (a mix-up), or the provider's discovery document names another;
          *     - `email_unverified`: the provider does not report the email as verified;
          *     - `unknown_account`: no portal account has the email, and the company account is
          *       linked to none (the access request can be prefilled: `getPendingFederatedSignIn`);
-         *     - `wrong_provider`: the account's domain requires another provider.
+         *     - `wrong_provider`: the account's domain requires another provider;
+         *     - `too_many_starts`: this client address started more company sign-ins than the SSO
+         *       takes in 10 minutes (`startFederatedSignIn`, "Limits per client address"): nothing
+         *       was started; the page says to try again in 10 minutes. Since 1.19.0.
          * @enum {string}
          */
-        readonly FederationFailure: "cancelled" | "state_missing" | "state_expired" | "state_mismatch" | "code_reused" | "provider_unavailable" | "provider_error" | "issuer_mismatch" | "email_unverified" | "unknown_account" | "wrong_provider";
+        readonly FederationFailure: "cancelled" | "state_missing" | "state_expired" | "state_mismatch" | "code_reused" | "provider_unavailable" | "provider_error" | "issuer_mismatch" | "email_unverified" | "unknown_account" | "wrong_provider" | "too_many_starts";
         readonly PendingFederatedSignIn: {
             /**
              * @description `link`: a portal account has this verified email and waits to be proven once
@@ -2190,9 +2231,9 @@ export interface components {
         /**
          * @description A fifth wrong code in a row: the second factor is locked, for 15 minutes the first
          *     time and twice as long each time after, 24 hours at most (see `completeSecondFactor`),
-         *     and a pending sign-in is ended. At sign-in the lock is the account's; within a session
-         *     (`confirmSecondFactor`, `addAuthenticator`) it is this browser's. Since 1.11.0; growing
-         *     since 1.15.0.
+         *     and a pending sign-in is ended. At sign-in and at `confirmSecondFactor` the lock is the
+         *     account's (since 1.19.0); setting up an authenticator in a session (`addAuthenticator`)
+         *     it is this browser's. Since 1.11.0; growing since 1.15.0.
          */
         readonly TooManyCodes: {
             headers: {
@@ -2214,8 +2255,8 @@ export interface components {
         };
         /**
          * @description 100 wrong codes in a row: codes from the authenticator no longer open the account (at
-         *     sign-in) or confirm in this browser's sessions (`confirmSecondFactor`); only a
-         *     recovery code does, or the SSO's support staff. The code sent was not checked. No
+         *     sign-in) or confirm in any of its sessions (`confirmSecondFactor`, since 1.19.0); only
+         *     a recovery code does, or the SSO's support staff. The code sent was not checked. No
          *     `Retry-After`: waiting does not end it. Since 1.15.0.
          */
         readonly CodesBlocked: {
@@ -3543,9 +3584,11 @@ export interface operations {
             readonly 400: components["responses"]["InvalidRequest"];
             /**
              * @description Not signed in (`unauthenticated`), or the code does not come from the secret being
-             *     set up (`invalid_code`, with `attemptsLeft`; it counts towards this browser's lock,
-             *     as a wrong code of `confirmSecondFactor` does, and never towards the account's
-             *     sign-in: since 1.15.0).
+             *     set up (`invalid_code`, with `attemptsLeft`; it counts towards this browser's lock
+             *     of setting up, never towards the account's codes: since 1.15.0). The secret was
+             *     just shown to this session, so there is nothing to guess and no ceiling; since
+             *     1.19.0 this count is no longer shared with `confirmSecondFactor`'s, which is the
+             *     account's.
              */
             readonly 401: {
                 headers: {
@@ -3905,7 +3948,8 @@ export interface operations {
         readonly responses: {
             /**
              * @description To the provider's authorization endpoint, with the transaction's cookie set; or, when
-             *     the provider cannot be reached, to `/login?federation_error=...` (see "Failures").
+             *     the provider cannot be reached or this address has started too many, to
+             *     `/login?federation_error=...` (see "Failures" and "Limits per client address").
              */
             readonly 302: {
                 headers: {

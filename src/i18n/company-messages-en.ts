@@ -32,6 +32,9 @@ export const companyEn = {
     'No gofy account has the email of this company account. Ask for an account: the form comes filled in with what your company shared.',
   'companyFailure.wrongProvider':
     'Your brokerage requires another company account to sign in. Type your email below to see which one.',
+  // `{minutes}`: how long the SSO counts starts in (src/config/company-start-limit.js).
+  'companyFailure.tooManyStarts':
+    'There were too many sign-ins with a company account from your network in a short time, so this one did not start. Try again in {minutes} minutes, or sign in with your password.',
   'companyFailure.other':
     'Signing in with your company account did not work. Try again, or sign in with your password.',
 

@@ -23,6 +23,8 @@ export const companyPtBR: CompanyMessages = {
     'Nenhuma conta gofy tem o e-mail desta conta da empresa. Solicite acesso: o formulário já vem preenchido com os dados que sua empresa compartilhou.',
   'companyFailure.wrongProvider':
     'Sua corretora exige outra conta da empresa para entrar. Digite seu e-mail abaixo para ver qual.',
+  'companyFailure.tooManyStarts':
+    'Houve muitas tentativas de entrar com conta da empresa a partir da sua rede em pouco tempo, então esta não foi feita. Tente novamente em {minutes} minutos ou entre com sua senha.',
   'companyFailure.other':
     'Não foi possível entrar com a conta da empresa. Tente novamente ou entre com sua senha.',
 

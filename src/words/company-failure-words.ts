@@ -26,6 +26,7 @@ const signInFailures: Readonly<Record<CompanySignInFailureCode, CompanyKey>> = {
   email_unverified: 'companyFailure.emailUnverified',
   unknown_account: 'companyFailure.unknownAccount',
   wrong_provider: 'companyFailure.wrongProvider',
+  too_many_starts: 'companyFailure.tooManyStarts',
 };
 
 export function isCompanySignInFailureCode(code: string): code is CompanySignInFailureCode {

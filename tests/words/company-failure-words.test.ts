@@ -17,6 +17,7 @@ const codes = [
   'email_unverified',
   'unknown_account',
   'wrong_provider',
+  'too_many_starts',
 ] as const;
 
 describe('why a company sign-in failed, in words', () => {

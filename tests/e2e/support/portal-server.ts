@@ -56,6 +56,8 @@ export async function startPortal(
     accountRequestLimit: { perAddress: 10_000, perAddressAndEmail: 10_000, perEmail: 10_000 },
     // And for the passkey attempts each sign-in page asks for as it opens.
     passkeySignInLimit: { perAddress: 10_000 },
+    // And for the company sign-ins started.
+    federationStartLimit: { perAddress: 10_000 },
     // An onboarding tour would cover the main screen in tests about other things; the tests
     // of the tours (launcher.test.ts) start them pending.
     tourist: { initialState: 'completed' },

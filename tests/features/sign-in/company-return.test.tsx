@@ -89,6 +89,7 @@ describe('a company sign-in that failed', () => {
     ['issuer_mismatch', 'The answer did not come from your company’s sign-in service'],
     ['email_unverified', 'Your company account’s email is not verified'],
     ['wrong_provider', 'Your brokerage requires another company account to sign in.'],
+    ['too_many_starts', 'Try again in 10 minutes, or sign in with your password.'],
     ['a_newer_code', 'Signing in with your company account did not work.'],
   ])('says what happened and what to do: %s', async (code, words) => {
     openSignIn(`federation_error=${code}`);
@@ -103,6 +104,11 @@ describe('a company sign-in that failed', () => {
     await alertSaying(
       'Não foi possível falar com o servidor da sua empresa. Tente novamente em alguns minutos ou entre com sua senha.',
     );
+  });
+
+  it('says in Portuguese how many minutes to wait after too many starts', async () => {
+    openSignIn('federation_error=too_many_starts', 'pt-BR');
+    await alertSaying('Tente novamente em 10 minutos ou entre com sua senha.');
   });
 
   it('offers an unknown company account the request for an account, once the SSO has said who asks', async () => {

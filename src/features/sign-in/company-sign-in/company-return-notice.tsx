@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { type PendingCompanyAccount, pendingCompanyAccount } from '../../../api/company-sign-in';
 import { LiveMessage } from '../../../components/live-message';
+import { companyStartWindowMinutes } from '../../../config/company-start-limit';
 import { paths } from '../../../config/portal-paths';
 import { carryApplicant } from '../../../hooks/carried-applicant';
 import { useCompanyMessages } from '../../../i18n/company-messages';
@@ -56,7 +57,7 @@ export function CompanyReturnNotice({ link, failure, onEmail }: CompanyReturnNot
         : undefined;
     return (
       <LiveMessage tone="error">
-        {t(companySignInFailureMessage(failure))}
+        {t(companySignInFailureMessage(failure), { minutes: companyStartWindowMinutes })}
         {/* Once the SSO has said who asks, so the form comes filled in. */}
         {failure === 'unknown_account' && waiting !== undefined && (
           <>
