@@ -25,10 +25,10 @@ describe('the foot of a page whose links cannot load', () => {
     });
     const install = await screen.findByRole('button', { name: 'Install app' });
     expect(within(screen.getByRole('contentinfo')).queryAllByRole('link')).toHaveLength(0);
-    // The page gives its question the keyboard once it has judged the arrival: after that,
-    // so that the click is what moves it.
-    const question = await screen.findByRole('heading', { name: 'Sign out of gofy?' });
-    await waitFor(() => expect(question).toHaveFocus());
+    // The page gives its heading the keyboard once it has judged the arrival (nobody is
+    // signed in here): after that, so that the click is what moves it.
+    const heading = await screen.findByRole('heading', { name: 'You are already signed out' });
+    await waitFor(() => expect(heading).toHaveFocus());
     // No link before it to go back to: the keyboard goes to the page's main part.
     await userEvent.setup().click(install);
     expect(screen.getByRole('main')).toHaveFocus();

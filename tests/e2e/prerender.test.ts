@@ -200,7 +200,8 @@ describe('the prerendered sign-in page', () => {
   });
 
   it('takes over /logout/ as /logout, with no mismatch', async () => {
-    const context = await shared.browser.newContext({ locale: 'en-US' });
+    // Signed in, so the question the prerendered page shows is the one the page keeps.
+    const context = await signedInElsewhere({ locale: 'en-US' });
     const page = await context.newPage();
     const problems = watchPageProblems(page);
     await page.goto(`${shared.portal.url}/logout/`);

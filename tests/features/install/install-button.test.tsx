@@ -39,10 +39,10 @@ describe('the install button', () => {
   it('leaves the keyboard on the foot’s last link as it goes, not at the top of the page', async () => {
     renderPortal('/logout');
     const links = await within(screen.getByRole('contentinfo')).findAllByRole('link');
-    // The page gives its question the keyboard once it has judged the arrival: after that,
-    // so that the click is what moves it.
-    const question = await screen.findByRole('heading', { name: 'Sign out of gofy?' });
-    await waitFor(() => expect(question).toHaveFocus());
+    // The page gives its heading the keyboard once it has judged the arrival (nobody is
+    // signed in here): after that, so that the click is what moves it.
+    const heading = await screen.findByRole('heading', { name: 'You are already signed out' });
+    await waitFor(() => expect(heading).toHaveFocus());
     offerInstall();
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Install app' }));
     expect(links.at(-1)).toHaveFocus();
