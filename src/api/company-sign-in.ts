@@ -92,7 +92,9 @@ export function pendingCompanyAccount(): Promise<
       if (kind !== 'link' && kind !== 'access_request') return undefined;
       if (typeof email !== 'string' || typeof name !== 'string') return undefined;
       if (!provider || !expiresAt) return undefined;
-      return { pending: { kind, provider, email, name, expiresAt } };
+      // An SSO before 1.19.0 does not say: taken as started elsewhere, so the page asks.
+      const startedOnPortal = body.startedOnPortal === true;
+      return { pending: { kind, provider, email, name, expiresAt, startedOnPortal } };
     },
   );
 }
