@@ -17,6 +17,7 @@ import { SecretRecords } from './secret-records.js';
  * @property {string} verifier The PKCE code verifier.
  * @property {string} returnTarget As read at the start: a portal path or a suite URL.
  * @property {boolean} rememberMe
+ * @property {boolean} startedOnPortal The start came from the portal's own page (start-route.js).
  */
 
 /**
@@ -27,6 +28,8 @@ import { SecretRecords } from './secret-records.js';
  * @property {string} email
  * @property {boolean} emailVerified
  * @property {string} name
+ * @property {boolean} startedOnPortal As its transaction's: when false, linking it needs the
+ *   broker's confirmation (pending-account-routes.js).
  */
 
 /**

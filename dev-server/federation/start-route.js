@@ -8,7 +8,8 @@ import { serializeTransactionCookie } from './federation-cookies.js';
 
 /**
  * `startFederatedSignIn`: the browser leaves for the provider, and the SSO keeps the
- * transaction (state, nonce, PKCE verifier, return target) behind the `gofy_federation` cookie.
+ * transaction (state, nonce, PKCE verifier, return target, where it started) behind the
+ * `gofy_federation` cookie.
  */
 
 /** @typedef {import('./federation-context.js').FederationContext} FederationContext */
@@ -36,6 +37,16 @@ function readStart(query, federation) {
   if (fields.length > 0 || returnTarget === undefined) return { fields };
   return { returnTarget, loginHint: loginHint?.trim(), rememberMe: remember === 'true' };
 }
+
+/**
+ * Whether the browser came to the start from the portal's own page, as it says in Fetch
+ * Metadata. A page of any other site can send a browser here, and a provider where it is signed
+ * in answers at once: that start is no request of the broker's. A browser that sends no
+ * `Sec-Fetch-Site` cannot be told from one, so it counts as another site's too.
+ *
+ * @param {import('node:http').IncomingMessage} req
+ */
+const startedOnPortal = (req) => req.headers['sec-fetch-site'] === 'same-origin';
 
 /**
  * @param {{ federation: FederationContext,
@@ -80,6 +91,7 @@ export function createStartRoute({ federation, relyingParty, cookieSecure }) {
       verifier,
       returnTarget: start.returnTarget,
       rememberMe: start.rememberMe,
+      startedOnPortal: startedOnPortal(req),
     });
     const secure = isSecureRequest(req, cookieSecure);
     sendRedirect(res, answer.url.href, [

@@ -96,16 +96,27 @@ export interface AtProvider {
 }
 
 /**
- * Opens `startPath` of the SSO and goes through the provider (its sign-in page filled as
- * told) until the browser is sent back to the portal's origin: the URL it is sent to, not yet
- * opened (the provider's return to the SSO, or a failure at the start).
+ * Where the navigation to the start came from, as the browser says in `Sec-Fetch-Site`: the
+ * portal's own page (`same-origin`, a click on its "Continue with Google"), a page of another
+ * site (`cross-site`) or of a sibling host (`same-site`), an address typed (`none`), or a
+ * browser that does not say (`null`).
+ */
+export type StartedFrom = 'same-origin' | 'same-site' | 'cross-site' | 'none' | null;
+
+/**
+ * Opens `startPath` of the SSO, as a navigation from `startedFrom`, and goes through the
+ * provider (its sign-in page filled as told) until the browser is sent back to the portal's
+ * origin: the URL it is sent to, not yet opened (the provider's return to the SSO, or a failure
+ * at the start).
  */
 export async function throughProvider(
   browser: CompanyBrowser,
   startPath: string,
   atProvider: AtProvider = {},
+  startedFrom: StartedFrom = 'same-origin',
 ): Promise<string> {
-  let location = locationOf(await browser.request(startPath), portalOrigin);
+  const headers: Record<string, string> = startedFrom ? { 'sec-fetch-site': startedFrom } : {};
+  let location = locationOf(await browser.request(startPath, { headers }), portalOrigin);
   for (let step = 0; step < 10; step++) {
     if (new URL(location).origin === portalOrigin) return location;
     const response = await browser.request(location);
@@ -133,16 +144,20 @@ export async function throughProvider(
   throw new Error('The provider never sent the browser back');
 }
 
-/** A company sign-in from start to the SSO's answer to the provider's return. */
+/**
+ * A company sign-in from start to the SSO's answer to the provider's return, started from the
+ * portal's own page unless `startedFrom` says otherwise.
+ */
 export async function companySignIn(
   browser: CompanyBrowser,
   provider: ProviderId,
   atProvider: AtProvider,
   query: Record<string, string> = {},
+  startedFrom: StartedFrom = 'same-origin',
 ): Promise<Response> {
   const search = new URLSearchParams(query).toString();
   const start = `/api/sso/federation/${provider}/start${search ? `?${search}` : ''}`;
-  return browser.request(await throughProvider(browser, start, atProvider));
+  return browser.request(await throughProvider(browser, start, atProvider, startedFrom));
 }
 
 /** Where an answer of the SSO sends the browser, as a path and query on the portal. */
