@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 import { companyEn } from '../../src/i18n/company-messages-en';
 import { startAnotherSite } from './support/another-site';
+import { axeViolations } from './support/axe';
 import { englishContext } from './support/browser';
 import {
   alertSaying,
@@ -151,6 +152,7 @@ describe('a company sign-in another site starts', () => {
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.textContent))
       .toBe(question);
+    expect(await axeViolations(page)).toEqual([]);
     expect(await linkedCompanyAccounts(page, portal.url)).toEqual([]);
     return portal;
   }
