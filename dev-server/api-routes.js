@@ -31,13 +31,14 @@ export function createApiParts(options, stores) {
   const { pendingSignIns, secondFactors, codeLockout, setupCodeLockout, knownDevices, notify } =
     stores;
   const { federatedLinks, companyDomains } = stores;
-  const session = createSessionRoutes({ users, sessions, cookieSecure, now });
+  const session = createSessionRoutes({ users, sessions, companyDomains, cookieSecure, now });
   const { requireSession } = session;
   // What every way of signing in needs to start a session (sign-in-session.js).
   const sessionStart = {
     sessions,
     knownDevices,
     notify,
+    companyDomains,
     cookieSecure,
     lifetimes: options.sessionLifetimes,
     now,
@@ -77,6 +78,7 @@ export function createApiParts(options, stores) {
     passkeyManagement: createPasskeyManagementRoutes({
       passkeys,
       secondFactors,
+      companyDomains,
       notify,
       requireSession,
       relyingParty: options.relyingParty,

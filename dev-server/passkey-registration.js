@@ -1,7 +1,7 @@
 // @ts-check
 import { generateRegistrationOptions, verifyRegistrationResponse } from '@simplewebauthn/server';
 import { CeremonyChallenges } from './ceremony-challenges.js';
-import { sendFieldProblems } from './error-answers.js';
+import { sendFederationRequired, sendFieldProblems } from './error-answers.js';
 import { sendError, sendJson } from './json-answers.js';
 import { readJson, readJsonObject } from './json-body.js';
 import { checkPasskeyRegistration } from './passkey-requests.js';
@@ -37,6 +37,7 @@ import { describeUserAgent } from './user-agent.js';
  * @property {import('./relying-party.js').RelyingParty} relyingParty
  * @property {boolean} cookieSecure
  * @property {import('./second-factor-store.js').SecondFactorStore} secondFactors
+ * @property {import('./federation/company-domains.js').CompanyDomains} companyDomains
  * @property {import('./account-notices.js').AccountNotices} notify
  * @property {() => number} now
  */
@@ -60,13 +61,20 @@ export function createPasskeyRegistrationRoutes(deps) {
   });
 
   /**
-   * The session may add a passkey now; otherwise answers 403 (`recent_sign_in_required`, or
-   * `recent_second_factor_required` on an account with a second factor or required to have one).
+   * The session may add a passkey now; otherwise answers 403: `federation_required` for an
+   * account whose brokerage requires its provider, which no new sign-in changes (a passkey
+   * would never sign it in: passkey-sign-in.js refuses it), else `recent_sign_in_required`, or
+   * `recent_second_factor_required` on an account with a second factor or required to have one.
    *
    * @param {ServerResponse} res
    * @param {{ user: User, session: Session }} signedIn
    */
   function mayAdd(res, { user, session }) {
+    const required = deps.companyDomains.requiredProviderOf(user.email);
+    if (required) {
+      sendFederationRequired(res, required);
+      return false;
+    }
     if (!requireRecentSignIn(res, session, deps.now())) return false;
     if (!needsSecondFactor(user, secondFactors)) return true;
     return requireRecentSecondFactor(res, session, deps.now());

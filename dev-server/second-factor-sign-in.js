@@ -46,6 +46,7 @@ import { normalizeEmail } from './users.js';
  * @property {import('./login-throttle.js').AttemptRateLimiter} rateLimiter Shared with `login`.
  * @property {import('./known-devices.js').KnownDevices} knownDevices
  * @property {import('./account-notices.js').AccountNotices} notify
+ * @property {import('./federation/company-domains.js').CompanyDomains} companyDomains
  * @property {boolean} cookieSecure
  * @property {{ browserSessionMs: number, rememberedMs: number }} lifetimes
  * @property {() => number} now

@@ -17,20 +17,31 @@ import { isPlainObject, readJson } from './json-body.js';
  * @typedef {object} SessionRouteDependencies
  * @property {import('./users.js').UserDirectory} users
  * @property {import('./sessions.js').SessionStore} sessions
+ * @property {import('./federation/company-domains.js').CompanyDomains} companyDomains
  * @property {boolean} cookieSecure Send the cookie with `Secure` even over plain HTTP (the
  *   service sits behind a TLS-terminating proxy).
  * @property {() => number} now
  */
 
 /**
- * The contract's `SignedIn`: who is signed in, and until when.
+ * The contract's `SignedIn`: who is signed in, and until when; and the provider the account's
+ * brokerage requires, if any, read from its domain now (the settings may have changed since the
+ * sign-in), so that the page offers no passkey the SSO would refuse.
  *
  * @param {import('./users.js').User} user
  * @param {import('./sessions.js').Session} session
+ * @param {import('./federation/company-domains.js').CompanyDomains} companyDomains
  */
-export function signedInBody(user, session) {
+export function signedInBody(user, session, companyDomains) {
+  const requiredProvider = companyDomains.requiredProviderOf(user.email);
   return {
-    user: { id: user.id, email: user.email, name: user.name, apps: user.apps },
+    user: {
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      apps: user.apps,
+      ...(requiredProvider ? { requiredProvider } : {}),
+    },
     session: {
       id: session.id,
       expiresAt: new Date(session.expiresAt).toISOString(),
@@ -81,7 +92,9 @@ export function createSessionRoutes(deps) {
    */
   async function whoami(req, res) {
     const signedIn = requireSession(req, res);
-    if (signedIn) sendJson(res, 200, signedInBody(signedIn.user, signedIn.session));
+    if (signedIn) {
+      sendJson(res, 200, signedInBody(signedIn.user, signedIn.session, deps.companyDomains));
+    }
   }
 
   /**
@@ -109,7 +122,7 @@ export function createSessionRoutes(deps) {
         },
       );
     }
-    sendJson(res, 200, signedInBody(signedIn.user, session), headers);
+    sendJson(res, 200, signedInBody(signedIn.user, session, deps.companyDomains), headers);
   }
 
   /**

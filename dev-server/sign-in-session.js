@@ -30,6 +30,7 @@ import { signedInBody } from './session-routes.js';
  * @property {{ browserSessionMs: number, rememberedMs: number }} lifetimes
  * @property {import('./known-devices.js').KnownDevices} knownDevices
  * @property {import('./account-notices.js').AccountNotices} notify
+ * @property {import('./federation/company-domains.js').CompanyDomains} companyDomains
  * @property {() => number} now
  */
 
@@ -116,7 +117,7 @@ export function answerWithNewSession(req, res, deps, signIn) {
   sendJson(
     res,
     200,
-    { ...signedInBody(signIn.user, session), ...signIn.extraBody },
+    { ...signedInBody(signIn.user, session, deps.companyDomains), ...signIn.extraBody },
     {
       'Set-Cookie': cookies,
     },

@@ -70,6 +70,7 @@ export function answerCompanyIdentity(req, res, deps, answer) {
         email,
         emailVerified: true,
         name: identity.name,
+        startedOnPortal: transaction.startedOnPortal,
       });
       cookies.push(serializePendingCookie(secret, { secure }));
       const query =

@@ -20,6 +20,7 @@ import { SecretRecords } from './secret-records.js';
  * @property {boolean} rememberMe
  * @property {string | undefined} deviceId The device the browser presented at the start, if
  *   any: the one the sign-in is made on (sign-in-session.js `deviceId`).
+ * @property {boolean} startedOnPortal The start came from the portal's own page (start-route.js).
  */
 
 /**
@@ -30,6 +31,8 @@ import { SecretRecords } from './secret-records.js';
  * @property {string} email
  * @property {boolean} emailVerified
  * @property {string} name
+ * @property {boolean} startedOnPortal As its transaction's: when false, linking it needs the
+ *   broker's confirmation (pending-account-routes.js).
  */
 
 /**

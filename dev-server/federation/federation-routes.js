@@ -7,6 +7,7 @@ import { createCallbackRoute } from './callback-route.js';
 import { createFederationContext } from './federation-context.js';
 import { createLinkedAccountsRoutes } from './linked-accounts-routes.js';
 import { createOpenIdRelyingParty } from './openid-relying-party.js';
+import { createPendingAccountRoutes } from './pending-account-routes.js';
 import { createStartRoute } from './start-route.js';
 
 /**
@@ -72,6 +73,7 @@ export function createFederationRoutes(input) {
       path: '/api/sso/federation/{provider}/callback',
       handle: createCallbackRoute({ ...deps, relyingParty }),
     },
+    ...createPendingAccountRoutes(deps),
     ...createLinkedAccountsRoutes(deps),
   ];
   return {

@@ -1,18 +1,12 @@
 // @ts-check
-import { isSecureRequest } from '../cookies.js';
 import { sendNotFound } from '../error-answers.js';
 import { sendError, sendJson, sendNoContent } from '../json-answers.js';
-import { readJson } from '../json-body.js';
-import { needsSecondFactor } from '../pending-sign-in-answer.js';
-import { requireRecentSecondFactor, requireRecentSignIn } from '../recent-sign-in.js';
-import { normalizeEmail } from '../users.js';
-import { presentedPendingSecrets, serializePendingCookie } from './federation-cookies.js';
+import { requireRecentSignIn } from '../recent-sign-in.js';
 import { tellOwnerOfLink } from './link-notices.js';
 
 /**
- * The company account waiting in this browser (`getPendingFederatedSignIn`), linking it to the
- * signed-in account (`linkFederatedAccount`), the account's linked company accounts and
- * unlinking one (`listFederatedAccounts`, `unlinkFederatedAccount`).
+ * The account's linked company accounts and unlinking one (`listFederatedAccounts`,
+ * `unlinkFederatedAccount`). Linking one is pending-account-routes.js.
  */
 
 /** @typedef {import('node:http').IncomingMessage} IncomingMessage */
@@ -34,8 +28,12 @@ import { tellOwnerOfLink } from './link-notices.js';
  * @property {() => number} now
  */
 
-/** @param {FederatedLink} link */
-const linkView = (link) => ({
+/**
+ * The contract's `FederatedAccount`.
+ *
+ * @param {FederatedLink} link
+ */
+export const linkView = (link) => ({
   provider: link.provider,
   email: link.email,
   linkedAt: new Date(link.linkedAt).toISOString(),
@@ -43,7 +41,7 @@ const linkView = (link) => ({
 
 /** @param {LinkedAccountsDependencies} deps */
 export function createLinkedAccountsRoutes(deps) {
-  const { federation, links, companyDomains, passkeys } = deps;
+  const { links, companyDomains, passkeys } = deps;
 
   /**
    * Whether the account could still sign in without this link: its domain does not require
@@ -57,65 +55,6 @@ export function createLinkedAccountsRoutes(deps) {
     if (companyDomains.requiredProviderOf(user.email) === link.provider) return true;
     const others = links.listOf(user.id).filter((other) => other !== link).length;
     return !user.password && passkeys.listOf(user.id).length === 0 && others === 0;
-  }
-
-  /** @type {import('../route-table.js').RouteHandler} */
-  async function pending(req, res) {
-    const found = federation.pending.find(presentedPendingSecrets(req));
-    if (!found) {
-      sendNotFound(res, 'No company account waits in this browser.');
-      return;
-    }
-    const { kind, provider, email, name } = found.record;
-    const expiresAt = new Date(found.expiresAt).toISOString();
-    sendJson(res, 200, { kind, provider, email, name, expiresAt });
-  }
-
-  /** @type {import('../route-table.js').RouteHandler} */
-  async function link(req, res) {
-    // No body is expected; reading it still enforces the size limit.
-    if (!(await readJson(req, res))) return;
-    const signedIn = deps.requireSession(req, res);
-    if (!signedIn) return;
-    const { user, session } = signedIn;
-    if (!requireRecentSignIn(res, session, deps.now())) return;
-    if (needsSecondFactor(user, deps.secondFactors)) {
-      if (!requireRecentSecondFactor(res, session, deps.now())) return;
-    }
-    const found = federation.pending.find(presentedPendingSecrets(req));
-    if (found?.record.kind !== 'link') {
-      sendNotFound(res, 'No company account waits to be linked in this browser.');
-      return;
-    }
-    const waiting = found.record;
-    if (!waiting.emailVerified || normalizeEmail(waiting.email) !== normalizeEmail(user.email)) {
-      sendError(
-        res,
-        403,
-        'federation_email_mismatch',
-        "The company account's email is not this account's.",
-      );
-      return;
-    }
-    const linked = links.link({
-      provider: waiting.provider,
-      subject: waiting.subject,
-      userId: user.id,
-      email: waiting.email,
-    });
-    if (!linked) {
-      sendError(
-        res,
-        409,
-        'federation_already_linked',
-        'A company account of this provider is linked already.',
-      );
-      return;
-    }
-    federation.pending.take(found.secret);
-    tellOwnerOfLink(deps, req, user, 'company-account-linked', linked);
-    const secure = isSecureRequest(req, deps.cookieSecure);
-    sendJson(res, 200, linkView(linked), { 'Set-Cookie': serializePendingCookie('', { secure }) });
   }
 
   /** @type {import('../route-table.js').RouteHandler} */
@@ -157,8 +96,6 @@ export function createLinkedAccountsRoutes(deps) {
 
   /** @type {import('../route-table.js').Route[]} */
   const routes = [
-    { method: 'GET', path: '/api/sso/federation/pending', handle: pending },
-    { method: 'POST', path: '/api/sso/federation/link', handle: link },
     { method: 'GET', path: '/api/sso/federation/links', handle: list },
     { method: 'DELETE', path: '/api/sso/federation/links/{provider}', handle: unlink },
   ];

@@ -10,8 +10,9 @@ import { serializeTransactionCookie } from './federation-cookies.js';
 
 /**
  * `startFederatedSignIn`: the browser leaves for the provider, and the SSO keeps the
- * transaction (state, nonce, PKCE verifier, return target) behind the `gofy_federation` cookie,
- * for the client address that started it, within that address's share of the provider's.
+ * transaction (state, nonce, PKCE verifier, return target, where it started) behind the
+ * `gofy_federation` cookie, for the client address that started it, within that address's
+ * share of the provider's.
  */
 
 /** @typedef {import('./federation-context.js').FederationContext} FederationContext */
@@ -39,6 +40,16 @@ function readStart(query, federation) {
   if (fields.length > 0 || returnTarget === undefined) return { fields };
   return { returnTarget, loginHint: loginHint?.trim(), rememberMe: remember === 'true' };
 }
+
+/**
+ * Whether the browser came to the start from the portal's own page, as it says in Fetch
+ * Metadata. A page of any other site can send a browser here, and a provider where it is signed
+ * in answers at once: that start is no request of the broker's. A browser that sends no
+ * `Sec-Fetch-Site` cannot be told from one, so it counts as another site's too.
+ *
+ * @param {import('node:http').IncomingMessage} req
+ */
+const startedOnPortal = (req) => req.headers['sec-fetch-site'] === 'same-origin';
 
 /**
  * @param {{ federation: FederationContext,
@@ -100,6 +111,7 @@ export function createStartRoute(deps) {
         // Read here, from the portal's own navigation: the provider's return comes from another
         // site, and the device's SameSite=Strict cookie does not go with it.
         deviceId: presentedDevice(req, deps),
+        startedOnPortal: startedOnPortal(req),
       },
       { owner: address, pool: provider.id },
     );

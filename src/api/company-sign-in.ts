@@ -8,8 +8,8 @@ import { isObject, isProviderId } from './sso-responses';
 /**
  * The sign-in page's calls about company accounts (docs/openapi.yaml, tag `federation`, since
  * 1.16.0): which provider an email's domain signs in with (identifier first), the company
- * account that came back from its provider and waits for a step of the portal, and linking it
- * once the broker has signed in. Loaded by the parts of the page that use them, never with its
+ * account that came back from its provider and waits for a step of the portal, linking it
+ * once the broker has signed in, and forgetting it when they say no. Loaded by the parts of the page that use them, never with its
  * first script. Starting a company sign-in is a link (`company-sign-in-start.ts`); the linked
  * accounts of the security page are `company-accounts.ts`.
  */
@@ -44,6 +44,8 @@ export type CompanySignInFailure =
   | { readonly kind: 'not_found' }
   /** The company account, or this account's of that provider, is linked already. */
   | { readonly kind: 'federation_already_linked' }
+  /** Another site started its company sign-in, and the broker has not said to link it. */
+  | { readonly kind: 'federation_link_unconfirmed' }
   | CallFailure;
 
 export type CompanySignInResult<Value> = Result<Value, CompanySignInFailure>;
@@ -53,7 +55,11 @@ const failures: FailureTable<CompanySignInFailure> = {
   401: { kind: 'unauthenticated' },
   403: { codes: ownKinds(linkRefusals), otherwise: { kind: 'forbidden' } },
   404: { kind: 'not_found' },
-  409: { kind: 'federation_already_linked' },
+  409: {
+    codes: ownKinds(['federation_already_linked', 'federation_link_unconfirmed']),
+    // An SSO before 1.19.0 named no other conflict.
+    otherwise: { kind: 'federation_already_linked' },
+  },
 };
 
 /** Reads a provider's id as the contract writes it (it goes into paths and words). */
@@ -92,7 +98,9 @@ export function pendingCompanyAccount(): Promise<
       if (kind !== 'link' && kind !== 'access_request') return undefined;
       if (typeof email !== 'string' || typeof name !== 'string') return undefined;
       if (!provider || !expiresAt) return undefined;
-      return { pending: { kind, provider, email, name, expiresAt } };
+      // An SSO before 1.19.0 does not say: taken as started elsewhere, so the page asks.
+      const startedOnPortal = body.startedOnPortal === true;
+      return { pending: { kind, provider, email, name, expiresAt, startedOnPortal } };
     },
   );
 }
@@ -106,14 +114,26 @@ export function readCompanyAccount(value: unknown, readDate: ReadDate): CompanyA
   return { provider, email: value.email, linkedAt };
 }
 
-/** Links the company account waiting in this browser to the account just signed in. */
-export function linkCompanyAccount(): Promise<CompanySignInResult<{ account: CompanyAccount }>> {
+/**
+ * Links the company account waiting in this browser to the account just signed in.
+ * `confirmed`: the broker said so on this page, which a company sign-in another site started
+ * needs (`startedOnPortal: false`).
+ */
+export function linkCompanyAccount(
+  confirmed: boolean,
+): Promise<CompanySignInResult<{ account: CompanyAccount }>> {
+  const body: Schemas['FederationLinkRequest'] = { confirmed };
   return call(
-    () => ssoClient().post('federation/link'),
+    () => ssoClient().post('federation/link', { json: body }),
     failures,
     (body, response) => {
       const account = readCompanyAccount(body, dateReader(response));
       return account && { account };
     },
   );
+}
+
+/** The broker's "Not now": the company account waiting in this browser is forgotten. */
+export function forgetPendingCompanyAccount(): Promise<CompanySignInResult<object>> {
+  return call(() => ssoClient().delete('federation/pending'), failures);
 }

@@ -559,6 +559,13 @@ export interface paths {
          *     have been confirmed in the last five minutes (403 `recent_second_factor_required`, since
          *     1.15.0): a sign-in that skipped the code on a trusted device must not be able to make a
          *     passkey that then signs in as both factors from anywhere. The body, if any, is ignored.
+         *
+         *     **Company sign-in required.** An account whose brokerage requires its company's
+         *     provider (`User.requiredProvider`, `discoverFederation`) gets no passkey: the answer is
+         *     403 `federation_required` with the `provider`, before the sign-in's age or the second
+         *     factor is looked at, since no new sign-in would change it. `signInWithPasskey` refuses
+         *     every passkey of such an account, so one added would only be a way in that never opens.
+         *     Since 1.19.0.
          */
         readonly post: operations["startPasskeyRegistration"];
         readonly delete?: never;
@@ -585,7 +592,9 @@ export interface paths {
          *     (`device`, read from this request's `User-Agent`; since 1.16.0). Without a `name`, the
          *     passkey is named after its kind ("Passkey") and can be renamed. The checks of
          *     `startPasskeyRegistration` are made again here: a sign-in or a second factor that was
-         *     recent when the options were asked may not be any more.
+         *     recent when the options were asked may not be any more, and an account whose brokerage
+         *     requires its provider is refused (403 `federation_required`, since 1.19.0) whenever its
+         *     options were asked.
          *
          *     **Second factor.** The SSO also keeps whether the passkey counts as a second factor:
          *     it does when it was added with the second factor confirmed in the last five minutes, or
@@ -950,6 +959,17 @@ export interface paths {
          *     1.19.0; before, one address could start any number, and 10,050 starts from one
          *     address in about two seconds pushed every other browser's sign-in under way out of
          *     the 10,000 the SSO kept in all.
+         *
+         *     **Where it started.** The transaction also keeps whether this navigation came from the
+         *     portal's own page: the browser's `Sec-Fetch-Site: same-origin` (the sign-in page's
+         *     "Continue with Google"). Any other value (`cross-site`, `same-site`, `none` for an
+         *     address typed or a bookmark) or none at all (a browser without Fetch Metadata) is a
+         *     start the broker did not ask for on the portal: any site can send a browser here, and a
+         *     provider where the browser is signed in may answer at once, without a page. A company
+         *     account that such a start comes back with waits with `startedOnPortal: false`
+         *     (`getPendingFederatedSignIn`), and is linked only once the broker confirms it on the
+         *     portal's page (`linkFederatedAccount`). A start that fails at once starts nothing, so
+         *     keeps nothing of it. Since 1.19.0.
          */
         readonly get: operations["startFederatedSignIn"];
         readonly put?: never;
@@ -1009,7 +1029,9 @@ export interface paths {
          *       none: the code step then finishes it (`getPendingSignIn`, `completeSecondFactor`);
          *     - `/login?federation=link`, with the `gofy_federation_pending` cookie, when a portal
          *       account has the provider's verified email but is not linked to this company account
-         *       yet: the broker proves the portal account once (`linkFederatedAccount`);
+         *       yet: the broker proves the portal account once (`linkFederatedAccount`), and confirms
+         *       the link on the portal's page when the start did not come from it (since 1.19.0, see
+         *       `startFederatedSignIn`'s "Where it started");
          *     - `/login?federation_error=<code>` on every failure (`FederationFailure`); for
          *       `unknown_account`, with the `gofy_federation_pending` cookie, so the access request
          *       can be prefilled (`getPendingFederatedSignIn`): neither the email nor the name is ever
@@ -1067,11 +1089,23 @@ export interface paths {
          *     verified email and name). Read from the `gofy_federation_pending` cookie, which lasts
          *     ten minutes (`SetFederationPendingCookie`); the SSO keeps the record, the browser only
          *     its name. 404 when this browser has none, or it ran out. Since 1.16.0.
+         *
+         *     Since 1.19.0 it says whether the company sign-in was started from the portal's own page
+         *     (`startedOnPortal`): when it was not, the page asks a broker already signed in whether
+         *     to link the account before it sends `linkFederatedAccount` with `confirmed: true`, and
+         *     forgets it (`forgetPendingFederatedSignIn`) when the broker says no.
          */
         readonly get: operations["getPendingFederatedSignIn"];
         readonly put?: never;
         readonly post?: never;
-        readonly delete?: never;
+        /**
+         * Forget the company account waiting in this browser.
+         * @description The broker said no ("Not now") to linking the company account that came back: the SSO
+         *     forgets the record and clears its cookie, so nothing links it later in this browser.
+         *     Asks for no session and reads no body. Idempotent: 204 also when nothing waits. Since
+         *     1.19.0.
+         */
+        readonly delete: operations["forgetPendingFederatedSignIn"];
         readonly options?: never;
         readonly head?: never;
         readonly patch?: never;
@@ -1096,10 +1130,24 @@ export interface paths {
          *     second factor, that factor proven in the last five minutes (403
          *     `recent_second_factor_required`); a pending company account of `kind: link` in this
          *     browser (404); its email verified and the same as the account's, compared ignoring case
-         *     (403 `federation_email_mismatch`); no other link of this company account nor of this
-         *     account with this provider (409 `federation_already_linked`). On success the pending
-         *     record and its cookie are gone, and the next company sign-in with this account signs in
-         *     (`finishFederatedSignIn`). No body is read. Since 1.16.0.
+         *     (403 `federation_email_mismatch`); when the company sign-in was not started from the
+         *     portal's own page (`startedOnPortal: false`), the broker's confirmation, `confirmed:
+         *     true` in the body (409 `federation_link_unconfirmed`, since 1.19.0); no other link of
+         *     this company account nor of this account with this provider (409
+         *     `federation_already_linked`). On success the pending record and its cookie are gone,
+         *     and the next company sign-in with this account signs in (`finishFederatedSignIn`). A
+         *     refusal leaves the pending record as it was. Since 1.16.0.
+         *
+         *     **Confirmation.** Since 1.19.0. A page on any site can send a browser to
+         *     `startFederatedSignIn`, and a provider where the browser is signed in may send it back
+         *     at once: without this rule a broker signed in to the portal within five minutes would
+         *     find a company account linked that nobody asked for. The portal's page confirms when
+         *     the broker did ask there: they answered "Link" to the question it asks a broker already
+         *     signed in ("Link the Google account ana@… to your gofy account?"), or they signed in on
+         *     `/login?federation=link`, which says which account the sign-in will link. The body is
+         *     optional (`FederationLinkRequest`); a company sign-in started from the portal's page
+         *     needs no confirmation, and `confirmed: false` is the same as none. Before 1.19.0 no
+         *     body was read.
          *
          *     **Notice.** Since 1.18.0, a link made tells the account's owner, in their language
          *     (`HermesMessage` template `company-account-linked`, naming the provider and the company
@@ -1307,6 +1355,15 @@ export interface components {
             /** @description The name to greet the user with. */
             readonly name: string;
             readonly apps: readonly components["schemas"]["ApplicationKey"][];
+            /**
+             * @description The company provider the account's brokerage requires (its email's domain, as
+             *     `discoverFederation` answers it): the account signs in with that provider only, and
+             *     may not add a passkey (`startPasskeyRegistration` answers 403
+             *     `federation_required`), so the page offers none. Absent for every other account.
+             *     Only ever the signed-in user's own, so it reveals nothing about other accounts.
+             *     Since 1.19.0.
+             */
+            readonly requiredProvider?: components["schemas"]["FederationProviderId"];
         };
         readonly Session: {
             /**
@@ -1384,7 +1441,8 @@ export interface components {
                  *     `authenticator_setup_expired`, `no_authenticator`, `second_factor_required`,
                  *     `current_session`; since 1.15.0 `codes_blocked`; since 1.16.0
                  *     `federation_required`, `federation_email_mismatch`,
-                 *     `federation_already_linked`, `last_way_in`; since 1.17.0 `codes_locked`.
+                 *     `federation_already_linked`, `last_way_in`; since 1.17.0 `codes_locked`;
+                 *     since 1.19.0 `federation_link_unconfirmed`.
                  */
                 readonly code: string;
                 /** @description English text for logs and developers, not for users. */
@@ -1398,7 +1456,7 @@ export interface components {
                 readonly message: string;
                 readonly fields: readonly {
                     /** @enum {string} */
-                    readonly field: "email" | "password" | "rememberMe" | "applicationId" | "sessionId" | "state" | "token" | "locale" | "name" | "phone" | "brokerage" | "cnpj" | "susep" | "address" | "address.postalCode" | "address.street" | "address.number" | "address.complement" | "address.district" | "address.city" | "address.state" | "attemptId" | "credential" | "code" | "recoveryCode" | "trustDevice" | "redirect" | "login_hint" | "remember_me";
+                    readonly field: "email" | "password" | "rememberMe" | "applicationId" | "sessionId" | "state" | "token" | "locale" | "name" | "phone" | "brokerage" | "cnpj" | "susep" | "address" | "address.postalCode" | "address.street" | "address.number" | "address.complement" | "address.district" | "address.city" | "address.state" | "attemptId" | "credential" | "code" | "recoveryCode" | "trustDevice" | "redirect" | "login_hint" | "remember_me" | "confirmed";
                     /**
                      * @description `required` or `invalid` for any field (`invalid` also covers a value
                      *     too long or with a forbidden character, see "Text fields" above); a
@@ -1951,7 +2009,9 @@ export interface components {
             readonly provider: components["schemas"]["FederationProviderId"] | null;
             /**
              * @description Only the provider signs in this domain's accounts: `login`, `signInWithPasskey` and
-             *     `requestPasswordReset` answer 403 `federation_required` for any of its emails.
+             *     `requestPasswordReset` answer 403 `federation_required` for any of its emails, and
+             *     since 1.19.0 `startPasskeyRegistration` and `finishPasskeyRegistration` for any of
+             *     its accounts.
              */
             readonly required: boolean;
         };
@@ -2001,6 +2061,22 @@ export interface components {
             readonly name: string;
             /** Format: date-time */
             readonly expiresAt: string;
+            /**
+             * @description The company sign-in was started from the portal's own page (`startFederatedSignIn`,
+             *     "Where it started"). When it was not, `linkFederatedAccount` links only with the
+             *     broker's confirmation. An SSO before 1.19.0 does not say: clients then take it as
+             *     not started there, and ask. Since 1.19.0.
+             */
+            readonly startedOnPortal: boolean;
+        };
+        /** @description `linkFederatedAccount`'s body, which may be left out. Since 1.19.0. */
+        readonly FederationLinkRequest: {
+            /**
+             * @description The broker confirmed on the portal's page that this company account is to be
+             *     linked: they answered its question, or signed in on `/login?federation=link`, which
+             *     named the account. Needed when the pending account has `startedOnPortal: false`.
+             */
+            readonly confirmed?: boolean;
         };
         readonly FederatedAccount: {
             readonly provider: components["schemas"]["FederationProviderId"];
@@ -3211,7 +3287,9 @@ export interface operations {
              *     passkey, the same request goes through. On an account with an authenticator, or one
              *     the SSO requires a second factor of, also when the second factor was not confirmed in
              *     the last five minutes (`recent_second_factor_required`, since 1.15.0): after
-             *     `confirmSecondFactor`, the same request goes through.
+             *     `confirmSecondFactor`, the same request goes through. An account whose brokerage
+             *     requires its company's provider is refused for good (`federation_required`, with the
+             *     `provider`, since 1.19.0).
              */
             readonly 403: {
                 headers: {
@@ -3225,7 +3303,7 @@ export interface operations {
                     readonly [name: string]: unknown;
                 };
                 content: {
-                    readonly "application/json": components["schemas"]["Error"];
+                    readonly "application/json": components["schemas"]["FederationRequiredError"] | components["schemas"]["Error"];
                 };
             };
             readonly 405: components["responses"]["MethodNotAllowed"];
@@ -3270,7 +3348,9 @@ export interface operations {
              *     passkey, the same request goes through. On an account with an authenticator, or one
              *     the SSO requires a second factor of, also when the second factor was not confirmed in
              *     the last five minutes (`recent_second_factor_required`, since 1.15.0): after
-             *     `confirmSecondFactor`, the same request goes through.
+             *     `confirmSecondFactor`, the same request goes through. An account whose brokerage
+             *     requires its company's provider is refused for good (`federation_required`, with the
+             *     `provider`, since 1.19.0).
              */
             readonly 403: {
                 headers: {
@@ -3284,7 +3364,7 @@ export interface operations {
                     readonly [name: string]: unknown;
                 };
                 content: {
-                    readonly "application/json": components["schemas"]["Error"];
+                    readonly "application/json": components["schemas"]["FederationRequiredError"] | components["schemas"]["Error"];
                 };
             };
             readonly 405: components["responses"]["MethodNotAllowed"];
@@ -3937,7 +4017,13 @@ export interface operations {
                  */
                 readonly remember_me?: boolean;
             };
-            readonly header?: never;
+            readonly header?: {
+                /**
+                 * @description Set by the browser (Fetch Metadata), never by a page. Only `same-origin` counts as a
+                 *     start from the portal's own page (see "Where it started"). Since 1.19.0.
+                 */
+                readonly "Sec-Fetch-Site"?: string;
+            };
             readonly path: {
                 /** @description A provider's `id`, as `listFederationProviders` gives it. */
                 readonly provider: components["parameters"]["FederationProvider"];
@@ -4057,7 +4143,7 @@ export interface operations {
             readonly 405: components["responses"]["MethodNotAllowed"];
         };
     };
-    readonly linkFederatedAccount: {
+    readonly forgetPendingFederatedSignIn: {
         readonly parameters: {
             readonly query?: never;
             readonly header?: never;
@@ -4065,6 +4151,39 @@ export interface operations {
             readonly cookie?: never;
         };
         readonly requestBody?: never;
+        readonly responses: {
+            /** @description Nothing waits in this browser any more. */
+            readonly 204: {
+                headers: {
+                    readonly "Cache-Control": components["headers"]["CacheControl"];
+                    readonly "X-Content-Type-Options": components["headers"]["NoSniff"];
+                    readonly "Content-Security-Policy": components["headers"]["ApiContentSecurityPolicy"];
+                    readonly "X-Frame-Options": components["headers"]["FrameOptions"];
+                    readonly "Cross-Origin-Resource-Policy": components["headers"]["CrossOriginResourcePolicy"];
+                    readonly "Referrer-Policy": components["headers"]["ApiReferrerPolicy"];
+                    readonly "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    readonly "Set-Cookie": components["headers"]["ClearFederationPendingCookie"];
+                    readonly [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description From another site (`forbidden_origin`, see "Cross-site requests"). */
+            readonly 403: components["responses"]["ForbiddenOrigin"];
+            readonly 405: components["responses"]["MethodNotAllowed"];
+        };
+    };
+    readonly linkFederatedAccount: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly requestBody?: {
+            readonly content: {
+                readonly "application/json": components["schemas"]["FederationLinkRequest"];
+            };
+        };
         readonly responses: {
             /** @description Linked. */
             readonly 200: {
@@ -4083,6 +4202,11 @@ export interface operations {
                     readonly "application/json": components["schemas"]["FederatedAccount"];
                 };
             };
+            /**
+             * @description The body is not a JSON object, or `confirmed` is not a boolean (`invalid_request`,
+             *     naming the field `confirmed`). Since 1.19.0.
+             */
+            readonly 400: components["responses"]["InvalidRequest"];
             readonly 401: components["responses"]["Unauthenticated"];
             /**
              * @description From another site (`forbidden_origin`), a sign-in too old
@@ -4110,7 +4234,10 @@ export interface operations {
             readonly 405: components["responses"]["MethodNotAllowed"];
             /**
              * @description The company account is linked to a portal account already, or this account has a
-             *     company account of this provider already (`federation_already_linked`).
+             *     company account of this provider already (`federation_already_linked`); or the
+             *     company sign-in was not started from the portal's page and the broker has not
+             *     confirmed the link (`federation_link_unconfirmed`, since 1.19.0): after asking
+             *     them, the same request with `confirmed: true` goes through.
              */
             readonly 409: {
                 headers: {

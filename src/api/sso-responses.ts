@@ -134,7 +134,7 @@ export function parseSignedIn(
   ) {
     return undefined;
   }
-  const { id, email, name, apps } = body.user;
+  const { id, email, name, apps, requiredProvider } = body.user;
   if (!nonEmptyString(id) || !nonEmptyString(email) || typeof name !== 'string') return undefined;
   if (!Array.isArray(apps) || !apps.every((app) => typeof app === 'string')) return undefined;
 
@@ -144,7 +144,14 @@ export function parseSignedIn(
   const absoluteEnd = readDate(absoluteExpiresAt);
 
   return {
-    user: { id, email, name, apps: [...apps] },
+    user: {
+      id,
+      email,
+      name,
+      apps: [...apps],
+      // Its brokerage signs in with this provider only, and may add no passkey (since 1.19.0).
+      ...(isProviderId(requiredProvider) ? { requiredProvider } : {}),
+    },
     session: {
       id: sessionId,
       expiresAt: expiry,

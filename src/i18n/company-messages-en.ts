@@ -58,6 +58,12 @@ export const companyEn = {
   'companyLink.failedPlain':
     'Your company account could not be linked right now. You are signed in all the same; to link it, sign out and sign in with it again.',
   'companyLink.continue': 'Continue',
+  // Signed in already, back with a company account whose sign-in did not start on the portal.
+  'companyLink.questionTitle': 'Link the {provider} account {email} to your gofy account?',
+  'companyLink.questionBody':
+    'The sign-in with this account did not start on gofy’s page: another site may have started it. Link it only if you want to use it to sign in to gofy.',
+  'companyLink.link': 'Link',
+  'companyLink.notNow': 'Not now',
 
   // The security page's company accounts.
   'companyAccounts.title': 'Company accounts',

@@ -47,6 +47,11 @@ export const companyPtBR: CompanyMessages = {
   'companyLink.failedPlain':
     'Não foi possível vincular sua conta da empresa agora. Mesmo assim, você entrou; para vinculá-la, saia e entre com ela novamente.',
   'companyLink.continue': 'Continuar',
+  'companyLink.questionTitle': 'Vincular a conta {provider} {email} à sua conta gofy?',
+  'companyLink.questionBody':
+    'A tentativa de entrar com esta conta não começou na página do gofy: outro site pode tê-la começado. Vincule-a somente se quiser usá-la para entrar no gofy.',
+  'companyLink.link': 'Vincular',
+  'companyLink.notNow': 'Agora não',
 
   'companyAccounts.title': 'Contas da empresa',
   'companyAccounts.intro': 'As contas da sua corretora com que você pode entrar no gofy.',

@@ -18,6 +18,8 @@ export const securityEn = {
   'passkeys.addCancelled': 'No passkey was added.',
   'passkeys.alreadyOnDevice': 'This device already has a passkey for your account.',
   'passkeys.unsupported': 'This browser cannot make passkeys. Try another browser or device.',
+  // In place of "Add a passkey", for an account whose brokerage requires its company sign-in.
+  'passkeys.companyOnly': 'Your brokerage uses {provider} to sign in, not passkeys.',
   'passkeys.refused': 'The passkey could not be added. Try again.',
   'passkeys.created': 'Added on {date}',
   'passkeys.lastUsed': 'Last used on {date}',

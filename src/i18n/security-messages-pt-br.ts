@@ -14,6 +14,8 @@ export const securityPtBR: SecurityMessages = {
   'passkeys.alreadyOnDevice': 'Este dispositivo já tem uma chave de acesso da sua conta.',
   'passkeys.unsupported':
     'Este navegador não consegue criar chaves de acesso. Tente em outro navegador ou dispositivo.',
+  'passkeys.companyOnly':
+    'Na sua corretora, você entra com a conta {provider}, não com chaves de acesso.',
   'passkeys.refused': 'Não foi possível criar a chave de acesso. Tente novamente.',
   'passkeys.created': 'Criada em {date}',
   'passkeys.lastUsed': 'Último uso em {date}',

@@ -15,6 +15,17 @@ describe('parseSignedIn', () => {
     });
   });
 
+  it('reads the provider the account’s brokerage requires, and leaves out one it cannot read', () => {
+    const marina = { ...signedInBody.user, requiredProvider: 'microsoft' };
+    expect(parseSignedIn({ ...signedInBody, user: marina })?.user).toMatchObject({
+      requiredProvider: 'microsoft',
+    });
+    const odd = { ...signedInBody.user, requiredProvider: 'Micro soft' };
+    expect(parseSignedIn({ ...signedInBody, user: odd })?.user).not.toHaveProperty(
+      'requiredProvider',
+    );
+  });
+
   it('reads a session without an absolute end (an SSO older than 1.15.0) as one without', () => {
     const { absoluteExpiresAt: _, ...olderSession } = signedInBody.session;
     const parsed = parseSignedIn({ ...signedInBody, session: olderSession });

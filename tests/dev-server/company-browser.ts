@@ -82,8 +82,11 @@ export class CompanyBrowser {
    * Opens `url` as the page the browser is on would, or as a page of `from` (another site's
    * page sending the browser there).
    */
-  async request(url: string, init: RequestInit & { from?: string } = {}): Promise<Response> {
-    const { from = this.#at, ...fetchInit } = init;
+  async request(
+    url: string,
+    init: RequestInit & { from?: string; fetchMetadata?: boolean } = {},
+  ): Promise<Response> {
+    const { from = this.#at, fetchMetadata = true, ...fetchInit } = init;
     const seen = new URL(url, portalOrigin);
     const target = this.#target(seen);
     const jar = this.#jar(seen.origin);
@@ -97,7 +100,8 @@ export class CompanyBrowser {
     );
     const cookie = sent.map(([name, kept]) => `${name}=${kept.value}`).join('; ');
     if (cookie) headers.set('cookie', cookie);
-    if (!headers.has('sec-fetch-site')) {
+    // A browser without Fetch Metadata (`fetchMetadata: false`) says nothing of it.
+    if (fetchMetadata && !headers.has('sec-fetch-site')) {
       const sameOrigin = new URL(from).origin === seen.origin;
       headers.set(
         'sec-fetch-site',
@@ -135,16 +139,29 @@ export interface AtProvider {
 }
 
 /**
- * Opens `startPath` of the SSO and goes through the provider (its sign-in page filled as
- * told) until the browser is sent back to the portal's origin: the URL it is sent to, not yet
- * opened (the provider's return to the SSO, or a failure at the start).
+ * Where the navigation to the start came from, as the browser says in `Sec-Fetch-Site`: the
+ * portal's own page (`same-origin`, a click on its "Continue with Google"), a page of another
+ * site (`cross-site`) or of a sibling host (`same-site`), an address typed (`none`), or a
+ * browser that does not say (`null`).
+ */
+export type StartedFrom = 'same-origin' | 'same-site' | 'cross-site' | 'none' | null;
+
+/**
+ * Opens `startPath` of the SSO, as a navigation from `startedFrom`, and goes through the
+ * provider (its sign-in page filled as told) until the browser is sent back to the portal's
+ * origin: the URL it is sent to, not yet opened (the provider's return to the SSO, or a failure
+ * at the start).
  */
 export async function throughProvider(
   browser: CompanyBrowser,
   startPath: string,
   atProvider: AtProvider = {},
+  startedFrom: StartedFrom = 'same-origin',
 ): Promise<string> {
-  let location = locationOf(await browser.request(startPath), portalOrigin);
+  const start = startedFrom
+    ? { headers: { 'sec-fetch-site': startedFrom } }
+    : { fetchMetadata: false };
+  let location = locationOf(await browser.request(startPath, start), portalOrigin);
   for (let step = 0; step < 10; step++) {
     if (new URL(location).origin === portalOrigin) return location;
     const response = await browser.request(location);
@@ -172,16 +189,20 @@ export async function throughProvider(
   throw new Error('The provider never sent the browser back');
 }
 
-/** A company sign-in from start to the SSO's answer to the provider's return. */
+/**
+ * A company sign-in from start to the SSO's answer to the provider's return, started from the
+ * portal's own page unless `startedFrom` says otherwise.
+ */
 export async function companySignIn(
   browser: CompanyBrowser,
   provider: ProviderId,
   atProvider: AtProvider,
   query: Record<string, string> = {},
+  startedFrom: StartedFrom = 'same-origin',
 ): Promise<Response> {
   const search = new URLSearchParams(query).toString();
   const start = `/api/sso/federation/${provider}/start${search ? `?${search}` : ''}`;
-  return browser.request(await throughProvider(browser, start, atProvider));
+  return browser.request(await throughProvider(browser, start, atProvider, startedFrom));
 }
 
 /** Where an answer of the SSO sends the browser, as a path and query on the portal. */

@@ -1,10 +1,14 @@
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 import { companyEn } from '../../src/i18n/company-messages-en';
+import { startAnotherSite } from './support/another-site';
+import { axeViolations } from './support/axe';
 import { englishContext } from './support/browser';
 import {
   alertSaying,
   alterProviderReturn,
+  linkedCompanyAccounts,
   providerReturns,
+  signedInWithGoogleSession,
   signInAtProvider,
 } from './support/company-sign-in-steps';
 import { watchPageProblems } from './support/page-checks';
@@ -119,6 +123,74 @@ describe('signing in with a company account', () => {
       'rafael.costa@corretora-sol.example',
     );
     expect(page.url()).not.toMatch(/rafael|costa/i);
+  });
+});
+
+// A page of another site that does nothing but send the browser to the portal's start.
+const anotherSite = await startAnotherSite((portal) => ({
+  '/prize': `<script>location.href = ${JSON.stringify(`${portal}/api/sso/federation/google/start`)}</script>`,
+}));
+afterAll(() => anotherSite.close());
+
+describe('a company sign-in another site starts', () => {
+  const question = `Link the Google account ${demoUser.email} to your gofy account?`;
+
+  /**
+   * Ana, signed in a moment ago with a Google session, visits another site's page, which sends
+   * her browser to the start: Google sends it straight back, and the portal asks. A portal of
+   * her own, whose Ana no other test links.
+   */
+  async function sentByAnotherSite() {
+    const { page } = e2e;
+    const portal = await startPortal();
+    onTestFinished(() => portal.close());
+    anotherSite.pointAt(portal.url);
+    await signedInWithGoogleSession(page, portal.url, demoUser);
+    await page.goto(`${anotherSite.origin}/prize`);
+    const heading = page.getByRole('heading', { level: 1, name: question });
+    await inStep('asked, in place of the page', () => heading.waitFor());
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe(question);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await linkedCompanyAccounts(page, portal.url)).toEqual([]);
+    return portal;
+  }
+
+  const linkNotices = (portal: Awaited<ReturnType<typeof startPortal>>) =>
+    portal.service.outbox.messages.filter(
+      (message) => message.template === 'company-account-linked',
+    );
+
+  it('asks the broker signed in already, and links nothing on “Not now”', async () => {
+    const { page } = e2e;
+    const portal = await sentByAnotherSite();
+    await page.getByRole('button', { name: 'Not now' }).click();
+    await inStep('on to the main screen', () =>
+      page.getByRole('heading', { name: `Hello, ${demoUser.firstName}` }).waitFor(),
+    );
+    expect(await linkedCompanyAccounts(page, portal.url)).toEqual([]);
+    expect(linkNotices(portal)).toEqual([]);
+    // Forgotten: nothing waits in the browser for a later sign-in to link.
+    const pending = await page.request.get(`${portal.url}/api/sso/federation/pending`);
+    expect(pending.status()).toBe(404);
+  });
+
+  it('links it once the broker answers “Link”', async () => {
+    const { page } = e2e;
+    const portal = await sentByAnotherSite();
+    await page.getByRole('button', { name: 'Link' }).click();
+    await inStep('told it was linked', () =>
+      page.getByRole('heading', { level: 1, name: 'Company account linked' }).waitFor(),
+    );
+    expect(await linkedCompanyAccounts(page, portal.url)).toEqual([
+      expect.objectContaining({ provider: 'google', email: demoUser.email }),
+    ]);
+    expect(linkNotices(portal)).toHaveLength(1);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await inStep('the main screen', () =>
+      page.getByRole('heading', { name: `Hello, ${demoUser.firstName}` }).waitFor(),
+    );
   });
 });
 

@@ -1,5 +1,3 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import {
   type Browser,
   type BrowserContext,
@@ -8,6 +6,7 @@ import {
   type Page,
 } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startAnotherSite } from './support/another-site';
 import { axeViolations } from './support/axe';
 import { englishContext, fullChromium, launchChromium } from './support/browser';
 import { copyBuild } from './support/deployed-build';
@@ -15,37 +14,9 @@ import { watchPageProblems } from './support/page-checks';
 import { demoUser, startPortal } from './support/portal-server';
 import { signInForm } from './support/sign-in-form';
 
-/**
- * Another site that links to the portal's /logout. Served on `localhost` while the portal is on
- * `127.0.0.1`: another site to the browser, as an attacker's page or a suite app would be.
- */
-async function startLinkingSite(pages: (portalUrl: string) => Record<string, string>) {
-  let portalUrl = '';
-  const server = http.createServer((req, res) => {
-    const body = pages(portalUrl)[new URL(req.url ?? '/', 'http://site').pathname];
-    res.writeHead(body ? 200 : 404, { 'Content-Type': 'text/html; charset=utf-8' });
-    // No icon of its own, or Chromium asks for /favicon.ico and logs the 404.
-    const head = '<!doctype html><title>Another site</title><link rel="icon" href="data:,">';
-    res.end(body ? `${head}${body}` : '');
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    origin: `http://localhost:${port}`,
-    pointAt(url: string) {
-      portalUrl = url;
-    },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
-}
-
 const linkTo = (url: string) => `<a href="${url}/logout">See your prize</a>`;
 
-const attacker = await startLinkingSite((portal) => ({
+const attacker = await startAnotherSite((portal) => ({
   '/link': linkTo(portal),
   '/link-without-referrer': `<meta name="referrer" content="no-referrer">${linkTo(portal)}`,
   '/script': `<script>location.href = ${JSON.stringify(`${portal}/logout`)}</script>`,
@@ -53,7 +24,7 @@ const attacker = await startLinkingSite((portal) => ({
     <script>document.forms[0].submit()</script>`,
 }));
 
-const suiteApp = await startLinkingSite((portal) => ({
+const suiteApp = await startAnotherSite((portal) => ({
   '/': '<h1>Pipeline</h1>',
   '/link': linkTo(portal),
   '/deals/42': `<meta name="referrer" content="unsafe-url">${linkTo(portal)}`,

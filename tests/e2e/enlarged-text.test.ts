@@ -4,6 +4,7 @@ import { recentSignInMs } from '../../dev-server/recent-sign-in.js';
 import { authPaths } from '../../src/config/portal-paths';
 import { authenticatorCode } from '../support/authenticator-app';
 import { nextMessage } from '../support/hermes-messages';
+import { signInAtProvider } from './support/company-sign-in-steps';
 import {
   enlargeTextFromTheStart,
   reflowProblems,
@@ -135,6 +136,26 @@ describe('every page with text at 200% on a 320 px phone', () => {
         await phone.signIn(diego);
         await page.getByRole('img', { name: t('authenticator.qrLabel') }).waitFor();
         await phone.check('/login/code, setting the app up');
+      } finally {
+        await phone.close();
+      }
+      expect(phone.problems).toEqual({});
+    });
+
+    it(`reflows the question before linking a company account nobody asked for (${locale})`, async () => {
+      const phone = await enlargedPhone(locale);
+      const { page, t } = phone;
+      try {
+        // Signed in, Ana opens the company start by its address: not a start from the portal's
+        // page, so the portal asks before linking what comes back.
+        await phone.step('signed in, and back from Google', async () => {
+          await page.goto(`${shared.portal.url}/login`);
+          await signInBeside(page, demoUser);
+          await page.goto(`${shared.portal.url}/api/sso/federation/google/start`);
+          await signInAtProvider(page, 'Google', demoUser.email);
+          await page.getByRole('button', { name: exactly(t('companyLink.notNow')) }).waitFor();
+        });
+        await phone.check('/login?federation=link, the question');
       } finally {
         await phone.close();
       }

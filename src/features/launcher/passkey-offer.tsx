@@ -47,7 +47,8 @@ async function keepDeviceInStep(user: SsoUser): Promise<void> {
 /**
  * What follows a sign-in on the main screen, about passkeys: the device's list kept in step,
  * and after a sign-in with the password, on a device that can keep a passkey behind its own
- * screen lock, one quiet offer to add one. "Not now" is remembered on the device; the passkey
+ * screen lock, one quiet offer to add one, unless the account's brokerage requires its company
+ * sign-in. "Not now" is remembered on the device; the passkey
  * list (`/security`) adds one whenever the user asks.
  */
 export function PasskeyOffer({
@@ -76,6 +77,8 @@ export function PasskeyOffer({
     if (!signedInWith) return;
     inStep.current = keepDeviceInStep(signedInUser);
     if (signedInWith !== 'password' || passkeyOfferDeclined()) return;
+    // Its brokerage signs in with its provider only: the SSO would refuse the passkey.
+    if (signedInUser.requiredProvider) return;
     let active = true;
     canMakePasskeyOnDevice().then((yes) => {
       if (yes && active) setStage('offered');

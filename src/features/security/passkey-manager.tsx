@@ -7,6 +7,7 @@ import { useDeviceMessages } from '../../i18n/device-messages';
 import { isRequestFailure, requestFailureMessage } from '../../i18n/failure-words';
 import { useI18n } from '../../i18n/i18n-context';
 import { useSecurityMessages } from '../../i18n/security-messages';
+import { companyProviderName } from '../../words/company-provider-name';
 import { newPasskeyName } from '../../words/device-words';
 import { describeDevice } from './device-description';
 import { PasskeyItem } from './passkey-item';
@@ -139,6 +140,9 @@ export function PasskeyManager({
   };
 
   const canCreate = typeof PublicKeyCredential !== 'undefined';
+  // Its brokerage signs in with its provider only, and the SSO adds no passkey to it: the
+  // passkeys made before stay listed, to be removed.
+  const { requiredProvider } = user;
 
   if (awaitingCode) {
     return (
@@ -207,7 +211,9 @@ export function PasskeyManager({
           ))}
         </ul>
       )}
-      {canCreate ? (
+      {requiredProvider ? (
+        <p>{text('passkeys.companyOnly', { provider: companyProviderName(requiredProvider) })}</p>
+      ) : canCreate ? (
         // Not before the list is read: its answer, told to the browser after a passkey added
         // meanwhile, would make the device forget the new one.
         <button

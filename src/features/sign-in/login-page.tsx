@@ -69,7 +69,7 @@ export function LoginPage({ preloadMainScreen, leavePortal }: LoginPageProps) {
   useTypedBeforeScript(emailRef, passwordRef, { setEmail, setPassword, setRememberMe });
   // The provider the email's brokerage requires, as the company part found (identifier first),
   // or as the SSO said when it refused this email's password or a passkey (`federation_required`):
-  // the form then offers that provider's button in place of the password.
+  // the form then offers that provider's button in place of the password and the passkey's.
   const [discovered, setDiscovered] = useState<string>();
   const [refused, setRefused] = useState<{ readonly email: string; readonly provider: string }>();
   const companyRequired = refused?.email === emailScope(email) ? refused.provider : discovered;
@@ -105,8 +105,7 @@ export function LoginPage({ preloadMainScreen, leavePortal }: LoginPageProps) {
     onFieldErrors: (errors) => (errors.email ? emailRef : passwordRef).current?.focus(),
     onSuccess: () => leave(false),
     onFailure: (failure, credentials) => {
-      // The return target comes along in the query, the email in the history entry (to fill
-      // the form again should the broker have to start over).
+      // The query carries the return target; the history entry, the email (to fill the form again).
       if (failure.kind === 'second_factor') {
         navigate(paths.signInCode.getHref(location.search), {
           state: carryEmail(credentials.email),
@@ -152,8 +151,7 @@ export function LoginPage({ preloadMainScreen, leavePortal }: LoginPageProps) {
 
       <FailureAlert
         submission={submission}
-        // A brokerage's provider required: the form says so, with its button, in place of the
-        // password.
+        // A provider required: the form says so, with its button, in place of the password.
         message={(failure, wait) =>
           failure.kind === 'federation_required' ? undefined : signInFailureText(failure, wait, t)
         }
@@ -241,6 +239,7 @@ export function LoginPage({ preloadMainScreen, leavePortal }: LoginPageProps) {
         // The return target comes along in the query; no email to carry, none was typed.
         onSecondFactor={() => navigate(paths.signInCode.getHref(location.search))}
         onCompanyRequired={requireCompany}
+        required={companyRequired}
       />
       <CompanySlot place="offer" {...companyPart} />
       {/* No password to reset where the brokerage's provider is the only way in. */}

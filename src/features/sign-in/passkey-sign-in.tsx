@@ -25,6 +25,12 @@ export interface PasskeySignInProps {
   readonly onCompanyRequired?: (provider: string) => void;
   /** The clock autofill's pauses and renewals run on, and its refusals are timed by. */
   readonly clock?: Clock;
+  /**
+   * The provider the typed email's brokerage requires, as the company part found it: no button
+   * then, since the SSO refuses that brokerage's passkeys. Autofill goes on: the passkeys it
+   * offers may be other brokers'.
+   */
+  readonly required?: string | undefined;
 }
 
 // A new attempt starts this long before the SSO would expire the one autofill waits on.
@@ -58,6 +64,7 @@ export function PasskeySignIn({
   onSecondFactor,
   onCompanyRequired,
   clock = deviceClock,
+  required,
 }: PasskeySignInProps) {
   const t = usePasskeyMessages();
   const { locale, t: tPortal } = useI18n();
@@ -215,14 +222,16 @@ export function PasskeySignIn({
       <LiveMessage tone="info">
         {note ? t(note.key, { wait: formatWait(note.wait ?? 0, locale) }) : undefined}
       </LiveMessage>
-      <button
-        type="button"
-        className="button button-secondary passkey-button"
-        onClick={signInWithButton}
-        disabled={disabled || running}
-      >
-        {running ? t('passkey.signingIn') : tPortal('action.signInWithPasskey')}
-      </button>
+      {!required && (
+        <button
+          type="button"
+          className="button button-secondary passkey-button"
+          onClick={signInWithButton}
+          disabled={disabled || running}
+        >
+          {running ? t('passkey.signingIn') : tPortal('action.signInWithPasskey')}
+        </button>
+      )}
     </div>
   );
 }

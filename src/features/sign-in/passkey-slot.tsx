@@ -32,7 +32,7 @@ function PasskeyButtonRoom() {
   const { t } = useI18n();
   return (
     <div className="passkey-sign-in passkey-button-room" aria-hidden="true">
-      <button type="button" className="button button-secondary" tabIndex={-1} disabled>
+      <button type="button" className="button button-secondary" disabled>
         {t('action.signInWithPasskey')}
       </button>
     </div>

@@ -20,7 +20,8 @@ export const loadExitCode = () =>
 /**
  * `companyLink`: a company sign-in came back for a company account to link once the broker has
  * signed in (`federation=link`, kept in the code step's address too). It is linked on the way
- * out, and the page says whether it was before going on (`linkStep`, in place of the page's).
+ * out, or first asked about when nobody asked for it on the portal, and the page says whether
+ * it was before going on (`linkStep`, in place of the page's).
  */
 export function useSignInExit(
   redirect: string | null,

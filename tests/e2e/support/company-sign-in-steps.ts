@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { companyPassword } from './company-providers';
+import { signInForm } from './sign-in-form';
 import { step } from './steps';
 
 /** The alert on /login that says `words` (the form keeps an alert of its own, empty). */
@@ -60,4 +61,39 @@ export async function alterProviderReturn(
       await route.fulfill({ status: 303, headers: { location: providerReturn.href } });
     },
   );
+}
+
+/**
+ * A broker signed in to the portal with the password a moment ago, in a browser that holds a
+ * Google session: a company sign-in made before from the portal's page, its company account
+ * left unlinked. From then on Google sends this browser straight back to any start, with no
+ * page of its own: all another site needs is to send the browser to the start.
+ */
+export async function signedInWithGoogleSession(
+  page: Page,
+  portalUrl: string,
+  user: { readonly email: string; readonly password: string; readonly firstName: string },
+): Promise<void> {
+  await page.goto(`${portalUrl}/login`);
+  await page.getByRole('link', { name: 'Continue with Google' }).click();
+  await signInAtProvider(page, 'Google', user.email);
+  await step(
+    'back on /login, its company account waiting',
+    () => page.getByText(`To link your Google account (${user.email}) to gofy`).waitFor(),
+    { page },
+  );
+  // Signed in on a /login of its own, which links nothing.
+  await page.goto(`${portalUrl}/login`);
+  await signInForm(page).signIn(user);
+  await step(
+    'signed in with the password',
+    () => page.getByRole('heading', { name: `Hello, ${user.firstName}` }).waitFor(),
+    { page },
+  );
+}
+
+/** The company accounts linked to the account the page is signed in to. */
+export async function linkedCompanyAccounts(page: Page, portalUrl: string): Promise<unknown[]> {
+  const answer = await page.request.get(`${portalUrl}/api/sso/federation/links`);
+  return ((await answer.json()) as { links: unknown[] }).links;
 }

@@ -4,6 +4,8 @@ import { authenticatorEn } from '../../../src/i18n/authenticator-messages-en';
 import { authenticatorPtBR } from '../../../src/i18n/authenticator-messages-pt-br';
 import { codeStepEn } from '../../../src/i18n/code-step-messages-en';
 import { codeStepPtBR } from '../../../src/i18n/code-step-messages-pt-br';
+import { companyEn } from '../../../src/i18n/company-messages-en';
+import { companyPtBR } from '../../../src/i18n/company-messages-pt-br';
 import { launcherEn } from '../../../src/i18n/launcher-messages-en';
 import { launcherPtBR } from '../../../src/i18n/launcher-messages-pt-br';
 import { en } from '../../../src/i18n/messages-en';
@@ -18,6 +20,7 @@ const english = {
   ...accountEn,
   ...authenticatorEn,
   ...codeStepEn,
+  ...companyEn,
   ...launcherEn,
   ...securityEn,
   ...tourEn,
@@ -41,6 +44,7 @@ export function portalWords(locale: 'pt-BR' | 'en'): (key: WordKey) => string {
           ...accountPtBR,
           ...authenticatorPtBR,
           ...codeStepPtBR,
+          ...companyPtBR,
           ...launcherPtBR,
           ...securityPtBR,
           ...tourPtBR,

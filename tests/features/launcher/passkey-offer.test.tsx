@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SsoUser } from '../../../src/api/sso-responses';
 import { PasskeyOffer } from '../../../src/features/launcher/passkey-offer';
 import { I18nProvider } from '../../../src/i18n/i18n-context';
 import { markSignIn } from '../../../src/session/sign-in-method';
@@ -38,10 +39,10 @@ function browserThatCanMakePasskeys() {
   return webAuthn;
 }
 
-function renderOffer(onClosed = () => {}) {
+function renderOffer(onClosed = () => {}, user: SsoUser = ana) {
   return render(
     <I18nProvider initialLocale="en">
-      <PasskeyOffer user={ana} onClosed={onClosed} />
+      <PasskeyOffer user={user} onClosed={onClosed} />
     </I18nProvider>,
   );
 }
@@ -95,6 +96,15 @@ describe('after a sign-in, on the main screen', () => {
     const webAuthn = browserThatCanMakePasskeys();
     markSignIn('passkey');
     renderOffer();
+    await waitFor(() => expect(webAuthn.signalAllAcceptedCredentials).toHaveBeenCalledOnce());
+    expect(offer()).not.toBeInTheDocument();
+  });
+
+  it('offers nothing to an account whose brokerage requires its company sign-in, which the SSO refuses a passkey', async () => {
+    const webAuthn = browserThatCanMakePasskeys();
+    markSignIn('password');
+    renderOffer(() => {}, { ...ana, requiredProvider: 'microsoft' });
+    // Told after the device's answer: an offer would be on screen by then.
     await waitFor(() => expect(webAuthn.signalAllAcceptedCredentials).toHaveBeenCalledOnce());
     expect(offer()).not.toBeInTheDocument();
   });

@@ -42,6 +42,7 @@ const waitingToLink = () => ({
     email: 'ana.souza@gofy.example',
     name: 'Ana Souza',
     expiresAt: inTenMinutes(),
+    startedOnPortal: true,
   },
 });
 const linked = {
@@ -119,6 +120,7 @@ describe('a company sign-in that failed', () => {
         email: 'rafael.costa@corretora-sol.example',
         name: 'Rafael Costa',
         expiresAt: inTenMinutes(),
+        startedOnPortal: true,
       },
     });
     const { history } = openSignIn('federation_error=unknown_account');

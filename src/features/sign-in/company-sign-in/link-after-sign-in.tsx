@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import {
   type CompanySignInFailure,
+  forgetPendingCompanyAccount,
   linkCompanyAccount,
+  type PendingCompanyAccount,
   pendingCompanyAccount,
 } from '../../../api/company-sign-in';
 import { ArrivalHeading } from '../../../components/arrival-heading';
@@ -9,6 +11,7 @@ import { useCompanyMessages } from '../../../i18n/company-messages';
 import { useI18n } from '../../../i18n/i18n-context';
 import { companyLinkFailureMessage } from '../../../words/company-failure-words';
 import { companyProviderName } from '../../../words/company-provider-name';
+import { LinkQuestion } from './link-question';
 
 /** What linking the waiting company account after a sign-in came to. */
 export type LinkOutcome =
@@ -18,24 +21,15 @@ export type LinkOutcome =
       readonly provider: string;
       readonly email: string;
       readonly failure: CompanySignInFailure;
-    }
-  /** No company account waits in this browser to be linked: nothing to say. */
-  | { readonly kind: 'none' };
+    };
 
-/**
- * Links the company account that waits in this browser (`federation=link`) to the account
- * just signed in. What waits is asked of the SSO again rather than kept by the page since the
- * sign-in started: it lives in the SSO's HttpOnly cookie, across the code step and a reload.
- */
-export async function linkWaitingAccount(): Promise<LinkOutcome> {
-  const waiting = await pendingCompanyAccount();
-  if (!waiting.ok) {
-    if (waiting.failure.kind === 'not_found') return { kind: 'none' };
-    return { kind: 'not-linked', provider: '', email: '', failure: waiting.failure };
-  }
-  const { kind, provider, email } = waiting.pending;
-  if (kind !== 'link') return { kind: 'none' };
-  const linked = await linkCompanyAccount();
+/** Links the company account that waits; `confirmed` when the broker said so on this page. */
+async function linkWaiting(
+  waiting: PendingCompanyAccount,
+  confirmed: boolean,
+): Promise<LinkOutcome> {
+  const { provider, email } = waiting;
+  const linked = await linkCompanyAccount(confirmed);
   return linked.ok
     ? { kind: 'linked', provider, email: linked.account.email }
     : { kind: 'not-linked', provider, email, failure: linked.failure };
@@ -43,13 +37,13 @@ export async function linkWaitingAccount(): Promise<LinkOutcome> {
 
 /**
  * In place of the sign-in page once signed in: the company account was linked (or why not),
- * said before going on, since the broker asked for it by signing in with it.
+ * said before going on, since the broker asked for it.
  */
 export function LinkOutcomeStep({
   outcome,
   onContinue,
 }: {
-  readonly outcome: Exclude<LinkOutcome, { kind: 'none' }>;
+  readonly outcome: LinkOutcome;
   readonly onContinue: () => void;
 }) {
   const t = useCompanyMessages();
@@ -82,10 +76,16 @@ function Linking() {
 }
 
 /**
- * Links the waiting company account, showing the page's step meanwhile and then how it went,
- * and leaves (`leave`) when nothing waited, or once the broker has read it. Signed in already
- * on arrival (`automatic`), an account the SSO finds waiting is linked all the same when that
- * sign-in is recent, and the broker is told either way.
+ * Links the company account that waits in this browser (`federation=link`) to the account
+ * signed in, showing the page's step meanwhile and then how it went, and leaves (`leave`) when
+ * nothing waited, or once the broker has read it. What waits is asked of the SSO again rather
+ * than kept by the page since the sign-in started: it lives in the SSO's HttpOnly cookie,
+ * across the code step and a reload.
+ *
+ * Who asked for the link decides how it goes. A broker who signed in on this page
+ * (`automatic` false) read which account the sign-in would link, so that sign-in is their
+ * answer. A broker signed in already on arrival (`automatic`) asked for it only if its company
+ * sign-in started on the portal's page; one another site started is a question first.
  */
 export async function linkThenLeave(
   automatic: boolean,
@@ -93,11 +93,39 @@ export async function linkThenLeave(
   show: (step: ReactNode) => void,
 ): Promise<void> {
   show(<Linking />);
-  const outcome = await linkWaitingAccount();
-  if (outcome.kind === 'none') {
+  const found = await pendingCompanyAccount();
+  if (!found.ok && found.failure.kind !== 'not_found') {
+    const outcome = {
+      kind: 'not-linked',
+      provider: '',
+      email: '',
+      failure: found.failure,
+    } as const;
+    show(<LinkOutcomeStep outcome={outcome} onContinue={() => leave(false)} />);
+    return;
+  }
+  if (!found.ok || found.pending.kind !== 'link') {
     show(undefined);
     leave(automatic);
     return;
   }
-  show(<LinkOutcomeStep outcome={outcome} onContinue={() => leave(false)} />);
+  const waiting = found.pending;
+  const linkThenSay = async (confirmed: boolean) => {
+    show(<Linking />);
+    const outcome = await linkWaiting(waiting, confirmed);
+    show(<LinkOutcomeStep outcome={outcome} onContinue={() => leave(false)} />);
+  };
+  if (!automatic || waiting.startedOnPortal) {
+    await linkThenSay(!automatic);
+    return;
+  }
+  const notNow = async () => {
+    show(<Linking />);
+    // Forgotten before going on: a page left for another application may never hear back. A
+    // failure leaves it to run out in its ten minutes, linked meanwhile only on an answer.
+    await forgetPendingCompanyAccount();
+    show(undefined);
+    leave(false);
+  };
+  show(<LinkQuestion waiting={waiting} onLink={() => linkThenSay(true)} onNotNow={notNow} />);
 }
