@@ -62,6 +62,9 @@ export const companyEn = {
   'companyLink.questionTitle': 'Link the {provider} account {email} to your gofy account?',
   'companyLink.questionBody':
     'The sign-in with this account did not start on gofy’s page: another site may have started it. Link it only if you want to use it to sign in to gofy.',
+  'companyLink.codeTitle': 'Enter your code to link the account',
+  'companyLink.codeBody':
+    'To link your {provider} account ({email}), enter the code your authenticator app shows for gofy.',
   'companyLink.link': 'Link',
   'companyLink.notNow': 'Not now',
 

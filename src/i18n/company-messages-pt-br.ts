@@ -50,6 +50,9 @@ export const companyPtBR: CompanyMessages = {
   'companyLink.questionTitle': 'Vincular a conta {provider} {email} à sua conta gofy?',
   'companyLink.questionBody':
     'A tentativa de entrar com esta conta não começou na página do gofy: outro site pode tê-la começado. Vincule-a somente se quiser usá-la para entrar no gofy.',
+  'companyLink.codeTitle': 'Digite o código para vincular a conta',
+  'companyLink.codeBody':
+    'Para vincular sua conta {provider} ({email}), digite o código que o aplicativo autenticador mostra para o gofy.',
   'companyLink.link': 'Vincular',
   'companyLink.notNow': 'Agora não',
 

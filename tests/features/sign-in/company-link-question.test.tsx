@@ -146,6 +146,51 @@ describe('a company account the broker asked for on the portal’s page', () => 
     ]);
   });
 
+  it('asks for the code first where the SSO wants it (a trusted device skipped it), then links', async () => {
+    waiting(true);
+    sso.on('POST /api/sso/federation/link', {
+      status: 403,
+      body: { error: { code: 'recent_second_factor_required', message: 'Confirm.' } },
+    });
+    arriveSignedIn();
+    const step = await screen.findByRole('heading', {
+      level: 1,
+      name: 'Enter your code to link the account',
+    });
+    await waitFor(() => expect(step).toHaveFocus());
+    expect(
+      screen.getByText(
+        'To link your Google account (ana.souza@gofy.example), enter the code your authenticator app shows for gofy.',
+      ),
+    ).toBeInTheDocument();
+
+    sso.on('POST /api/sso/second-factor/confirm', { status: 204 });
+    sso.on('POST /api/sso/federation/link', linked);
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'Code' }), '123456');
+    await user.click(screen.getByRole('button', { name: 'Link' }));
+    await screen.findByRole('heading', { level: 1, name: 'Company account linked' });
+    expect(
+      requests('POST', '/api/sso/second-factor/confirm').map((r) => JSON.parse(r.body)),
+    ).toEqual([{ code: '123456' }]);
+    expect(linkRequests()).toHaveLength(2);
+  });
+
+  it('links nothing when the broker gives no code: “Not now” forgets it and goes on', async () => {
+    waiting(true);
+    sso.on('POST /api/sso/federation/link', {
+      status: 403,
+      body: { error: { code: 'recent_second_factor_required', message: 'Confirm.' } },
+    });
+    sso.on('DELETE /api/sso/federation/pending', { status: 204 });
+    arriveSignedIn();
+    await screen.findByRole('heading', { level: 1, name: 'Enter your code to link the account' });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Not now' }));
+    await waitFor(() => expect(leavePortal).toHaveBeenCalledWith(app));
+    expect(requests('DELETE', '/api/sso/federation/pending')).toHaveLength(1);
+    expect(linkRequests()).toHaveLength(1);
+  });
+
   it('is linked, confirmed, by a sign-in on the page that named it, whoever started it', async () => {
     waiting(false);
     sso.on('POST /api/sso/federation/link', linked);

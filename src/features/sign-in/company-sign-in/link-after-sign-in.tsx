@@ -11,6 +11,7 @@ import { useCompanyMessages } from '../../../i18n/company-messages';
 import { useI18n } from '../../../i18n/i18n-context';
 import { companyLinkFailureMessage } from '../../../words/company-failure-words';
 import { companyProviderName } from '../../../words/company-provider-name';
+import { LinkCodeStep } from './link-code-step';
 import { LinkQuestion } from './link-question';
 
 /** What linking the waiting company account after a sign-in came to. */
@@ -110,15 +111,6 @@ export async function linkThenLeave(
     return;
   }
   const waiting = found.pending;
-  const linkThenSay = async (confirmed: boolean) => {
-    show(<Linking />);
-    const outcome = await linkWaiting(waiting, confirmed);
-    show(<LinkOutcomeStep outcome={outcome} onContinue={() => leave(false)} />);
-  };
-  if (!automatic || waiting.startedOnPortal) {
-    await linkThenSay(!automatic);
-    return;
-  }
   const notNow = async () => {
     show(<Linking />);
     // Forgotten before going on: a page left for another application may never hear back. A
@@ -127,5 +119,26 @@ export async function linkThenLeave(
     show(undefined);
     leave(false);
   };
+  const linkThenSay = async (confirmed: boolean) => {
+    show(<Linking />);
+    const outcome = await linkWaiting(waiting, confirmed);
+    // Signed in with the password alone on a trusted device: the SSO wants the portal's code
+    // before this link, which the broker gives here.
+    if (outcome.kind === 'not-linked' && outcome.failure.kind === 'recent_second_factor_required') {
+      show(
+        <LinkCodeStep
+          waiting={waiting}
+          onConfirmed={() => linkThenSay(confirmed)}
+          onNotNow={notNow}
+        />,
+      );
+      return;
+    }
+    show(<LinkOutcomeStep outcome={outcome} onContinue={() => leave(false)} />);
+  };
+  if (!automatic || waiting.startedOnPortal) {
+    await linkThenSay(!automatic);
+    return;
+  }
   show(<LinkQuestion waiting={waiting} onLink={() => linkThenSay(true)} onNotNow={notNow} />);
 }
