@@ -76,8 +76,7 @@ export const en = {
   'signIn.continuing': 'You are already signed in. Taking you on…',
   'signIn.needsScript':
     'Signing in needs JavaScript. Turn it on in your browser and reload the page.',
-  'signIn.resubmit':
-    'The page was still loading when the form was sent, so nothing was sent. Please sign in again.',
+  'signIn.resubmit': 'The page was still loading, so nothing was sent. Please sign in again.',
   'signIn.forgotPassword': 'Forgot your password?',
   // Where the broker goes once signed in, when the address names a suite application the
   // portal may return to (return-hint.tsx). Each names the application as its card does.

@@ -65,8 +65,7 @@ export const ptBR: Messages = {
   'signIn.continuing': 'Você já entrou. Redirecionando…',
   'signIn.needsScript':
     'Para entrar é preciso ativar o JavaScript no navegador e recarregar a página.',
-  'signIn.resubmit':
-    'A página ainda estava carregando quando o formulário foi enviado, então nada foi enviado. Entre novamente.',
+  'signIn.resubmit': 'A página ainda estava carregando e nada foi enviado. Entre novamente.',
   'signIn.forgotPassword': 'Esqueceu sua senha?',
   'returnHint.pipeline': 'Entre para continuar no Funil de vendas',
   'returnHint.insured': 'Entre para continuar no Portal do segurado',
