@@ -12,7 +12,8 @@ const notify = () => {
   for (const listener of listeners) listener();
 };
 
-function runningInstalled(): boolean {
+/** Whether the portal runs as the installed app (its own window, no browser tabs). */
+export function runningInstalled(): boolean {
   return (
     window.matchMedia?.('(display-mode: standalone)').matches ||
     (navigator as Navigator & { standalone?: boolean }).standalone === true

@@ -46,7 +46,7 @@ export function Launcher({
   const urls = getConfig().apps;
   const links = getCompanyLinks();
   const unread = useUnreadCount(apps.includes('notifications'));
-  const tours = useTours({ signedIn: true, cardTourPossible: apps.length > 0 });
+  const tours = useTours({ sessionId: signedIn.session.id, cardTourPossible: apps.length > 0 });
   const online = useOnline();
 
   const searchable = apps.length >= searchFrom;

@@ -9,6 +9,26 @@ import {
 
 type TourDialogModule = typeof import('./tour/tour-dialog');
 
+// The session in which the welcome tour was finished on this device: the card tour waits for
+// another. The session's public id, never its secret; forgotten at sign-out with the rest.
+const welcomeTourSessionKey = 'gofy.welcomeTourSession';
+
+function welcomeTourEndedIn(): string | null {
+  try {
+    return localStorage.getItem(welcomeTourSessionKey);
+  } catch {
+    return null;
+  }
+}
+
+function rememberWelcomeTourEnded(sessionId: string): void {
+  try {
+    localStorage.setItem(welcomeTourSessionKey, sessionId);
+  } catch {
+    // Refused: the card tour may come on the next load, as a later visit's would.
+  }
+}
+
 // The tour's code and styles are fetched the first time a tour runs, so neither the sign-in
 // page nor the main screen's first render carries them.
 let dialogModule: Promise<TourDialogModule> | undefined;
@@ -50,15 +70,23 @@ export interface Tours {
 
 /**
  * Which tour to run by itself on arrival: the welcome tour on a first visit, the card tour on
- * a visit after the one that completed it. A user who dismissed the welcome tour asked for no
- * onboarding, so the card tour waits for the Help menu.
+ * a visit after the one that completed it. A visit is a session: a reload, or the main screen
+ * opened again in the same session, is the same visit (`welcomeEndedThisVisit`), and a broker
+ * who had just finished one tour met the next on the very next load. A user who dismissed the
+ * welcome tour asked for no onboarding, so the card tour waits for the Help menu.
  */
 export function firstTour(
   states: Readonly<Record<TourName, TourState>>,
   cardTourPossible: boolean,
+  welcomeEndedThisVisit = false,
 ): TourName | undefined {
   if (states.welcome === 'pending') return 'welcome';
-  if (states.welcome === 'completed' && states.card === 'pending' && cardTourPossible) {
+  if (
+    states.welcome === 'completed' &&
+    states.card === 'pending' &&
+    cardTourPossible &&
+    !welcomeEndedThisVisit
+  ) {
     return 'card';
   }
   return undefined;
@@ -71,10 +99,11 @@ export function firstTour(
  * without harm.
  */
 export function useTours({
-  signedIn,
+  sessionId,
   cardTourPossible,
 }: {
-  readonly signedIn: boolean;
+  /** The session the main screen shows: a visit, for the card tour's turn (`firstTour`). */
+  readonly sessionId: string;
   readonly cardTourPossible: boolean;
 }): Tours {
   const [running, setRunning] = useState<TourRun>();
@@ -105,16 +134,16 @@ export function useTours({
   }, []);
 
   useEffect(() => {
-    if (!signedIn) return;
     const controller = new AbortController();
     fetchTourStates(controller.signal).then((result) => {
       if (controller.signal.aborted || !result.ok) return;
       states.current = { ...result.tours };
-      const tour = firstTour(result.tours, cardTourPossible);
+      const welcomeEnded = welcomeTourEndedIn() === sessionId;
+      const tour = firstTour(result.tours, cardTourPossible, welcomeEnded);
       if (tour) start(tour);
     });
     return () => controller.abort();
-  }, [signedIn, cardTourPossible, start]);
+  }, [sessionId, cardTourPossible, start]);
 
   const record = (tour: TourName, state: 'completed' | 'dismissed') => {
     states.current[tour] = state;
@@ -127,6 +156,7 @@ export function useTours({
   const finish = () => {
     if (!running) return;
     record(running.tour, 'completed');
+    if (running.tour === 'welcome') rememberWelcomeTourEnded(sessionId);
     setRunning(undefined);
   };
 

@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { LauncherPage } from '../../../src/app/lazy-pages';
 import { type NetworkWatch, watchNetwork } from '../../support/network-quiet';
 import { compilePagesFirst } from '../../support/page-code';
@@ -33,6 +33,20 @@ beforeEach(async () => {
 afterEach(() => {
   vi.unstubAllGlobals();
 });
+
+/** The installed app, on a computer: its own window, with no browser tabs. */
+function inInstalledApp() {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query === '(display-mode: standalone)' || query === '(any-pointer: fine)',
+    media: query,
+    onchange: null,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+    dispatchEvent: () => false,
+  }));
+}
 
 /** A phone or a tablet: a touch screen and no mouse, trackpad or stylus. */
 function onTouchScreen() {
@@ -277,8 +291,30 @@ describe('the Help menu', () => {
 
 describe('the card tour', () => {
   it('runs by itself on a visit after the one that completed the welcome tour', async () => {
+    // Finished on this device in another session, which a sign-out ended.
+    localStorage.setItem('gofy.welcomeTourSession', 's0');
+    onTestFinished(() => localStorage.removeItem('gofy.welcomeTourSession'));
     visit({ welcome: 'completed', card: 'pending' });
     expect(await tourDialog()).toHaveAccessibleName('Open one in a new tab');
+  });
+
+  it('waits for another visit: not the next load of the session that finished the welcome tour', async () => {
+    const user = userEvent.setup();
+    visit();
+    const dialog = await tourDialog();
+    for (let step = 1; step < 3; step++) {
+      await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    }
+    await user.click(within(dialog).getByRole('button', { name: 'Finish' }));
+    await waitFor(() => expect(recorded('welcome')).toEqual(['completed']));
+    onTestFinished(() => localStorage.removeItem('gofy.welcomeTourSession'));
+    cleanup();
+
+    // The same session, loaded again: the tourist says the card tour waits, and it keeps waiting.
+    visit({ welcome: 'completed', card: 'pending' });
+    await waitFor(() => expect(requestsTo(stub, 'GET', '/api/tourist/tours')).toHaveLength(2));
+    await network.settled();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   // The welcome tour's first step said what a card does; its words again, under another
@@ -299,6 +335,30 @@ describe('the card tour', () => {
     await openHelp(user);
     await user.click(screen.getByRole('button', { name: 'How to use the application cards' }));
     expect(await tourDialog()).toHaveAccessibleName('Open one in a new tab');
+  });
+
+  it('leaves out its step about new tabs in the installed app, which has none', async () => {
+    inInstalledApp();
+    localStorage.setItem('gofy.welcomeTourSession', 's0');
+    onTestFinished(() => localStorage.removeItem('gofy.welcomeTourSession'));
+    visit({ welcome: 'completed', card: 'pending' });
+    const dialog = await tourDialog();
+    expect(dialog).toHaveAccessibleName('What is waiting for you');
+    expect(dialog).toHaveAccessibleDescription(/^Step 1 of 3 /);
+  });
+
+  it('says what a card does in the installed app without a word of tabs', async () => {
+    inInstalledApp();
+    const user = userEvent.setup();
+    stub.on('GET /api/sso/whoami', { body: signedIn(allApps) });
+    stub.on('GET /api/tourist/tours', { status: 503, body: {} });
+    renderPortal('/');
+    await waitFor(() => expect(requestsTo(stub, 'GET', '/api/tourist/tours')).toHaveLength(1));
+    await openHelp(user);
+    await user.click(screen.getByRole('button', { name: /application cards/ }));
+    const dialog = await tourDialog();
+    expect(dialog).toHaveAccessibleName('Open an application');
+    expect(dialog).not.toHaveAccessibleDescription(/tab/);
   });
 
   it('says what a card does to a broker not known to have seen the welcome tour', async () => {

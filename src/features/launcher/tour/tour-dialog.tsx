@@ -1,5 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { runningInstalled } from '../../../hooks/install-offer';
 import { useTourMessages } from '../../../i18n/tour-messages';
 import { keepTabInside } from './keep-tab-inside';
 import { stepBody, stepsOnPage, tourDevice } from './tour-steps';
@@ -33,7 +34,9 @@ export function TourDialog({
   const id = useId();
   // Resolved once: the page does not change under an open modal tour.
   const [device] = useState(tourDevice);
-  const [steps] = useState(() => stepsOnPage(tour, device, seen));
+  const [steps] = useState(() =>
+    stepsOnPage(tour, device, seen, runningInstalled() ? 'installed' : 'browser'),
+  );
   const index = Math.max(0, Math.min(step, steps.length - 1));
   const current = steps[index];
   const last = index === steps.length - 1;

@@ -29,8 +29,20 @@ export interface TourStep extends StepWords {
    * already: read twice, the same words teach nothing and make the next step look like more of
    * the same.
    */
-  readonly afterSeeing?: StepWords & { readonly tour: TourName };
+  readonly afterSeeing?: StepWords & {
+    readonly tour: TourName;
+    /** In the installed app: left out, when all it says is about tabs. */
+    readonly installed?: 'left out';
+  };
+  /**
+   * What the step says instead in the installed app, which has no tabs to open a card in (a
+   * card opens its application in the browser).
+   */
+  readonly installed?: StepWords;
 }
+
+/** Where the main screen runs: in a browser's tab, or as the installed app, with no tabs. */
+export type TourDisplay = 'browser' | 'installed';
 
 /**
  * The steps of each tour. The welcome tour, on a first visit, is three steps: what the cards
@@ -61,6 +73,12 @@ export const tourSteps: Readonly<Record<TourName, readonly TourStep[]>> = {
         tour: 'welcome',
         title: 'tour.card.newTab.title',
         body: { touch: 'tour.card.newTab.touch', pointer: 'tour.card.newTab.pointer' },
+        installed: 'left out',
+      },
+      // The welcome tour's words for the cards, which speak of no tab.
+      installed: {
+        title: 'tour.card.open.title',
+        body: { touch: 'tour.welcome.apps.touch', pointer: 'tour.welcome.apps.pointer' },
       },
     },
     {
@@ -90,21 +108,26 @@ export function tourTarget(name: string): HTMLElement | null {
 
 /**
  * The steps of `tour` shown to this broker: those for this device whose target is on the page,
- * each in the words for what the broker has seen (`seen`: the tours they have been shown).
+ * each in the words for what the broker has seen (`seen`: the tours they have been shown) and
+ * for where the screen runs (`display`).
  */
 export function stepsOnPage(
   tour: TourName,
   device: TourDevice,
   seen: readonly TourName[],
+  display: TourDisplay = 'browser',
 ): TourStep[] {
+  const installed = display === 'installed';
   return tourSteps[tour]
     .filter(
       (step) =>
         (step.only === undefined || step.only === device) && tourTarget(step.target) !== null,
     )
-    .map(({ afterSeeing, ...step }) =>
-      afterSeeing && seen.includes(afterSeeing.tour)
-        ? { ...step, title: afterSeeing.title, body: afterSeeing.body }
-        : step,
-    );
+    .flatMap(({ afterSeeing, installed: inApp, ...step }): TourStep[] => {
+      if (afterSeeing && seen.includes(afterSeeing.tour)) {
+        if (installed && afterSeeing.installed === 'left out') return [];
+        return [{ ...step, title: afterSeeing.title, body: afterSeeing.body }];
+      }
+      return [installed && inApp ? { ...step, ...inApp } : step];
+    });
 }
