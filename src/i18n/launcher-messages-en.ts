@@ -15,7 +15,7 @@ export const launcherEn = {
   'launcher.error': 'We could not check your session.',
   'launcher.noApps.title': 'No applications yet',
   'launcher.noApps.body':
-    'Your account cannot open any application of the suite yet. Ask the administrator of your brokerage to give you access.',
+    'Your account cannot open any gofy application yet. Ask the administrator of your brokerage to give you access.',
   'launcher.search.label': 'Search applications',
   'launcher.search.count': { one: '1 application', other: '{count} applications' },
   'launcher.search.none': 'No application matches “{query}”.',
@@ -45,7 +45,7 @@ export const launcherEn = {
   'suiteApp.schedule.name': 'Scheduling',
   'suiteApp.schedule.description': 'Meetings, visits and tasks with your clients.',
   'suiteApp.notifications.name': 'Notifications',
-  'suiteApp.notifications.description': 'Notices from insurers, clients and the suite.',
+  'suiteApp.notifications.description': 'Notices from insurers, clients and gofy.',
   'suiteApp.education.name': 'Education',
   'suiteApp.education.description': 'Courses and training for brokers.',
 

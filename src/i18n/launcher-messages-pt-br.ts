@@ -9,7 +9,7 @@ export const launcherPtBR: LauncherMessages = {
   'launcher.error': 'Não conseguimos verificar sua sessão.',
   'launcher.noApps.title': 'Nenhum aplicativo ainda',
   'launcher.noApps.body':
-    'Sua conta ainda não tem acesso a nenhum aplicativo da plataforma. Solicite acesso ao administrador da sua corretora.',
+    'Sua conta ainda não tem acesso a nenhum aplicativo do gofy. Solicite acesso ao administrador da sua corretora.',
   'launcher.search.label': 'Buscar aplicativos',
   'launcher.search.count': { one: '1 aplicativo', other: '{count} aplicativos' },
   'launcher.search.none': 'Nenhum aplicativo corresponde a “{query}”.',
@@ -39,7 +39,7 @@ export const launcherPtBR: LauncherMessages = {
   'suiteApp.schedule.name': 'Agenda',
   'suiteApp.schedule.description': 'Reuniões, visitas e tarefas com seus clientes.',
   'suiteApp.notifications.name': 'Notificações',
-  'suiteApp.notifications.description': 'Avisos das seguradoras, dos clientes e da plataforma.',
+  'suiteApp.notifications.description': 'Avisos das seguradoras, dos clientes e do gofy.',
   'suiteApp.education.name': 'Educação',
   'suiteApp.education.description': 'Cursos e treinamentos para corretores.',
 

@@ -99,6 +99,9 @@ describe('the glossary', () => {
     ['pt-BR', 'A verificação em duas etapas está ativa.'],
     ['pt-BR', 'Solicitar o código novamente em todos os dispositivos'],
     ['pt-BR', 'Abra seu aplicativo autenticador e escaneie este QR code.'],
+    ['pt-BR', 'Uma nova versão do portal está disponível.'],
+    ['pt-BR', 'Cada cartão abre um aplicativo da plataforma.'],
+    ['pt-BR', 'Gerenciar a plataforma'],
     ['en', 'Two-step verification is on since Nov 20, 2026.'],
     ['en', 'End any session you do not recognise.'],
     ['en', 'Save your recovery codes and tick the box first.'],
@@ -106,6 +109,8 @@ describe('the glossary', () => {
     ['en', 'Six digits, such as 123 456.'],
     ['en', 'A recovery code has ten letters and digits.'],
     ['en', 'We could not reach the server.'],
+    ['en', 'A new version of the portal is available.'],
+    ['en', 'gofy: sign in to the brokerage platform'],
   ] as const)('sets aside, in %s, "%s"', (locale, text) => {
     expect(setAside(text, locale)).not.toEqual([]);
   });
@@ -118,8 +123,12 @@ describe('the glossary', () => {
     ['pt-BR', 'Solicite acesso ao gofy'],
     ['pt-BR', 'Não tem acesso a nenhum aplicativo. Crie uma chave de acesso.'],
     ['pt-BR', 'Sua sessão foi encerrada.'],
+    ['pt-BR', 'Entre para continuar no Portal do segurado'],
+    ['pt-BR', 'gofy — Plataforma de corretagem'],
+    ['pt-BR', 'Entrar no gofy, plataforma de corretagem'],
     ['en', 'Two-step verification has been on since Nov 20, 2026.'],
     ['en', 'The two passwords do not match.'],
+    ['en', 'Sign in to continue to Insured portal'],
   ] as const)('lets through, in %s, "%s"', (locale, text) => {
     expect(setAside(text, locale)).toEqual([]);
   });
