@@ -9,7 +9,7 @@ export const authenticatorPtBR: AuthenticatorMessages = {
     'Não foi possível mostrar o QR code. Digite a chave de configuração abaixo.',
   'authenticator.appOnThisDevice':
     'Se o seu aplicativo autenticador (Google Authenticator, Microsoft Authenticator…) está instalado neste dispositivo, adicione o gofy a ele por aqui:',
-  'authenticator.openApp': 'Abrir no app autenticador',
+  'authenticator.openApp': 'Abrir no aplicativo autenticador',
   'authenticator.scanElsewhere':
     'Se ele está instalado em outro dispositivo, use-o para ler este QR code:',
   'authenticator.appHereInstead':

@@ -257,7 +257,7 @@ describe('an account the company requires a second factor of', () => {
 
     // The phone that shows the page holds the app: the link that opens it comes first, above
     // the QR code it could not scan, and hands it the key the page shows.
-    const openApp = page.getByRole('link', { name: 'Abrir no app autenticador' });
+    const openApp = page.getByRole('link', { name: 'Abrir no aplicativo autenticador' });
     const href = (await openApp.getAttribute('href')) ?? '';
     expect(href).toMatch(/^otpauth:\/\/totp\/gofy:/);
     expect(await openApp.getAttribute('rel')).toBe('noreferrer');

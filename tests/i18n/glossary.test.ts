@@ -102,6 +102,7 @@ describe('the glossary', () => {
     ['pt-BR', 'Uma nova versão do portal está disponível.'],
     ['pt-BR', 'Cada cartão abre um aplicativo da plataforma.'],
     ['pt-BR', 'Gerenciar a plataforma'],
+    ['pt-BR', 'Abrir no app autenticador'],
     ['en', 'Two-step verification is on since Nov 20, 2026.'],
     ['en', 'End any session you do not recognise.'],
     ['en', 'Save your recovery codes and tick the box first.'],
