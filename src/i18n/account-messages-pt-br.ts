@@ -28,9 +28,9 @@ export const accountPtBR: AccountMessages = {
     'Informe o e-mail da sua conta de corretor e enviaremos um link para você escolher uma nova senha.',
   'forgot.sent.title': 'Confira seu e-mail',
   'forgot.sent.body':
-    'Se {email} pertence a uma conta gofy, enviamos para esse endereço um link para criar uma nova senha. O link pode ser usado uma vez e vale por {minutes} minutos.',
+    'Se {email} pertencer a uma conta gofy, enviamos para esse endereço um link para criar uma nova senha. O link pode ser usado uma vez e vale por {minutes} minutos.',
   'forgot.sent.bodyNoLifetime':
-    'Se {email} pertence a uma conta gofy, enviamos para esse endereço um link para criar uma nova senha. O link pode ser usado uma vez.',
+    'Se {email} pertencer a uma conta gofy, enviamos para esse endereço um link para criar uma nova senha. O link pode ser usado uma vez.',
   'forgot.sent.help':
     'Nada depois de alguns minutos? Veja a pasta de spam, confira o endereço ou envie o link novamente.',
   'forgot.sentAgain': 'Enviamos o link novamente.',

@@ -8,12 +8,12 @@ export const authenticatorPtBR: AuthenticatorMessages = {
   'authenticator.qrFailed':
     'Não foi possível mostrar o QR code. Digite a chave de configuração abaixo.',
   'authenticator.appOnThisDevice':
-    'Se o seu aplicativo autenticador (Google Authenticator, Microsoft Authenticator…) está instalado neste dispositivo, adicione o gofy a ele por aqui:',
+    'Se o seu aplicativo autenticador (Google Authenticator, Microsoft Authenticator…) estiver instalado neste dispositivo, adicione o gofy a ele por aqui:',
   'authenticator.openApp': 'Abrir no aplicativo autenticador',
   'authenticator.scanElsewhere':
-    'Se ele está instalado em outro dispositivo, use-o para ler este QR code:',
+    'Se ele estiver instalado em outro dispositivo, use-o para ler este QR code:',
   'authenticator.appHereInstead':
-    'Se o aplicativo está instalado neste dispositivo, adicione o gofy a ele por aqui:',
+    'Se o aplicativo estiver instalado neste dispositivo, adicione o gofy a ele por aqui:',
   'authenticator.keyInstead':
     'Ou, no aplicativo, escolha inserir uma chave de configuração, baseada no horário, e digite esta:',
   'authenticator.keyLabel': 'Chave de configuração',
@@ -25,7 +25,7 @@ export const authenticatorPtBR: AuthenticatorMessages = {
   'recoveryCodes.intro':
     'Se você perder o celular com o aplicativo autenticador, use um código de recuperação para entrar. Cada código só funciona uma vez.',
   'recoveryCodes.onlyNow':
-    'Guarde os códigos agora, em um lugar que só você pode ver: esta é a única vez que eles aparecem.',
+    'Guarde os códigos agora, em um lugar que só você possa ver: esta é a única vez que eles aparecem.',
   'recoveryCodes.listLabel': 'Códigos de recuperação',
   'recoveryCodes.copyAll': 'Copiar todos',
   'recoveryCodes.copied': 'Códigos de recuperação copiados.',
