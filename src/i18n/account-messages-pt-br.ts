@@ -21,7 +21,7 @@ export const accountPtBR: AccountMessages = {
   'action.hideConfirmation': 'Ocultar a confirmação da senha',
   'link.haveAccount': 'Já tem uma conta?',
   'link.noAccount': 'Ainda não usa o gofy?',
-  'link.askForAccount': 'Solicite acesso',
+  'link.askForAccount': 'Solicitar acesso',
 
   'forgot.title': 'Esqueceu sua senha?',
   'forgot.intro':
@@ -119,7 +119,7 @@ export const accountPtBR: AccountMessages = {
   'lookup.timeout': 'A busca do endereço demorou demais. Digite-o abaixo.',
   'lookup.offline': 'Você está sem conexão, então não buscamos o endereço. Digite-o abaixo.',
 
-  'signUp.title': 'Solicite acesso ao gofy',
+  'signUp.title': 'Solicitar acesso ao gofy',
   'signUp.intro':
     'Conte-nos sobre você e sua corretora. Analisamos cada solicitação e respondemos por e-mail.',
   'signUp.section.you': 'Sobre você',

@@ -52,7 +52,7 @@ export const launcherPtBR: LauncherMessages = {
   'help.button': 'Ajuda',
   'help.resumeTour': 'Continuar o tour de onde parou',
   'help.welcomeTour': 'Ver o tour de boas-vindas desde o início',
-  'help.cardTour': 'Como usar os cartões de aplicativo',
+  'help.cardTour': 'Ver como usar os cartões de aplicativo',
   'help.support': 'Falar com o suporte',
 
   // The main screen's title, and the warning it alone gives before the session ends.

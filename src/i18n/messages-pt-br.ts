@@ -77,7 +77,7 @@ export const ptBR: Messages = {
   'returnHint.education': 'Entre para continuar na Educação',
   'returnHint.otherApp': 'Entre para continuar no aplicativo de onde você veio',
   'signIn.noAccount': 'Ainda não usa o gofy?',
-  'signIn.askForAccount': 'Solicite acesso',
+  'signIn.askForAccount': 'Solicitar acesso',
   'companyButton.continueWith': 'Continuar com {provider}',
   'companyButton.or': 'Ou use a conta da empresa',
   'signIn.passwordChanged':

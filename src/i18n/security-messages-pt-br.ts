@@ -7,7 +7,7 @@ export const securityPtBR: SecurityMessages = {
     'Com uma chave de acesso, você entra usando a digital, o rosto ou o bloqueio de tela do seu dispositivo, sem digitar senha. Ela não pode ser roubada por um site falso.',
   'passkeys.loading': 'Carregando suas chaves de acesso…',
   'passkeys.none': 'Você ainda não tem chaves de acesso.',
-  'passkeys.add': 'Criar uma chave de acesso',
+  'passkeys.add': 'Criar chave de acesso',
   'passkeys.adding': 'Criando…',
   'passkeys.added': 'Chave de acesso “{name}” criada.',
   'passkeys.addCancelled': 'Nenhuma chave de acesso foi criada.',

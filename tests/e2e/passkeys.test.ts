@@ -545,7 +545,7 @@ describe('the passkey list for a broker on a phone', () => {
     await enlargeText(page);
     expect(await sidewaysOverflow(page)).toEqual({ scrollWidth: 320, pastTheEdge: [] });
     await page.goto(`${portalUrl}/security`);
-    await page.getByRole('button', { name: 'Criar uma chave de acesso' }).click();
+    await page.getByRole('button', { name: 'Criar chave de acesso' }).click();
     await page.getByText(/^Chave de acesso “Chrome no Linux · .*” criada\.$/).waitFor();
     expect(await axeViolations(page)).toEqual([]);
 

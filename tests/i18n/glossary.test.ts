@@ -185,3 +185,113 @@ describe('the glossary', () => {
     });
   });
 });
+
+/**
+ * Buttons, links and menu items whose keys are not under `action.*`: the catalogues grouped
+ * them by page before `action.*` was the rule, and a new control's key goes there. Not here, as
+ * they name no action: answers ("Agora não", "Depois", "Próximo"), the names of places ("Ajuda",
+ * "Segurança da conta", the foot's links), the link that is a question ("Esqueceu sua
+ * senha?"), and a link inside a sentence, which takes the sentence's grammar ("fale com o
+ * suporte").
+ */
+const controlKeys = [
+  'signIn.askForAccount',
+  'link.askForAccount',
+  'signIn.resetInstead',
+  'companyButton.continueWith',
+  'install.button',
+  'crash.reload',
+  'update.reload',
+  'passkeyOffer.add',
+  'installOffer.install',
+  'help.resumeTour',
+  'help.welcomeTour',
+  'help.cardTour',
+  'help.support',
+  'tour.back',
+  'tour.finish',
+  'tour.skip',
+  'passkeys.add',
+  'passkeys.rename',
+  'passkeys.save',
+  'passkeys.remove',
+  'security.cancel',
+  'security.reauth.confirm',
+  'security.back',
+  'twoStep.setUp',
+  'twoStep.turnOn',
+  'twoStep.newCodes',
+  'twoStep.newCodesYes',
+  'twoStep.forgetDevices',
+  'twoStep.turnOff',
+  'twoStep.turnOffYes',
+  'twoStep.confirm',
+  'devices.end',
+  'devices.endOthers',
+  'authenticator.openApp',
+  'authenticator.copyKey',
+  'authenticator.copy',
+  'recoveryCodes.copyAll',
+  'recoveryCodes.download',
+  'recoveryCodes.continue',
+  'codeForm.useRecovery',
+  'codeForm.useApp',
+  'code.submit',
+  'code.startOver',
+  'code.newCodes',
+  'code.continue',
+  'companyLink.continue',
+  'companyAccounts.unlink',
+  'signOut.stay',
+] as const;
+
+const isControl = (key: string) =>
+  key.startsWith('action.') || (controlKeys as readonly string[]).includes(key);
+
+// A Portuguese infinitive ends in -ar, -er, -ir (or is "pôr"); a control at work says what it
+// does in the gerund and trails off: "Entrando…".
+const infinitive = /^\p{L}*(ar|er|ir|pôr)(?!\p{L})/iu;
+const atWork = /^\p{L}+ndo(?!\p{L}).*…$/u;
+
+describe('a control, in Portuguese', () => {
+  const portuguese = new Map(
+    allCatalogues.flatMap(([, , messages]) =>
+      Object.entries(messages).map(([key, message]) => [key, textsOf(message).join(' ')] as const),
+    ),
+  );
+  const labels = [...portuguese].filter(([key]) => isControl(key));
+
+  it('is found by every key the list above names, so the list cannot outlive its keys', () => {
+    expect(controlKeys.filter((key) => !portuguese.has(key))).toEqual([]);
+  });
+
+  it('is labelled with the infinitive ("Solicitar acesso"), or the gerund while at work', () => {
+    const strays = labels
+      .filter(([, text]) => !infinitive.test(text) && !atWork.test(text))
+      .map(([key, text]) => `${key}: "${text}"`);
+    expect(strays).toEqual([]);
+  });
+});
+
+describe('one English label', () => {
+  // "Add a passkey" was "Criar chave de acesso" on the main screen and "Criar uma chave de
+  // acesso" on the security page; "Ask for an account", "Solicite acesso" and "Solicitar
+  // acesso": a broker who reads two labels looks for two things. Labels only: "Phone" is a
+  // number to type ("Telefone") and a kind of device ("Celular").
+  it('is one Portuguese label, on every page that says it: a control or a page title', () => {
+    const translations = new Map<string, Set<string>>();
+    for (const [, english, portuguese] of allCatalogues) {
+      for (const [key, message] of Object.entries(english)) {
+        if (!isControl(key) && !key.startsWith('title.')) continue;
+        const source = textsOf(message).join(' | ');
+        const seen = translations.get(source) ?? new Set<string>();
+        seen.add(textsOf(portuguese[key]).join(' | '));
+        translations.set(source, seen);
+      }
+    }
+    const strays = [...translations]
+      .filter(([, seen]) => seen.size > 1)
+      .map(([source, seen]) => `"${source}": ${[...seen].map((text) => `"${text}"`).join(', ')}`);
+    expect(strays).toEqual([]);
+  });
+});

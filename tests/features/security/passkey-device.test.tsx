@@ -78,7 +78,7 @@ async function addPasskeyFrom(device: object, locale: 'en' | 'pt-BR' = 'en') {
     },
   });
   renderPortal('/security', { locale, clock: manualClock(madeAt) });
-  const add = locale === 'en' ? 'Add a passkey' : 'Criar uma chave de acesso';
+  const add = locale === 'en' ? 'Add a passkey' : 'Criar chave de acesso';
   const button = await screen.findByRole('button', { name: add });
   await screen.findByText(
     locale === 'en' ? 'You have no passkeys yet.' : 'Você ainda não tem chaves de acesso.',
