@@ -49,9 +49,9 @@ export const authenticatorPtBR: AuthenticatorMessages = {
   'codeForm.wrong': 'Código incorreto. Digite o código que o aplicativo mostra agora.',
   'codeForm.wrongRecovery': 'Código de recuperação incorreto ou já usado.',
   'codeForm.attemptsLeft': {
-    one: 'Mais {count} código incorreto e os códigos ficam bloqueados por um tempo, maior a cada vez.',
+    one: 'Resta {count} tentativa antes de bloquearmos os códigos por um tempo, que aumenta a cada bloqueio.',
     other:
-      'Mais {count} códigos incorretos e os códigos ficam bloqueados por um tempo, maior a cada vez.',
+      'Restam {count} tentativas antes de bloquearmos os códigos por um tempo, que aumenta a cada bloqueio.',
   },
   'codeForm.tooManyCodes': 'Muitos códigos incorretos. Tente novamente em {wait}.',
   'codeForm.tooManyAttempts': 'Muitas tentativas nesta conexão. Tente novamente em {wait}.',

@@ -14,9 +14,9 @@ export const codeStepEn = {
   'code.submitting': 'Verifying…',
   'code.startOver': 'Sign in again',
   'code.blockedIntro':
-    'After too many incorrect codes in a row, codes from the app no longer open your account. Enter one of the recovery codes you saved when you set up two-step verification.',
+    'After too many incorrect codes in a row, codes from the app can no longer sign you in. Enter one of the recovery codes you saved when you set up two-step verification.',
   'code.blockedNoRecovery':
-    'After too many incorrect codes in a row, codes from the app no longer open your account, and it has no recovery codes left. Contact support to get back in.',
+    'After too many incorrect codes in a row, codes from the app can no longer sign you in, and your account has no recovery codes left. Contact support to get back in.',
   'code.expired': 'The time to enter the code ran out. Sign in again.',
   'code.missing':
     'This sign-in was started in another browser or window, or it has already finished. Sign in again here.',

@@ -23,7 +23,7 @@ export const codeStepPtBR: CodeStepMessages = {
   'code.missing':
     'Esta tentativa de entrar começou em outro navegador ou janela, ou já terminou. Entre novamente por aqui.',
   'code.locked':
-    'Muitos códigos incorretos: esta tentativa de entrar foi encerrada, e os códigos ficaram bloqueados por {wait}. Entre novamente depois disso, com um código do aplicativo autenticador ou um dos seus códigos de recuperação.',
+    'Muitos códigos incorretos: esta tentativa de entrar foi encerrada, e os códigos estão bloqueados por {wait}. Entre novamente depois disso, com um código do aplicativo autenticador ou um dos seus códigos de recuperação.',
   'code.recoveryUsed': 'Você entrou com um código de recuperação.',
   'code.recoveryLeft': 'Códigos de recuperação restantes: {count}.',
   'code.recoveryFew':

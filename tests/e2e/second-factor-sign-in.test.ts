@@ -376,14 +376,14 @@ describe('codes locked after five wrong ones', () => {
       const alert = page.getByRole('alert');
       await alert
         .getByText(
-          'Your password is correct, but after too many incorrect codes, codes are locked for a while. Sign in again in 15 minutes, with a code from your authenticator app or one of your recovery codes.',
+          'Your password is correct, but after too many incorrect codes, codes are locked for 15 minutes. Sign in again after that, with a code from your authenticator app or one of your recovery codes.',
         )
         .first()
         .waitFor();
       const support = alert.getByRole('link', { name: 'contact support' });
       expect(await support.getAttribute('href')).toBe('mailto:suporte@gofy.example');
       expect(await alert.getByRole('link').count()).toBe(1);
-      expect(await alert.textContent()).not.toMatch(/reset|failed attempts/i);
+      expect(await alert.textContent()).not.toMatch(/reset|incorrect passwords/i);
     } finally {
       await context.close();
       await portal.close();
@@ -432,7 +432,7 @@ describe('an account after 100 wrong codes in a row', () => {
       const field = page.getByRole('textbox', { name: 'Recovery code' });
       await field.waitFor();
       await page
-        .getByText('After too many incorrect codes in a row, codes from the app no longer open')
+        .getByText('After too many incorrect codes in a row, codes from the app can no longer sign')
         .waitFor();
       expect(
         await page.getByRole('button', { name: 'Use a code from the app instead' }).count(),

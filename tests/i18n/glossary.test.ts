@@ -107,6 +107,8 @@ describe('the glossary', () => {
     ['pt-BR', 'Se o seu aplicativo autenticador (Google Authenticator…) está instalado aqui'],
     ['pt-BR', 'Se ele está instalado em outro dispositivo'],
     ['pt-BR', 'Guarde os códigos em um lugar que só você pode ver.'],
+    ['pt-BR', 'Esta conta foi bloqueada temporariamente após muitas tentativas sem sucesso.'],
+    ['pt-BR', 'os códigos ficaram bloqueados por um tempo.'],
     ['en', 'Two-step verification is on since Nov 20, 2026.'],
     ['en', 'End any session you do not recognise.'],
     ['en', 'Save your recovery codes and tick the box first.'],
@@ -116,6 +118,7 @@ describe('the glossary', () => {
     ['en', 'We could not reach the server.'],
     ['en', 'A new version of the portal is available.'],
     ['en', 'gofy: sign in to the brokerage platform'],
+    ['en', 'This account is locked for a while after too many failed attempts.'],
   ] as const)('sets aside, in %s, "%s"', (locale, text) => {
     expect(setAside(text, locale)).not.toEqual([]);
   });
@@ -135,6 +138,10 @@ describe('the glossary', () => {
     ['pt-BR', 'Se ele estiver instalado em outro dispositivo'],
     ['pt-BR', 'Esta senha se repete ou segue uma sequência.'],
     ['pt-BR', 'Se não foi você quem alterou a senha, solicite um novo link.'],
+    [
+      'pt-BR',
+      'Restam 2 tentativas antes de bloquearmos esta conta por um tempo, que aumenta a cada bloqueio.',
+    ],
     ['en', 'Two-step verification has been on since Nov 20, 2026.'],
     ['en', 'The two passwords do not match.'],
     ['en', 'Sign in to continue to Insured portal'],

@@ -373,7 +373,7 @@ describe('two-step verification at /security', () => {
 
     expect(
       await section().findByText(
-        'Código incorreto. Digite o código que o aplicativo mostra agora. Mais 1 código incorreto e os códigos ficam bloqueados por um tempo, maior a cada vez.',
+        'Código incorreto. Digite o código que o aplicativo mostra agora. Resta 1 tentativa antes de bloquearmos os códigos por um tempo, que aumenta a cada bloqueio.',
       ),
     ).toHaveAttribute('role', 'alert');
     expect(field).toHaveValue('');
