@@ -40,5 +40,5 @@ export const answerEn = {
   'signIn.codesLockedHelp': 'If you did not type those codes, or you need help, {support}.',
   'signIn.contactSupport': 'contact support',
   // A password or passkey refused for an email whose brokerage signs in with its own provider.
-  'signIn.companyRequired': 'Your brokerage signs in only with its company account.',
+  'signIn.companyRequired': 'Your brokerage uses only company accounts to sign in.',
 } as const;

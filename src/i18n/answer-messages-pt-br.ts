@@ -17,7 +17,7 @@ export const answerPtBR: TranslationOf<typeof answerEn> = {
     'Sua senha está certa, mas, depois de muitos códigos incorretos, os códigos estão bloqueados por {wait}. Entre novamente depois disso, com um código do aplicativo autenticador ou um dos seus códigos de recuperação.',
   'error.codesLockedNoWait':
     'Sua senha está certa, mas, depois de muitos códigos incorretos, os códigos estão bloqueados. Entre novamente mais tarde, com um código do aplicativo autenticador ou um dos seus códigos de recuperação.',
-  'error.tooManyAttempts': 'Muitas tentativas de entrar. Tente novamente em {wait}.',
+  'error.tooManyAttempts': 'Muitas tentativas de acesso. Tente novamente em {wait}.',
   'error.unavailableFor':
     'O servidor está indisponível no momento. Você poderá tentar novamente em {wait}.',
   'error.invalidRequest':
@@ -29,5 +29,5 @@ export const answerPtBR: TranslationOf<typeof answerEn> = {
   'signIn.codesLockedHelp':
     'Se não foi você quem digitou esses códigos, ou se precisar de ajuda, {support}.',
   'signIn.contactSupport': 'fale com o suporte',
-  'signIn.companyRequired': 'Sua corretora entra só com a conta da empresa.',
+  'signIn.companyRequired': 'Na sua corretora, você entra só com a conta da empresa.',
 };
