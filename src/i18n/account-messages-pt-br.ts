@@ -9,7 +9,7 @@ export const accountPtBR: AccountMessages = {
   'action.sendingLink': 'Enviando…',
   'action.sendAgain': 'Enviar o link novamente',
   'action.useAnotherEmail': 'Usar outro e-mail',
-  'action.backToSignIn': 'Voltar para entrar',
+  'action.backToSignIn': 'Entrar no gofy',
   'action.requestNewLink': 'Solicitar um novo link',
   'action.savePassword': 'Salvar a nova senha',
   'action.savingPassword': 'Salvando…',

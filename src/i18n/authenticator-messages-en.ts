@@ -18,8 +18,7 @@ export const authenticatorEn = {
   'authenticator.scanElsewhere': 'If it is installed on another device, scan this QR code with it:',
   'authenticator.appHereInstead':
     'If the app is installed on this device instead, add gofy to it from here:',
-  'authenticator.keyInstead':
-    'Or, in the app, choose to enter a setup key, time-based, and type this one:',
+  'authenticator.keyInstead': 'Or, in the app, choose “Enter a setup key” (time-based) and type:',
   'authenticator.keyLabel': 'Setup key',
   'authenticator.copyKey': 'Copy the setup key',
   'authenticator.copy': 'Copy',

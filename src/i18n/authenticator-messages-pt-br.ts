@@ -15,7 +15,7 @@ export const authenticatorPtBR: AuthenticatorMessages = {
   'authenticator.appHereInstead':
     'Se o aplicativo estiver instalado neste dispositivo, adicione o gofy a ele por aqui:',
   'authenticator.keyInstead':
-    'Ou, no aplicativo, escolha inserir uma chave de configuração, baseada no horário, e digite esta:',
+    'Ou, no aplicativo, escolha “Inserir chave de configuração” (baseada no horário) e digite:',
   'authenticator.keyLabel': 'Chave de configuração',
   'authenticator.copyKey': 'Copiar a chave de configuração',
   'authenticator.copy': 'Copiar',

@@ -25,8 +25,8 @@ export const codeStepEn = {
   'code.recoveryUsed': 'You signed in with a recovery code.',
   'code.recoveryLeft': 'Recovery codes left: {count}.',
   'code.recoveryFew':
-    'Make new recovery codes soon, and set up the app again if you lost your phone.',
-  'code.newCodes': 'Make new recovery codes',
+    'Generate new recovery codes soon, and set up the app again if you lost your phone.',
+  'code.newCodes': 'Generate new recovery codes',
   'code.continue': 'Continue',
   'enrol.title': 'Set up two-step verification',
   'enrol.intro':

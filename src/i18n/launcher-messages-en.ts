@@ -68,7 +68,7 @@ export const launcherEn = {
   'session.expiring.title': 'Your session is about to end.',
   'session.expiring.body': 'For your security, you will be signed out at {time}.',
   'session.expiring.final':
-    'It cannot be extended again: for your security, you will be signed out at {time}. Sign in again to come back to this page.',
+    'It cannot be extended again: for your security, you will be signed out at {time}. Sign in again to return to this page.',
   'session.expiring.failed':
     'We could not keep you signed in. Check your connection and try again.',
 } as const;

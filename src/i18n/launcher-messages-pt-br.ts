@@ -59,7 +59,7 @@ export const launcherPtBR: LauncherMessages = {
   'title.home': 'Início',
   'action.staySignedIn': 'Manter a sessão aberta',
   'action.stayingSignedIn': 'Mantendo sua sessão aberta…',
-  'session.expiring.title': 'Sua sessão está para terminar.',
+  'session.expiring.title': 'Sua sessão vai terminar em breve.',
   'session.expiring.body': 'Para sua segurança, ela será encerrada às {time}.',
   'session.expiring.final':
     'Ela não pode mais ser prorrogada: por segurança, será encerrada às {time}. É só entrar novamente para voltar a esta página.',

@@ -72,8 +72,8 @@ export const en = {
   'signIn.offline': 'You are offline. Signing in needs a connection: check it and try again.',
   'signIn.intro': 'Use your broker account.',
   'signIn.sessionEnded':
-    'Your session has ended, for your security. Sign in again to come back where you were.',
-  'signIn.continuing': 'You are already signed in. Taking you on…',
+    'Your session has ended, for your security. Sign in again to continue where you left off.',
+  'signIn.continuing': 'You are already signed in. Redirecting…',
   'signIn.needsScript':
     'Signing in needs JavaScript. Turn it on in your browser and reload the page.',
   'signIn.resubmit':

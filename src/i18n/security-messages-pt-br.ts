@@ -41,7 +41,7 @@ export const securityPtBR: SecurityMessages = {
   'security.reauth.codeGone': 'A confirmação demorou demais. Digite sua senha novamente.',
   'twoStep.title': 'Verificação em duas etapas',
   'twoStep.intro':
-    'Depois da senha, um código do aplicativo autenticador no seu celular: quem descobrir sua senha ainda não consegue entrar.',
+    'Além da senha, o gofy pede um código do aplicativo autenticador. Assim, mesmo quem descobrir sua senha não consegue entrar.',
   'twoStep.loading': 'Carregando a verificação em duas etapas…',
   'twoStep.off': 'A verificação em duas etapas está desativada.',
   'twoStep.on': 'A verificação em duas etapas está ativada desde {date}.',

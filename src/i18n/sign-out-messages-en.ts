@@ -7,7 +7,7 @@ import type { TranslationOf } from './catalogue';
  */
 export const signOutEn = {
   'signOut.confirm.title': 'Sign out of {app}?',
-  'signOut.stay': 'Stay signed in',
+  'signOut.stay': 'Cancel',
   'signOut.title': 'Signing out…',
   'signOut.done.title': 'You have signed out',
   'signOut.done.body': 'Your session has ended. You can close this window or sign in again.',

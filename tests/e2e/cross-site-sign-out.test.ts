@@ -268,7 +268,7 @@ describe('the confirmation', () => {
     const layout = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(layout).toBeLessThanOrEqual(320);
 
-    expect(await page.getByRole('link', { name: 'Manter a sessão aberta' }).count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'Cancelar' }).count()).toBe(1);
     await page.keyboard.press('Tab');
     expect(await focusedText(page)).toBe('Sair');
     await page.keyboard.press('Enter');

@@ -493,7 +493,7 @@ describe('the passkey list at /security', () => {
         /^Passkey “Chrome on Linux · [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M” added\.$/,
       )
       .waitFor();
-    await e2e.page.getByText('Device it was made on: Chrome on Linux · Computer').waitFor();
+    await e2e.page.getByText('Created on: Chrome on Linux · Computer').waitFor();
     expect(await axeViolations(e2e.page)).toEqual([]);
 
     await e2e.page.getByRole('button', { name: /^Rename: / }).click();

@@ -129,13 +129,13 @@ describe('after a sign-in with a recovery code', () => {
     await e2e.page.getByRole('button', { name: 'Verify' }).click();
     await e2e.page.getByText(/^You signed in with a recovery code\./).waitFor();
 
-    await e2e.page.getByRole('link', { name: 'Make new recovery codes' }).click();
+    await e2e.page.getByRole('link', { name: 'Generate new recovery codes' }).click();
     await e2e.page.waitForURL(`${e2e.portal.url}/security#two-step`);
     await expect
       .poll(() => e2e.page.evaluate(() => document.activeElement?.textContent))
       .toBe('Two-step verification');
     // On a phone the section is below the passkeys: it is brought up with what it offers.
-    const makeCodes = e2e.page.getByRole('button', { name: 'Make new recovery codes' });
+    const makeCodes = e2e.page.getByRole('button', { name: 'Generate new recovery codes' });
     expect(
       await makeCodes.evaluate((button) => {
         const box = button.getBoundingClientRect();
@@ -143,12 +143,14 @@ describe('after a sign-in with a recovery code', () => {
       }),
     ).toBe(true);
     await makeCodes.click();
-    await e2e.page.getByRole('button', { name: 'Make new codes' }).click();
+    await e2e.page.getByRole('button', { name: 'Generate new codes' }).click();
     const codes = e2e.page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
     await codes.first().waitFor();
     expect(await codes.count()).toBe(10);
     expect(await codes.allTextContents()).not.toContain(recoveryCode);
-    await e2e.page.getByText('New recovery codes made: the old ones no longer work.').waitFor();
+    await e2e.page
+      .getByText('New recovery codes generated: the old ones no longer work.')
+      .waitFor();
   });
 });
 

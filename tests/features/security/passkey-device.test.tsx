@@ -174,6 +174,6 @@ describe('the passkeys listed', () => {
     sso.on('GET /api/sso/passkeys', listOf({ ...made, id: 'cGstMQ', device: iPhone }));
     renderPortal('/security');
     const [item] = await listed();
-    expect(item).toHaveTextContent('Device it was made on: Safari on iOS · Phone');
+    expect(item).toHaveTextContent('Created on: Safari on iOS · Phone');
   });
 });
