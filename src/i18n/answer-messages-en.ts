@@ -17,8 +17,9 @@ export const answerEn = {
   // the words say how it grows rather than a length that would be wrong from the second lock.
   // This catalogue has no plural forms: one attempt left has its own message.
   'error.attemptsLeft':
-    '{count} attempts left before this account is locked, for longer with each lock.',
-  'error.lastAttempt': '1 attempt left before this account is locked, for longer with each lock.',
+    '{count} attempts left before this account is locked for a time that grows with each lock.',
+  'error.lastAttempt':
+    '1 attempt left before this account is locked for a time that grows with each lock.',
   'error.accountLockedNoWait':
     'Too many incorrect passwords: this account is locked. Try again later.',
   'error.passwordBlocked':

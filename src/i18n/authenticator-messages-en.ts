@@ -51,8 +51,8 @@ export const authenticatorEn = {
   'codeForm.wrong': 'That code is incorrect. Type the code the app shows now.',
   'codeForm.wrongRecovery': 'That recovery code is incorrect, or it was used already.',
   'codeForm.attemptsLeft': {
-    one: '1 attempt left before codes are locked, for longer with each lock.',
-    other: '{count} attempts left before codes are locked, for longer with each lock.',
+    one: '1 attempt left before codes are locked for a time that grows with each lock.',
+    other: '{count} attempts left before codes are locked for a time that grows with each lock.',
   },
   'codeForm.tooManyCodes': 'Too many incorrect codes. You can try again in {wait}.',
   'codeForm.tooManyAttempts':

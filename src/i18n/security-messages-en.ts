@@ -45,7 +45,7 @@ export const securityEn = {
   'security.reauth.codeGone': 'The confirmation took too long. Type your password again.',
   'twoStep.title': 'Two-step verification',
   'twoStep.intro':
-    'Besides your password, gofy asks for a code from an authenticator app. So someone who learns your password still cannot sign in.',
+    'Besides your password, gofy asks for a code from an authenticator app, so someone who learns your password still cannot sign in.',
   'twoStep.loading': 'Loading your two-step verification…',
   'twoStep.off': 'Two-step verification is off.',
   'twoStep.on': 'Two-step verification has been on since {date}.',

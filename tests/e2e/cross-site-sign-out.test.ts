@@ -249,7 +249,7 @@ describe('the confirmation', () => {
     await page.getByRole('link', { name: 'See your prize' }).click();
     expect(await settledHeading(page)).toBe('Sign out of gofy?');
 
-    await page.getByRole('link', { name: 'Stay signed in' }).click();
+    await page.getByRole('link', { name: 'Cancel' }).click();
     await page.getByRole('heading', { name: `Hello, ${demoUser.firstName}` }).waitFor();
     expect(calls.filter((call) => call.endsWith('/logout'))).toEqual([]);
     expect(await recentApps(page)).toBe('["pipeline"]');

@@ -20,8 +20,8 @@ const words = {
     notCorrect: 'The email or password is incorrect.',
     left: (count: number) =>
       count === 1
-        ? '1 attempt left before this account is locked, for longer with each lock.'
-        : `${count} attempts left before this account is locked, for longer with each lock.`,
+        ? '1 attempt left before this account is locked for a time that grows with each lock.'
+        : `${count} attempts left before this account is locked for a time that grows with each lock.`,
     locked: 'Too many incorrect passwords: this account is locked for',
   },
   'pt-BR': {

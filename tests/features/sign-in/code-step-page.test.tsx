@@ -259,7 +259,7 @@ describe('the code step when codes are refused for a while', () => {
     await user.type(field, '000000{Enter}');
     await waitFor(() =>
       expect(seenText(screen.getByRole('alert'))).toBe(
-        'That code is incorrect. Type the code the app shows now. 2 attempts left before codes are locked, for longer with each lock.',
+        'That code is incorrect. Type the code the app shows now. 2 attempts left before codes are locked for a time that grows with each lock.',
       ),
     );
     expect(field).toHaveValue('');

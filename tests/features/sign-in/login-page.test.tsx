@@ -456,7 +456,9 @@ describe('when signing in fails', () => {
     const user = userEvent.setup();
     await user.type(passwordField(), 'wrong-password-2');
     await user.click(submitButton());
-    await expectAlert('2 attempts left before this account is locked, for longer with each lock.');
+    await expectAlert(
+      '2 attempts left before this account is locked for a time that grows with each lock.',
+    );
   });
 
   it.each([
