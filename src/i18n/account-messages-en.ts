@@ -34,9 +34,9 @@ export const accountEn = {
     'Enter the email of your broker account and we will send you a link to choose a new password.',
   'forgot.sent.title': 'Check your email',
   'forgot.sent.body':
-    'If {email} belongs to a gofy account, we have sent it a link to choose a new password. The link works once, for {minutes} minutes.',
+    "If {email} belongs to a gofy account, we've sent a link to that address. Use it to choose a new password: it works once, for {minutes} minutes.",
   'forgot.sent.bodyNoLifetime':
-    'If {email} belongs to a gofy account, we have sent it a link to choose a new password. The link works once.',
+    "If {email} belongs to a gofy account, we've sent a link to that address. Use it to choose a new password: it works once.",
   'forgot.sent.help':
     'Nothing after a few minutes? Look in your spam folder, check the address, or send the link again.',
   'forgot.sentAgain': 'We sent the link again.',

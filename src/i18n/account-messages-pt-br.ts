@@ -9,7 +9,7 @@ export const accountPtBR: AccountMessages = {
   'action.sendingLink': 'Enviando…',
   'action.sendAgain': 'Enviar o link novamente',
   'action.useAnotherEmail': 'Usar outro e-mail',
-  'action.backToSignIn': 'Voltar para entrar',
+  'action.backToSignIn': 'Entrar no gofy',
   'action.requestNewLink': 'Solicitar um novo link',
   'action.savePassword': 'Salvar a nova senha',
   'action.savingPassword': 'Salvando…',
@@ -21,16 +21,16 @@ export const accountPtBR: AccountMessages = {
   'action.hideConfirmation': 'Ocultar a confirmação da senha',
   'link.haveAccount': 'Já tem uma conta?',
   'link.noAccount': 'Ainda não usa o gofy?',
-  'link.askForAccount': 'Solicite acesso',
+  'link.askForAccount': 'Solicitar acesso',
 
   'forgot.title': 'Esqueceu sua senha?',
   'forgot.intro':
     'Informe o e-mail da sua conta de corretor e enviaremos um link para você escolher uma nova senha.',
   'forgot.sent.title': 'Confira seu e-mail',
   'forgot.sent.body':
-    'Se {email} pertence a uma conta gofy, enviamos para esse endereço um link para criar uma nova senha. O link pode ser usado uma vez e vale por {minutes} minutos.',
+    'Se {email} pertencer a uma conta gofy, enviamos para esse endereço um link para criar uma nova senha. O link pode ser usado uma vez e vale por {minutes} minutos.',
   'forgot.sent.bodyNoLifetime':
-    'Se {email} pertence a uma conta gofy, enviamos para esse endereço um link para criar uma nova senha. O link pode ser usado uma vez.',
+    'Se {email} pertencer a uma conta gofy, enviamos para esse endereço um link para criar uma nova senha. O link pode ser usado uma vez.',
   'forgot.sent.help':
     'Nada depois de alguns minutos? Veja a pasta de spam, confira o endereço ou envie o link novamente.',
   'forgot.sentAgain': 'Enviamos o link novamente.',
@@ -119,7 +119,7 @@ export const accountPtBR: AccountMessages = {
   'lookup.timeout': 'A busca do endereço demorou demais. Digite-o abaixo.',
   'lookup.offline': 'Você está sem conexão, então não buscamos o endereço. Digite-o abaixo.',
 
-  'signUp.title': 'Solicite acesso ao gofy',
+  'signUp.title': 'Solicitar acesso ao gofy',
   'signUp.intro':
     'Conte-nos sobre você e sua corretora. Analisamos cada solicitação e respondemos por e-mail.',
   'signUp.section.you': 'Sobre você',

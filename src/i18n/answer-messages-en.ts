@@ -9,18 +9,25 @@
 export const answerEn = {
   'error.invalidCredentials':
     'The email or password is incorrect. Check them and try again, or reset your password.',
-  'error.accountLocked':
-    'This account is locked for a while after too many failed attempts. Try again in {wait}.',
+  // `{wait}` is the time left of the lock, counted down (CountdownMessage): "is locked for" it
+  // stays true as it shrinks, where "we locked it for" would not.
+  'error.accountLocked': 'Too many incorrect passwords: this account is locked for {wait}.',
+  // Said with the refusal once few attempts are left (failure-words.ts). The answer does not say
+  // how long the coming lock will be (15 minutes the first time, then twice the one before), so
+  // the words say how it grows rather than a length that would be wrong from the second lock.
+  // This catalogue has no plural forms: one attempt left has its own message.
   'error.attemptsLeft':
-    'This email is close to its limit of attempts: {count} more without success and it is locked for a while.',
+    '{count} attempts left before this account is locked for a time that grows with each lock.',
+  'error.lastAttempt':
+    '1 attempt left before this account is locked for a time that grows with each lock.',
   'error.accountLockedNoWait':
-    'This account is locked for a while after too many failed attempts. Try again later.',
+    'Too many incorrect passwords: this account is locked. Try again later.',
   'error.passwordBlocked':
-    'Too many incorrect passwords in a row: the password no longer opens this account. Choose a new one, or sign in with a passkey.',
+    "Too many incorrect passwords in a row: this account's password is blocked. Choose a new one, or sign in with a passkey.",
   'error.codesLocked':
-    'Your password is correct, but after too many incorrect codes, codes are locked for a while. Sign in again in {wait}, with a code from your authenticator app or one of your recovery codes.',
+    'Your password is correct, but after too many incorrect codes, codes are locked for {wait}. Sign in again after that, with a code from your authenticator app or one of your recovery codes.',
   'error.codesLockedNoWait':
-    'Your password is correct, but after too many incorrect codes, codes are locked for a while. Sign in again later, with a code from your authenticator app or one of your recovery codes.',
+    'Your password is correct, but after too many incorrect codes, codes are locked. Sign in again later, with a code from your authenticator app or one of your recovery codes.',
   'error.tooManyAttempts': 'Too many sign-in attempts. You can try again in {wait}.',
   'error.unavailableFor':
     'The sign-in service is not available right now. You can try again in {wait}.',
@@ -34,5 +41,5 @@ export const answerEn = {
   'signIn.codesLockedHelp': 'If you did not type those codes, or you need help, {support}.',
   'signIn.contactSupport': 'contact support',
   // A password or passkey refused for an email whose brokerage signs in with its own provider.
-  'signIn.companyRequired': 'Your brokerage signs in only with its company account.',
+  'signIn.companyRequired': 'Your brokerage uses only company accounts to sign in.',
 } as const;

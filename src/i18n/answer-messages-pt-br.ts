@@ -4,19 +4,20 @@ import type { TranslationOf } from './catalogue';
 export const answerPtBR: TranslationOf<typeof answerEn> = {
   'error.invalidCredentials':
     'E-mail ou senha incorretos. Confira e tente novamente, ou redefina sua senha.',
-  'error.accountLocked':
-    'Esta conta foi bloqueada temporariamente após muitas tentativas sem sucesso. Tente novamente em {wait}.',
+  'error.accountLocked': 'Muitas senhas incorretas: esta conta está bloqueada por {wait}.',
   'error.attemptsLeft':
-    'Este e-mail está perto do limite de tentativas: mais {count} sem sucesso e ele será bloqueado temporariamente.',
+    'Restam {count} tentativas antes de bloquearmos esta conta por um tempo, que aumenta a cada bloqueio.',
+  'error.lastAttempt':
+    'Resta 1 tentativa antes de bloquearmos esta conta por um tempo, que aumenta a cada bloqueio.',
   'error.accountLockedNoWait':
-    'Esta conta foi bloqueada temporariamente após muitas tentativas sem sucesso. Tente novamente mais tarde.',
+    'Muitas senhas incorretas: esta conta está bloqueada. Tente novamente mais tarde.',
   'error.passwordBlocked':
-    'Muitas senhas incorretas seguidas: a senha não abre mais esta conta. Crie uma nova ou entre com uma chave de acesso.',
+    'Muitas senhas incorretas seguidas: a senha desta conta foi bloqueada. Crie uma nova ou entre com uma chave de acesso.',
   'error.codesLocked':
-    'Sua senha está certa, mas, depois de muitos códigos incorretos, os códigos ficaram bloqueados por um tempo. Entre novamente em {wait}, com um código do aplicativo autenticador ou um dos seus códigos de recuperação.',
+    'Sua senha está certa, mas, depois de muitos códigos incorretos, os códigos estão bloqueados por {wait}. Entre novamente depois disso, com um código do aplicativo autenticador ou um dos seus códigos de recuperação.',
   'error.codesLockedNoWait':
-    'Sua senha está certa, mas, depois de muitos códigos incorretos, os códigos ficaram bloqueados por um tempo. Entre novamente mais tarde, com um código do aplicativo autenticador ou um dos seus códigos de recuperação.',
-  'error.tooManyAttempts': 'Muitas tentativas de entrar. Tente novamente em {wait}.',
+    'Sua senha está certa, mas, depois de muitos códigos incorretos, os códigos estão bloqueados. Entre novamente mais tarde, com um código do aplicativo autenticador ou um dos seus códigos de recuperação.',
+  'error.tooManyAttempts': 'Muitas tentativas de acesso. Tente novamente em {wait}.',
   'error.unavailableFor':
     'O servidor está indisponível no momento. Você poderá tentar novamente em {wait}.',
   'error.invalidRequest':
@@ -28,5 +29,5 @@ export const answerPtBR: TranslationOf<typeof answerEn> = {
   'signIn.codesLockedHelp':
     'Se não foi você quem digitou esses códigos, ou se precisar de ajuda, {support}.',
   'signIn.contactSupport': 'fale com o suporte',
-  'signIn.companyRequired': 'Sua corretora entra só com a conta da empresa.',
+  'signIn.companyRequired': 'Na sua corretora, você entra só com a conta da empresa.',
 };

@@ -18,8 +18,7 @@ export const authenticatorEn = {
   'authenticator.scanElsewhere': 'If it is installed on another device, scan this QR code with it:',
   'authenticator.appHereInstead':
     'If the app is installed on this device instead, add gofy to it from here:',
-  'authenticator.keyInstead':
-    'Or, in the app, choose to enter a setup key, time-based, and type this one:',
+  'authenticator.keyInstead': 'Or, in the app, choose “Enter a setup key” (time-based) and type:',
   'authenticator.keyLabel': 'Setup key',
   'authenticator.copyKey': 'Copy the setup key',
   'authenticator.copy': 'Copy',
@@ -52,14 +51,14 @@ export const authenticatorEn = {
   'codeForm.wrong': 'That code is incorrect. Type the code the app shows now.',
   'codeForm.wrongRecovery': 'That recovery code is incorrect, or it was used already.',
   'codeForm.attemptsLeft': {
-    one: '1 more incorrect code and codes are locked for a while, longer each time.',
-    other: '{count} more incorrect codes and codes are locked for a while, longer each time.',
+    one: '1 attempt left before codes are locked for a time that grows with each lock.',
+    other: '{count} attempts left before codes are locked for a time that grows with each lock.',
   },
   'codeForm.tooManyCodes': 'Too many incorrect codes. You can try again in {wait}.',
   'codeForm.tooManyAttempts':
     'Too many attempts from this connection. You can try again in {wait}.',
   'codeForm.codesBlocked':
-    'Too many incorrect codes in a row: codes from the app no longer open your account. Enter one of your recovery codes instead; if you have none left, contact support.',
+    'Too many incorrect codes in a row: codes from the app can no longer sign you in. Enter one of your recovery codes instead; if you have none left, contact support.',
   'codeForm.notACode':
     'That is not a code: a code has 6 digits, a recovery code 10 letters and numbers.',
   'codeForm.refused': 'That did not work. Try again.',

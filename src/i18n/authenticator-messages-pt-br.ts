@@ -8,14 +8,14 @@ export const authenticatorPtBR: AuthenticatorMessages = {
   'authenticator.qrFailed':
     'Não foi possível mostrar o QR code. Digite a chave de configuração abaixo.',
   'authenticator.appOnThisDevice':
-    'Se o seu aplicativo autenticador (Google Authenticator, Microsoft Authenticator…) está instalado neste dispositivo, adicione o gofy a ele por aqui:',
-  'authenticator.openApp': 'Abrir no app autenticador',
+    'Se o seu aplicativo autenticador (Google Authenticator, Microsoft Authenticator…) estiver instalado neste dispositivo, adicione o gofy a ele por aqui:',
+  'authenticator.openApp': 'Abrir no aplicativo autenticador',
   'authenticator.scanElsewhere':
-    'Se ele está instalado em outro dispositivo, use-o para ler este QR code:',
+    'Se ele estiver instalado em outro dispositivo, use-o para ler este QR code:',
   'authenticator.appHereInstead':
-    'Se o aplicativo está instalado neste dispositivo, adicione o gofy a ele por aqui:',
+    'Se o aplicativo estiver instalado neste dispositivo, adicione o gofy a ele por aqui:',
   'authenticator.keyInstead':
-    'Ou, no aplicativo, escolha inserir uma chave de configuração, baseada no horário, e digite esta:',
+    'Ou, no aplicativo, escolha “Inserir chave de configuração” (baseada no horário) e digite:',
   'authenticator.keyLabel': 'Chave de configuração',
   'authenticator.copyKey': 'Copiar a chave de configuração',
   'authenticator.copy': 'Copiar',
@@ -25,7 +25,7 @@ export const authenticatorPtBR: AuthenticatorMessages = {
   'recoveryCodes.intro':
     'Se você perder o celular com o aplicativo autenticador, use um código de recuperação para entrar. Cada código só funciona uma vez.',
   'recoveryCodes.onlyNow':
-    'Guarde os códigos agora, em um lugar que só você pode ver: esta é a única vez que eles aparecem.',
+    'Guarde os códigos agora, em um lugar que só você possa ver: esta é a única vez que eles aparecem.',
   'recoveryCodes.listLabel': 'Códigos de recuperação',
   'recoveryCodes.copyAll': 'Copiar todos',
   'recoveryCodes.copied': 'Códigos de recuperação copiados.',
@@ -49,9 +49,9 @@ export const authenticatorPtBR: AuthenticatorMessages = {
   'codeForm.wrong': 'Código incorreto. Digite o código que o aplicativo mostra agora.',
   'codeForm.wrongRecovery': 'Código de recuperação incorreto ou já usado.',
   'codeForm.attemptsLeft': {
-    one: 'Mais {count} código incorreto e os códigos ficam bloqueados por um tempo, maior a cada vez.',
+    one: 'Resta {count} tentativa antes de bloquearmos os códigos por um tempo, que aumenta a cada bloqueio.',
     other:
-      'Mais {count} códigos incorretos e os códigos ficam bloqueados por um tempo, maior a cada vez.',
+      'Restam {count} tentativas antes de bloquearmos os códigos por um tempo, que aumenta a cada bloqueio.',
   },
   'codeForm.tooManyCodes': 'Muitos códigos incorretos. Tente novamente em {wait}.',
   'codeForm.tooManyAttempts': 'Muitas tentativas nesta conexão. Tente novamente em {wait}.',

@@ -14,9 +14,9 @@ export const codeStepEn = {
   'code.submitting': 'Verifying…',
   'code.startOver': 'Sign in again',
   'code.blockedIntro':
-    'After too many incorrect codes in a row, codes from the app no longer open your account. Enter one of the recovery codes you saved when you set up two-step verification.',
+    'After too many incorrect codes in a row, codes from the app can no longer sign you in. Enter one of the recovery codes you saved when you set up two-step verification.',
   'code.blockedNoRecovery':
-    'After too many incorrect codes in a row, codes from the app no longer open your account, and it has no recovery codes left. Contact support to get back in.',
+    'After too many incorrect codes in a row, codes from the app can no longer sign you in, and your account has no recovery codes left. Contact support to get back in.',
   'code.expired': 'The time to enter the code ran out. Sign in again.',
   'code.missing':
     'This sign-in was started in another browser or window, or it has already finished. Sign in again here.',
@@ -25,8 +25,8 @@ export const codeStepEn = {
   'code.recoveryUsed': 'You signed in with a recovery code.',
   'code.recoveryLeft': 'Recovery codes left: {count}.',
   'code.recoveryFew':
-    'Make new recovery codes soon, and set up the app again if you lost your phone.',
-  'code.newCodes': 'Make new recovery codes',
+    'Generate new recovery codes soon, and set up the app again if you lost your phone.',
+  'code.newCodes': 'Generate new recovery codes',
   'code.continue': 'Continue',
   'enrol.title': 'Set up two-step verification',
   'enrol.intro':

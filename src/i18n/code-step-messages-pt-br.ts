@@ -21,9 +21,9 @@ export const codeStepPtBR: CodeStepMessages = {
     'Depois de muitos códigos incorretos seguidos, os códigos do aplicativo não servem mais para entrar na sua conta, e não sobrou nenhum código de recuperação. Fale com o suporte para voltar a entrar.',
   'code.expired': 'O tempo para digitar o código acabou. Entre novamente.',
   'code.missing':
-    'Esta tentativa de entrar começou em outro navegador ou janela, ou já terminou. Entre novamente por aqui.',
+    'Esta tentativa de acesso começou em outro navegador ou janela, ou já terminou. Entre novamente por aqui.',
   'code.locked':
-    'Muitos códigos incorretos: esta tentativa de entrar foi encerrada, e os códigos ficaram bloqueados por {wait}. Entre novamente depois disso, com um código do aplicativo autenticador ou um dos seus códigos de recuperação.',
+    'Muitos códigos incorretos: esta tentativa de acesso foi encerrada, e os códigos estão bloqueados por {wait}. Entre novamente depois disso, com um código do aplicativo autenticador ou um dos seus códigos de recuperação.',
   'code.recoveryUsed': 'Você entrou com um código de recuperação.',
   'code.recoveryLeft': 'Códigos de recuperação restantes: {count}.',
   'code.recoveryFew':

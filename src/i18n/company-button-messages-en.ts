@@ -9,9 +9,9 @@ import type { TranslationOf } from './catalogue';
  */
 export const companyButtonEn = {
   // In the form, in place of the password, when the email's brokerage requires its provider.
-  'companyButton.required': 'Your brokerage signs in with its {provider} account.',
+  'companyButton.required': 'Your brokerage uses {provider} to sign in.',
   // In its place, when the email's brokerage has a provider it may use.
-  'companyButton.suggested': 'Your brokerage can sign in with its {provider} account',
+  'companyButton.suggested': 'Your brokerage can use {provider} to sign in',
 } as const;
 
 export type CompanyButtonMessages = TranslationOf<typeof companyButtonEn>;

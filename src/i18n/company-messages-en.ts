@@ -11,7 +11,7 @@ export const companyEn = {
   // Why a company sign-in came back to /login (`federation_error`), and what to do. The
   // address does not say which provider, so none is named.
   'companyFailure.cancelled':
-    'You canceled on your company’s sign-in page, so you are not signed in. To try again, choose your company account below, or sign in with your password.',
+    'You canceled signing in on your company’s page. To try again, choose your company account below, or sign in with your password.',
   'companyFailure.stateMissing':
     'This sign-in did not start in this browser, or the browser did not keep its cookie, so it could not be finished. Choose your company account below to start again, in this browser, with cookies allowed for this site.',
   'companyFailure.stateExpired':
@@ -42,7 +42,7 @@ export const companyEn = {
   'companyLink.notice':
     'To link your {provider} account ({email}) to gofy, sign in once with your password or passkey. After that, “Continue with {provider}” is enough.',
   'companyLink.gone':
-    'The company account waiting to be linked is no longer here: it waits 10 minutes. Choose it below to sign in with it again.',
+    'The 10 minutes to link your company account have run out. Choose it below to sign in with it again.',
   'companyLink.linkedTitle': 'Company account linked',
   'companyLink.linked':
     'Your {provider} account ({email}) is now linked to gofy. Next time, choose “Continue with {provider}” to sign in.',
@@ -70,12 +70,12 @@ export const companyEn = {
 
   // The security page's company accounts.
   'companyAccounts.title': 'Company accounts',
-  'companyAccounts.intro': 'The accounts of your brokerage you can sign in to gofy with.',
+  'companyAccounts.intro': 'Company accounts you can use to sign in to gofy.',
   'companyAccounts.loading': 'Loading your company accounts…',
   'companyAccounts.offline':
     'You are offline: your company accounts show once you are back online.',
   'companyAccounts.none':
-    'No company account is linked. The next time you sign in with one, gofy offers to link it.',
+    'No company account is linked. The next time you sign in with one, gofy will ask whether to link it.',
   'companyAccounts.linkedOn': 'Linked on {date}',
   'companyAccounts.unlink': 'Unlink',
   'companyAccounts.unlinkLabel': 'Unlink your {provider} account {email}',

@@ -2,15 +2,15 @@ import type { CompanyMessages } from './company-messages-en';
 
 export const companyPtBR: CompanyMessages = {
   'companyFailure.cancelled':
-    'Você cancelou na página da sua empresa, então não entrou. Para tentar novamente, escolha a conta da empresa abaixo ou entre com sua senha.',
+    'Você cancelou a tentativa de acesso na página da sua empresa. Para tentar novamente, escolha a conta da empresa abaixo ou entre com sua senha.',
   'companyFailure.stateMissing':
-    'Esta tentativa de entrar não começou neste navegador, ou o navegador não guardou o cookie dela, então não foi possível concluí-la. Escolha a conta da empresa abaixo para começar novamente, neste navegador, com cookies permitidos para este site.',
+    'Esta tentativa de acesso não começou neste navegador, ou o navegador não guardou o cookie dela, então não foi possível concluí-la. Escolha a conta da empresa abaixo para entrar novamente, neste navegador, com cookies permitidos para este site.',
   'companyFailure.stateExpired':
-    'Esta tentativa de entrar com a conta da empresa terminou: levou mais de 10 minutos ou já tinha sido usada. Escolha a conta da empresa abaixo para entrar novamente.',
+    'Esta tentativa de acesso com a conta da empresa terminou: levou mais de 10 minutos ou já tinha sido usada. Escolha a conta da empresa abaixo para entrar novamente.',
   'companyFailure.stateMismatch':
-    'Esta tentativa de entrar foi interrompida para proteger sua conta: o que voltou não era o que este navegador começou. Escolha a conta da empresa abaixo para entrar novamente.',
+    'Esta tentativa de acesso foi interrompida para proteger sua conta: o que voltou não era o que este navegador começou. Escolha a conta da empresa abaixo para entrar novamente.',
   'companyFailure.codeReused':
-    'O servidor da sua empresa não aceitou mais esta tentativa de entrar: talvez ela já tenha sido usada. Escolha a conta da empresa abaixo para entrar novamente.',
+    'O servidor da sua empresa não aceitou mais esta tentativa de acesso: talvez ela já tenha sido usada. Escolha a conta da empresa abaixo para entrar novamente.',
   'companyFailure.providerUnavailable':
     'Não foi possível falar com o servidor da sua empresa. Tente novamente em alguns minutos ou entre com sua senha.',
   'companyFailure.providerError':
@@ -24,14 +24,14 @@ export const companyPtBR: CompanyMessages = {
   'companyFailure.wrongProvider':
     'Sua corretora exige outra conta da empresa para entrar. Digite seu e-mail abaixo para ver qual.',
   'companyFailure.tooManyStarts':
-    'Houve muitas tentativas de entrar com conta da empresa a partir da sua rede em pouco tempo, então esta não foi feita. Tente novamente em {minutes} minutos ou entre com sua senha.',
+    'Houve muitas tentativas de acesso com conta da empresa na sua rede em pouco tempo, e esta não foi iniciada. Tente novamente em {minutes} minutos ou entre com sua senha.',
   'companyFailure.other':
     'Não foi possível entrar com a conta da empresa. Tente novamente ou entre com sua senha.',
 
   'companyLink.notice':
     'Para vincular sua conta {provider} ({email}) ao gofy, entre uma vez com sua senha ou chave de acesso. Depois disso, basta “Continuar com {provider}”.',
   'companyLink.gone':
-    'A conta da empresa que aguardava vinculação não está mais aqui: ela aguarda 10 minutos. Escolha-a abaixo para entrar com ela novamente.',
+    'O prazo de 10 minutos para vincular a conta da empresa terminou. Escolha-a abaixo para entrar com ela novamente.',
   'companyLink.linkedTitle': 'Conta da empresa vinculada',
   'companyLink.linked':
     'Sua conta {provider} ({email}) agora está vinculada ao gofy. Da próxima vez, escolha “Continuar com {provider}” para entrar.',
@@ -49,7 +49,7 @@ export const companyPtBR: CompanyMessages = {
   'companyLink.continue': 'Continuar',
   'companyLink.questionTitle': 'Vincular a conta {provider} {email} à sua conta gofy?',
   'companyLink.questionBody':
-    'A tentativa de entrar com esta conta não começou na página do gofy: outro site pode tê-la começado. Vincule-a somente se quiser usá-la para entrar no gofy.',
+    'Esta tentativa de acesso não começou na página do gofy: outro site pode tê-la iniciado. Vincule a conta somente se quiser usá-la para entrar no gofy.',
   'companyLink.codeTitle': 'Digite o código para vincular a conta',
   'companyLink.codeBody':
     'Para vincular sua conta {provider} ({email}), digite o código que o aplicativo autenticador mostra para o gofy.',
@@ -57,12 +57,12 @@ export const companyPtBR: CompanyMessages = {
   'companyLink.notNow': 'Agora não',
 
   'companyAccounts.title': 'Contas da empresa',
-  'companyAccounts.intro': 'As contas da sua corretora com que você pode entrar no gofy.',
+  'companyAccounts.intro': 'Contas da empresa que você pode usar para entrar no gofy.',
   'companyAccounts.loading': 'Carregando as contas da empresa…',
   'companyAccounts.offline':
     'Você está sem internet: as contas da empresa aparecem quando a conexão voltar.',
   'companyAccounts.none':
-    'Nenhuma conta da empresa vinculada. Na próxima vez que você entrar com uma, o gofy oferece vinculá-la.',
+    'Nenhuma conta da empresa vinculada. Na próxima vez que você entrar com uma, o gofy vai perguntar se você quer vinculá-la.',
   'companyAccounts.linkedOn': 'Vinculada em {date}',
   'companyAccounts.unlink': 'Desvincular',
   'companyAccounts.unlinkLabel': 'Desvincular sua conta {provider} {email}',

@@ -6,7 +6,7 @@ import type { TranslationOf } from './catalogue';
  * pt-BR catalogue must have exactly these keys (the compiler checks).
  */
 export const configErrorEn = {
-  'config.title': 'The portal is not configured correctly',
+  'config.title': 'gofy is not configured correctly',
   'config.body':
     'Ask whoever deployed it to fix these settings, in its .env file or in its config.json:',
   'config.missing': '{variable} is missing: expected {expected}.',

@@ -1,7 +1,7 @@
 import type { ConfigErrorMessages } from './config-error-messages-en';
 
 export const configErrorPtBR: ConfigErrorMessages = {
-  'config.title': 'O portal não está configurado corretamente',
+  'config.title': 'O gofy não está configurado corretamente',
   'config.body':
     'Peça a quem o publicou para corrigir estas configurações, no arquivo .env ou no config.json:',
   'config.missing': '{variable} não foi definida: esperado {expected}.',

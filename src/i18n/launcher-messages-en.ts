@@ -15,7 +15,7 @@ export const launcherEn = {
   'launcher.error': 'We could not check your session.',
   'launcher.noApps.title': 'No applications yet',
   'launcher.noApps.body':
-    'Your account cannot open any application of the suite yet. Ask the administrator of your brokerage to give you access.',
+    'Your account cannot open any gofy application yet. Ask the administrator of your brokerage to give you access.',
   'launcher.search.label': 'Search applications',
   'launcher.search.count': { one: '1 application', other: '{count} applications' },
   'launcher.search.none': 'No application matches “{query}”.',
@@ -45,7 +45,7 @@ export const launcherEn = {
   'suiteApp.schedule.name': 'Scheduling',
   'suiteApp.schedule.description': 'Meetings, visits and tasks with your clients.',
   'suiteApp.notifications.name': 'Notifications',
-  'suiteApp.notifications.description': 'Notices from insurers, clients and the suite.',
+  'suiteApp.notifications.description': 'Notices from insurers, clients and gofy.',
   'suiteApp.education.name': 'Education',
   'suiteApp.education.description': 'Courses and training for brokers.',
 
@@ -68,7 +68,7 @@ export const launcherEn = {
   'session.expiring.title': 'Your session is about to end.',
   'session.expiring.body': 'For your security, you will be signed out at {time}.',
   'session.expiring.final':
-    'It cannot be extended again: for your security, you will be signed out at {time}. Sign in again to come back to this page.',
+    'It cannot be extended again: for your security, you will be signed out at {time}. Sign in again to return to this page.',
   'session.expiring.failed':
     'We could not keep you signed in. Check your connection and try again.',
 } as const;

@@ -9,7 +9,7 @@ export const launcherPtBR: LauncherMessages = {
   'launcher.error': 'Não conseguimos verificar sua sessão.',
   'launcher.noApps.title': 'Nenhum aplicativo ainda',
   'launcher.noApps.body':
-    'Sua conta ainda não tem acesso a nenhum aplicativo da plataforma. Solicite acesso ao administrador da sua corretora.',
+    'Sua conta ainda não tem acesso a nenhum aplicativo do gofy. Solicite acesso ao administrador da sua corretora.',
   'launcher.search.label': 'Buscar aplicativos',
   'launcher.search.count': { one: '1 aplicativo', other: '{count} aplicativos' },
   'launcher.search.none': 'Nenhum aplicativo corresponde a “{query}”.',
@@ -39,7 +39,7 @@ export const launcherPtBR: LauncherMessages = {
   'suiteApp.schedule.name': 'Agenda',
   'suiteApp.schedule.description': 'Reuniões, visitas e tarefas com seus clientes.',
   'suiteApp.notifications.name': 'Notificações',
-  'suiteApp.notifications.description': 'Avisos das seguradoras, dos clientes e da plataforma.',
+  'suiteApp.notifications.description': 'Avisos das seguradoras, dos clientes e do gofy.',
   'suiteApp.education.name': 'Educação',
   'suiteApp.education.description': 'Cursos e treinamentos para corretores.',
 
@@ -52,14 +52,14 @@ export const launcherPtBR: LauncherMessages = {
   'help.button': 'Ajuda',
   'help.resumeTour': 'Continuar o tour de onde parou',
   'help.welcomeTour': 'Ver o tour de boas-vindas desde o início',
-  'help.cardTour': 'Como usar os cartões de aplicativo',
+  'help.cardTour': 'Ver como usar os cartões de aplicativo',
   'help.support': 'Falar com o suporte',
 
   // The main screen's title, and the warning it alone gives before the session ends.
   'title.home': 'Início',
   'action.staySignedIn': 'Manter a sessão aberta',
   'action.stayingSignedIn': 'Mantendo sua sessão aberta…',
-  'session.expiring.title': 'Sua sessão está para terminar.',
+  'session.expiring.title': 'Sua sessão vai terminar em breve.',
   'session.expiring.body': 'Para sua segurança, ela será encerrada às {time}.',
   'session.expiring.final':
     'Ela não pode mais ser prorrogada: por segurança, será encerrada às {time}. É só entrar novamente para voltar a esta página.',

@@ -17,7 +17,7 @@ export const en = {
     'The language could not be changed right now. Check your connection and try again.',
 
   // What search engines and link previews show of a page.
-  'meta.description': 'gofy: sign in to the brokerage platform',
+  'meta.description': 'Sign in to gofy, the brokerage suite',
 
   'title.signIn': 'Sign in',
   'title.signOut': 'Sign out',
@@ -63,7 +63,7 @@ export const en = {
   'error.unavailable':
     'The sign-in service is not available right now. Try again in a few minutes.',
   'error.malformed':
-    'The sign-in service sent an answer the portal could not read. Try again; if it keeps happening, contact support.',
+    'The sign-in service sent an answer gofy could not read. Try again; if it keeps happening, contact support.',
   'error.forbidden':
     'This request was blocked to protect your account. Reload the page and try again.',
 
@@ -72,8 +72,8 @@ export const en = {
   'signIn.offline': 'You are offline. Signing in needs a connection: check it and try again.',
   'signIn.intro': 'Use your broker account.',
   'signIn.sessionEnded':
-    'Your session has ended, for your security. Sign in again to come back where you were.',
-  'signIn.continuing': 'You are already signed in. Taking you on…',
+    'Your session has ended, for your security. Sign in again to continue where you left off.',
+  'signIn.continuing': 'You are already signed in. Redirecting…',
   'signIn.needsScript':
     'Signing in needs JavaScript. Turn it on in your browser and reload the page.',
   'signIn.resubmit': 'The page was still loading, so nothing was sent. Please sign in again.',
@@ -107,7 +107,7 @@ export const en = {
   'crash.body': 'Reload the page to try again.',
   'crash.missingCode.title': 'This page could not be loaded',
   'crash.missingCode.body':
-    'Part of the portal did not arrive: the connection may have dropped, or a new version is being installed. Check your connection, then reload the page.',
+    'Part of gofy did not load: the connection may have dropped, or a new version is being installed. Check your connection, then reload the page.',
   'crash.reload': 'Reload',
 } as const;
 

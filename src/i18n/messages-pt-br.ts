@@ -9,7 +9,7 @@ export const ptBR: Messages = {
   'locale.unavailable':
     'Não foi possível mudar o idioma agora. Verifique sua conexão e tente novamente.',
 
-  'meta.description': 'gofy: entrar na plataforma de corretagem',
+  'meta.description': 'Entrar no gofy, plataforma de corretagem',
 
   'title.signIn': 'Entrar',
   'title.signOut': 'Sair',
@@ -53,7 +53,7 @@ export const ptBR: Messages = {
   'error.unavailable':
     'O servidor está indisponível no momento. Tente novamente em alguns minutos.',
   'error.malformed':
-    'O servidor enviou uma resposta que o portal não conseguiu ler. Tente novamente; se o problema continuar, fale com o suporte.',
+    'O servidor enviou uma resposta que o gofy não conseguiu ler. Tente novamente; se o problema continuar, fale com o suporte.',
   'error.forbidden':
     'Esta solicitação foi bloqueada para proteger sua conta. Recarregue a página e tente novamente.',
 
@@ -76,7 +76,7 @@ export const ptBR: Messages = {
   'returnHint.education': 'Entre para continuar na Educação',
   'returnHint.otherApp': 'Entre para continuar no aplicativo de onde você veio',
   'signIn.noAccount': 'Ainda não usa o gofy?',
-  'signIn.askForAccount': 'Solicite acesso',
+  'signIn.askForAccount': 'Solicitar acesso',
   'companyButton.continueWith': 'Continuar com {provider}',
   'companyButton.or': 'Ou use a conta da empresa',
   'signIn.passwordChanged':
@@ -92,6 +92,6 @@ export const ptBR: Messages = {
   'crash.body': 'Recarregue a página para tentar novamente.',
   'crash.missingCode.title': 'Não foi possível carregar esta página',
   'crash.missingCode.body':
-    'Uma parte do portal não chegou: a conexão pode ter caído, ou uma nova versão está sendo instalada. Verifique sua conexão e recarregue a página.',
+    'Parte do gofy não carregou: a conexão pode ter caído, ou uma nova versão está sendo instalada. Verifique sua conexão e recarregue a página.',
   'crash.reload': 'Recarregar',
 };

@@ -7,7 +7,7 @@ export const securityPtBR: SecurityMessages = {
     'Com uma chave de acesso, você entra usando a digital, o rosto ou o bloqueio de tela do seu dispositivo, sem digitar senha. Ela não pode ser roubada por um site falso.',
   'passkeys.loading': 'Carregando suas chaves de acesso…',
   'passkeys.none': 'Você ainda não tem chaves de acesso.',
-  'passkeys.add': 'Criar uma chave de acesso',
+  'passkeys.add': 'Criar chave de acesso',
   'passkeys.adding': 'Criando…',
   'passkeys.added': 'Chave de acesso “{name}” criada.',
   'passkeys.addCancelled': 'Nenhuma chave de acesso foi criada.',
@@ -43,7 +43,7 @@ export const securityPtBR: SecurityMessages = {
   'security.reauth.codeGone': 'A confirmação demorou demais. Digite sua senha novamente.',
   'twoStep.title': 'Verificação em duas etapas',
   'twoStep.intro':
-    'Depois da senha, um código do aplicativo autenticador no seu celular: quem descobrir sua senha ainda não consegue entrar.',
+    'Além da senha, o gofy pede um código do aplicativo autenticador. Assim, mesmo quem descobrir sua senha não consegue entrar.',
   'twoStep.loading': 'Carregando a verificação em duas etapas…',
   'twoStep.off': 'A verificação em duas etapas está desativada.',
   'twoStep.on': 'A verificação em duas etapas está ativada desde {date}.',

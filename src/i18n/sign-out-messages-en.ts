@@ -7,7 +7,7 @@ import type { TranslationOf } from './catalogue';
  */
 export const signOutEn = {
   'signOut.confirm.title': 'Sign out of {app}?',
-  'signOut.stay': 'Stay signed in',
+  'signOut.stay': 'Cancel',
   'signOut.none.title': 'You are already signed out',
   'signOut.none.body': 'No one is signed in to {app} on this device.',
   'signOut.title': 'Signing out…',

@@ -2,7 +2,7 @@ import type { SignOutMessages } from './sign-out-messages-en';
 
 export const signOutPtBR: SignOutMessages = {
   'signOut.confirm.title': 'Sair do {app}?',
-  'signOut.stay': 'Manter a sessão aberta',
+  'signOut.stay': 'Cancelar',
   'signOut.none.title': 'Você já saiu',
   'signOut.none.body': 'Não há sessão do {app} aberta neste dispositivo.',
   'signOut.title': 'Saindo…',

@@ -13,15 +13,15 @@ export const tourEn = {
   'tour.skip': 'Skip tour',
   'tour.welcome.apps.title': 'Welcome to gofy',
   'tour.welcome.apps.touch':
-    "Each card opens one of the suite's applications, signed in already: just tap it. The ones you opened last come first.",
+    "Each card opens one of gofy's applications, signed in already: just tap it. The ones you opened last come first.",
   'tour.welcome.apps.pointer':
-    "Each card opens one of the suite's applications, signed in already: just click it. The ones you opened last come first.",
+    "Each card opens one of gofy's applications, signed in already: just click it. The ones you opened last come first.",
   'tour.welcome.help.title': 'Help is here',
   'tour.welcome.help.body':
     'Take this tour again, or learn how the cards work, from Help at any time.',
   'tour.welcome.signOut.title': 'Sign out when you leave',
   'tour.welcome.signOut.body':
-    'On a shared computer, always sign out: it also clears what the portal kept on this device.',
+    'On a shared computer, always sign out: it also clears what gofy kept on this device.',
   'tour.card.open.title': 'Open an application',
   'tour.card.open.touch':
     'Tap a card to open its application, signed in already. Touch and hold it to open it in a new tab.',

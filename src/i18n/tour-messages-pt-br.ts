@@ -8,15 +8,15 @@ export const tourPtBR: TourMessages = {
   'tour.skip': 'Pular tour',
   'tour.welcome.apps.title': 'Boas-vindas ao gofy',
   'tour.welcome.apps.touch':
-    'Cada cartão abre um aplicativo da plataforma sem você precisar entrar novamente: é só tocar. Os que você abriu por último aparecem primeiro.',
+    'Cada cartão abre um aplicativo do gofy sem você precisar entrar novamente: é só tocar. Os que você abriu por último aparecem primeiro.',
   'tour.welcome.apps.pointer':
-    'Cada cartão abre um aplicativo da plataforma sem você precisar entrar novamente: é só clicar. Os que você abriu por último aparecem primeiro.',
+    'Cada cartão abre um aplicativo do gofy sem você precisar entrar novamente: é só clicar. Os que você abriu por último aparecem primeiro.',
   'tour.welcome.help.title': 'A ajuda fica aqui',
   'tour.welcome.help.body':
     'No menu Ajuda você refaz este tour e aprende a usar os cartões, quando quiser.',
   'tour.welcome.signOut.title': 'Saia ao terminar',
   'tour.welcome.signOut.body':
-    'Em um computador compartilhado, sempre saia: isso também apaga o que o portal guardou neste dispositivo.',
+    'Em um computador compartilhado, sempre saia: isso também apaga o que o gofy guardou neste dispositivo.',
   'tour.card.open.title': 'Abra um aplicativo',
   'tour.card.open.touch':
     'Toque em um cartão para abrir o aplicativo sem precisar entrar novamente. Toque e segure para abrir em uma nova aba.',

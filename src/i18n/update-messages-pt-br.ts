@@ -1,9 +1,9 @@
 import type { UpdateMessages } from './update-messages-en';
 
 export const updatePtBR: UpdateMessages = {
-  'update.available': 'Uma nova versão do portal está disponível.',
+  'update.available': 'Uma nova versão do gofy está disponível.',
   'update.reload': 'Recarregar',
   'update.later': 'Depois',
   'update.busy':
-    'Conclua ou limpe o formulário primeiro: a atualização espera para que nada do que você digitou ou enviou se perca.',
+    'Termine ou limpe o formulário antes de atualizar, para não perder o que você digitou ou enviou.',
 };

@@ -16,13 +16,13 @@ export const offlinePageWords: Record<
   'pt-BR': {
     title: 'Sem conexão · gofy',
     heading: 'Você está sem conexão',
-    body: 'Não foi possível abrir o portal. Verifique sua conexão e tente novamente.',
+    body: 'Não foi possível abrir o gofy. Verifique sua conexão e tente novamente.',
     retry: 'Tentar novamente',
   },
   en: {
     title: 'Offline · gofy',
     heading: 'You are offline',
-    body: 'The portal could not be opened: check your connection and try again.',
+    body: 'gofy could not be opened: check your connection and try again.',
     retry: 'Try again',
   },
 };

@@ -39,7 +39,8 @@ export function signInFailureMessage(failure: SignInFailure): MessageKey {
 export function signInFailureText(failure: SignInFailure, wait: string, t: Translate): string {
   const text = t(signInFailureMessage(failure), { wait });
   if (failure.kind !== 'invalid_credentials') return text;
+  // The sign-in page's words have no plural forms (catalogue.ts): the last attempt has its own.
   return withAttemptsLeft(text, failure.attemptsLeft, (count) =>
-    t('error.attemptsLeft', { count }),
+    count === 1 ? t('error.lastAttempt') : t('error.attemptsLeft', { count }),
   );
 }

@@ -17,9 +17,7 @@ vi.mock('../../src/config/config', () => ({
 describe('a portal built with a broken configuration', () => {
   it('names every bad variable instead of showing a blank page', async () => {
     render(<PortalRoot locale="en" />);
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'The portal is not configured correctly',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('gofy is not configured correctly');
     expect(screen.getByText(/REACT_APP_SSO_API_URL is missing/)).toBeInTheDocument();
     expect(screen.getByText(/REACT_APP_APPLICATION_ID is not valid/)).toBeInTheDocument();
   });

@@ -29,9 +29,7 @@ describe('the new-version prompt', () => {
 
     act(() => offerUpdate(apply));
     // Its code loads when there is something to offer.
-    expect(
-      await screen.findByText('A new version of the portal is available.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('A new version of gofy is available.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Email' })).toBeEnabled();
     expect(apply).not.toHaveBeenCalled();
 
@@ -48,7 +46,7 @@ describe('the new-version prompt', () => {
     act(() => offerUpdate(apply));
     await user.click(await screen.findByRole('button', { name: 'Reload' }));
     expect(apply).not.toHaveBeenCalled();
-    expect(screen.getByText(/Finish or clear the form first/)).toBeInTheDocument();
+    expect(screen.getByText(/Finish or clear the form before updating/)).toBeInTheDocument();
 
     await user.clear(screen.getByLabelText('Password'));
     await user.click(screen.getByRole('button', { name: 'Reload' }));
@@ -72,15 +70,13 @@ describe('the new-version prompt', () => {
     renderPortal('/login');
     act(() => offerUpdate(vi.fn()));
     await user.click(await screen.findByRole('button', { name: 'Later' }));
-    expect(screen.queryByText('A new version of the portal is available.')).not.toBeInTheDocument();
+    expect(screen.queryByText('A new version of gofy is available.')).not.toBeInTheDocument();
     // Nothing had the keyboard before: it goes to the page's main part, not the top.
     expect(screen.getByRole('main')).toHaveFocus();
 
     // Another tab switched versions: this page now runs the old one, and says so again.
     act(() => offerUpdate(vi.fn()));
-    expect(
-      await screen.findByText('A new version of the portal is available.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('A new version of gofy is available.')).toBeInTheDocument();
   });
 
   it('gives the keyboard back to the field the broker was typing in when put away', async () => {

@@ -78,7 +78,7 @@ describe('setting up an authenticator app on a phone', () => {
   it('says it in Portuguese', async () => {
     onPhone();
     showSetUp('pt-BR');
-    expect(screen.getByRole('link', { name: 'Abrir no app autenticador' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Abrir no aplicativo autenticador' })).toHaveAttribute(
       'href',
       otpauthUri,
     );

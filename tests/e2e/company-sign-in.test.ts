@@ -34,7 +34,7 @@ describe('signing in with a company account', () => {
     await signInForm(page).email.fill(marina.email);
     const form = page.locator('form');
     await inStep('the form says the brokerage signs in with Microsoft', () =>
-      form.getByText('Your brokerage signs in with its Microsoft account.').waitFor(),
+      form.getByText('Your brokerage uses Microsoft to sign in.').waitFor(),
     );
     expect(await page.getByLabel('Password', { exact: true }).count()).toBe(0);
     await form.getByRole('link', { name: 'Continue with Microsoft' }).click();
@@ -204,10 +204,7 @@ describe('a company sign-in that fails', () => {
     );
     await page.getByRole('button', { name: 'Cancelar' }).click();
     await inStep('back on /login, told so', () =>
-      alertSaying(
-        page,
-        'You canceled on your company’s sign-in page, so you are not signed in.',
-      ).waitFor(),
+      alertSaying(page, 'You canceled signing in on your company’s page.').waitFor(),
     );
     expect(new URL(page.url()).searchParams.get('federation_error')).toBe('cancelled');
   });

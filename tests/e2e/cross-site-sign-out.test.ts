@@ -220,7 +220,7 @@ describe('the confirmation', () => {
     await page.getByRole('link', { name: 'See your prize' }).click();
     expect(await settledHeading(page)).toBe('Sign out of gofy?');
 
-    await page.getByRole('link', { name: 'Stay signed in' }).click();
+    await page.getByRole('link', { name: 'Cancel' }).click();
     await page.getByRole('heading', { name: `Hello, ${demoUser.firstName}` }).waitFor();
     expect(calls.filter((call) => call.endsWith('/logout'))).toEqual([]);
     expect(await recentApps(page)).toBe('["pipeline"]');
@@ -239,7 +239,7 @@ describe('the confirmation', () => {
     const layout = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(layout).toBeLessThanOrEqual(320);
 
-    expect(await page.getByRole('link', { name: 'Manter a sessão aberta' }).count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'Cancelar' }).count()).toBe(1);
     await page.keyboard.press('Tab');
     expect(await focusedText(page)).toBe('Sair');
     await page.keyboard.press('Enter');

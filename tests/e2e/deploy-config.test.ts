@@ -147,7 +147,7 @@ describe('one build, configured at deploy time', () => {
     );
     await openLogin();
     const alert = page.getByRole('alert');
-    await alert.getByRole('heading', { name: 'The portal is not configured correctly' }).waitFor();
+    await alert.getByRole('heading', { name: 'gofy is not configured correctly' }).waitFor();
     expect(await alert.textContent()).toContain('EXTRA cannot be set in config.json');
     expect(await page.getByRole('button', { name: 'Sign in', exact: true }).count()).toBe(0);
     // The prerendered form gives way to the error page: React reports the mismatch.

@@ -165,7 +165,7 @@ describe('a deployment while a page of the previous version is open', () => {
     const next = await deployNextVersion(served.root, launcherChunk);
     const second = await newPage(context);
     await second.goto(`${served.url}/login`);
-    const offer = (page: Page) => page.getByText('A new version of the portal is available.');
+    const offer = (page: Page) => page.getByText('A new version of gofy is available.');
     await step('both tabs offered the new version', async () => {
       await offer(second).waitFor();
       await offer(first).waitFor();

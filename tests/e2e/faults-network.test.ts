@@ -85,7 +85,7 @@ describe('the network failing under the sign-in form', () => {
 
     await expect
       .poll(() => form.alert.textContent())
-      .toContain('The sign-in service sent an answer the portal could not read.');
+      .toContain('The sign-in service sent an answer gofy could not read.');
     expect(new URL(e2e.page.url()).pathname).toBe('/login');
     expect(await form.submit.isEnabled()).toBe(true);
     expect(await form.email.inputValue()).toBe(demoUser.email);

@@ -19,8 +19,10 @@ const words = {
     reset: 'Reset your password',
     notCorrect: 'The email or password is incorrect.',
     left: (count: number) =>
-      `This email is close to its limit of attempts: ${count} more without success and it is locked for a while.`,
-    locked: 'This account is locked for a while after too many failed attempts.',
+      count === 1
+        ? '1 attempt left before this account is locked for a time that grows with each lock.'
+        : `${count} attempts left before this account is locked for a time that grows with each lock.`,
+    locked: 'Too many incorrect passwords: this account is locked for',
   },
   'pt-BR': {
     email: 'E-mail',
@@ -29,8 +31,10 @@ const words = {
     reset: 'Redefinir sua senha',
     notCorrect: 'E-mail ou senha incorretos.',
     left: (count: number) =>
-      `Este e-mail está perto do limite de tentativas: mais ${count} sem sucesso e ele será bloqueado temporariamente.`,
-    locked: 'Esta conta foi bloqueada temporariamente após muitas tentativas sem sucesso.',
+      count === 1
+        ? 'Resta 1 tentativa antes de bloquearmos esta conta por um tempo, que aumenta a cada bloqueio.'
+        : `Restam ${count} tentativas antes de bloquearmos esta conta por um tempo, que aumenta a cada bloqueio.`,
+    locked: 'Muitas senhas incorretas: esta conta está bloqueada por',
   },
 } as const;
 
@@ -91,7 +95,7 @@ describe('an email locked after five wrong passwords', () => {
 
     await expect.poll(() => sign.alert.textContent()).toContain(words.en.locked);
     // A wait in words, never "14:59", which reads as a time of day.
-    expect(await sign.alert.textContent()).toContain('Try again in 15 minutes.');
+    expect(await sign.alert.textContent()).toContain('locked for 15 minutes.');
     expect(await sign.submit.isDisabled()).toBe(true);
     // The button that had the keyboard is disabled: the message has it now.
     expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('alert');
@@ -106,9 +110,9 @@ describe('an email locked after five wrong passwords', () => {
     // wait: under a minute, in seconds (how many depends on how long the steps above took).
     await page.clock.fastForward(14 * minute + 15_000);
     await sign.email.fill(` ${stranger.toUpperCase()}`);
-    await expect.poll(() => sign.alert.textContent()).toMatch(/Try again in \d+ seconds?\./);
+    await expect.poll(() => sign.alert.textContent()).toMatch(/locked for \d+ seconds?\./);
     const [, seconds] =
-      /Try again in (\d+) seconds?\./.exec((await sign.alert.textContent()) ?? '') ?? [];
+      /locked for (\d+) seconds?\./.exec((await sign.alert.textContent()) ?? '') ?? [];
     expect(Number(seconds)).toBeGreaterThan(0);
     expect(Number(seconds)).toBeLessThanOrEqual(45);
     expect(await sign.submit.isDisabled()).toBe(true);
@@ -126,10 +130,10 @@ describe('an email locked after five wrong passwords', () => {
     await sign.send(address, 'errada');
 
     await expect.poll(() => sign.alert.textContent()).toContain(words['pt-BR'].locked);
-    expect(await sign.alert.textContent()).toContain('Tente novamente em 15 minutos.');
+    expect(await sign.alert.textContent()).toContain('bloqueada por 15 minutos.');
     // Whole minutes, rounded up, until the last one.
     await page.clock.fastForward(10 * minute);
-    await expect.poll(() => sign.alert.textContent()).toContain('Tente novamente em 5 minutos.');
+    await expect.poll(() => sign.alert.textContent()).toContain('bloqueada por 5 minutos.');
 
     await sign.alert.getByRole('link', { name: words['pt-BR'].reset }).click();
     await page.getByRole('heading', { name: 'Esqueceu sua senha?' }).waitFor();

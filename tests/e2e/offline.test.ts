@@ -385,7 +385,7 @@ describe('a new version', () => {
         return (postMessage as (...rest: unknown[]) => void).apply(this, args);
       };
     });
-    const offer = (page: Page) => page.getByText('A new version of the portal is available.');
+    const offer = (page: Page) => page.getByText('A new version of gofy is available.');
     try {
       // A phone, where the prompt at the foot of the screen could hide the form's links.
       await e2e.page.setViewportSize({ width: 360, height: 740 });
@@ -412,7 +412,7 @@ describe('a new version', () => {
       // Refusing and telling happen in the same click: once the note shows, the page has
       // decided, and a page that decided to switch would have asked the worker already.
       await step('told to finish the form first', () =>
-        e2e.page.getByText('Finish or clear the form first').waitFor(),
+        e2e.page.getByText('Finish or clear the form before updating').waitFor(),
       );
       expect(
         await e2e.page.evaluate(

@@ -493,7 +493,7 @@ describe('the passkey list at /security', () => {
         /^Passkey “Chrome on Linux · [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M” added\.$/,
       )
       .waitFor();
-    await e2e.page.getByText('Device it was made on: Chrome on Linux · Computer').waitFor();
+    await e2e.page.getByText('Created on: Chrome on Linux · Computer').waitFor();
     expect(await axeViolations(e2e.page)).toEqual([]);
 
     await e2e.page.getByRole('button', { name: /^Rename: / }).click();
@@ -545,7 +545,7 @@ describe('the passkey list for a broker on a phone', () => {
     await enlargeText(page);
     expect(await sidewaysOverflow(page)).toEqual({ scrollWidth: 320, pastTheEdge: [] });
     await page.goto(`${portalUrl}/security`);
-    await page.getByRole('button', { name: 'Criar uma chave de acesso' }).click();
+    await page.getByRole('button', { name: 'Criar chave de acesso' }).click();
     await page.getByText(/^Chave de acesso “Chrome no Linux · .*” criada\.$/).waitFor();
     expect(await axeViolations(page)).toEqual([]);
 

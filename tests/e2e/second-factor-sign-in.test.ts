@@ -129,13 +129,13 @@ describe('after a sign-in with a recovery code', () => {
     await e2e.page.getByRole('button', { name: 'Verify' }).click();
     await e2e.page.getByText(/^You signed in with a recovery code\./).waitFor();
 
-    await e2e.page.getByRole('link', { name: 'Make new recovery codes' }).click();
+    await e2e.page.getByRole('link', { name: 'Generate new recovery codes' }).click();
     await e2e.page.waitForURL(`${e2e.portal.url}/security#two-step`);
     await expect
       .poll(() => e2e.page.evaluate(() => document.activeElement?.textContent))
       .toBe('Two-step verification');
     // On a phone the section is below the passkeys: it is brought up with what it offers.
-    const makeCodes = e2e.page.getByRole('button', { name: 'Make new recovery codes' });
+    const makeCodes = e2e.page.getByRole('button', { name: 'Generate new recovery codes' });
     expect(
       await makeCodes.evaluate((button) => {
         const box = button.getBoundingClientRect();
@@ -143,12 +143,14 @@ describe('after a sign-in with a recovery code', () => {
       }),
     ).toBe(true);
     await makeCodes.click();
-    await e2e.page.getByRole('button', { name: 'Make new codes' }).click();
+    await e2e.page.getByRole('button', { name: 'Generate new codes' }).click();
     const codes = e2e.page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
     await codes.first().waitFor();
     expect(await codes.count()).toBe(10);
     expect(await codes.allTextContents()).not.toContain(recoveryCode);
-    await e2e.page.getByText('New recovery codes made: the old ones no longer work.').waitFor();
+    await e2e.page
+      .getByText('New recovery codes generated: the old ones no longer work.')
+      .waitFor();
   });
 });
 
@@ -257,7 +259,7 @@ describe('an account the company requires a second factor of', () => {
 
     // The phone that shows the page holds the app: the link that opens it comes first, above
     // the QR code it could not scan, and hands it the key the page shows.
-    const openApp = page.getByRole('link', { name: 'Abrir no app autenticador' });
+    const openApp = page.getByRole('link', { name: 'Abrir no aplicativo autenticador' });
     const href = (await openApp.getAttribute('href')) ?? '';
     expect(href).toMatch(/^otpauth:\/\/totp\/gofy:/);
     expect(await openApp.getAttribute('rel')).toBe('noreferrer');
@@ -376,14 +378,14 @@ describe('codes locked after five wrong ones', () => {
       const alert = page.getByRole('alert');
       await alert
         .getByText(
-          'Your password is correct, but after too many incorrect codes, codes are locked for a while. Sign in again in 15 minutes, with a code from your authenticator app or one of your recovery codes.',
+          'Your password is correct, but after too many incorrect codes, codes are locked for 15 minutes. Sign in again after that, with a code from your authenticator app or one of your recovery codes.',
         )
         .first()
         .waitFor();
       const support = alert.getByRole('link', { name: 'contact support' });
       expect(await support.getAttribute('href')).toBe('mailto:suporte@gofy.example');
       expect(await alert.getByRole('link').count()).toBe(1);
-      expect(await alert.textContent()).not.toMatch(/reset|failed attempts/i);
+      expect(await alert.textContent()).not.toMatch(/reset|incorrect passwords/i);
     } finally {
       await context.close();
       await portal.close();
@@ -432,7 +434,7 @@ describe('an account after 100 wrong codes in a row', () => {
       const field = page.getByRole('textbox', { name: 'Recovery code' });
       await field.waitFor();
       await page
-        .getByText('After too many incorrect codes in a row, codes from the app no longer open')
+        .getByText('After too many incorrect codes in a row, codes from the app can no longer sign')
         .waitFor();
       expect(
         await page.getByRole('button', { name: 'Use a code from the app instead' }).count(),

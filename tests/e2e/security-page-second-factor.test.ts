@@ -291,7 +291,7 @@ describe('your devices at /security', () => {
         await phone.waitForURL((url) => url.pathname === '/login');
         await phone
           .getByText(
-            'Your session has ended, for your security. Sign in again to come back where you were.',
+            'Your session has ended, for your security. Sign in again to continue where you left off.',
           )
           .waitFor();
       });

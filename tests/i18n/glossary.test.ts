@@ -84,6 +84,9 @@ describe('the glossary', () => {
     ['pt-BR', 'Voltar ao login'],
     ['pt-BR', 'Todos os dispositivos vão solicitar o código no próximo login.'],
     ['pt-BR', 'Conferindo o seu acesso…'],
+    ['pt-BR', 'Esta tentativa de entrar foi interrompida para proteger sua conta.'],
+    ['pt-BR', 'Você cancelou o acesso na página da sua empresa.'],
+    ['pt-BR', 'Contas corporativas que você pode usar para entrar no gofy'],
     ['pt-BR', 'O serviço de acesso está indisponível no momento.'],
     ['pt-BR', 'Acesso e segurança'],
     ['pt-BR', 'Códigos de recuperação da gofy'],
@@ -99,6 +102,16 @@ describe('the glossary', () => {
     ['pt-BR', 'A verificação em duas etapas está ativa.'],
     ['pt-BR', 'Solicitar o código novamente em todos os dispositivos'],
     ['pt-BR', 'Abra seu aplicativo autenticador e escaneie este QR code.'],
+    ['pt-BR', 'Uma nova versão do portal está disponível.'],
+    ['pt-BR', 'Cada cartão abre um aplicativo da plataforma.'],
+    ['pt-BR', 'Gerenciar a plataforma'],
+    ['pt-BR', 'Abrir no app autenticador'],
+    ['pt-BR', 'Se esse e-mail pertence a uma conta gofy, enviamos um link.'],
+    ['pt-BR', 'Se o seu aplicativo autenticador (Google Authenticator…) está instalado aqui'],
+    ['pt-BR', 'Se ele está instalado em outro dispositivo'],
+    ['pt-BR', 'Guarde os códigos em um lugar que só você pode ver.'],
+    ['pt-BR', 'Esta conta foi bloqueada temporariamente após muitas tentativas sem sucesso.'],
+    ['pt-BR', 'os códigos ficaram bloqueados por um tempo.'],
     ['en', 'Two-step verification is on since Nov 20, 2026.'],
     ['en', 'End any session you do not recognise.'],
     ['en', 'Save your recovery codes and tick the box first.'],
@@ -106,6 +119,9 @@ describe('the glossary', () => {
     ['en', 'Six digits, such as 123 456.'],
     ['en', 'A recovery code has ten letters and digits.'],
     ['en', 'We could not reach the server.'],
+    ['en', 'A new version of the portal is available.'],
+    ['en', 'gofy: sign in to the brokerage platform'],
+    ['en', 'This account is locked for a while after too many failed attempts.'],
   ] as const)('sets aside, in %s, "%s"', (locale, text) => {
     expect(setAside(text, locale)).not.toEqual([]);
   });
@@ -116,10 +132,23 @@ describe('the glossary', () => {
     ['pt-BR', 'A verificação em duas etapas está ativada.'],
     ['pt-BR', 'As duas senhas não são iguais.'],
     ['pt-BR', 'Solicite acesso ao gofy'],
+    ['pt-BR', 'Esta tentativa de acesso foi interrompida para proteger sua conta.'],
     ['pt-BR', 'Não tem acesso a nenhum aplicativo. Crie uma chave de acesso.'],
     ['pt-BR', 'Sua sessão foi encerrada.'],
+    ['pt-BR', 'Entre para continuar no Portal do segurado'],
+    ['pt-BR', 'gofy — Plataforma de corretagem'],
+    ['pt-BR', 'Entrar no gofy, plataforma de corretagem'],
+    ['pt-BR', 'Se esse e-mail pertencer a uma conta gofy, enviamos um link.'],
+    ['pt-BR', 'Se ele estiver instalado em outro dispositivo'],
+    ['pt-BR', 'Esta senha se repete ou segue uma sequência.'],
+    ['pt-BR', 'Se não foi você quem alterou a senha, solicite um novo link.'],
+    [
+      'pt-BR',
+      'Restam 2 tentativas antes de bloquearmos esta conta por um tempo, que aumenta a cada bloqueio.',
+    ],
     ['en', 'Two-step verification has been on since Nov 20, 2026.'],
     ['en', 'The two passwords do not match.'],
+    ['en', 'Sign in to continue to Insured portal'],
   ] as const)('lets through, in %s, "%s"', (locale, text) => {
     expect(setAside(text, locale)).toEqual([]);
   });
@@ -165,5 +194,115 @@ describe('the glossary', () => {
       }
       expect(strays).toEqual([]);
     });
+  });
+});
+
+/**
+ * Buttons, links and menu items whose keys are not under `action.*`: the catalogues grouped
+ * them by page before `action.*` was the rule, and a new control's key goes there. Not here, as
+ * they name no action: answers ("Agora não", "Depois", "Próximo"), the names of places ("Ajuda",
+ * "Segurança da conta", the foot's links), the link that is a question ("Esqueceu sua
+ * senha?"), and a link inside a sentence, which takes the sentence's grammar ("fale com o
+ * suporte").
+ */
+const controlKeys = [
+  'signIn.askForAccount',
+  'link.askForAccount',
+  'signIn.resetInstead',
+  'companyButton.continueWith',
+  'install.button',
+  'crash.reload',
+  'update.reload',
+  'passkeyOffer.add',
+  'installOffer.install',
+  'help.resumeTour',
+  'help.welcomeTour',
+  'help.cardTour',
+  'help.support',
+  'tour.back',
+  'tour.finish',
+  'tour.skip',
+  'passkeys.add',
+  'passkeys.rename',
+  'passkeys.save',
+  'passkeys.remove',
+  'security.cancel',
+  'security.reauth.confirm',
+  'security.back',
+  'twoStep.setUp',
+  'twoStep.turnOn',
+  'twoStep.newCodes',
+  'twoStep.newCodesYes',
+  'twoStep.forgetDevices',
+  'twoStep.turnOff',
+  'twoStep.turnOffYes',
+  'twoStep.confirm',
+  'devices.end',
+  'devices.endOthers',
+  'authenticator.openApp',
+  'authenticator.copyKey',
+  'authenticator.copy',
+  'recoveryCodes.copyAll',
+  'recoveryCodes.download',
+  'recoveryCodes.continue',
+  'codeForm.useRecovery',
+  'codeForm.useApp',
+  'code.submit',
+  'code.startOver',
+  'code.newCodes',
+  'code.continue',
+  'companyLink.continue',
+  'companyAccounts.unlink',
+  'signOut.stay',
+] as const;
+
+const isControl = (key: string) =>
+  key.startsWith('action.') || (controlKeys as readonly string[]).includes(key);
+
+// A Portuguese infinitive ends in -ar, -er, -ir (or is "pôr"); a control at work says what it
+// does in the gerund and trails off: "Entrando…".
+const infinitive = /^\p{L}*(ar|er|ir|pôr)(?!\p{L})/iu;
+const atWork = /^\p{L}+ndo(?!\p{L}).*…$/u;
+
+describe('a control, in Portuguese', () => {
+  const portuguese = new Map(
+    allCatalogues.flatMap(([, , messages]) =>
+      Object.entries(messages).map(([key, message]) => [key, textsOf(message).join(' ')] as const),
+    ),
+  );
+  const labels = [...portuguese].filter(([key]) => isControl(key));
+
+  it('is found by every key the list above names, so the list cannot outlive its keys', () => {
+    expect(controlKeys.filter((key) => !portuguese.has(key))).toEqual([]);
+  });
+
+  it('is labelled with the infinitive ("Solicitar acesso"), or the gerund while at work', () => {
+    const strays = labels
+      .filter(([, text]) => !infinitive.test(text) && !atWork.test(text))
+      .map(([key, text]) => `${key}: "${text}"`);
+    expect(strays).toEqual([]);
+  });
+});
+
+describe('one English label', () => {
+  // "Add a passkey" was "Criar chave de acesso" on the main screen and "Criar uma chave de
+  // acesso" on the security page; "Ask for an account", "Solicite acesso" and "Solicitar
+  // acesso": a broker who reads two labels looks for two things. Labels only: "Phone" is a
+  // number to type ("Telefone") and a kind of device ("Celular").
+  it('is one Portuguese label, on every page that says it: a control or a page title', () => {
+    const translations = new Map<string, Set<string>>();
+    for (const [, english, portuguese] of allCatalogues) {
+      for (const [key, message] of Object.entries(english)) {
+        if (!isControl(key) && !key.startsWith('title.')) continue;
+        const source = textsOf(message).join(' | ');
+        const seen = translations.get(source) ?? new Set<string>();
+        seen.add(textsOf(portuguese[key]).join(' | '));
+        translations.set(source, seen);
+      }
+    }
+    const strays = [...translations]
+      .filter(([, seen]) => seen.size > 1)
+      .map(([source, seen]) => `"${source}": ${[...seen].map((text) => `"${text}"`).join(', ')}`);
+    expect(strays).toEqual([]);
   });
 });

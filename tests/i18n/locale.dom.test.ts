@@ -90,7 +90,7 @@ describe('messages', () => {
       'Too many sign-in attempts. You can try again in 5 minutes.',
     );
     expect(portuguese('error.tooManyAttempts', { wait: '5 minutos' })).toBe(
-      'Muitas tentativas de entrar. Tente novamente em 5 minutos.',
+      'Muitas tentativas de acesso. Tente novamente em 5 minutos.',
     );
   });
 

@@ -107,7 +107,7 @@ export async function afterBuildCheck(page: JourneyPage): Promise<void> {
   }, null);
 }
 
-export const newVersionOffer = 'A new version of the portal is available.';
+export const newVersionOffer = 'A new version of gofy is available.';
 
 /** Whether the page shows the offer of a new version. */
 export function offersNewVersion(page: JourneyPage): Promise<boolean> {

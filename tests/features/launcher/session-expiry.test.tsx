@@ -187,14 +187,14 @@ describe('shortly before the session reaches its absolute end', () => {
     await atTheAbsoluteEnd('/');
     const warning = await screen.findByText('Your session is about to end.');
     expect(warning.closest('[role=alert]')).toHaveTextContent(
-      /It cannot be extended again: for your security, you will be signed out at \d{1,2}:\d{2}\s?[AP]M\. Sign in again to come back to this page\./,
+      /It cannot be extended again: for your security, you will be signed out at \d{1,2}:\d{2}\s?[AP]M\. Sign in again to return to this page\./,
     );
     expect(screen.queryByRole('button', { name: 'Stay signed in' })).not.toBeInTheDocument();
   });
 
   it('says so in Portuguese', async () => {
     await atTheAbsoluteEnd('/', { locale: 'pt-BR', greeting: 'Olá, Ana' });
-    const warning = await screen.findByText('Sua sessão está para terminar.');
+    const warning = await screen.findByText('Sua sessão vai terminar em breve.');
     expect(warning.closest('[role=alert]')).toHaveTextContent(
       /Ela não pode mais ser prorrogada: por segurança, será encerrada às \d{1,2}:\d{2}\. É só entrar novamente para voltar a esta página\./,
     );

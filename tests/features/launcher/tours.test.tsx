@@ -101,7 +101,7 @@ describe('the welcome tour', () => {
     const dialog = await tourDialog();
     expect(dialog).toHaveAccessibleName('Welcome to gofy');
     expect(dialog).toHaveAccessibleDescription(
-      /^Step 1 of 3 Each card opens one of the suite's applications, signed in already: just click it/,
+      /^Step 1 of 3 Each card opens one of gofy's applications, signed in already: just click it/,
     );
     expect(dialog).toHaveAttribute('aria-modal', 'true');
   });

@@ -152,7 +152,7 @@ describe('the company accounts at /security', () => {
     sso.on('GET /api/sso/federation/links', { body: { links: [] } });
     renderPortal('/security');
     await (await section()).findByText(
-      'No company account is linked. The next time you sign in with one, gofy offers to link it.',
+      'No company account is linked. The next time you sign in with one, gofy will ask whether to link it.',
     );
   });
 

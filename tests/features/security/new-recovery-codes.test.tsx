@@ -35,7 +35,7 @@ const section = () =>
   );
 const regenerations = () =>
   sso.requests.filter((request) => request.path === '/api/sso/second-factor/recovery-codes');
-const question = 'Make new recovery codes? The ones you have now will stop working at once.';
+const question = 'Generate new recovery codes? The ones you have now will stop working at once.';
 
 beforeEach(() => {
   sso.on('GET /api/sso/whoami', { body: signedInBody });
@@ -58,7 +58,8 @@ beforeEach(() => {
 /** The page in `locale`, with the keyboard on the button that makes new codes. */
 async function newCodesButton(locale: 'en' | 'pt-BR' = 'en') {
   renderPortal('/security', { locale });
-  const name = locale === 'en' ? 'Make new recovery codes' : 'Gerar novos códigos de recuperação';
+  const name =
+    locale === 'en' ? 'Generate new recovery codes' : 'Gerar novos códigos de recuperação';
   const button = await screen.findByRole('button', { name });
   act(() => button.focus());
 }
@@ -74,11 +75,11 @@ describe('new recovery codes', () => {
     expect(within(group).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     expect(regenerations()).toHaveLength(0);
 
-    await user.click(within(group).getByRole('button', { name: 'Make new codes' }));
+    await user.click(within(group).getByRole('button', { name: 'Generate new codes' }));
     expect(await section().findByRole('list', { name: 'Recovery codes' })).toBeInTheDocument();
     expect(regenerations()).toHaveLength(1);
     expect(
-      screen.getByText('New recovery codes made: the old ones no longer work.'),
+      screen.getByText('New recovery codes generated: the old ones no longer work.'),
     ).toBeInTheDocument();
   });
 
@@ -90,7 +91,7 @@ describe('new recovery codes', () => {
     await user.keyboard('{Enter}');
 
     expect(section().queryByRole('group', { name: question })).not.toBeInTheDocument();
-    expect(section().getByRole('button', { name: 'Make new recovery codes' })).toHaveFocus();
+    expect(section().getByRole('button', { name: 'Generate new recovery codes' })).toHaveFocus();
     expect(regenerations()).toHaveLength(0);
   });
 
@@ -100,11 +101,11 @@ describe('new recovery codes', () => {
     await user.keyboard('{Enter}');
     // From "yes" too: Escape answers the question wherever the keyboard is in it.
     await user.tab({ shift: true });
-    expect(section().getByRole('button', { name: 'Make new codes' })).toHaveFocus();
+    expect(section().getByRole('button', { name: 'Generate new codes' })).toHaveFocus();
     await user.keyboard('{Escape}');
 
     expect(section().queryByRole('group', { name: question })).not.toBeInTheDocument();
-    expect(section().getByRole('button', { name: 'Make new recovery codes' })).toHaveFocus();
+    expect(section().getByRole('button', { name: 'Generate new recovery codes' })).toHaveFocus();
     expect(regenerations()).toHaveLength(0);
   });
 

@@ -78,7 +78,7 @@ async function addPasskeyFrom(device: object, locale: 'en' | 'pt-BR' = 'en') {
     },
   });
   renderPortal('/security', { locale, clock: manualClock(madeAt) });
-  const add = locale === 'en' ? 'Add a passkey' : 'Criar uma chave de acesso';
+  const add = locale === 'en' ? 'Add a passkey' : 'Criar chave de acesso';
   const button = await screen.findByRole('button', { name: add });
   await screen.findByText(
     locale === 'en' ? 'You have no passkeys yet.' : 'Você ainda não tem chaves de acesso.',
@@ -174,6 +174,6 @@ describe('the passkeys listed', () => {
     sso.on('GET /api/sso/passkeys', listOf({ ...made, id: 'cGstMQ', device: iPhone }));
     renderPortal('/security');
     const [item] = await listed();
-    expect(item).toHaveTextContent('Device it was made on: Safari on iOS · Phone');
+    expect(item).toHaveTextContent('Created on: Safari on iOS · Phone');
   });
 });

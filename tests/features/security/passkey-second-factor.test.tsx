@@ -130,7 +130,7 @@ describe('adding a passkey to an account with an authenticator', () => {
   it('asks as a Brazilian would, and adds nothing when the code is not given', async () => {
     const user = userEvent.setup();
     await openPage('pt-BR');
-    await user.click(screen.getByRole('button', { name: 'Criar uma chave de acesso' }));
+    await user.click(screen.getByRole('button', { name: 'Criar chave de acesso' }));
     expect(await screen.findByRole('heading', { name: 'Confirme com um código' })).toHaveFocus();
     expect(
       passkeys().getByText(

@@ -123,7 +123,7 @@ describe('the page opened at two-step verification', () => {
     const heading = screen.getByRole('heading', { name: 'Two-step verification' });
     expect(heading).not.toHaveFocus();
     answer();
-    await section().findByRole('button', { name: 'Make new recovery codes' });
+    await section().findByRole('button', { name: 'Generate new recovery codes' });
     // Moved once the section has shown it, in the effect that follows.
     await waitFor(() => expect(heading).toHaveFocus());
   });
@@ -374,7 +374,7 @@ describe('two-step verification at /security', () => {
 
     expect(
       await section().findByText(
-        'Código incorreto. Digite o código que o aplicativo mostra agora. Mais 1 código incorreto e os códigos ficam bloqueados por um tempo, maior a cada vez.',
+        'Código incorreto. Digite o código que o aplicativo mostra agora. Resta 1 tentativa antes de bloquearmos os códigos por um tempo, que aumenta a cada bloqueio.',
       ),
     ).toHaveAttribute('role', 'alert');
     expect(field).toHaveValue('');
@@ -441,8 +441,8 @@ describe('two-step verification at /security', () => {
       refused(403, 'recent_second_factor_required'),
     );
     await openPage();
-    await user.click(await section().findByRole('button', { name: 'Make new recovery codes' }));
-    await user.click(section().getByRole('button', { name: 'Make new codes' }));
+    await user.click(await section().findByRole('button', { name: 'Generate new recovery codes' }));
+    await user.click(section().getByRole('button', { name: 'Generate new codes' }));
     await user.click(await section().findByRole('button', { name: 'Use a recovery code instead' }));
     const field = section().getByRole('textbox', { name: 'Recovery code' });
     expect(field).toHaveFocus();
@@ -452,7 +452,7 @@ describe('two-step verification at /security', () => {
 
     expect(await section().findByRole('list', { name: 'Recovery codes' })).toBeInTheDocument();
     expect(
-      screen.getByText('New recovery codes made: the old ones no longer work.'),
+      screen.getByText('New recovery codes generated: the old ones no longer work.'),
     ).toBeInTheDocument();
     expect(JSON.parse(sent('POST', '/api/sso/second-factor/confirm')[0]?.body ?? '')).toEqual({
       recoveryCode: 'K7M2P-X9Q4R',
@@ -464,7 +464,9 @@ describe('two-step verification at /security', () => {
     sso.on('GET /api/sso/second-factor', { body: on });
     sso.on('DELETE /api/sso/second-factor/trusted-devices', { status: 204 });
     await openPage();
-    expect(await section().findByText('2 devices skip the code at sign-in.')).toBeInTheDocument();
+    expect(
+      await section().findByText("2 trusted devices won't ask for a code."),
+    ).toBeInTheDocument();
     sso.on('GET /api/sso/second-factor', { body: { ...on, trustedDevices: 0 } });
     await user.click(
       section().getByRole('button', { name: 'Ask for a code again on every device' }),
@@ -473,7 +475,7 @@ describe('two-step verification at /security', () => {
       await section().findByText('Every device will ask for a code at its next sign-in.'),
     ).toBeInTheDocument();
     await waitFor(() =>
-      expect(section().queryByText('2 devices skip the code at sign-in.')).toBeNull(),
+      expect(section().queryByText("2 trusted devices won't ask for a code.")).toBeNull(),
     );
     expect(
       section().queryByRole('button', { name: 'Ask for a code again on every device' }),

@@ -177,7 +177,7 @@ describe('the code step once the account has had 100 wrong codes in a row', () =
     await waitFor(() => expect(field).toHaveFocus());
     expect(
       screen.getByText(
-        'After too many incorrect codes in a row, codes from the app no longer open your account. Enter one of the recovery codes you saved when you set up two-step verification.',
+        'After too many incorrect codes in a row, codes from the app can no longer sign you in. Enter one of the recovery codes you saved when you set up two-step verification.',
       ),
     ).toBeInTheDocument();
     expect(
@@ -201,7 +201,7 @@ describe('the code step once the account has had 100 wrong codes in a row', () =
     renderPortal('/login/code');
     expect(
       await screen.findByText(
-        'After too many incorrect codes in a row, codes from the app no longer open your account, and it has no recovery codes left. Contact support to get back in.',
+        'After too many incorrect codes in a row, codes from the app can no longer sign you in, and your account has no recovery codes left. Contact support to get back in.',
       ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
@@ -217,7 +217,7 @@ describe('the code step once the account has had 100 wrong codes in a row', () =
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     await waitFor(() =>
       expect(screen.getByRole('alert')).toHaveTextContent(
-        'Too many incorrect codes in a row: codes from the app no longer open your account. Enter one of your recovery codes instead; if you have none left, contact support.',
+        'Too many incorrect codes in a row: codes from the app can no longer sign you in. Enter one of your recovery codes instead; if you have none left, contact support.',
       ),
     );
     await waitFor(() =>
@@ -259,7 +259,7 @@ describe('the code step when codes are refused for a while', () => {
     await user.type(field, '000000{Enter}');
     await waitFor(() =>
       expect(seenText(screen.getByRole('alert'))).toBe(
-        'That code is incorrect. Type the code the app shows now. 2 more incorrect codes and codes are locked for a while, longer each time.',
+        'That code is incorrect. Type the code the app shows now. 2 attempts left before codes are locked for a time that grows with each lock.',
       ),
     );
     expect(field).toHaveValue('');

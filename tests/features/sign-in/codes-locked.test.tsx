@@ -63,7 +63,7 @@ describe('a right password while codes are locked', () => {
     await signIn();
     const link = await within(alert()).findByRole('link', { name: 'contact support' });
     expect(seenText(alert())).toBe(
-      'Your password is correct, but after too many incorrect codes, codes are locked for a while. Sign in again in 15 minutes, with a code from your authenticator app or one of your recovery codes. If you did not type those codes, or you need help, contact support.',
+      'Your password is correct, but after too many incorrect codes, codes are locked for 15 minutes. Sign in again after that, with a code from your authenticator app or one of your recovery codes. If you did not type those codes, or you need help, contact support.',
     );
     expect(link).toHaveAttribute('href', 'mailto:suporte@gofy.example');
   });
@@ -73,7 +73,7 @@ describe('a right password while codes are locked', () => {
     renderPortal('/login');
     await signIn();
     await within(alert()).findByRole('link', { name: 'contact support' });
-    expect(alert()).not.toHaveTextContent(/reset|failed attempts/i);
+    expect(alert()).not.toHaveTextContent(/reset|incorrect passwords/i);
     expect(within(alert()).getAllByRole('link')).toHaveLength(1);
     expect(screen.getByLabelText('Password')).toHaveValue('gofy-demo-2026');
   });
@@ -83,12 +83,12 @@ describe('a right password while codes are locked', () => {
     codesLocked(2);
     renderPortal('/login', { clock });
     await signIn();
-    await waitFor(() => expect(seenText(alert())).toMatch(/Sign in again in 2 seconds/));
+    await waitFor(() => expect(seenText(alert())).toMatch(/codes are locked for 2 seconds/));
     expect(alert()).toHaveFocus();
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeDisabled();
 
     act(() => clock.advance(1000));
-    expect(seenText(alert())).toMatch(/Sign in again in 1 second,/);
+    expect(seenText(alert())).toMatch(/codes are locked for 1 second\./);
     act(() => clock.advance(1000));
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
     expect(alert()).toBeEmptyDOMElement();
@@ -113,7 +113,7 @@ describe('a right password while codes are locked', () => {
     await signIn('pt-BR');
     const link = await within(alert()).findByRole('link', { name: 'fale com o suporte' });
     expect(seenText(alert())).toBe(
-      'Sua senha está certa, mas, depois de muitos códigos incorretos, os códigos ficaram bloqueados por um tempo. Entre novamente em 15 minutos, com um código do aplicativo autenticador ou um dos seus códigos de recuperação. Se não foi você quem digitou esses códigos, ou se precisar de ajuda, fale com o suporte.',
+      'Sua senha está certa, mas, depois de muitos códigos incorretos, os códigos estão bloqueados por 15 minutos. Entre novamente depois disso, com um código do aplicativo autenticador ou um dos seus códigos de recuperação. Se não foi você quem digitou esses códigos, ou se precisar de ajuda, fale com o suporte.',
     );
     expect(link).toHaveAttribute('href', 'mailto:suporte@gofy.example');
     expect(alert()).not.toHaveTextContent(/redefin/i);

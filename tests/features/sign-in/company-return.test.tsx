@@ -80,7 +80,7 @@ function openSignIn(query: string, locale: Locale = 'en') {
 
 describe('a company sign-in that failed', () => {
   it.each([
-    ['cancelled', 'You canceled on your company’s sign-in page, so you are not signed in.'],
+    ['cancelled', 'You canceled signing in on your company’s page.'],
     ['state_missing', 'This sign-in did not start in this browser'],
     ['state_expired', 'it took more than 10 minutes, or it was already used'],
     ['state_mismatch', 'This sign-in was stopped to protect your account'],
@@ -206,7 +206,7 @@ describe('a company account waiting to be linked', () => {
     openSignIn(`federation=link&redirect=${encodeURIComponent(app)}`);
     acceptSignIn();
     await screen.findByText(
-      'The company account waiting to be linked is no longer here: it waits 10 minutes. Choose it below to sign in with it again.',
+      'The 10 minutes to link your company account have run out. Choose it below to sign in with it again.',
     );
     const user = userEvent.setup();
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ana.souza@gofy.example');

@@ -101,7 +101,7 @@ describe('identifier first', () => {
     const form = emailField().closest('form') as HTMLFormElement;
     await waitFor(() =>
       expect(within(form).getByRole('status')).toHaveTextContent(
-        'Your brokerage signs in with its Microsoft account.',
+        'Your brokerage uses Microsoft to sign in.',
       ),
     );
     const button = await within(form).findByRole('link', { name: 'Continue with Microsoft' });
@@ -145,7 +145,7 @@ describe('identifier first', () => {
     sso.on('GET /api/sso/federation/discovery', suggested);
     await openSignIn();
     await userEvent.setup().type(emailField(), 'rafael.costa@corretora-sol.example');
-    await screen.findByText('Your brokerage can sign in with its Google account');
+    await screen.findByText('Your brokerage can use Google to sign in');
     const links = companyLinks();
     expect(links.map((link) => link.textContent)).toEqual([
       'Continue with Google',
@@ -209,7 +209,7 @@ describe('a password the SSO refuses for the company’s provider', () => {
     const form = emailField().closest('form') as HTMLFormElement;
     const button = await within(form).findByRole('link', { name: 'Continue with Microsoft' });
     expect(within(form).getByRole('status')).toHaveTextContent(
-      'Your brokerage signs in with its Microsoft account.',
+      'Your brokerage uses Microsoft to sign in.',
     );
     expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Sign in' })).not.toBeInTheDocument();

@@ -364,16 +364,15 @@ describe('when signing in fails', () => {
     renderPortal('/login', { clock });
     await fillAndSubmit();
     const alert = await screen.findByRole('alert');
-    const locked = 'This account is locked for a while after too many failed attempts.';
-    await waitFor(() =>
-      expect(spokenText(alert)).toBe(`${locked} Try again in 2 seconds. Reset your password`),
-    );
-    expect(seenText(alert)).toBe(`${locked} Try again in 2 seconds. Reset your password`);
+    const locked = (wait: string) =>
+      `Too many incorrect passwords: this account is locked for ${wait}. Reset your password`;
+    await waitFor(() => expect(spokenText(alert)).toBe(locked('2 seconds')));
+    expect(seenText(alert)).toBe(locked('2 seconds'));
 
     // Once the visible countdown has moved on, what a screen reader has in the region has not.
     act(() => clock.advance(1000));
-    expect(seenText(alert)).toBe(`${locked} Try again in 1 second. Reset your password`);
-    expect(spokenText(alert)).toBe(`${locked} Try again in 2 seconds. Reset your password`);
+    expect(seenText(alert)).toBe(locked('1 second'));
+    expect(spokenText(alert)).toBe(locked('2 seconds'));
 
     // The second that would read "0 seconds" enables the form and empties the region at once.
     act(() => clock.advance(1000));
@@ -388,9 +387,7 @@ describe('when signing in fails', () => {
     });
     renderPortal('/login');
     await fillAndSubmit();
-    await expectAlert(
-      'This account is locked for a while after too many failed attempts. Try again in 15 minutes.',
-    );
+    await expectAlert('Too many incorrect passwords: this account is locked for 15 minutes.');
     // The button is disabled for the wait: the keyboard stays on the message, which offers a
     // way on now.
     expect(screen.getByRole('alert')).toHaveFocus();
@@ -409,7 +406,7 @@ describe('when signing in fails', () => {
     renderPortal('/login');
     await fillAndSubmit();
     await expectAlert(
-      'Too many incorrect passwords in a row: the password no longer opens this account. Choose a new one, or sign in with a passkey.',
+      "Too many incorrect passwords in a row: this account's password is blocked. Choose a new one, or sign in with a passkey.",
     );
     expect(
       within(screen.getByRole('alert')).getByRole('link', { name: 'Reset your password' }),
@@ -424,7 +421,7 @@ describe('when signing in fails', () => {
     );
     renderPortal('/login');
     const user = await fillAndSubmit('locked@gofy.example', 'a-password');
-    await expectAlert(/This account is locked/);
+    await expectAlert(/this account is locked/);
 
     await user.clear(emailField());
     await user.type(emailField(), 'other@gofy.example');
@@ -437,7 +434,7 @@ describe('when signing in fails', () => {
     // The locked email again, however it is typed: held back, and saying why.
     await user.clear(emailField());
     await user.type(emailField(), ' Locked@gofy.example');
-    await expectAlert(/This account is locked/);
+    await expectAlert(/this account is locked/);
     expect(submitButton()).toBeDisabled();
   });
 
@@ -449,7 +446,7 @@ describe('when signing in fails', () => {
     renderPortal('/login');
     await fillAndSubmit('ana.souza@gofy.example', 'wrong-password');
     await expectAlert('The email or password is incorrect.');
-    expect(screen.getByRole('alert')).not.toHaveTextContent('close to its limit');
+    expect(screen.getByRole('alert')).not.toHaveTextContent('attempts left');
 
     sso.on('POST /api/sso/login', {
       status: 401,
@@ -460,7 +457,7 @@ describe('when signing in fails', () => {
     await user.type(passwordField(), 'wrong-password-2');
     await user.click(submitButton());
     await expectAlert(
-      'This email is close to its limit of attempts: 2 more without success and it is locked for a while.',
+      '2 attempts left before this account is locked for a time that grows with each lock.',
     );
   });
 

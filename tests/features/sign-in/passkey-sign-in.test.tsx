@@ -180,7 +180,7 @@ describe('a passkey of an account whose brokerage requires its provider', () => 
     expect(onCompanyRequired).toHaveBeenCalledExactlyOnceWith('microsoft');
     expect(onSignedIn).not.toHaveBeenCalled();
     expect(screen.getByRole('status')).toHaveTextContent(
-      'Your brokerage signs in only with its company account.',
+      'Your brokerage uses only company accounts to sign in.',
     );
   });
 });

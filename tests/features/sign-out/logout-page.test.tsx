@@ -160,7 +160,7 @@ describe('arriving from another site', () => {
     const heading = await question();
     await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeEnabled();
-    expect(screen.getByRole('link', { name: 'Stay signed in' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/');
     expect(sso.requests).toEqual([]);
     expect(localStorage.getItem('gofy.recentApps')).toBe('["pipeline"]');
   });

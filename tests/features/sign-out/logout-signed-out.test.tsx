@@ -23,7 +23,7 @@ describe('the sign-out page on a device nobody is signed in on', () => {
     expect(screen.getByText('No one is signed in to gofy on this device.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
     expect(screen.queryByRole('button', { name: 'Sign out' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Stay signed in' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Cancel' })).not.toBeInTheDocument();
     expect(history).toEqual(['/logout']);
     expect(sso.requests.filter((request) => request.path === '/api/sso/logout')).toEqual([]);
   });

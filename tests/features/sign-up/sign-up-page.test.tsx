@@ -522,7 +522,7 @@ describe('in Portuguese', () => {
   it('speaks pt-BR', async () => {
     renderPortal('/signup', { locale: 'pt-BR' });
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Solicite acesso ao gofy' }),
+      await screen.findByRole('heading', { level: 1, name: 'Solicitar acesso ao gofy' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'CEP' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Endereço do escritório' })).toBeInTheDocument();
