@@ -106,8 +106,7 @@ export const en = {
   'crash.title': 'Something went wrong',
   'crash.body': 'Reload the page to try again.',
   'crash.missingCode.title': 'This page could not be loaded',
-  'crash.missingCode.body':
-    'Part of gofy did not load: the connection may have dropped, or a new version is being installed. Check your connection, then reload the page.',
+  'crash.missingCode.body': 'Part of gofy did not load. Check your connection, then reload the page.',
   'crash.reload': 'Reload',
 } as const;
 
