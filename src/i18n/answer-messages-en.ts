@@ -34,7 +34,7 @@ export const answerEn = {
   'error.invalidRequest':
     'The sign-in service could not accept this request. Check the fields and try again.',
   'error.cookiesBlocked':
-    'Your browser did not keep the sign-in cookie, so you could not stay signed in. Allow cookies for this site in your browser settings, then sign in again.',
+    'Your browser did not keep the sign-in cookie. Allow cookies for this site in your browser settings, then sign in again.',
   'signIn.codeNeeded': 'Enter the code from your authenticator app.',
   'signIn.resetInstead': 'Reset your password',
   // After `error.codesLocked`; `{support}` is `signIn.contactSupport`, a link when one is set.

@@ -23,7 +23,7 @@ export const answerPtBR: TranslationOf<typeof answerEn> = {
   'error.invalidRequest':
     'O servidor não aceitou esta solicitação. Confira os campos e tente novamente.',
   'error.cookiesBlocked':
-    'Seu navegador não guardou o cookie da sessão, então ela não pôde continuar. Permita cookies para este site nas configurações do navegador e entre novamente.',
+    'Seu navegador não guardou o cookie da sessão. Permita cookies para este site nas configurações do navegador e entre novamente.',
   'signIn.codeNeeded': 'Digite o código do seu aplicativo autenticador.',
   'signIn.resetInstead': 'Redefinir sua senha',
   'signIn.codesLockedHelp':
