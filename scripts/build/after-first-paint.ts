@@ -1,5 +1,6 @@
 /**
- * A prerendered page runs no script before its first paint, and asks for nothing but its
+ * A prerendered page runs no script before its first paint but a few statements that give its
+ * root element the classes its first frame is laid out by, and asks for nothing but its
  * scripts before it.
  *
  * A `defer` script runs before the first paint whenever it arrives first: on a fast
@@ -45,8 +46,8 @@ export const liftedTagsId = 'after-first-paint';
 export const firstInputs = ['keydown', 'pointerdown', 'mousedown', 'touchstart', 'wheel', 'scroll'];
 
 /**
- * The class the loader gives the page's root element in a browser without WebAuthn (WebKitGTK,
- * older engines), before the first paint: the sign-in page then holds no room for a passkey
+ * The class the page's root element gets in a browser without WebAuthn (WebKitGTK, older
+ * engines), before the first paint (`beforeFirstPaintClasses`): the sign-in page then holds no room for a passkey
  * button that will never come (styles/fields.css). Given back only once the script had run, that room
  * moved every link below it up under a broker's finger: a tap meant for "Ask for an account"
  * landed on the page.
@@ -54,7 +55,8 @@ export const firstInputs = ['keydown', 'pointerdown', 'mousedown', 'touchstart',
 export const noWebAuthnClass = 'no-webauthn';
 
 /**
- * The class the loader gives the page's root element, before the first paint, when the address
+ * The class the page's root element gets before the first paint (`beforeFirstPaintClasses`)
+ * when the address
  * has a return target outside the portal (`?redirect=https://...`, as a suite application sends
  * the broker): the sign-in page then holds the room of the sentence that says where signing in
  * leads (src/features/sign-in/return-hint.tsx), which the script can only say once it has read
@@ -62,11 +64,22 @@ export const noWebAuthnClass = 'no-webauthn';
  */
 export const returnTargetClass = 'has-return-target';
 
+/**
+ * The classes above, given in the head, before anything can be painted. Given by the loader at
+ * the end of the body, they came after the page's foot, whose arrival lets the first frame be
+ * painted: on a busy phone the parser could stop between the two, paint without them, and then
+ * move the form when the room they hold appeared.
+ */
+export const beforeFirstPaintClasses = [
+  '(function(){var e=document.documentElement;',
+  `if(!window.PublicKeyCredential)e.className+=" ${noWebAuthnClass}";`,
+  `if(/[?&]redirect=https?(:|%3a)/i.test(location.search))e.className+=" ${returnTargetClass}"`,
+  '})()',
+].join('');
+
 export const afterFirstPaintLoader = [
   '(function(){',
   'var d=document,w=window,P=w.PerformanceObserver,done=false;',
-  `if(!w.PublicKeyCredential)d.documentElement.className+=" ${noWebAuthnClass}";`,
-  `if(/[?&]redirect=https?(:|%3a)/i.test(location.search))d.documentElement.className+=" ${returnTargetClass}";`,
   stalledLoaderPart,
   'function load(){if(done)return;done=true;',
   `var tags=JSON.parse(d.getElementById("${liftedTagsId}").textContent);`,
@@ -152,7 +165,10 @@ export function loadAfterFirstPaint(html: string): string {
     `<script>${afterFirstPaintLoader}</script>`,
   ].join('');
   if (!html.includes('</body>')) throw new Error('The page has no </body> to load from');
-  return html.replace(head, () => rest).replace('</body>', () => `${scripts}</body>`);
+  const classes = `<script>${beforeFirstPaintClasses}</script>`;
+  return html
+    .replace(head, () => rest.replace('</head>', () => `${classes}</head>`))
+    .replace('</body>', () => `${scripts}</body>`);
 }
 
 /** What a page built by `loadAfterFirstPaint` adds to its head after its first paint. */

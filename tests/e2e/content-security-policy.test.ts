@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { afterFirstPaintLoader } from '../../scripts/build/after-first-paint';
+import {
+  afterFirstPaintLoader,
+  beforeFirstPaintClasses,
+} from '../../scripts/build/after-first-paint';
 import { portalRoutes } from '../../src/config/portal-paths';
 import { englishContext } from './support/browser';
 import { cspViolations, recordCspViolations } from './support/csp-violations';
@@ -13,7 +16,11 @@ import { demoUser } from './support/portal-server';
 // Tours pending: the main screen then opens its dialog, whose styles are loaded on demand.
 const shared = setUpPortal({ portal: { tourist: { initialState: 'pending' } } });
 
-const loaderHash = `'sha256-${createHash('sha256').update(afterFirstPaintLoader).digest('base64')}'`;
+const hashOf = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
+// As csp.json lists them: sorted.
+const inlineScriptHashes = [hashOf(afterFirstPaintLoader), hashOf(beforeFirstPaintClasses)]
+  .sort()
+  .join(' ');
 
 let context: BrowserContext;
 let page: Page;
@@ -48,9 +55,9 @@ describe('the Content-Security-Policy on every page', () => {
       for (const path of [...portalRoutes, '/no-such-page', '/login?redirect=%2F&ended=1']) {
         const response = await visit(path);
         const policy = response?.headers()['content-security-policy'] ?? '';
-        // Scripts from the portal's origin, and one inline script by its hash: the prerendered
-        // pages' loader (scripts/build/after-first-paint.ts).
-        expect(policy, path).toContain(`script-src 'self' ${loaderHash};`);
+        // Scripts from the portal's origin, and two inline scripts by their hashes: the
+        // prerendered pages' classes and loader (scripts/build/after-first-paint.ts).
+        expect(policy, path).toContain(`script-src 'self' ${inlineScriptHashes};`);
         expect(policy, path).not.toMatch(/unsafe-inline|unsafe-eval/);
         visited.push(path);
       }

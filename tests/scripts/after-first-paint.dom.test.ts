@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   afterFirstPaintLoader,
+  beforeFirstPaintClasses,
   firstInputs,
   inlineIcon,
   liftedTags,
@@ -27,8 +28,10 @@ describe('a prerendered page as built', () => {
   const page = loadAfterFirstPaint(builtPage);
   const head = /<head>[\s\S]*<\/head>/.exec(page)?.[0] ?? '';
 
-  it('runs no script from its head, and asks there for nothing but its own script', () => {
-    expect(head).not.toMatch(/<script|rel="manifest"|config\.json|messages/);
+  it('runs no script from its head but the root element’s classes, and asks there for nothing but its own script', () => {
+    expect(head.replace(`<script>${beforeFirstPaintClasses}</script>`, '')).not.toMatch(
+      /<script|rel="manifest"|config\.json|messages/,
+    );
     expect([...head.matchAll(/<link rel="preload"[^>]*>/g)].map((link) => link[0])).toEqual([
       '<link rel="preload" href="/static/js/lib-react.1.js" as="script" fetchpriority="low">',
       '<link rel="preload" href="/static/js/index.2.js?v=1&#38;x=2" as="script" fetchpriority="low">',
@@ -67,6 +70,11 @@ describe('a prerendered page as built', () => {
       ],
       ['link', { rel: 'manifest', href: '/manifest.webmanifest' }],
     ]);
+  });
+
+  it('gives the root element its classes in the head, before anything can be painted', () => {
+    expect(page).toContain(`<script>${beforeFirstPaintClasses}</script></head>`);
+    expect(afterFirstPaintLoader).not.toContain('className');
   });
 
   it('ends its body with the list and the loader', () => {
@@ -125,6 +133,7 @@ describe('the loader, in the page', () => {
         : `link ${element.getAttribute('rel')} ${element.getAttribute('href')}`,
     );
   const runLoader = () => new Function(afterFirstPaintLoader)();
+  const runClasses = () => new Function(beforeFirstPaintClasses)();
   // The browser's count of the events dispatched so far, which jsdom does not keep.
   const countedEvents = (counts: Map<string, number>) =>
     Object.defineProperty(performance, 'eventCounts', { value: counts, configurable: true });
@@ -182,19 +191,15 @@ describe('the loader, in the page', () => {
 
   it('marks a browser without WebAuthn before the first paint, so no passkey room is held', () => {
     document.documentElement.className = '';
-    runLoader();
+    runClasses();
     expect(document.documentElement.classList.contains(noWebAuthnClass)).toBe(true);
-    // Its page loads as any other (and its listeners have nothing left to do).
-    paintObserved?.();
-    expect(headTags()).toHaveLength(3);
   });
 
   it('leaves a browser with WebAuthn as it is: the passkey button will come', () => {
     document.documentElement.className = '';
     vi.stubGlobal('PublicKeyCredential', class {});
-    runLoader();
+    runClasses();
     expect(document.documentElement.className).toBe('');
-    paintObserved?.();
   });
 
   it.each([
@@ -208,12 +213,11 @@ describe('the loader, in the page', () => {
     vi.stubGlobal('PublicKeyCredential', class {});
     history.replaceState(null, '', address);
     try {
-      runLoader();
+      runClasses();
       expect(document.documentElement.classList.contains(returnTargetClass)).toBe(held);
     } finally {
       history.replaceState(null, '', '/');
     }
-    paintObserved?.();
   });
 
   it('loads at once in a tab opened in the background, which paints nothing', () => {
