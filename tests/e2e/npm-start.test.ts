@@ -1,4 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,6 +27,8 @@ async function waitForHttp(url: string, timeoutMs: number): Promise<void> {
 let start: ChildProcess;
 let portal: string;
 let ssoService: string;
+let federationDir: string;
+let federationFile: string;
 
 // `npm start` as a newcomer runs it: the dev server in front, the local SSO service behind
 // its proxy. Ports are free ones, so the test never meets a developer's running portal.
@@ -32,9 +36,23 @@ beforeAll(async () => {
   const [devPort, ssoPort] = [await freePort(), await freePort()];
   portal = `http://localhost:${devPort}`;
   ssoService = `http://127.0.0.1:${ssoPort}`;
+  // The stand-in providers listen where the federation file's issuers say (4010 and 4011 in
+  // dev-server/data/federation.json): a copy with free ports keeps them off a running portal's.
+  const federation = loadFederationSettings();
+  const providers = [];
+  for (const provider of federation.providers) {
+    providers.push({ ...provider, issuer: `http://127.0.0.1:${await freePort()}` });
+  }
+  federationDir = mkdtempSync(path.join(tmpdir(), 'gofy-npm-start-'));
+  federationFile = path.join(federationDir, 'federation.json');
+  writeFileSync(federationFile, JSON.stringify({ ...federation, providers }));
   start = spawn(process.execPath, ['scripts/start.js', '--port', String(devPort)], {
     cwd: root,
-    env: { ...process.env, SSO_SERVICE_PORT: String(ssoPort) },
+    env: {
+      ...process.env,
+      SSO_SERVICE_PORT: String(ssoPort),
+      SSO_FEDERATION_FILE: federationFile,
+    },
     stdio: 'ignore',
   });
   await waitForHttp(`${portal}/login`, 45_000);
@@ -42,6 +60,7 @@ beforeAll(async () => {
 
 afterAll(() => {
   if (start.exitCode === null) start.kill('SIGKILL');
+  rmSync(federationDir, { recursive: true, force: true });
 });
 
 describe('npm start', () => {
@@ -84,7 +103,9 @@ describe('npm start', () => {
     const start = await fetch(`${portal}/api/sso/federation/google/start`, { redirect: 'manual' });
     expect(start.status).toBe(302);
     const provider = new URL(start.headers.get('location') ?? '');
-    const google = loadFederationSettings().providers.find(({ id }) => id === 'google');
+    const google = loadFederationSettings(federationFile).providers.find(
+      ({ id }) => id === 'google',
+    );
     expect(provider.origin).toBe(google?.issuer);
     // `localhost` and `127.0.0.1` are two sites to a browser, as the portal and Google are.
     expect(provider.hostname).not.toBe(new URL(portal).hostname);
