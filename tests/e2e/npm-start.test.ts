@@ -46,10 +46,13 @@ beforeAll(async () => {
   federationDir = mkdtempSync(path.join(tmpdir(), 'gofy-npm-start-'));
   federationFile = path.join(federationDir, 'federation.json');
   writeFileSync(federationFile, JSON.stringify({ ...federation, providers }));
+  // In the environment of a newcomer's shell: without Vitest's NODE_ENV=test, Rsbuild builds the
+  // page in no mode and leaves React's `process.env.NODE_ENV` for the browser to throw on.
+  const { NODE_ENV: _testMode, ...shellEnv } = process.env;
   start = spawn(process.execPath, ['scripts/start.js', '--port', String(devPort)], {
     cwd: root,
     env: {
-      ...process.env,
+      ...shellEnv,
       SSO_SERVICE_PORT: String(ssoPort),
       SSO_FEDERATION_FILE: federationFile,
     },
