@@ -6,8 +6,12 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadFederationSettings } from '../../dev-server/federation/federation-settings.js';
 import { SoftwareAuthenticator } from '../support/software-authenticator';
+import { englishContext, launchChromium } from './support/browser';
 import { freePort } from './support/free-port';
 import { demoUser } from './support/portal-server';
+import { portalWords } from './support/portal-words';
+import { signInForm } from './support/sign-in-form';
+import { step } from './support/steps';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -67,6 +71,60 @@ afterAll(() => {
 });
 
 describe('npm start', () => {
+  // First of the file's tests: the first to run the page's scripts, on a dev server that has
+  // compiled nothing for a browser yet, as a newcomer's first visit finds it.
+  it('signs in with a form sent the moment it shows on a cold dev server', async () => {
+    const browser = await launchChromium();
+    try {
+      const page = await browser.newPage(englishContext);
+      // A live update the page fetches is answered as the dev server answered it when a newer
+      // rebuild had replaced it before the page asked (seen on a loaded machine): gone, and the
+      // page reloads, losing what was typed. A cold page must need no update; answering every
+      // one so makes certain what that race did only sometimes.
+      await page.route('**/*.hot-update.*', (route) => route.fulfill({ status: 404 }));
+      const reload = new Promise<'reloaded'>((resolve) => {
+        let arrivals = 0;
+        page.on('request', (request) => {
+          if (!request.isNavigationRequest() || request.frame() !== page.mainFrame()) return;
+          if (new URL(request.url()).pathname === '/login' && ++arrivals > 1) resolve('reloaded');
+        });
+      });
+      // Each step fails as soon as the page reloads, rather than when its bound runs out.
+      const unlessReloaded = async <T>(work: Promise<T>): Promise<T> => {
+        const first = await Promise.race([reload, work.then((value) => ({ value }))]);
+        if (first === 'reloaded') throw new Error('the page reloaded and lost the form');
+        return first.value;
+      };
+
+      const form = signInForm(page);
+      await step('the sign-in page', () => unlessReloaded(page.goto(`${portal}/login`)), { page });
+      // Filled and sent as soon as the button shows, as the newcomer did.
+      await step('the form filled and sent', () => unlessReloaded(form.signIn()), { page });
+      const words = portalWords('en');
+      const outcome = await step(
+        'signed in, or told why not',
+        () =>
+          unlessReloaded(
+            Promise.race([
+              page
+                .getByRole('heading', { name: `Hello, ${demoUser.firstName}` })
+                .waitFor()
+                .then(() => 'signed in' as const),
+              page
+                .getByText(words('signIn.resubmit'))
+                .waitFor()
+                .then(() => 'asked again' as const),
+            ]),
+          ),
+        { page },
+      );
+      // Asked to send it again, the broker finds the email as typed.
+      if (outcome === 'asked again') expect(await form.email.inputValue()).toBe(demoUser.email);
+    } finally {
+      await browser.close();
+    }
+  });
+
   it('serves the portal with the SSO API behind the same origin, sign-in included', async () => {
     const login = await fetch(`${portal}/api/sso/login`, {
       method: 'POST',
