@@ -65,8 +65,14 @@ beforeAll(async () => {
   await waitForHttp(`${portal}/login`, 45_000);
 }, 60_000);
 
-afterAll(() => {
-  if (start.exitCode === null) start.kill('SIGKILL');
+afterAll(async () => {
+  // Stopped as Ctrl-C stops it when the last test did not (it failed, or was filtered out):
+  // start.js then stops the servers it started, which a SIGKILL would leave running.
+  if (start.exitCode === null && start.signalCode === null) {
+    const exited = new Promise((resolve) => start.once('exit', resolve));
+    start.kill('SIGINT');
+    await exited;
+  }
   rmSync(federationDir, { recursive: true, force: true });
 });
 
