@@ -161,6 +161,15 @@ export default defineConfig(({ envMode, command }) => {
           }
         : {}),
     },
+    dev: {
+      // The dev server compiles every chunk before it serves the first page, as the build does.
+      // Compiled lazily (Rsbuild's default), each chunk a page first asks for (its words, the
+      // sign-in's parts, the HTTP client) was built on that request and sent to the page as a
+      // live update: a cold sign-in page went through some ten rebuilds while a broker typed,
+      // and when the next rebuild replaced an update before the page fetched it, the page
+      // reloaded with the form empty. Compiling them all up front costs about a second at start.
+      lazyCompilation: false,
+    },
     server: {
       port: devServerPort,
       // Same-origin API paths keep the SSO cookie first-party, as in a deployment behind a proxy.
