@@ -25,9 +25,9 @@ let ready: Promise<void> | undefined;
 
 /**
  * The words for what an SSO answer refuses (i18n/answer-messages-*.ts), among the portal's
- * messages in the page's language: asked for with the first request (send-request.ts), which
- * waits for them before handing a refusal on, so no page shows one without its words. Settles
- * once they are there, or could not come (asked again with the next request): it never fails.
+ * messages in the page's language: asked for with the first refusal (send-request.ts), which
+ * waits for them before handing it on, so no page shows one without its words. Settles once
+ * they are there, or could not come (asked again with the next refusal): it never fails.
  */
 export function answerWordsReady(): Promise<void> {
   ready ??= addLaterWords(load).then(

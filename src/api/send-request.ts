@@ -38,12 +38,13 @@ export async function sendRequest(
   options: SendOptions = {},
 ): Promise<Response | TransportFailure> {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return 'offline';
-  const words = answerWordsReady();
   try {
     const answer = request().then(received);
     const response = await (options.rereadable ? answer : trackRequest(answer));
-    // A refusal is worded from the answers' words: here before anyone reads it.
-    if (!response.ok) await words;
+    // A refusal is worded from the answers' words: here before anyone reads it. Asked for only
+    // then: most requests are answered, and a plain visit to the sign-in page (whose passkey
+    // request is) downloads none of them; after the first visit the service worker has them.
+    if (!response.ok) await answerWordsReady();
     return response;
   } catch (error) {
     return classifyThrown(error);

@@ -7,10 +7,8 @@ import { EnvironmentBadge } from './environment-badge';
 import { pageFootId } from './page-foot';
 import { AppRoutes } from './routes';
 import { UpdateRegion } from './update-region';
-import { useFollowSignOut } from './use-follow-sign-out';
 
 export function App() {
-  useFollowSignOut();
   return (
     <>
       <AppHeader />

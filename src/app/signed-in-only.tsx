@@ -10,6 +10,7 @@ import { useI18n } from '../i18n/i18n-context';
 import type { BeforeSignedIn, SignedInPage } from '../session/signed-in-page';
 import { useSessionWatch } from '../session/use-session-watch';
 import { signInFailureMessage } from '../words/sign-in-failure-words';
+import { useFollowSignOut } from './use-follow-sign-out';
 
 /**
  * The route guard of every page for signed-in users (bulletproof-react's `ProtectedRoute`):
@@ -29,6 +30,7 @@ export function signedInOnly<Props extends object>({
   return function SignedInOnly(props: Props) {
     const before = useBeforeSignedIn(props);
     const watch = useSessionWatch();
+    useFollowSignOut();
     const [location, navigate] = useLocation();
     const search = useSearch();
     useDocumentTitle(before.title);

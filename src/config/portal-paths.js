@@ -38,7 +38,18 @@ export const paths = /** @type {const} */ ({
     /** @param {string} search The sign-in page's `location.search`, `?` included. */
     getHref: (search) => `/login/code${search}`,
   },
-  logout: { path: '/logout', getHref: () => '/logout' },
+  logout: {
+    path: '/logout',
+    getHref: () => '/logout',
+    /**
+     * Where a tab goes when the user signed out in another: the sign-out page says so, and its
+     * "Sign in again" leads back to `redirect`.
+     *
+     * @param {string} redirect
+     */
+    afterSignOutElsewhere: (redirect) =>
+      `/logout?${new URLSearchParams({ elsewhere: '1', redirect })}`,
+  },
   forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
   /** Reached from the emailed link, `/reset-password?token=...`; never linked to directly. */
   resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },

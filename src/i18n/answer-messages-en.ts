@@ -3,7 +3,7 @@
  * request the service did not accept) and for the ways on they offer. Portal-wide messages
  * (every page's `t` has them once they have come), but not in the catalogue the sign-in page
  * loads up front: no page can show one before a request has been answered, and they come with
- * the first request (api/answer-words.ts). What a request can meet without an answer (offline,
+ * the first refusal (api/answer-words.ts). What a request can meet without an answer (offline,
  * no answer in time) stays in the catalogue itself.
  */
 export const answerEn = {

@@ -10,6 +10,8 @@ export const signOutEn = {
   'signOut.stay': 'Cancel',
   'signOut.none.title': 'You are already signed out',
   'signOut.none.body': 'No one is signed in to {app} on this device.',
+  'signOut.elsewhere.title': 'You signed out in another tab',
+  'signOut.elsewhere.body': 'You are signed out of {app} in every tab of this browser.',
   'signOut.title': 'Signing out…',
   'signOut.done.title': 'You have signed out',
   'signOut.done.body': 'Your session has ended. You can close this window or sign in again.',

@@ -5,6 +5,8 @@ export const signOutPtBR: SignOutMessages = {
   'signOut.stay': 'Cancelar',
   'signOut.none.title': 'Você já saiu',
   'signOut.none.body': 'Não há sessão do {app} aberta neste dispositivo.',
+  'signOut.elsewhere.title': 'Você saiu em outra aba',
+  'signOut.elsewhere.body': 'Você saiu do {app} em todas as abas deste navegador.',
   'signOut.title': 'Saindo…',
   'signOut.done.title': 'Você saiu',
   'signOut.done.body':

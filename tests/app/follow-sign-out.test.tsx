@@ -1,21 +1,28 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LauncherPage } from '../../src/app/lazy-pages';
+import { LauncherPage, LogoutPage, SecurityPage } from '../../src/app/lazy-pages';
 import { compilePagesFirst } from '../support/page-code';
 import { renderPortal } from '../support/render-portal';
 import { signedInBody } from '../support/stub-server';
 import { stubServices } from '../support/stub-services';
 
 vi.mock('../../src/config/config', () => import('../support/mock-config'));
+// Whether the SSO's signed-in hint is there, as the page reads it: another tab's sign-out clears it.
+let hinted = true;
+vi.mock('../../src/api/signed-in-hint', () => ({
+  maybeSignedIn: () => hinted,
+  cookiesKeptFor: () => undefined,
+}));
 
-compilePagesFirst(LauncherPage);
+compilePagesFirst(LauncherPage, SecurityPage, LogoutPage);
 
 const sso = stubServices(['sso']);
 
 let otherTab: BroadcastChannel;
 
 beforeEach(async () => {
+  hinted = true;
   otherTab = new BroadcastChannel('gofy.session');
 });
 
@@ -24,13 +31,35 @@ afterEach(async () => {
 });
 
 describe('signing out in another tab', () => {
-  it('takes this tab to the sign-in page, to come back here afterwards', async () => {
+  it('takes this tab to say so, with a way to sign in again and come back here', async () => {
     sso.on('GET /api/sso/whoami', { body: signedInBody });
-    const { history } = renderPortal('/');
-    await screen.findByRole('heading', { name: 'Hello, Ana' });
+    const { history } = renderPortal('/security?tab=devices');
+    await screen.findByRole('heading', { level: 1, name: 'Sign-in and security' });
 
+    hinted = false;
     otherTab.postMessage('signed-out');
-    await waitFor(() => expect(history.at(-1)).toBe('/login'));
+    await waitFor(() =>
+      expect(history.at(-1)).toBe('/logout?elsewhere=1&redirect=%2Fsecurity%3Ftab%3Ddevices'),
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'You signed out in another tab' }),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Sign in again' })).toHaveAttribute(
+      'href',
+      '/login?redirect=%2Fsecurity%3Ftab%3Ddevices',
+    );
+  });
+
+  it('says so in Portuguese', async () => {
+    sso.on('GET /api/sso/whoami', { body: signedInBody });
+    renderPortal('/', { locale: 'pt-BR' });
+    await screen.findByRole('heading', { name: 'Olá, Ana' });
+    hinted = false;
+    otherTab.postMessage('signed-out');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Você saiu em outra aba' }),
+    ).toBeVisible();
+    expect(screen.getByText('Você saiu do gofy em todas as abas deste navegador.')).toBeVisible();
   });
 
   // At each address the routes take for the sign-out page.

@@ -311,7 +311,7 @@ describe('signing out offline', () => {
 });
 
 describe('single sign-out across tabs', () => {
-  it('takes another open tab to the sign-in page, without waiting for its session check', async () => {
+  it('tells another open tab it was signed out there, without waiting for its session check', async () => {
     await e2e.page.goto(`${e2e.portal.url}/login`);
     await signIn();
     const other = await e2e.context.newPage();
@@ -322,7 +322,9 @@ describe('single sign-out across tabs', () => {
     // The other tab changes page within the app: no load event to wait for.
     // The message arrives at once; the bound is generous because a loaded machine is slow, and
     // still far below the session watch's interval, which would otherwise be what moved it.
-    await other.waitForURL(/\/login/, { timeout: 5000, waitUntil: 'commit' });
+    await other.waitForURL(/\/logout\?elsewhere=1/, { timeout: 5000, waitUntil: 'commit' });
+    await other.getByRole('heading', { name: 'You signed out in another tab' }).waitFor();
+    await other.getByRole('link', { name: 'Sign in again' }).click();
     await other.getByRole('heading', { name: 'Sign in to gofy' }).waitFor();
   });
 

@@ -1,5 +1,5 @@
 import { useHydrated } from '../../hooks/use-hydrated';
-import { useRawSearch } from './use-raw-search';
+import { useRawSearch } from '../../hooks/use-raw-search';
 
 /** What the address asks of the sign-in page. */
 export interface SignInQuery {

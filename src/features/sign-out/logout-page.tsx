@@ -6,6 +6,7 @@ import { paths } from '../../config/portal-paths';
 import { useClock } from '../../hooks/use-clock';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useHydrated } from '../../hooks/use-hydrated';
+import { useRawSearch } from '../../hooks/use-raw-search';
 import { useI18n } from '../../i18n/i18n-context';
 import { useSignOutMessages } from '../../i18n/sign-out-messages';
 import {
@@ -33,6 +34,9 @@ const afterSignOutElsewhere = (): Step => (readPendingLogout() ? 'unreachable' :
 export function LogoutPage() {
   const { t } = useI18n();
   const text = useSignOutMessages();
+  // Sent here by a tab that followed a sign-out made in another (use-follow-sign-out.ts).
+  const query = new URLSearchParams(useRawSearch());
+  const elsewhere = query.get('elsewhere') === '1';
   const { appName } = getConfig();
   const hydrated = useHydrated();
   const [step, setStep] = useState<Step>('arriving');
@@ -115,7 +119,7 @@ export function LogoutPage() {
   const titles = {
     arriving: text('signOut.confirm.title', { app: appName }),
     confirming: text('signOut.confirm.title', { app: appName }),
-    'not-signed-in': text('signOut.none.title'),
+    'not-signed-in': text(elsewhere ? 'signOut.elsewhere.title' : 'signOut.none.title'),
     'signing-out': text('signOut.title'),
     done: text('signOut.done.title'),
     unreachable: text('signOut.unreachable.title'),
@@ -133,7 +137,11 @@ export function LogoutPage() {
       <div role="status">
         {step === 'done' ? <p>{text('signOut.done.body')}</p> : null}
         {step === 'unreachable' ? <p>{text('signOut.unreachable.body')}</p> : null}
-        {step === 'not-signed-in' ? <p>{text('signOut.none.body', { app: appName })}</p> : null}
+        {step === 'not-signed-in' ? (
+          <p>
+            {text(elsewhere ? 'signOut.elsewhere.body' : 'signOut.none.body', { app: appName })}
+          </p>
+        ) : null}
       </div>
       {asking ? (
         // Disabled until the script has judged the arrival, as in the prerendered HTML.
@@ -159,8 +167,11 @@ export function LogoutPage() {
         </Link>
       ) : null}
       {step === 'not-signed-in' ? (
-        <Link href={paths.login.getHref()} className="button button-primary">
-          {t('action.signIn')}
+        <Link
+          href={paths.login.getHref(query.get('redirect') ?? undefined)}
+          className="button button-primary"
+        >
+          {t(elsewhere ? 'action.signInAgain' : 'action.signIn')}
         </Link>
       ) : null}
     </section>

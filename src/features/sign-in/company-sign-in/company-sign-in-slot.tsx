@@ -1,7 +1,7 @@
 import { type ComponentType, useEffect, useState } from 'react';
 import { LiveMessage } from '../../../components/live-message';
 import { getCompanyProviders } from '../../../config/company-providers';
-import { useRawSearch } from '../use-raw-search';
+import { useRawSearch } from '../../../hooks/use-raw-search';
 import { CompanyOffer } from './company-offer';
 import type { CompanyPartProps } from './company-sign-in-part';
 
