@@ -21,6 +21,7 @@ const pendingFor = (enrol: boolean) => ({
       enrol,
       methods: ['totp'],
       rememberMe: false,
+      email: enrol ? 'diego.alves@gofy.example' : 'carla.mendes@gofy.example',
     },
   },
 });
