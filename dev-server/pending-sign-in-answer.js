@@ -21,7 +21,9 @@ import { normalizeEmail } from './users.js';
 
 /**
  * The contract's `PendingSignIn`. An account past the ceiling of wrong codes is offered its
- * recovery codes only, and nothing once none is left: then only support opens it.
+ * recovery codes only, and nothing once none is left: then only support opens it. The email
+ * names the account to the one browser that proved its first factor (contract 1.20.0), so the
+ * step can say whose sign-in it finishes.
  *
  * @param {PendingSignIn} pending
  * @param {import('./users.js').User} user
@@ -40,6 +42,7 @@ export function pendingView(pending, user, deps) {
       enrol: pending.enrol,
       methods,
       rememberMe: pending.rememberMe,
+      email: user.email,
     },
   };
 }

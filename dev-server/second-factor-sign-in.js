@@ -17,7 +17,7 @@ import {
   sendTooManyAttempts,
   sendTooManyCodes,
 } from './error-answers.js';
-import { sendError, sendJson } from './json-answers.js';
+import { sendError, sendJson, sendNoContent } from './json-answers.js';
 import { readJson, readJsonObject } from './json-body.js';
 import { clientAddress } from './login-throttle.js';
 import { pendingView } from './pending-sign-in-answer.js';
@@ -29,7 +29,8 @@ import { normalizeEmail } from './users.js';
 /**
  * The second step of a password sign-in: the code, for an account with an authenticator, or
  * setting one up, for an account the SSO requires one of. `login` starts the pending sign-in
- * (`startPendingSignIn`, pending-sign-in-answer.js); these routes finish it.
+ * (`startPendingSignIn`, pending-sign-in-answer.js); these routes finish it, or end it when
+ * the broker goes back to sign in with another account.
  */
 
 /** @typedef {import('node:http').IncomingMessage} IncomingMessage */
@@ -102,6 +103,22 @@ export function createSecondFactorSignInRoutes(deps) {
   async function describePending(req, res) {
     const found = requirePending(req, res);
     if (found) sendJson(res, 200, pendingView(found.pending, found.user, deps));
+  }
+
+  /**
+   * Ends this browser's pending sign-in, whatever state it is in (`cancelPendingSignIn`):
+   * every value of the cookie the browser presents, and only those, so a sign-in of the same
+   * account in another browser goes on. Nothing else is asked: the cookie is the right to it.
+   * 204 when nothing waits as well, so a page that lost the answer can ask again.
+   *
+   * @param {IncomingMessage} req
+   * @param {ServerResponse} res
+   */
+  async function cancel(req, res) {
+    for (const secret of readCookieValues(req.headers.cookie, pendingSignInCookieName)) {
+      pendingSignIns.end(secret);
+    }
+    sendNoContent(res, { 'Set-Cookie': clearedCookie(req) });
   }
 
   /**
@@ -222,6 +239,7 @@ export function createSecondFactorSignInRoutes(deps) {
   const routes = [
     { method: 'GET', path: '/api/sso/login/second-factor', handle: describePending },
     { method: 'POST', path: '/api/sso/login/second-factor', handle: complete },
+    { method: 'DELETE', path: '/api/sso/login/second-factor', handle: cancel },
     {
       method: 'POST',
       path: '/api/sso/login/second-factor/authenticator',

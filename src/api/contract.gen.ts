@@ -86,8 +86,9 @@ export interface paths {
          *     **Second factor.** For an account with an authenticator, or one the SSO requires a
          *     second factor of, the right password starts no session: the answer is 202
          *     `SecondFactorRequired` and a pending sign-in, bound to this browser by the
-         *     `gofy_pending_sign_in` cookie, waits five minutes for `completeSecondFactor`. The page
-         *     holds no token for it. A browser that presents the device cookie the SSO set when the
+         *     `gofy_pending_sign_in` cookie, waits five minutes for `completeSecondFactor`, or until
+         *     the broker ends it to sign in with another account (`cancelPendingSignIn`, since
+         *     1.20.0). The page holds no token for it. A browser that presents the device cookie the SSO set when the
          *     user trusted it (`trustDevice`), within 30 days, gets 200 straight away; no other
          *     value is a reason to skip the code (see "Device cookie"). While the account's second
          *     factor is locked after wrong codes (see `completeSecondFactor`, "Wrong codes"), the
@@ -129,7 +130,15 @@ export interface paths {
          *     (`pending_sign_in_expired`: the browser presents a `gofy_pending_sign_in` cookie the
          *     service no longer has a sign-in for) and a browser that never started one here
          *     (`pending_sign_in_missing`: no cookie at all, the step was opened in another browser or
-         *     after the cookie was cleared). Since 1.11.0.
+         *     after the cookie was cleared, by `cancelPendingSignIn` among others). Since 1.11.0.
+         *
+         *     **The account.** Since 1.20.0 the answer names the account signing in
+         *     (`PendingSignIn.email`), for the step to show whose sign-in it finishes. This tells
+         *     nobody which emails have accounts: only a browser holding the pending sign-in's cookie
+         *     gets it, and that browser typed the email with its right password, chose the account's
+         *     passkey, or came back from a company sign-in for it. The cookie is `HttpOnly` and
+         *     `SameSite=Strict`, and the answer `Cross-Origin-Resource-Policy: same-origin`, so no
+         *     other site's page can read the name.
          */
         readonly get: operations["getPendingSignIn"];
         readonly put?: never;
@@ -184,7 +193,25 @@ export interface paths {
          *     `codes_blocked`), the code (401 `invalid_code`).
          */
         readonly post: operations["completeSecondFactor"];
-        readonly delete?: never;
+        /**
+         * End the sign-in of this browser that waits for its second factor.
+         * @description The broker chose to sign in with another account (the code step's "Sign in with another
+         *     account"): the SSO ends the pending sign-in of the cookie the browser presents, and of
+         *     every value of it the browser presents, and clears the cookie, so that neither this
+         *     page nor a later visitor to the code step finds the account's password proven. A
+         *     pending sign-in of the same account in another browser is not this browser's to end,
+         *     and stays. An authenticator being set up (`enrol`) is not turned on: its secret goes
+         *     with the sign-in, and the next sign-in shows a new one.
+         *
+         *     Asks for no session and reads no body. Idempotent: 204 also when nothing waits (no
+         *     cookie, or one whose sign-in ran out or was finished), so a page that lost the answer
+         *     may ask again. From then on `getPendingSignIn` answers 401 `pending_sign_in_missing`
+         *     (`pending_sign_in_expired` to a browser that kept a copy of the cookie), and
+         *     `completeSecondFactor` refuses a code as it would after the five minutes. Refused with
+         *     403 `forbidden_origin` from another site, like every state-changing call (see
+         *     "Cross-site requests"), before anything is ended. Since 1.20.0.
+         */
+        readonly delete: operations["cancelPendingSignIn"];
         readonly options?: never;
         readonly head?: never;
         readonly patch?: never;
@@ -1670,6 +1697,14 @@ export interface components {
         };
         readonly PendingSignIn: {
             /**
+             * Format: email
+             * @description The email of the account signing in, as the SSO keeps it (its case may differ from
+             *     what was typed), for the step to say whose sign-in it finishes. Only the browser
+             *     that proved the first factor holds the pending sign-in (see `getPendingSignIn`, "The
+             *     account"), so naming the account reveals nothing. Since 1.20.0.
+             */
+            readonly email: string;
+            /**
              * Format: date-time
              * @description When the pending sign-in ends, five minutes after the password (or the passkey,
              *     since 1.15.0).
@@ -2284,8 +2319,9 @@ export interface components {
         };
         /**
          * @description No sign-in waits for a second factor in this browser: it ran out (five minutes, or the
-         *     lock of wrong codes ended it) or was finished (`pending_sign_in_expired`), or this
-         *     browser never started one (`pending_sign_in_missing`). Since 1.11.0.
+         *     lock of wrong codes ended it), was finished, or was ended (`cancelPendingSignIn`) while
+         *     the browser kept a copy of its cookie (`pending_sign_in_expired`), or this browser never
+         *     started one or has cleared its cookie (`pending_sign_in_missing`). Since 1.11.0.
          */
         readonly PendingSignInGone: {
             headers: {
@@ -2504,6 +2540,11 @@ export interface components {
          *     never started one (`pending_sign_in_missing`). Since 1.11.0.
          */
         readonly SetPendingSignInCookie: string;
+        /**
+         * @description `gofy_pending_sign_in=; Path=/api/sso/login; HttpOnly; SameSite=Strict; Max-Age=0`,
+         *     plus `Secure` over HTTPS: the pending sign-in's cookie, cleared. Since 1.20.0.
+         */
+        readonly ClearPendingSignInCookie: string;
         /**
          * @description Where the browser goes: the provider's authorization endpoint, a path of the portal
          *     (`/login?...`, `/login/code`, or a return target that is a path), or a return target on
@@ -2800,6 +2841,35 @@ export interface operations {
             readonly 413: components["responses"]["PayloadTooLarge"];
             readonly 423: components["responses"]["CodesBlocked"];
             readonly 429: components["responses"]["TooManyCodes"];
+        };
+    };
+    readonly cancelPendingSignIn: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly requestBody?: never;
+        readonly responses: {
+            /** @description Nothing waits for a second factor in this browser any more. */
+            readonly 204: {
+                headers: {
+                    readonly "Cache-Control": components["headers"]["CacheControl"];
+                    readonly "X-Content-Type-Options": components["headers"]["NoSniff"];
+                    readonly "Content-Security-Policy": components["headers"]["ApiContentSecurityPolicy"];
+                    readonly "X-Frame-Options": components["headers"]["FrameOptions"];
+                    readonly "Cross-Origin-Resource-Policy": components["headers"]["CrossOriginResourcePolicy"];
+                    readonly "Referrer-Policy": components["headers"]["ApiReferrerPolicy"];
+                    readonly "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    readonly "Set-Cookie": components["headers"]["ClearPendingSignInCookie"];
+                    readonly [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description From another site (`forbidden_origin`, see "Cross-site requests"). */
+            readonly 403: components["responses"]["ForbiddenOrigin"];
+            readonly 405: components["responses"]["MethodNotAllowed"];
         };
     };
     readonly startPendingAuthenticatorSetup: {

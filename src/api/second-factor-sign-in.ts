@@ -1,4 +1,4 @@
-import type { CallFailure, FailureTable, KnownCodes } from './answer-reader';
+import type { CallFailure, FailureTable, KnownCodes, Result } from './answer-reader';
 import { call, callFailures, readFailure, withAttemptsLeft, withWait } from './answer-reader';
 import type { JsonRequestBody, Schemas } from './contract-types';
 import { readJson, type TransportFailure } from './request-failure';
@@ -14,9 +14,14 @@ import { isObject, readAuthenticatorSetup, type SignedIn } from './sso-responses
  * Loaded with the code step's page only.
  */
 
-/** What `login` answered 202 with, its end moved onto this device's clock. */
-export type PendingSignIn = Omit<Schemas['PendingSignIn'], 'expiresAt'> & {
+/**
+ * What `login` answered 202 with, its end moved onto this device's clock. `email` names the
+ * account signing in (contract 1.20.0); an SSO before that names none, and the step then
+ * shows none rather than refusing to go on.
+ */
+export type PendingSignIn = Omit<Schemas['PendingSignIn'], 'expiresAt' | 'email'> & {
   readonly expiresAt: Date;
+  readonly email?: string;
 };
 
 /** Why no sign-in waits here: it ran out (or was finished), or never started in this browser. */
@@ -65,7 +70,7 @@ const path = 'login/second-factor';
 function parsePending(body: unknown, response: Response): PendingSignIn | undefined {
   const pending = isObject<Schemas['SecondFactorRequired']>(body) ? body.secondFactor : undefined;
   if (!isObject<Schemas['PendingSignIn']>(pending)) return undefined;
-  const { expiresAt, enrol, methods, rememberMe } = pending;
+  const { expiresAt, enrol, methods, rememberMe, email } = pending;
   const end = dateReader(response)(expiresAt);
   if (!end || typeof enrol !== 'boolean') return undefined;
   if (!Array.isArray(methods) || typeof rememberMe !== 'boolean') return undefined;
@@ -75,6 +80,7 @@ function parsePending(body: unknown, response: Response): PendingSignIn | undefi
     // A newer SSO may offer a method this portal does not know: it is left out.
     methods: methods.filter((method) => method === 'totp' || method === 'recovery_code'),
     rememberMe,
+    ...(typeof email === 'string' && email ? { email } : {}),
   };
 }
 
@@ -151,6 +157,15 @@ export async function completeSecondFactor(
       typeof members.recoveryCodesLeft === 'number' ? members.recoveryCodesLeft : Number.NaN,
     ...(recoveryCodes ? { recoveryCodes } : {}),
   };
+}
+
+/**
+ * Ends the sign-in waiting in this browser (contract 1.20.0), for the broker to sign in with
+ * another account: the SSO forgets it and clears its cookie, which no script here can, so a
+ * later visitor to the step finds no password proven. Succeeds also when nothing waited.
+ */
+export function cancelPendingSignIn(): Promise<Result<object, CallFailure>> {
+  return call(() => ssoClient().delete(path), callFailures);
 }
 
 /** The authenticator secret of an account that must set one up before signing in. */

@@ -6,6 +6,11 @@ export const codeStepEn = {
   'code.recoveryIntro':
     'Enter one of the recovery codes you saved when you set up two-step verification.',
   'code.checking': 'Checking your sign-in…',
+  'code.account': 'Signing in as {email}',
+  'action.signInWithAnotherAccount': 'Sign in with another account',
+  'action.endingSignIn': 'Ending this sign-in…',
+  'code.anotherAccountOffline':
+    'You are offline. Signing in with another account needs a connection: check it and try again.',
   'code.field': 'Code',
   'code.hint': '6 digits, such as 123 456.',
   'code.trustDevice': "Don't ask again on this device for 30 days",

@@ -8,6 +8,11 @@ export const codeStepPtBR: CodeStepMessages = {
   'code.recoveryIntro':
     'Digite um dos códigos de recuperação que você guardou ao ativar a verificação em duas etapas.',
   'code.checking': 'Conferindo seus dados para entrar…',
+  'code.account': 'Entrando como {email}',
+  'action.signInWithAnotherAccount': 'Entrar com outra conta',
+  'action.endingSignIn': 'Encerrando esta tentativa de acesso…',
+  'code.anotherAccountOffline':
+    'Você está sem conexão. Para entrar com outra conta, conecte-se à internet e tente novamente.',
   'code.field': 'Código',
   'code.hint': '6 dígitos, como 123 456.',
   'code.trustDevice': 'Não pedir novamente neste dispositivo por 30 dias',

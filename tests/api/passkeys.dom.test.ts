@@ -148,6 +148,7 @@ describe('signing in with a passkey', () => {
           enrol: false,
           methods: ['totp', 'recovery_code'],
           rememberMe: false,
+          email: 'ana.souza@gofy.example',
         },
       },
     });

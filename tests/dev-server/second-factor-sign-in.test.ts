@@ -70,6 +70,7 @@ describe('a password sign-in of an account with an authenticator', () => {
         enrol: false,
         methods: ['totp', 'recovery_code'],
         rememberMe: false,
+        email: carla.email,
       },
     });
     expect(sessionSetCookie(response)).toBeUndefined();

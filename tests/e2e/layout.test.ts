@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { enlargeTextFromTheStart } from './support/enlarged-text';
 import { layoutShifts, recordLayoutShifts } from './support/layout-shifts';
@@ -80,6 +80,43 @@ describe('the sign-in page on a desktop screen, in Portuguese', () => {
         .boundingBox();
       expect(Math.abs((box?.x ?? 0) - (field?.x ?? 0))).toBeLessThanOrEqual(1);
     }));
+});
+
+describe('"Forgot your password?" on a phone', () => {
+  // It sat at y = 810 of a 740 px screen, below the company buttons, far from the password it
+  // is about; Google, Microsoft and Okta put it under the field.
+  const words = {
+    'pt-BR': { password: 'Senha', link: 'Esqueceu sua senha?' },
+    en: { password: 'Password', link: 'Forgot your password?' },
+  } as const;
+  it.each(['pt-BR', 'en'] as const)(
+    'is in the first screen at 360x740, under the password field, above the company buttons (%s)',
+    async (locale) => {
+      const viewport = { width: 360, height: 740 };
+      const context = await shared.browser.newContext({ viewport, locale });
+      try {
+        const page = await context.newPage();
+        await page.goto(`${shared.portal.url}/login`);
+        await page.locator('form button[type=submit]:not([disabled])').waitFor();
+        const box = async (what: string, found: Locator) => {
+          const measured = await found.boundingBox();
+          if (!measured) throw new Error(`${what} is not on screen`);
+          return measured;
+        };
+        const field = await box(
+          'The password field',
+          page.getByLabel(words[locale].password, { exact: true }).locator('..'),
+        );
+        const link = await box('The link', page.getByRole('link', { name: words[locale].link }));
+        const company = await box('The company buttons', page.locator('.company-buttons'));
+        expect(link.y).toBeGreaterThanOrEqual(field.y + field.height);
+        expect(link.y + link.height).toBeLessThanOrEqual(viewport.height);
+        expect(link.y + link.height).toBeLessThanOrEqual(company.y);
+      } finally {
+        await context.close();
+      }
+    },
+  );
 });
 
 describe('the language switch', () => {

@@ -200,17 +200,25 @@ export function LoginPage({ preloadMainScreen, leavePortal }: LoginPageProps) {
           }}
         />
         <CompanySlot place="required" {...companyPart} />
+        {/* No password to reset where the brokerage's provider is the only way in. The reset
+            sits under the field it is for, as Google, Microsoft and Okta put it: on a phone it
+            is in the first screen, where the broker who cannot remember the password looks. */}
         {!companyRequired && (
-          <CurrentPasswordField
-            value={password}
-            inputRef={passwordRef}
-            error={fieldErrors.password ? t(fieldErrors.password) : undefined}
-            onChange={(event) => {
-              setPassword(event.target.value);
-              if (fieldErrors.password)
-                setFieldErrors((errors) => ({ ...errors, password: undefined }));
-            }}
-          />
+          <>
+            <CurrentPasswordField
+              value={password}
+              inputRef={passwordRef}
+              error={fieldErrors.password ? t(fieldErrors.password) : undefined}
+              onChange={(event) => {
+                setPassword(event.target.value);
+                if (fieldErrors.password)
+                  setFieldErrors((errors) => ({ ...errors, password: undefined }));
+              }}
+            />
+            <p className="form-links field-link">
+              <ResetPasswordLink email={email} label={t('signIn.forgotPassword')} />
+            </p>
+          </>
         )}
         <CheckboxField
           label={t('field.rememberMe')}
@@ -242,8 +250,7 @@ export function LoginPage({ preloadMainScreen, leavePortal }: LoginPageProps) {
         required={companyRequired}
       />
       <CompanySlot place="offer" {...companyPart} />
-      {/* No password to reset where the brokerage's provider is the only way in. */}
-      <SignInLinks email={email} passwordReset={!companyRequired} />
+      <SignInLinks />
     </section>
   );
 }

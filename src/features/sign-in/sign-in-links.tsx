@@ -18,26 +18,15 @@ export function ResetPasswordLink({
   );
 }
 
-/** The ways on from the sign-in form: a forgotten password, and asking for access. */
-export function SignInLinks({
-  email,
-  passwordReset,
-}: {
-  readonly email: string;
-  readonly passwordReset: boolean;
-}) {
+/**
+ * The way on from the sign-in page for a broker without an account: asking for one. (A
+ * forgotten password's link is the form's own, under the password field.)
+ */
+export function SignInLinks() {
   const { t } = useI18n();
   return (
-    <>
-      {passwordReset && (
-        <p className="form-links">
-          <ResetPasswordLink email={email} label={t('signIn.forgotPassword')} />
-        </p>
-      )}
-      <p className="form-links">
-        {t('signIn.noAccount')}{' '}
-        <Link href={paths.signUp.getHref()}>{t('signIn.askForAccount')}</Link>
-      </p>
-    </>
+    <p className="form-links">
+      {t('signIn.noAccount')} <Link href={paths.signUp.getHref()}>{t('signIn.askForAccount')}</Link>
+    </p>
   );
 }

@@ -14,6 +14,8 @@ import type { Journey } from './run-journeys';
 
 const carla = { email: 'carla.mendes@gofy.example', password: 'gofy-demo-2026' };
 const carlaSecret = demoAuthenticatorSecret(carla.email);
+// His company requires an authenticator he has not set up: his password leads to the set-up.
+const diego = { email: 'diego.alves@gofy.example', password: 'gofy-demo-2026' };
 
 // What a browser writes to its console by itself when a request meets the cut network: the
 // journeys that cut it ask for those failures. Anything the portal says stays a problem.
@@ -60,6 +62,28 @@ export const coreJourneys: readonly Journey[] = [
       await page.fill('Code', code);
       await page.press('Verify');
       await page.seeHeading('Hello, Carla');
+    },
+  },
+  {
+    name: 'names the account at the set-up it asks for, and ends that sign-in for another account',
+    async run(page) {
+      // Diego without his phone: he cannot set the app up now.
+      await page.open('/login?redirect=%2Fsecurity');
+      await page.fill('Email', diego.email);
+      await page.fill('Password', diego.password);
+      await page.press('Sign in');
+      await page.seeHeading('Set up two-step verification');
+      await page.see(`Signing in as ${diego.email}`);
+
+      await page.press('Sign in with another account');
+      await page.seeHeading('Sign in to gofy');
+      expect(await page.location()).toBe('/login?redirect=%2Fsecurity');
+      expect(await page.valueOf('Email')).toBe('');
+      // Nothing waits at the SSO any more: the step, opened again, finds no sign-in.
+      await page.open('/login/code');
+      await page.see(
+        'This sign-in was started in another browser or window, or it has already finished.',
+      );
     },
   },
   {

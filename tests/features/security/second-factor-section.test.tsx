@@ -286,6 +286,7 @@ describe('two-step verification at /security', () => {
           enrol: false,
           methods: ['totp', 'recovery_code'],
           rememberMe: false,
+          email: 'ana.souza@gofy.example',
         },
       },
     });

@@ -224,6 +224,7 @@ describe('a company account waiting to be linked', () => {
           enrol: false,
           methods: ['totp'],
           rememberMe: false,
+          email: 'carla.mendes@gofy.example',
         },
       },
     });

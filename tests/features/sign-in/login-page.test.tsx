@@ -141,6 +141,19 @@ describe('account recovery and sign-up', () => {
     );
   });
 
+  // It sat under the company buttons, out of the first screen of a phone.
+  it('puts "Forgot your password?" in the form, under the password and before "Keep me signed in"', () => {
+    renderPortal('/login');
+    const link = screen.getByRole('link', { name: 'Forgot your password?' });
+    const comesBefore = (first: Node, second: Node) =>
+      Boolean(first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(link.closest('form')).not.toBeNull();
+    expect(comesBefore(passwordField(), link)).toBe(true);
+    expect(comesBefore(link, screen.getByRole('checkbox', { name: /Keep me signed in/ }))).toBe(
+      true,
+    );
+  });
+
   it('says the password was changed when arriving from a reset', () => {
     renderPortal('/login?reset=1');
     expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent(

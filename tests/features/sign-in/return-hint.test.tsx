@@ -111,6 +111,7 @@ describe('the code step', () => {
           enrol: false,
           methods: ['totp'],
           rememberMe: false,
+          email: 'carla.mendes@gofy.example',
         },
       },
     });

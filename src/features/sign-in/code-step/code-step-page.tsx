@@ -16,6 +16,7 @@ import { markSignIn } from '../../../session/sign-in-method';
 import { ReturnHint } from '../return-hint';
 import { useSignInExit } from '../use-sign-in-exit';
 import { useSignInQuery } from '../use-sign-in-query';
+import { AnotherAccount } from './another-account';
 import { EnrolStep } from './enrol-step';
 import { PendingCodeForm } from './pending-code-form';
 import { usePendingSignIn } from './use-pending-sign-in';
@@ -43,16 +44,17 @@ function StartOver({ text: t }: { readonly text: CodeStepTranslate }) {
 }
 
 /**
- * `/login/code`: the second step of a password sign-in, for an account with a second factor.
- * The SSO holds the sign-in that waits (an HttpOnly cookie); this page asks it what waits,
- * takes the code, and then leaves as the sign-in page would have.
- */
-/**
  * Why the code step has no sign-in to finish: it ran out or is elsewhere (`PendingGone`), or
  * the wrong code that locked the account's codes ended it, for `lockedFor` seconds.
  */
 type Ended = PendingGone | { readonly lockedFor: number };
 
+/**
+ * `/login/code`: the second step of a password sign-in, for an account with a second factor.
+ * The SSO holds the sign-in that waits (an HttpOnly cookie); this page asks it what waits,
+ * names the account, takes the code, and then leaves as the sign-in page would have, or goes
+ * back to sign in with another account.
+ */
 export function CodeStepPage({ preloadMainScreen, leavePortal }: CodeStepPageProps) {
   const t = useCodeStepMessages();
   useDocumentTitle(t('title.signInCode'));
@@ -102,6 +104,13 @@ export function CodeStepPage({ preloadMainScreen, leavePortal }: CodeStepPagePro
   };
 
   if (linkStep) return linkStep;
+
+  // While the sign-in waits here the step names its account and offers the way back; not once
+  // it is gone, nor once finished (recovery codes to read, a recovery code just taken, the page
+  // on its way to the return target).
+  const finished =
+    newCodes !== undefined || recoveryCodesLeft !== undefined || exit.kind !== 'here';
+  const waiting = state.status === 'pending' && !gone && !finished ? state.pending : undefined;
 
   let body: React.ReactNode;
   if (gone ?? (state.status === 'gone' ? state.reason : undefined)) {
@@ -214,8 +223,10 @@ export function CodeStepPage({ preloadMainScreen, leavePortal }: CodeStepPagePro
             : 'code.title',
         )}
       </h1>
+      {waiting?.email ? <p>{t('code.account', { email: waiting.email })}</p> : null}
       <ReturnHint redirect={query.redirect} />
       {body}
+      {waiting ? <AnotherAccount redirect={query.redirect} text={t} /> : null}
     </section>
   );
 }
