@@ -280,6 +280,10 @@ export const coreJourneys: readonly Journey[] = [
       await page.seeHeading('Hello, Carla');
       await page.press('Sign out', 'link');
       await page.seeHeading('You have signed out');
+      // As a broker's portal does once signed out (the answer cleared the site's data, worker
+      // included): its worker and copies back, before the next page. Opening one in the midst
+      // of that, Firefox once reported its worker failing a script's request.
+      await untilReadyOffline(page);
       const notices = portal.service.outbox.messages.length;
 
       // Google (her session there still open) sends her back from its site: this browser is
@@ -291,6 +295,10 @@ export const coreJourneys: readonly Journey[] = [
       // The trusted cookie is the one she had: her password alone still signs in here.
       await page.press('Sign out', 'link');
       await page.seeHeading('You have signed out');
+      // As a broker's portal does once signed out (the answer cleared the site's data, worker
+      // included): its worker and copies back, before the next page. Opening one in the midst
+      // of that, Firefox once reported its worker failing a script's request.
+      await untilReadyOffline(page);
       await signInWithPassword(page, carla);
       await page.seeHeading('Hello, Carla');
     },
