@@ -106,7 +106,8 @@ export const en = {
   'crash.title': 'Something went wrong',
   'crash.body': 'Reload the page to try again.',
   'crash.missingCode.title': 'This page could not be loaded',
-  'crash.missingCode.body': 'Part of gofy did not load. Check your connection, then reload the page.',
+  'crash.missingCode.body':
+    'Part of gofy did not load. Check your connection, then reload the page.',
   'crash.reload': 'Reload',
 } as const;
 

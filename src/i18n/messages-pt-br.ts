@@ -91,6 +91,7 @@ export const ptBR: Messages = {
   'crash.title': 'Algo deu errado',
   'crash.body': 'Recarregue a página para tentar novamente.',
   'crash.missingCode.title': 'Não foi possível carregar esta página',
-  'crash.missingCode.body': 'Parte do gofy não carregou. Verifique sua conexão e recarregue a página.',
+  'crash.missingCode.body':
+    'Parte do gofy não carregou. Verifique sua conexão e recarregue a página.',
   'crash.reload': 'Recarregar',
 };
