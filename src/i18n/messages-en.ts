@@ -98,7 +98,6 @@ export const en = {
     'Your password was changed and you were signed out on every device. Sign in with the new password.',
 
   'link.newTab': '(opens in a new tab)',
-  'install.button': 'Install app',
 
   'notFound.title': 'Page not found',
   'notFound.body': 'The address may be mistyped, or the page may have moved.',

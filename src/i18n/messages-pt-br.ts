@@ -83,7 +83,6 @@ export const ptBR: Messages = {
     'Sua senha foi alterada e você saiu de todos os dispositivos. Entre com a nova senha.',
 
   'link.newTab': '(abre em nova aba)',
-  'install.button': 'Instalar aplicativo',
 
   'notFound.title': 'Página não encontrada',
   'notFound.body': 'O endereço pode estar errado, ou a página pode ter mudado de lugar.',

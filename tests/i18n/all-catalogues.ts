@@ -17,6 +17,8 @@ import { deviceEn } from '../../src/i18n/device-messages-en';
 import { devicePtBR } from '../../src/i18n/device-messages-pt-br';
 import { footerEn } from '../../src/i18n/footer-messages-en';
 import { footerPtBR } from '../../src/i18n/footer-messages-pt-br';
+import { installEn } from '../../src/i18n/install-messages-en';
+import { installPtBR } from '../../src/i18n/install-messages-pt-br';
 import { launcherEn } from '../../src/i18n/launcher-messages-en';
 import { launcherPtBR } from '../../src/i18n/launcher-messages-pt-br';
 import { en } from '../../src/i18n/messages-en';
@@ -57,6 +59,7 @@ export const allCatalogues: readonly (readonly [string, Catalogue, Catalogue])[]
   ['new-version prompt', updateEn, updatePtBR],
   ['configuration error page', configErrorEn, configErrorPtBR],
   ['foot of every page', footerEn, footerPtBR],
+  ['install button', installEn, installPtBR],
   ['notice of a page whose script never started', stalledPageEn, stalledPagePtBR],
 ];
 
