@@ -72,6 +72,25 @@ describe('the sign-in page on a desktop screen, in Portuguese', () => {
       expect(marks.edges).toEqual(Array(4).fill(marks.message));
     }));
 
+  it('makes the passkey button as wide as every other button of the form', () =>
+    onDesktopInPortuguese(async (page) => {
+      await page.locator('.passkey-button').waitFor();
+      const widths = await page.evaluate(() =>
+        Object.fromEntries(
+          // The company buttons are links; the password's Show button, part of its field, is
+          // no .button.
+          [...document.querySelectorAll('.card .button')]
+            .filter((button) => button.checkVisibility({ visibilityProperty: true }))
+            .map((button) => [
+              button.textContent,
+              Math.round(button.getBoundingClientRect().width),
+            ]),
+        ),
+      );
+      expect(Object.keys(widths)).toHaveLength(4);
+      expect(new Set(Object.values(widths)).size, JSON.stringify(widths)).toBe(1);
+    }));
+
   it('lines the "keep me signed in" box up with the fields above it', () =>
     onDesktopInPortuguese(async (page) => {
       const field = await page.locator('.field-control').first().boundingBox();
