@@ -123,6 +123,30 @@ async function pageWiderThanScreen(page: Page): Promise<string[]> {
   return scrollWidth > width ? [`${scrollWidth} px wide`, ...pastTheEdge] : [];
 }
 
+/**
+ * The sign-in page's email field, where it is not whole within the first screen (the page as
+ * it arrives, scrolled or not): the header above it grew with the text and pushed it down.
+ */
+async function emailFieldPastTheFirstScreen(page: Page): Promise<string[]> {
+  const { field, header, screen } = await page.evaluate(() => {
+    const inPage = (selector: string) => {
+      const box = document.querySelector(selector)?.getBoundingClientRect();
+      return box ? [box.top + scrollY, box.bottom + scrollY].map(Math.round) : [];
+    };
+    return {
+      field: inPage('input[name="email"]'),
+      header: inPage('.app-header'),
+      screen: innerHeight,
+    };
+  });
+  const [top = Number.NaN, bottom = Number.NaN] = field;
+  return bottom <= screen
+    ? []
+    : [
+        `the email field is at ${top}–${bottom} px of a ${screen} px screen, under a header of ${header.join('–')} px`,
+      ];
+}
+
 /** Signed in through the API, as the form's own tests cover the form: no offer, no code. */
 async function signInBeside(page: Page, user: { email: string; password: string }) {
   await page.evaluate(async ({ email, password }) => {
@@ -142,6 +166,9 @@ describe('every page with text at 200% on a 320 px phone', () => {
       try {
         for (const path of [...authPaths, '/no-such-page', '/login?ended=1&redirect=%2F'])
           await phone.visit(path);
+        await page.goto(`${shared.portal.url}/login`);
+        await page.locator('h1').first().waitFor();
+        await phone.check('/login, its first screen', emailFieldPastTheFirstScreen);
 
         await phone.emptySignIn();
         await phone.check('/login, its field errors');
