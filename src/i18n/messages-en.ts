@@ -16,9 +16,6 @@ export const en = {
   'locale.unavailable':
     'The language could not be changed right now. Check your connection and try again.',
 
-  // What search engines and link previews show of a page.
-  'meta.description': 'Sign in to gofy, the brokerage suite',
-
   'title.signIn': 'Sign in',
   'title.signOut': 'Sign out',
   'title.notFound': 'Page not found',

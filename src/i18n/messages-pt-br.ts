@@ -9,8 +9,6 @@ export const ptBR: Messages = {
   'locale.unavailable':
     'Não foi possível mudar o idioma agora. Verifique sua conexão e tente novamente.',
 
-  'meta.description': 'Entrar no gofy, plataforma de corretagem',
-
   'title.signIn': 'Entrar',
   'title.signOut': 'Sair',
   'title.notFound': 'Página não encontrada',
