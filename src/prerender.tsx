@@ -13,11 +13,15 @@ import { notFoundPage, paths } from './config/portal-paths';
 import { documentTitle } from './hooks/use-document-title';
 import { type Locale, loadCatalogue, translator } from './i18n/locale';
 import type { MessageKey } from './i18n/messages-en';
+import { pageDescriptionEn } from './i18n/page-description-messages-en';
+import { pageDescriptionPtBR } from './i18n/page-description-messages-pt-br';
 import { stalledPageEn } from './i18n/stalled-page-messages-en';
 import { stalledPagePtBR } from './i18n/stalled-page-messages-pt-br';
 
 // Written into the page by the build, never part of a script: see scripts/build/stalled-page.ts.
 const stalledWords = { en: stalledPageEn, 'pt-BR': stalledPagePtBR } as const;
+// Likewise the page's description, in its head.
+const descriptions = { en: pageDescriptionEn, 'pt-BR': pageDescriptionPtBR } as const;
 
 /** The title of each prerendered page, by its path. */
 const titles: Readonly<Record<string, MessageKey>> = {
@@ -52,7 +56,7 @@ export async function renderPage(path: string, locale: Locale): Promise<Rendered
   return {
     html,
     title: documentTitle(t(title)),
-    description: t('meta.description'),
+    description: descriptions[locale]['meta.description'],
     lang: locale,
     stalled: {
       text: stalledWords[locale]['stalled.text'],

@@ -1,5 +1,5 @@
-import type { ComponentType } from 'react';
-import { InstallButton } from '../features/install/install-button';
+import { type ComponentType, lazy, Suspense } from 'react';
+import { useInstallOffered } from '../hooks/install-offer';
 import { useComponentLater } from '../hooks/use-component-later';
 import { AppHeader } from './app-header';
 import { CrashBoundary } from './crash-boundary';
@@ -7,6 +7,16 @@ import { EnvironmentBadge } from './environment-badge';
 import { pageFootId } from './page-foot';
 import { AppRoutes } from './routes';
 import { UpdateRegion } from './update-region';
+
+// Most visits are never offered installation: the button's code and words come with the offer,
+// not in the sign-in's first script. Without them (the chunk could not load), there is no
+// button, as in a browser that offers none.
+const InstallButton = lazy(() =>
+  import('../features/install/install-button').then(
+    (module) => ({ default: module.InstallButton }),
+    () => ({ default: () => null }),
+  ),
+);
 
 export function App() {
   return (
@@ -36,11 +46,16 @@ export function App() {
  */
 function AppFooter() {
   const Links = useComponentLater(loadFooterLinks);
+  const offered = useInstallOffered();
   return (
     <footer id={pageFootId} className="app-footer">
       <EnvironmentBadge />
       {Links && Links !== 'unavailable' ? <Links /> : null}
-      {Links !== undefined && <InstallButton />}
+      {Links !== undefined && offered && (
+        <Suspense fallback={null}>
+          <InstallButton />
+        </Suspense>
+      )}
     </footer>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { FailureAlert, type FailureAlertProps } from './failure-alert';
 import { LiveMessage } from './live-message';
+import { wholeWords } from './whole-words';
 
 /**
  * The card every form of the portal stands in: its heading and lead, then its two live
@@ -25,7 +26,7 @@ export function FormCard<Failure>({
   return (
     <section className="card" aria-labelledby={titleId}>
       <h1 id={titleId}>{title}</h1>
-      <p className="lead">{lead}</p>
+      <p className="lead">{wholeWords(lead)}</p>
       <FailureAlert submission={submission} message={message} />
       <LiveMessage tone="info">{notice}</LiveMessage>
       {children}

@@ -91,7 +91,7 @@ export function RecoveryCodes({
           </li>
         ))}
       </ul>
-      <div className="security-actions">
+      <div className="recovery-code-actions">
         <button
           type="button"
           className="button button-secondary"

@@ -1,4 +1,5 @@
 import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
+import { wholeWords } from './whole-words';
 
 export interface TextFieldProps
   extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'aria-describedby' | 'aria-invalid'> {
@@ -89,12 +90,12 @@ export function FieldFrame({
       </div>
       {error ? (
         <p className="field-error" id={errorId}>
-          {error}
+          {wholeWords(error)}
         </p>
       ) : null}
       {hint ? (
         <p className="field-hint" id={hintId}>
-          {hint}
+          {wholeWords(hint)}
         </p>
       ) : null}
       {notes}

@@ -16,9 +16,6 @@ export const en = {
   'locale.unavailable':
     'The language could not be changed right now. Check your connection and try again.',
 
-  // What search engines and link previews show of a page.
-  'meta.description': 'Sign in to gofy, the brokerage suite',
-
   'title.signIn': 'Sign in',
   'title.signOut': 'Sign out',
   'title.notFound': 'Page not found',
@@ -98,7 +95,6 @@ export const en = {
     'Your password was changed and you were signed out on every device. Sign in with the new password.',
 
   'link.newTab': '(opens in a new tab)',
-  'install.button': 'Install app',
 
   'notFound.title': 'Page not found',
   'notFound.body': 'The address may be mistyped, or the page may have moved.',

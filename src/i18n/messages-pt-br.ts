@@ -9,8 +9,6 @@ export const ptBR: Messages = {
   'locale.unavailable':
     'Não foi possível mudar o idioma agora. Verifique sua conexão e tente novamente.',
 
-  'meta.description': 'Entrar no gofy, plataforma de corretagem',
-
   'title.signIn': 'Entrar',
   'title.signOut': 'Sair',
   'title.notFound': 'Página não encontrada',
@@ -83,7 +81,6 @@ export const ptBR: Messages = {
     'Sua senha foi alterada e você saiu de todos os dispositivos. Entre com a nova senha.',
 
   'link.newTab': '(abre em nova aba)',
-  'install.button': 'Instalar aplicativo',
 
   'notFound.title': 'Página não encontrada',
   'notFound.body': 'O endereço pode estar errado, ou a página pode ter mudado de lugar.',

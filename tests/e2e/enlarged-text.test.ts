@@ -8,8 +8,10 @@ import { signInAtProvider } from './support/company-sign-in-steps';
 import {
   enlargeTextFromTheStart,
   reflowProblems,
+  sidewaysOverflow,
   tourStepProblems,
   unhintedWords,
+  wordsBrokenInside,
 } from './support/enlarged-text';
 import { followPageActivity, pageSettled } from './support/page-activity';
 import { setUpPortal } from './support/portal-page';
@@ -23,16 +25,27 @@ import { addPlatformAuthenticator } from './support/virtual-authenticator';
 // and every state of it that changes its layout, reflows at 320 px with text at 200% (the
 // browser's own setting, from the first paint): nothing wider than the screen, no word broken
 // inside itself, every field at least half the screen wide, a tour's step with its title in
-// view beside the element it points at. The accounts are dev-server/README.md's.
+// view beside the element it points at. And "e-mail" at 360 px with text at 100%, where it
+// broke at its hyphen too. The accounts are dev-server/README.md's.
 const shared = setUpPortal();
 const locales = ['pt-BR', 'en'] as const;
 const carla = { email: 'carla.mendes@gofy.example', password: demoUser.password };
 const diego = { email: 'diego.alves@gofy.example', password: demoUser.password };
 
-/** A 320 px phone with its text at 200%, and what each state of its pages shows wrong. */
-async function enlargedPhone(locale: (typeof locales)[number]) {
+/** A phone's screen, and its text size. */
+interface Screen {
+  readonly width: number;
+  readonly height: number;
+  readonly text: '100%' | '200%';
+}
+
+/** A phone at 320 px with its text at 200% (or `screen`), and what each state shows wrong. */
+async function openPhone(
+  locale: (typeof locales)[number],
+  screen: Screen = { width: 320, height: 640, text: '200%' },
+) {
   const context = await shared.browser.newContext({
-    viewport: { width: 320, height: 640 },
+    viewport: { width: screen.width, height: screen.height },
     isMobile: true,
     hasTouch: true,
     locale,
@@ -40,7 +53,8 @@ async function enlargedPhone(locale: (typeof locales)[number]) {
   });
   const page = await context.newPage();
   await followPageActivity(page);
-  await enlargeTextFromTheStart(page);
+  if (screen.text === '200%') await enlargeTextFromTheStart(page);
+  const textSize = screen.text === '200%' ? '32px' : '16px';
   const problems: Record<string, string[]> = {};
   const t = portalWords(locale);
   return {
@@ -54,8 +68,11 @@ async function enlargedPhone(locale: (typeof locales)[number]) {
       await pageSettled(page);
       const size = await page.evaluate(() => getComputedStyle(document.documentElement).fontSize);
       const found = [
-        ...(size === '32px' ? [] : [`text at ${size}, not enlarged`]),
-        ...(await reflowProblems(page)),
+        ...(size === textSize ? [] : [`text at ${size}, not ${textSize}`]),
+        // At 100% a field may be narrower than half the screen (the language menu is).
+        ...(screen.text === '200%'
+          ? await reflowProblems(page)
+          : [...(await wordsBrokenInside(page)), ...(await pageWiderThanScreen(page))]),
         ...(await extra(page)),
       ];
       if (found.length > 0) problems[state] = found;
@@ -71,7 +88,63 @@ async function enlargedPhone(locale: (typeof locales)[number]) {
       await page.getByLabel(t('field.password'), { exact: true }).fill(user.password);
       await page.getByRole('button', { name: exactly(t('action.signIn')) }).click();
     },
+    /** The sign-in page's field problems, the form sent empty. */
+    async emptySignIn() {
+      await page.goto(`${shared.portal.url}/login`);
+      await page.getByRole('button', { name: exactly(t('action.signIn')) }).click();
+      await page.locator('.field-error').first().waitFor();
+    },
+    /**
+     * Three wrong passwords for an email of the screen's and the locale's own, which no other
+     * state shares: the third's warning says how many attempts are left (the service counts
+     * them for any email, with an account or not).
+     */
+    async thirdWrongPassword() {
+      const email = `terceira.tentativa.${screen.width}.${screen.text}.${locale}@gofy.example`;
+      for (let attempt = 1; attempt <= 3; attempt++) {
+        await this.signIn({ email, password: `not-the-password-${attempt}` });
+        await page
+          .getByRole('alert')
+          .filter({ hasText: t('error.invalidCredentials') })
+          .waitFor();
+      }
+      await page
+        .getByRole('alert')
+        .filter({ hasText: t('error.attemptsLeft').replace('{count}', '2') })
+        .waitFor();
+    },
   };
+}
+
+/** What would make the page scroll sideways, if anything. */
+async function pageWiderThanScreen(page: Page): Promise<string[]> {
+  const { scrollWidth, pastTheEdge } = await sidewaysOverflow(page);
+  const width = await page.evaluate(() => document.documentElement.clientWidth);
+  return scrollWidth > width ? [`${scrollWidth} px wide`, ...pastTheEdge] : [];
+}
+
+/**
+ * The sign-in page's email field, where it is not whole within the first screen (the page as
+ * it arrives, scrolled or not): the header above it grew with the text and pushed it down.
+ */
+async function emailFieldPastTheFirstScreen(page: Page): Promise<string[]> {
+  const { field, header, screen } = await page.evaluate(() => {
+    const inPage = (selector: string) => {
+      const box = document.querySelector(selector)?.getBoundingClientRect();
+      return box ? [box.top + scrollY, box.bottom + scrollY].map(Math.round) : [];
+    };
+    return {
+      field: inPage('input[name="email"]'),
+      header: inPage('.app-header'),
+      screen: innerHeight,
+    };
+  });
+  const [top = Number.NaN, bottom = Number.NaN] = field;
+  return bottom <= screen
+    ? []
+    : [
+        `the email field is at ${top}–${bottom} px of a ${screen} px screen, under a header of ${header.join('–')} px`,
+      ];
 }
 
 /** Signed in through the API, as the form's own tests cover the form: no offer, no code. */
@@ -88,15 +161,22 @@ async function signInBeside(page: Page, user: { email: string; password: string 
 describe('every page with text at 200% on a 320 px phone', () => {
   for (const locale of locales) {
     it(`reflows signed out: each page, its notices, failures and steps (${locale})`, async () => {
-      const phone = await enlargedPhone(locale);
+      const phone = await openPhone(locale);
       const { page, t } = phone;
       try {
         for (const path of [...authPaths, '/no-such-page', '/login?ended=1&redirect=%2F'])
           await phone.visit(path);
+        await page.goto(`${shared.portal.url}/login`);
+        await page.locator('h1').first().waitFor();
+        await phone.check('/login, its first screen', emailFieldPastTheFirstScreen);
 
+        await phone.emptySignIn();
+        await phone.check('/login, its field errors');
         await phone.signIn({ ...secondDemoUser, password: 'not-the-password' });
         await page.getByRole('alert').waitFor();
         await phone.check('/login, a wrong password');
+        await phone.step('a third wrong password', () => phone.thirdWrongPassword());
+        await phone.check('/login, the third wrong password');
 
         const message = await nextMessage(
           shared.portal.service.outbox,
@@ -143,7 +223,7 @@ describe('every page with text at 200% on a 320 px phone', () => {
     });
 
     it(`reflows the question before linking a company account nobody asked for (${locale})`, async () => {
-      const phone = await enlargedPhone(locale);
+      const phone = await openPhone(locale);
       const { page, t } = phone;
       try {
         // Signed in, Ana opens the company start by its address: not a start from the portal's
@@ -169,7 +249,7 @@ describe('every page with text at 200% on a 320 px phone', () => {
       const clock = serviceClock();
       const portal = await startPortal({ now: clock.now });
       const url = portal.url.replace('127.0.0.1', 'localhost');
-      const phone = await enlargedPhone(locale);
+      const phone = await openPhone(locale);
       const { page, t } = phone;
       const button = (name: string | RegExp) => page.getByRole('button', { name });
       try {
@@ -235,7 +315,7 @@ describe('every page with text at 200% on a 320 px phone', () => {
     });
 
     it(`shows each tour's step whole beside what it points at (${locale})`, async () => {
-      const phone = await enlargedPhone(locale);
+      const phone = await openPhone(locale);
       const { page, t } = phone;
       try {
         await page.goto(`${shared.portal.url}/login`);
@@ -265,4 +345,40 @@ describe('every page with text at 200% on a 320 px phone', () => {
       expect(phone.problems).toEqual({});
     });
   }
+});
+
+describe('"e-mail" on a 360 px phone with text at 100%', () => {
+  it('stays whole wherever it is said', async () => {
+    // The most common Android screen, where "e-mail" once broke at its hyphen ("e- / mail").
+    const phone = await openPhone('pt-BR', { width: 360, height: 740, text: '100%' });
+    const { page, t } = phone;
+    try {
+      for (const path of ['/login', '/forgot-password', '/reset-password?token=not-a-token'])
+        await phone.visit(path);
+      await phone.emptySignIn();
+      await phone.check('/login, its field errors');
+      await page.getByRole('textbox', { name: t('field.email') }).fill('nome');
+      await page.getByRole('button', { name: exactly(t('action.signIn')) }).click();
+      await page.locator('.field-error').first().waitFor();
+      await phone.check('/login, an email without its domain');
+      await phone.step('a third wrong password', () => phone.thirdWrongPassword());
+      await phone.check('/login, the third wrong password');
+
+      await phone.step('a reset link sent', async () => {
+        await page.goto(`${shared.portal.url}/forgot-password`);
+        await page.getByRole('textbox', { name: t('field.email') }).fill(secondDemoUser.email);
+        await page.getByRole('button', { name: t('action.sendLink') }).click();
+        await page.getByRole('heading', { name: t('forgot.sent.title') }).waitFor();
+      });
+      await phone.check('/forgot-password, the link sent');
+
+      await phone.visit('/signup');
+      await page.getByRole('button', { name: t('action.sendRequest') }).click();
+      await page.locator('.field-error').first().waitFor();
+      await phone.check('/signup, its field errors');
+    } finally {
+      await phone.close();
+    }
+    expect(phone.problems).toEqual({});
+  });
 });

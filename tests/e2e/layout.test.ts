@@ -4,6 +4,8 @@ import { enlargeTextFromTheStart } from './support/enlarged-text';
 import { layoutShifts, recordLayoutShifts } from './support/layout-shifts';
 import { holdPageScript } from './support/page-script';
 import { setUpPortal } from './support/portal-page';
+import { demoUser } from './support/portal-server';
+import { portalWords } from './support/portal-words';
 
 // Where things sit, measured in Chromium: what a broker sees as out of line.
 const shared = setUpPortal();
@@ -70,6 +72,25 @@ describe('the sign-in page on a desktop screen, in Portuguese', () => {
       // A red stripe inside the box once read as part of what was typed.
       expect(marks.inside).toBe('none');
       expect(marks.edges).toEqual(Array(4).fill(marks.message));
+    }));
+
+  it('makes the passkey button as wide as every other button of the form', () =>
+    onDesktopInPortuguese(async (page) => {
+      await page.locator('.passkey-button').waitFor();
+      const widths = await page.evaluate(() =>
+        Object.fromEntries(
+          // The company buttons are links; the password's Show button, part of its field, is
+          // no .button.
+          [...document.querySelectorAll('.card .button')]
+            .filter((button) => button.checkVisibility({ visibilityProperty: true }))
+            .map((button) => [
+              button.textContent,
+              Math.round(button.getBoundingClientRect().width),
+            ]),
+        ),
+      );
+      expect(Object.keys(widths)).toHaveLength(4);
+      expect(new Set(Object.values(widths)).size, JSON.stringify(widths)).toBe(1);
     }));
 
   it('lines the "keep me signed in" box up with the fields above it', () =>
@@ -205,4 +226,57 @@ describe('the sign-in page coming to life after its first paint', () => {
           }
         },
       );
+});
+
+describe('a heading given the keyboard as its screen arrives, on a desktop screen', () => {
+  const t = portalWords('pt-BR');
+  /** The focused heading's width, and its words'. */
+  const focusedHeading = (page: Page) =>
+    page.evaluate(() => {
+      const heading = document.activeElement;
+      if (!heading?.matches('h1, h2, h3')) return `the focus is on ${heading?.tagName}`;
+      const words = document.createRange();
+      words.selectNodeContents(heading);
+      return {
+        heading: Math.round(heading.getBoundingClientRect().width),
+        words: Math.round(words.getBoundingClientRect().width),
+      };
+    });
+
+  it.each([
+    {
+      screen: 'a reset link sent',
+      open: async (page: Page) => {
+        await page.goto(`${shared.portal.url}/forgot-password`);
+        await page.getByRole('textbox', { name: t('field.email') }).fill(demoUser.email);
+        await page.getByRole('button', { name: t('action.sendLink') }).click();
+        await page.getByRole('heading', { name: t('forgot.sent.title') }).waitFor();
+      },
+    },
+    {
+      screen: 'the security page',
+      open: async (page: Page) => {
+        await page.goto(`${shared.portal.url}/login`);
+        await page.request.post(`${shared.portal.url}/api/sso/login`, {
+          data: { ...demoUser, rememberMe: false, applicationId: 7 },
+        });
+        await page.goto(`${shared.portal.url}/security`);
+      },
+    },
+  ])('rings its words, not the whole column: $screen', async ({ open }) => {
+    const context = await shared.browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      locale: 'pt-BR',
+    });
+    try {
+      const page = await context.newPage();
+      await open(page);
+      await expect.poll(() => focusedHeading(page)).toMatchObject({ heading: expect.any(Number) });
+      const { heading, words } = (await focusedHeading(page)) as Record<string, number>;
+      expect(heading).toBeGreaterThan(0);
+      expect(heading).toBeLessThanOrEqual((words ?? 0) + 1);
+    } finally {
+      await context.close();
+    }
+  });
 });

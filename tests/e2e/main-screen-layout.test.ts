@@ -138,6 +138,42 @@ describe('the header', () => {
   );
 });
 
+describe('the foot of the main screen on a desktop screen', () => {
+  it('lines its badge and its links up with the cards', async () => {
+    const context = await shared.browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      locale: 'pt-BR',
+    });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${shared.portal.url}/login`);
+      await page.request.post(`${shared.portal.url}/api/sso/login`, {
+        data: { ...demoUser, rememberMe: false, applicationId: 7 },
+      });
+      await page.goto(`${shared.portal.url}/`);
+      await page.locator('.launcher-grid').waitFor();
+      await page.locator('.footer-links a').first().waitFor();
+      await page.locator('.environment-badge').waitFor();
+      const starts = await page.evaluate(() =>
+        Object.fromEntries(
+          ['.launcher-grid', '.environment-badge', '.footer-links a'].map((selector) => [
+            selector,
+            Math.round(document.querySelector(selector)?.getBoundingClientRect().left ?? -1),
+          ]),
+        ),
+      );
+      const cards = starts['.launcher-grid'];
+      expect(starts).toEqual({
+        '.launcher-grid': cards,
+        '.environment-badge': cards,
+        '.footer-links a': cards,
+      });
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('the environment badge', () => {
   const screens = [
     { width: 360, height: 740, text: 100 },

@@ -254,6 +254,46 @@ describe('the prerendered sign-in page', () => {
     await context.close();
   });
 
+  it('puts the caret in the email field at its first paint, and keeps it there as the script takes over', async () => {
+    const context = await shared.browser.newContext({ locale: 'pt-BR' });
+    try {
+      const page = await context.newPage();
+      const release = await holdPageScript(page);
+      await page.goto(`${shared.portal.url}/login`, { waitUntil: 'commit' });
+      await page.waitForFunction(() => performance.getEntriesByType('paint').length > 0);
+      const focused = () => page.evaluate(() => document.activeElement?.getAttribute('name'));
+      expect(await focused()).toBe('email');
+
+      release();
+      await page.getByRole('button', { name: 'Entrar', exact: true }).waitFor();
+      expect(await focused()).toBe('email');
+      await page.keyboard.type(demoUser.email);
+      expect(await page.getByRole('textbox', { name: 'E-mail' }).inputValue()).toBe(demoUser.email);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('leaves the keyboard where the broker put it before the script took over', async () => {
+    const context = await shared.browser.newContext({ locale: 'pt-BR' });
+    try {
+      const page = await context.newPage();
+      const release = await holdPageScript(page);
+      await page.goto(`${shared.portal.url}/login`, { waitUntil: 'commit' });
+      const password = page.getByLabel('Senha', { exact: true });
+      await password.click();
+
+      release();
+      await page.getByRole('button', { name: 'Entrar', exact: true }).waitFor();
+      await page.locator('.passkey-button').waitFor();
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe(
+        'password',
+      );
+    } finally {
+      await context.close();
+    }
+  });
+
   it('keeps what was typed before the script took over', async () => {
     const context = await shared.browser.newContext({ locale: 'pt-BR' });
     const page = await context.newPage();

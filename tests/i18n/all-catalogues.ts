@@ -17,10 +17,14 @@ import { deviceEn } from '../../src/i18n/device-messages-en';
 import { devicePtBR } from '../../src/i18n/device-messages-pt-br';
 import { footerEn } from '../../src/i18n/footer-messages-en';
 import { footerPtBR } from '../../src/i18n/footer-messages-pt-br';
+import { installEn } from '../../src/i18n/install-messages-en';
+import { installPtBR } from '../../src/i18n/install-messages-pt-br';
 import { launcherEn } from '../../src/i18n/launcher-messages-en';
 import { launcherPtBR } from '../../src/i18n/launcher-messages-pt-br';
 import { en } from '../../src/i18n/messages-en';
 import { ptBR } from '../../src/i18n/messages-pt-br';
+import { pageDescriptionEn } from '../../src/i18n/page-description-messages-en';
+import { pageDescriptionPtBR } from '../../src/i18n/page-description-messages-pt-br';
 import { passkeyEn } from '../../src/i18n/passkey-messages-en';
 import { passkeyPtBR } from '../../src/i18n/passkey-messages-pt-br';
 import { returnLoopEn } from '../../src/i18n/return-loop-messages-en';
@@ -57,7 +61,9 @@ export const allCatalogues: readonly (readonly [string, Catalogue, Catalogue])[]
   ['new-version prompt', updateEn, updatePtBR],
   ['configuration error page', configErrorEn, configErrorPtBR],
   ['foot of every page', footerEn, footerPtBR],
+  ['install button', installEn, installPtBR],
   ['notice of a page whose script never started', stalledPageEn, stalledPagePtBR],
+  ['description of the prerendered pages', pageDescriptionEn, pageDescriptionPtBR],
 ];
 
 /** Every text of a message: itself, or each of its plural forms. */

@@ -1,5 +1,5 @@
 import { acceptInstallOffer, useInstallOffered } from '../../hooks/install-offer';
-import { useI18n } from '../../i18n/i18n-context';
+import { useInstallMessages } from '../../i18n/install-messages';
 
 /**
  * Where the keyboard goes when the button leaves (the browser's offer is spent once its dialog
@@ -13,7 +13,7 @@ function keyboardAfter(button: HTMLElement): HTMLElement | null {
 
 /** Shown only where the browser offers installation, and gone once installed. */
 export function InstallButton() {
-  const { t } = useI18n();
+  const t = useInstallMessages();
   const offered = useInstallOffered();
   if (!offered) return null;
   return (

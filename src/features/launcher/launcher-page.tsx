@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
+import { SignOutLink } from '../../components/sign-out-link';
 import { useLauncherMessages } from '../../i18n/launcher-messages';
 import type { BeforeSignedIn, SignedInPage } from '../../session/signed-in-page';
 import { Launcher } from './launcher';
-import { SignOutLink } from './sign-out-link';
 import './launcher.css';
 
 /** The main screen: the suite's applications the user may open. */

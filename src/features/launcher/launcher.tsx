@@ -2,6 +2,7 @@ import { type RefObject, useCallback, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import type { SignedIn } from '../../api/sso-responses';
 import { LiveMessage } from '../../components/live-message';
+import { SignOutLink } from '../../components/sign-out-link';
 import { getConfig } from '../../config/config';
 import { getCompanyLinks } from '../../config/links';
 import { paths } from '../../config/portal-paths';
@@ -16,7 +17,6 @@ import { InstallOfferCard } from './install-offer-card';
 import { PasskeyOffer } from './passkey-offer';
 import { readRecentApps, recentFirst, rememberOpenedApp } from './recent-apps';
 import { SessionExpiryWarning } from './session-expiry-warning';
-import { SignOutLink } from './sign-out-link';
 import { appDescription, appName, openableApps } from './suite-apps';
 import { useTours } from './use-tours';
 import { useUnreadCount } from './use-unread-count';
@@ -91,7 +91,7 @@ export function Launcher({
           <Link href={paths.security.getHref()} className="button button-secondary">
             {t('launcher.security')}
           </Link>
-          <SignOutLink />
+          <SignOutLink tourTarget="sign-out" />
         </div>
       </div>
 

@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import type { ResetLinkProblem } from '../../api/sso-account';
 import { ArrivalHeading } from '../../components/arrival-heading';
+import { wholeWords } from '../../components/whole-words';
 import { paths } from '../../config/portal-paths';
 import { useAccountMessages } from '../../i18n/account-messages';
 import type { AccountMessageKey } from '../../i18n/account-messages-en';
@@ -23,7 +24,7 @@ export function ResetLinkBroken({ problem }: { readonly problem: ResetLinkProble
       {/* It can replace the form under the broker, who pressed Save on a link that had run out
           meanwhile: the keyboard starts here, not at the top of the page. */}
       <ArrivalHeading id="reset-title">{t(wording.title)}</ArrivalHeading>
-      <p>{t(wording.body)}</p>
+      <p>{wholeWords(t(wording.body))}</p>
       <Link href={paths.forgotPassword.getHref()} className="button button-primary">
         {t('action.requestNewLink')}
       </Link>

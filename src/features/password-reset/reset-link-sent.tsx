@@ -3,6 +3,7 @@ import { ArrivalHeading } from '../../components/arrival-heading';
 import { FailureAlert } from '../../components/failure-alert';
 import { LiveMessage } from '../../components/live-message';
 import { SubmitButton } from '../../components/submit-button';
+import { wholeWords } from '../../components/whole-words';
 import type { Submission } from '../../hooks/use-submission';
 import { useAccountMessages } from '../../i18n/account-messages';
 import { accountFailureWords } from '../../words/account-failure-words';
@@ -33,13 +34,15 @@ export function ResetLinkSent({
 
   return (
     <section className="card" aria-labelledby="forgot-sent-title">
-      <ArrivalHeading id="forgot-sent-title">{t('forgot.sent.title')}</ArrivalHeading>
+      <ArrivalHeading id="forgot-sent-title">{wholeWords(t('forgot.sent.title'))}</ArrivalHeading>
       <p>
-        {minutes > 0
-          ? t('forgot.sent.body', { email: sent.email, minutes })
-          : t('forgot.sent.bodyNoLifetime', { email: sent.email })}
+        {wholeWords(
+          minutes > 0
+            ? t('forgot.sent.body', { email: sent.email, minutes })
+            : t('forgot.sent.bodyNoLifetime', { email: sent.email }),
+        )}
       </p>
-      <p className="lead">{t('forgot.sent.help')}</p>
+      <p className="lead">{wholeWords(t('forgot.sent.help'))}</p>
       <FailureAlert submission={submission} message={accountFailureWords(t)} />
       <LiveMessage tone="info">
         {sent.again && !submission.failure ? t('forgot.sentAgain') : undefined}
@@ -53,7 +56,7 @@ export function ResetLinkSent({
           onClick={() => void submission.submit({ email: sent.email, again: true })}
         />
         <button type="button" className="button button-secondary" onClick={onUseAnotherEmail}>
-          {t('action.useAnotherEmail')}
+          {wholeWords(t('action.useAnotherEmail'))}
         </button>
       </div>
       <BackToSignInLink />

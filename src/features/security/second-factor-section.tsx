@@ -40,7 +40,8 @@ type Step =
   | { readonly kind: 'reauth' }
   | { readonly kind: 'setup'; readonly setup: Schemas['AuthenticatorSetup'] }
   | { readonly kind: 'confirm'; readonly change: Guarded }
-  | { readonly kind: 'codes'; readonly codes: RecoveryCodeList };
+  /** The recovery codes, shown once: of the app just set up (`setUp`), or new ones. */
+  | { readonly kind: 'codes'; readonly codes: RecoveryCodeList; readonly setUp?: true };
 
 /**
  * Two-step verification on the security page: whether it is on, setting up an authenticator
@@ -185,7 +186,7 @@ export function SecondFactorSection({ signedIn, onSessionEnded }: SectionProps) 
           text={text}
           onAdded={(codes) => {
             setNote({ tone: 'info', text: text('twoStep.added') });
-            goTo({ kind: 'codes', codes });
+            goTo({ kind: 'codes', codes, setUp: true });
             load();
           }}
           onExpired={() => {
@@ -214,7 +215,11 @@ export function SecondFactorSection({ signedIn, onSessionEnded }: SectionProps) 
           codes={step.codes}
           email={signedIn.user.email}
           headingLevel={3}
-          onDone={() => goTo({ kind: 'view' })}
+          onDone={() => {
+            // Said while the codes showed; now the summary says it is on, and since when.
+            if (step.setUp) setNote(undefined);
+            goTo({ kind: 'view' });
+          }}
         />
       )}
       {(step.kind === 'view' || step.kind === 'ask') &&

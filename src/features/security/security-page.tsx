@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { Link } from 'wouter';
+import { SignOutLink } from '../../components/sign-out-link';
 import { getCompanyProviders } from '../../config/company-providers';
 import { paths } from '../../config/portal-paths';
 import { useSecurityMessages } from '../../i18n/security-messages';
@@ -70,7 +71,11 @@ function SecurityPage({ signedIn, sessionEnded, headingRef }: SignedInProps) {
         <CompanyAccountsSection signedIn={signedIn} onSessionEnded={sessionEnded} />
       )}
       <DeviceSessionsSection signedIn={signedIn} onSessionEnded={sessionEnded} />
-      <BackLink />
+      {/* The page's foot: back to the applications, or out, as from the main screen. */}
+      <div className="security-foot">
+        <BackLink />
+        <SignOutLink />
+      </div>
     </section>
   );
 }

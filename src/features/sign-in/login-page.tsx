@@ -189,6 +189,12 @@ export function LoginPage({ preloadMainScreen, leavePortal }: LoginPageProps) {
         <EmailField
           // Passkeys are offered beside saved emails, in the browser's autofill.
           autoComplete="username webauthn"
+          // The caret waits in the email field, as on most sign-in pages. An attribute of the
+          // prerendered field: the browser puts it there at the first paint, before anyone can
+          // click or type elsewhere, and never where the page opened at a fragment or the
+          // keyboard already is. Hydration leaves the focus alone (React focuses an autoFocus
+          // field only when it creates it: on a visit to this page from another of the portal).
+          autoFocus
           label={t('field.email')}
           value={email}
           inputRef={emailRef}

@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { ArrivalHeading } from '../../components/arrival-heading';
+import { wholeWords } from '../../components/whole-words';
 import { paths } from '../../config/portal-paths';
 import { useAccountMessages } from '../../i18n/account-messages';
 import type { SignUpSent as Sent } from './use-sign-up-form';
@@ -10,7 +11,7 @@ export function SignUpSent({ sent }: { readonly sent: Sent }) {
   return (
     <section className="card" aria-labelledby="sign-up-sent-title">
       <ArrivalHeading id="sign-up-sent-title">{t('signUp.sent.title')}</ArrivalHeading>
-      <p>{t('signUp.sent.body', { name: sent.name, email: sent.email })}</p>
+      <p>{wholeWords(t('signUp.sent.body', { name: sent.name, email: sent.email }))}</p>
       {sent.reviewBusinessDays ? (
         <p>{t('signUp.sent.when', { count: sent.reviewBusinessDays })}</p>
       ) : null}

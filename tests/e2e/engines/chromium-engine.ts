@@ -12,8 +12,8 @@ export async function startChromium(): Promise<BrowserEngine> {
   const browser: Browser = await launchChromium();
   return {
     name: 'chromium',
-    async openPage({ language }) {
-      const context = await browser.newContext({ locale: language });
+    async openPage({ language, viewport }) {
+      const context = await browser.newContext({ locale: language, ...(viewport && { viewport }) });
       const page = await context.newPage();
       const problems = watchPageProblems(page);
       return chromiumPage(page, problems, () => context.close());

@@ -14,6 +14,11 @@ export type EngineName = 'chromium' | 'firefox' | 'webkit';
 /** The language the browser is set to, which it sends as `Accept-Language`. */
 export type BrowserLanguage = 'en-US' | 'pt-BR';
 
+export interface Viewport {
+  readonly width: number;
+  readonly height: number;
+}
+
 /**
  * A function run in the page with one argument that JSON can carry. It is sent as its source
  * text: it may use nothing from the test's module scope. `inPageWith` composes one that calls
@@ -55,7 +60,14 @@ export interface BrowserEngine {
    * A page in a fresh profile of its own: no cookies, storage, caches or service workers from
    * any page opened before.
    */
-  openPage(options: { readonly language: BrowserLanguage }): Promise<EnginePage>;
+  openPage(options: {
+    readonly language: BrowserLanguage;
+    /**
+     * The size of the page's window in CSS pixels, as a phone's, as near as the engine's window
+     * can be (WebKitGTK's is no narrower than its toolbar, 447 px); the engine's own otherwise.
+     */
+    readonly viewport?: Viewport;
+  }): Promise<EnginePage>;
   /** Closes the browser and whatever the engine started for it. */
   close(): Promise<void>;
 }

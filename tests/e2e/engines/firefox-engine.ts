@@ -34,9 +34,10 @@ export async function startFirefox(): Promise<BrowserEngine> {
   };
   return {
     name: 'firefox',
-    async openPage({ language }) {
+    async openPage({ language, viewport }) {
       const context = await (await browserFor(language)).createBrowserContext();
       const page = await context.newPage();
+      if (viewport) await page.setViewport(viewport);
       const problems: string[] = [];
       page.on('console', (message) => {
         if (message.type() === 'error') {

@@ -9,6 +9,7 @@ import {
   callExpression,
   type EnginePage,
   type InPage,
+  type Viewport,
 } from './engine';
 import { recordProblems, takeRecordedProblems } from './in-page';
 
@@ -44,7 +45,7 @@ export async function startWebKit(): Promise<BrowserEngine> {
   const browsers = new Set<RunningBrowser>();
   return {
     name: 'webkit',
-    async openPage({ language }) {
+    async openPage({ language, viewport }) {
       // A browser and a WebKitWebDriver of their own for every page: one driver kept for the
       // whole file now and then left a new session's request unanswered after the last was
       // closed (in about one run of the file in five, whichever journey came then).
@@ -59,6 +60,7 @@ export async function startWebKit(): Promise<BrowserEngine> {
           .usingServer(browser.driverUrl)
           .withCapabilities({ browserName: 'MiniBrowser' })
           .build();
+        if (viewport) await sizeWindow(driver, viewport);
         return webkitPage(driver, stop);
       } catch (error) {
         stop();
@@ -77,6 +79,24 @@ interface RunningBrowser {
   /** The WebKitWebDriver that drives this browser alone. */
   readonly driverUrl: string;
   stop(): void;
+}
+
+/**
+ * The window sized so that the page gets `viewport`: WebDriver sets the window's outer size,
+ * and whatever the browser draws around the page comes off it.
+ */
+async function sizeWindow(driver: WebDriver, viewport: Viewport): Promise<void> {
+  await driver.manage().window().setRect(viewport);
+  const inner = await driver.executeScript<{ width: number; height: number }>(
+    'return { width: window.innerWidth, height: window.innerHeight }',
+  );
+  await driver
+    .manage()
+    .window()
+    .setRect({
+      width: 2 * viewport.width - inner.width,
+      height: 2 * viewport.height - inner.height,
+    });
 }
 
 /** An X server on a display no other is using (Xvfb picks it and says which). */

@@ -38,6 +38,21 @@ async function signInReadyOffline(page: JourneyPage): Promise<void> {
 /** The journeys every engine a broker uses must complete, each written once. */
 export const coreJourneys: readonly Journey[] = [
   {
+    name: 'arrives at the sign-in page with the caret in the email field, kept there as the page comes to life',
+    async run(page) {
+      await page.open('/login');
+      // The page has come to life: its button, disabled until then, can be pressed.
+      await page.until(
+        'the sign-in button to be usable',
+        () => document.querySelector('form button[type=submit]:not(:disabled)') !== null,
+        null,
+      );
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('name'), null)).toBe(
+        'email',
+      );
+    },
+  },
+  {
     name: 'signs in with a password and out again, with no new version offered after it',
     async run(page) {
       // A broker's portal has its worker by the time they sign out.

@@ -37,54 +37,113 @@ export async function enlargeTextFromTheStart(page: Page): Promise<void> {
 }
 
 /**
- * The words the page breaks inside themselves ("Entr / ar"), each with the column it is in:
- * a layout that gives way keeps every word whole and moves it to the next line. A break at a
- * hyphen, a dash or a slash is one the language allows ("e-/mail"). The one break forgiven is
- * the last resort: a string that is no word (an email address, a link: more than letters)
- * wider than its column, where that column already has at least half the screen.
+ * The words and numbers the page breaks inside themselves ("Entr / ar", "e- / mail",
+ * "0001- / 81"), each with the column it is in: a layout that gives way keeps every word whole
+ * and moves it to the next line. A line may end at a space, a dash or after a slash (a CNPJ,
+ * "11.222.333/ 0001-81", wider than a phone's column with text at 200%), and at a hyphen
+ * between two words ("two- / step", "conecte- / se"); never at a hyphen inside a word, after a
+ * one-letter prefix or before a one-letter pronoun ("e- / mail", "Digite- / o"), nor inside a
+ * number or a code ("98765- / 4321", "k7m2p- / x9q4r"). Words are read across the inline
+ * elements of their line ("e-m" kept whole in a span of its own is still part of "e-mail").
+ * The one break forgiven is the last resort: an email address or a link wider than its column,
+ * where that column already has at least half the screen.
+ *
+ * Runs in the page, in any engine (`EnginePage.evaluate`): it uses nothing from this module.
  */
-export function wordsBrokenInside(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const screenWidth = document.documentElement.clientWidth;
-    const column = (element: Element) => {
-      let box: Element | null = element;
-      while (box && getComputedStyle(box).display.match(/^(inline|contents)$/))
-        box = box.parentElement;
-      if (!box) return { name: 'nothing', width: 0 };
-      const style = getComputedStyle(box);
-      const width =
-        box.clientWidth -
+export function brokenWordsInPage(): string[] {
+  const screenWidth = document.documentElement.clientWidth;
+  const blockOf = (element: Element) => {
+    let box: Element | null = element;
+    while (box && /^(inline|contents)$/.test(getComputedStyle(box).display))
+      box = box.parentElement;
+    return box;
+  };
+  const widthOf = (box: Element) => {
+    const style = getComputedStyle(box);
+    return Math.round(
+      box.clientWidth -
         Number.parseFloat(style.paddingLeft) -
-        Number.parseFloat(style.paddingRight);
-      return { name: `${box.tagName.toLowerCase()}.${box.className}`, width: Math.round(width) };
-    };
-    const shown = (element: Element) =>
-      element.checkVisibility({ visibilityProperty: true }) &&
-      // Read by screen readers only, in a 1 px box: every letter its own line, unseen.
-      !element.closest('.visually-hidden, script, style, noscript, option, template');
-    const broken: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      if (!parent || !shown(parent)) continue;
-      for (const word of (node.textContent ?? '').matchAll(
-        /[^\s\u00ad/\u002d\u2010\u2013\u2014]+/g,
-      )) {
-        const range = document.createRange();
-        range.setStart(node, word.index);
-        range.setEnd(node, word.index + word[0].length);
-        const rects = [...range.getClientRects()].filter((rect) => rect.width > 0);
-        const lines = new Set(rects.map((rect) => Math.round(rect.bottom)));
-        if (lines.size < 2) continue;
-        const wide = rects.reduce((sum, rect) => sum + rect.width, 0);
-        const where = column(parent);
-        const noWord = /[^\p{L}]/u.test(word[0].replace(/^[(«"'“]+|[.,;:!?)»"'”]+$/g, ''));
-        if (noWord && wide > where.width && where.width >= screenWidth / 2) continue;
-        broken.push(`"${word[0]}" in ${where.name} (${where.width} px wide)`);
-      }
+        Number.parseFloat(style.paddingRight),
+    );
+  };
+  const shown = (element: Element) =>
+    element.checkVisibility({ visibilityProperty: true }) &&
+    // Read by screen readers only, in a 1 px box: every letter its own line, unseen.
+    !element.closest('.visually-hidden, script, style, noscript, option, template');
+
+  // The text of each block, its characters each with the node and offset they are at.
+  const blocks = new Map<Element, { text: string; at: [Text, number][] }>();
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  let lastBlock: Element | undefined;
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement;
+    const block = parent && blockOf(parent);
+    if (!parent || !block) continue;
+    const text = blocks.get(block) ?? { text: '', at: [] };
+    blocks.set(block, text);
+    // What is not shown, or a block of its own, between two pieces of a block's text parts
+    // them, as a space would.
+    const parted = !shown(parent) || (block !== lastBlock && text.text !== '');
+    lastBlock = block;
+    if (parted) {
+      text.text += ' ';
+      text.at.push([node as Text, -1]);
     }
-    return broken;
-  });
+    if (!shown(parent)) continue;
+    const value = node.textContent ?? '';
+    for (let offset = 0; offset < value.length; offset += 1) {
+      text.text += value[offset];
+      text.at.push([node as Text, offset]);
+    }
+  }
+
+  const lineOf = (node: Text, offset: number) => {
+    const range = document.createRange();
+    range.setStart(node, offset);
+    range.setEnd(node, offset + 1);
+    const rect = [...range.getClientRects()].find((box) => box.width > 0);
+    return rect ? Math.round(rect.bottom) : undefined;
+  };
+  const allowed = (before: string, after: string) =>
+    /[/\u2013\u2014]$/.test(before) || (/\p{L}{2}-$/u.test(before) && /^\p{L}{2}/u.test(after));
+
+  const broken: string[] = [];
+  for (const [block, { text, at }] of blocks) {
+    for (const word of text.matchAll(/[^\s\u00ad]+/g)) {
+      const lines: { index: number; line: number }[] = [];
+      for (let index = word.index; index < word.index + word[0].length; index += 1) {
+        const [node, offset] = at[index] ?? [];
+        if (!node || offset === undefined || offset < 0) continue;
+        const line = lineOf(node, offset);
+        if (line !== undefined) lines.push({ index: index - word.index, line });
+      }
+      const breaks = lines.filter(
+        ({ line }, position) => position > 0 && line !== lines[position - 1]?.line,
+      );
+      const wrong = breaks.filter(
+        ({ index }) => !allowed(word[0].slice(0, index), word[0].slice(index)),
+      );
+      if (wrong.length === 0) continue;
+      const width = widthOf(block);
+      const address = /@|:\/\//.test(word[0]);
+      if (address && width >= screenWidth / 2) continue;
+      const shownAs = breaks.reduce(
+        (parts, { index }, position) =>
+          `${parts}${word[0].slice(breaks[position - 1]?.index ?? 0, index)} / `,
+        '',
+      );
+      const rest = word[0].slice(breaks.at(-1)?.index ?? 0);
+      broken.push(
+        `"${shownAs}${rest}" in ${block.tagName.toLowerCase()}.${block.className} (${width} px wide)`,
+      );
+    }
+  }
+  return broken;
+}
+
+/** `brokenWordsInPage` in a page Playwright drives. */
+export function wordsBrokenInside(page: Page): Promise<string[]> {
+  return page.evaluate(brokenWordsInPage);
 }
 
 /**

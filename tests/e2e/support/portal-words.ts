@@ -1,5 +1,7 @@
 import { accountEn } from '../../../src/i18n/account-messages-en';
 import { accountPtBR } from '../../../src/i18n/account-messages-pt-br';
+import { answerEn } from '../../../src/i18n/answer-messages-en';
+import { answerPtBR } from '../../../src/i18n/answer-messages-pt-br';
 import { authenticatorEn } from '../../../src/i18n/authenticator-messages-en';
 import { authenticatorPtBR } from '../../../src/i18n/authenticator-messages-pt-br';
 import { codeStepEn } from '../../../src/i18n/code-step-messages-en';
@@ -18,6 +20,7 @@ import { tourPtBR } from '../../../src/i18n/tour-messages-pt-br';
 const english = {
   ...en,
   ...accountEn,
+  ...answerEn,
   ...authenticatorEn,
   ...codeStepEn,
   ...companyEn,
@@ -42,6 +45,7 @@ export function portalWords(locale: 'pt-BR' | 'en'): (key: WordKey) => string {
       : {
           ...ptBR,
           ...accountPtBR,
+          ...answerPtBR,
           ...authenticatorPtBR,
           ...codeStepPtBR,
           ...companyPtBR,

@@ -180,6 +180,9 @@ describe('two-step verification at /security', () => {
     await user.click(section().getByRole('button', { name: 'Continue' }));
     await section().findByText('Two-step verification has been on since Nov 20, 2026.');
     expect(section().queryByRole('list', { name: 'Recovery codes' })).toBeNull();
+    // Said once: the summary says it is on now, the note that said so while the codes showed
+    // has gone with them.
+    expect(section().getAllByText(/^Two-step verification (is|has been) on/)).toHaveLength(1);
     expect(section().getByText('10 recovery codes left.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Two-step verification' })).toHaveFocus();
   });

@@ -276,3 +276,25 @@ describe('the passkey list at /security', () => {
     expect(requests('GET', '/api/sso/passkeys')).toHaveLength(0);
   });
 });
+
+describe('the foot of /security', () => {
+  it('leads back to the applications, or out, without asking again', async () => {
+    sso.on('POST /api/sso/logout', { status: 204 });
+    const { history } = renderPortal('/security');
+    await screen.findByRole('heading', { name: 'Your passkeys' });
+    const foot = screen.getAllByRole('link', { name: 'Back to your applications' }).at(-1);
+    const signOut = screen.getByRole('link', { name: 'Sign out' });
+    // At the page's end, beside the way back.
+    expect(foot?.compareDocumentPosition(signOut)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    await userEvent.setup().click(signOut);
+    await screen.findByRole('heading', { name: 'You have signed out' });
+    expect(history.at(-1)).toBe('/logout');
+    expect(requests('POST', '/api/sso/logout')).toHaveLength(1);
+  });
+
+  it('says "Sair" in Portuguese', async () => {
+    renderPortal('/security', { locale: 'pt-BR' });
+    await screen.findByRole('heading', { name: 'Suas chaves de acesso' });
+    expect(screen.getByRole('link', { name: 'Sair' })).toHaveAttribute('href', '/logout');
+  });
+});
