@@ -295,26 +295,23 @@ export const coreJourneys: readonly Journey[] = [
       await page.seeHeading('Hello, Carla');
       await page.press('Sign out', 'link');
       await page.seeHeading('You have signed out');
-      // As a broker's portal does once signed out (the answer cleared the site's data, worker
-      // included): its worker and copies back, before the next page. Opening one in the midst
-      // of that, Firefox once reported its worker failing a script's request.
-      await untilReadyOffline(page);
       const notices = portal.service.outbox.messages.length;
 
       // Google (her session there still open) sends her back from its site: this browser is
-      // still the one she trusts, so no code, and nobody is told of a new device.
-      await page.open('/login');
+      // still the one she trusts, so no code, and nobody is told of a new device. From the
+      // signed-out page, as a broker goes on from it.
+      await page.press('Sign in again', 'link');
+      await page.seeHeading('Sign in to gofy');
       await page.press('Continue with Google', 'link');
       await page.seeHeading('Hello, Carla');
       expect(portal.service.outbox.messages.slice(notices)).toEqual([]);
       // The trusted cookie is the one she had: her password alone still signs in here.
       await page.press('Sign out', 'link');
       await page.seeHeading('You have signed out');
-      // As a broker's portal does once signed out (the answer cleared the site's data, worker
-      // included): its worker and copies back, before the next page. Opening one in the midst
-      // of that, Firefox once reported its worker failing a script's request.
-      await untilReadyOffline(page);
-      await signInWithPassword(page, carla);
+      await page.press('Sign in again', 'link');
+      await page.fill('Email', carla.email);
+      await page.fill('Password', carla.password);
+      await page.press('Sign in');
       await page.seeHeading('Hello, Carla');
     },
   },
