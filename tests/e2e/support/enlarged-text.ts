@@ -252,6 +252,15 @@ export function tourStepProblems(page: Page): Promise<string[]> {
     }
     const { dialog, title, text, spot, height } = look();
     if (!dialog || !title || !text || !spot) return ['no dialog, title or highlight'];
+    // Three lines of the step's words at least, before any scrolling: one line in a small
+    // scroll area reads as a fault, however well the shade says more follows.
+    const words = document.querySelector('.tour-content');
+    const style = words ? getComputedStyle(words) : undefined;
+    const line = style
+      ? Number.parseFloat(style.lineHeight) || 1.2 * Number.parseFloat(style.fontSize)
+      : 0;
+    const shownWords = words?.clientHeight ?? 0;
+    const fullWords = words?.scrollHeight ?? 0;
     const picture = `dialog ${Math.round(dialog.top)}–${Math.round(dialog.bottom)}, element ${Math.round(spot.top)}–${Math.round(spot.bottom)}, title ${Math.round(title.top)}–${Math.round(title.bottom)}, window ${height}`;
     const within = (inner: DOMRect, top: number, bottom: number) =>
       inner.top >= top - 0.5 && inner.bottom <= bottom + 0.5;
@@ -263,6 +272,11 @@ export function tourStepProblems(page: Page): Promise<string[]> {
         ? []
         : [`the dialog covers its element: ${picture}`]),
       ...(within(spot, 0, height) ? [] : [`its element is not whole on screen: ${picture}`]),
+      ...(shownWords >= Math.min(fullWords, 3 * line) - 0.5
+        ? []
+        : [
+            `its words show ${Math.round(shownWords)} px, under three lines (${Math.round(3 * line)} px): ${picture}`,
+          ]),
     ];
   });
 }
