@@ -107,6 +107,12 @@ async function openPhone(
           .getByRole('alert')
           .filter({ hasText: t('error.invalidCredentials') })
           .waitFor();
+        // The answer taken in, not only an earlier one still shown: the form is back.
+        await expect
+          .poll(() =>
+            page.getByRole('button', { name: t('action.signIn'), exact: true }).isEnabled(),
+          )
+          .toBe(true);
       }
       await page
         .getByRole('alert')
