@@ -34,10 +34,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** The installed app, on a computer: its own window, with no browser tabs. */
-function inInstalledApp() {
+/** A window whose media queries match `matching` and nothing else. */
+function mediaMatching(...matching: string[]) {
   vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query === '(display-mode: standalone)' || query === '(any-pointer: fine)',
+    matches: matching.includes(query),
     media: query,
     onchange: null,
     addEventListener: () => {},
@@ -48,18 +48,20 @@ function inInstalledApp() {
   }));
 }
 
+/** The installed app, on a computer: its own window, with no browser tabs. */
+const inInstalledApp = () => mediaMatching('(display-mode: standalone)', '(any-pointer: fine)');
+
 /** A phone or a tablet: a touch screen and no mouse, trackpad or stylus. */
-function onTouchScreen() {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-    dispatchEvent: () => false,
-  }));
+const onTouchScreen = () => mediaMatching();
+
+/** The welcome tour, taken to its end with the pointer, and recorded as completed. */
+async function finishWelcomeTour(user: ReturnType<typeof userEvent.setup>) {
+  const dialog = await tourDialog();
+  for (let step = 1; step < 3; step++) {
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+  }
+  await user.click(within(dialog).getByRole('button', { name: 'Finish' }));
+  await waitFor(() => expect(recorded('welcome')).toEqual(['completed']));
 }
 
 function visit({
@@ -178,12 +180,7 @@ describe('the welcome tour', () => {
   it('is recorded as completed at the end, and leaves the card tour for another visit', async () => {
     const user = userEvent.setup();
     visit();
-    const dialog = await tourDialog();
-    for (let step = 1; step < 3; step++) {
-      await user.click(within(dialog).getByRole('button', { name: 'Next' }));
-    }
-    await user.click(within(dialog).getByRole('button', { name: 'Finish' }));
-    await waitFor(() => expect(recorded('welcome')).toEqual(['completed']));
+    await finishWelcomeTour(user);
     await network.settled();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(recorded('card')).toEqual([]);
@@ -301,12 +298,7 @@ describe('the card tour', () => {
   it('waits for another visit: not the next load of the session that finished the welcome tour', async () => {
     const user = userEvent.setup();
     visit();
-    const dialog = await tourDialog();
-    for (let step = 1; step < 3; step++) {
-      await user.click(within(dialog).getByRole('button', { name: 'Next' }));
-    }
-    await user.click(within(dialog).getByRole('button', { name: 'Finish' }));
-    await waitFor(() => expect(recorded('welcome')).toEqual(['completed']));
+    await finishWelcomeTour(user);
     onTestFinished(() => localStorage.removeItem('gofy.welcomeTourSession'));
     cleanup();
 
