@@ -8,8 +8,8 @@
 import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import path from 'node:path';
-import { CompressionCache, chooseEncoding } from '../dev-server/content-encoding.js';
-import { contentTypeFor, isCompressible } from '../dev-server/content-types.js';
+import { CompressionCache, chooseEncoding } from '../dev-server/hosting/content-encoding.js';
+import { contentTypeFor, isCompressible } from '../dev-server/hosting/content-types.js';
 
 // Rsbuild names every file under /static/ by its content hash, as it does for the portal.
 const immutable = 'public, max-age=31536000, immutable';

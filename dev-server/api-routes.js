@@ -1,27 +1,28 @@
 // @ts-check
-import { createCspReports, reportsPerAddress } from './csp-reports.js';
-import { createDeviceSessionRoutes } from './device-sessions.js';
+
+import { loadCommonPasswords } from './accounts/password-policy.js';
 import { createFederationRoutes } from './federation/federation-routes.js';
-import { createLoginRoute } from './login-route.js';
-import { AttemptRateLimiter } from './login-throttle.js';
-import { createNotificationsRoutes } from './notifications.js';
-import { createPasskeyManagementRoutes } from './passkey-management.js';
-import { createPasskeySignInRoutes } from './passkey-sign-in.js';
-import { loadCommonPasswords } from './password-policy.js';
-import { createPasswordResetRoutes } from './password-reset.js';
-import { createPostalCodeRoutes } from './postal-codes.js';
-import { createSecondFactorManagementRoutes } from './second-factor-management.js';
-import { createSecondFactorSignInRoutes } from './second-factor-sign-in.js';
-import { createSessionRoutes } from './session-routes.js';
-import { createSignUpRoutes } from './sign-up.js';
-import { createTouristRoutes } from './tourist.js';
+import { createCspReports, reportsPerAddress } from './hosting/csp-reports.js';
+import { createPasskeyManagementRoutes } from './passkeys/passkey-management.js';
+import { createPasskeySignInRoutes } from './passkeys/passkey-sign-in.js';
+import { createPasswordResetRoutes } from './recovery-and-sign-up/password-reset.js';
+import { createSignUpRoutes } from './recovery-and-sign-up/sign-up.js';
+import { createSecondFactorManagementRoutes } from './second-factor/second-factor-management.js';
+import { createSecondFactorSignInRoutes } from './second-factor/second-factor-sign-in.js';
+import { createDeviceSessionRoutes } from './sessions/device-sessions.js';
+import { createSessionRoutes } from './sessions/session-routes.js';
+import { createLoginRoute } from './sign-in/login-route.js';
+import { AttemptRateLimiter } from './sign-in/login-throttle.js';
+import { createNotificationsRoutes } from './suite-services/notifications.js';
+import { createPostalCodeRoutes } from './suite-services/postal-codes.js';
+import { createTouristRoutes } from './suite-services/tourist.js';
 
 /**
  * Every part of the API, each given only the stores and options it uses: the `/api/sso`
  * contract (docs/openapi.yaml), passkeys included, the postal-code lookup, the tours and
  * unread-count calls of the main screen, and the policy reports of the pages served.
  *
- * @param {import('./service-options.js').ResolvedOptions} options
+ * @param {import('./settings/service-options.js').ResolvedOptions} options
  * @param {import('./service-stores.js').ServiceStores} stores
  */
 export function createApiParts(options, stores) {

@@ -3,21 +3,21 @@ import { createServer } from 'node:http';
 // Node's own, not the global: the component tests run the service inside a DOM, whose
 // timers cannot be left out of what keeps the process alive.
 import { setInterval } from 'node:timers';
+import { normalizeEmail } from './accounts/users.js';
 import { createApiParts } from './api-routes.js';
-import { cspReportPath } from './csp-reports.js';
-import { createOriginCheck } from './csrf.js';
-import { listenOn, stopListening } from './listen-on.js';
-import { isLoopbackInterface } from './portal-links.js';
-import { noteListeningUrl } from './relying-party.js';
+import { cspReportPath } from './hosting/csp-reports.js';
+import { listenOn, stopListening } from './hosting/listen-on.js';
+import { createPageSecurityHeaders } from './hosting/security-headers.js';
+import { createStaticFiles } from './hosting/static-files.js';
+import { createOriginCheck } from './http/csrf.js';
+import { isLoopbackInterface } from './http/portal-links.js';
+import { noteListeningUrl } from './passkeys/relying-party.js';
 import { createRequestHandler } from './request-handler.js';
 import { createRouteTable } from './route-table.js';
-import { createPageSecurityHeaders } from './security-headers.js';
-import { resolveServiceOptions } from './service-options.js';
 import { createServiceStores } from './service-stores.js';
-import { createStaticFiles } from './static-files.js';
-import { normalizeEmail } from './users.js';
+import { resolveServiceOptions } from './settings/service-options.js';
 
-/** @typedef {import('./service-options.js').SsoServiceOptions} SsoServiceOptions */
+/** @typedef {import('./settings/service-options.js').SsoServiceOptions} SsoServiceOptions */
 
 /**
  * @typedef {object} SsoService
@@ -25,10 +25,10 @@ import { normalizeEmail } from './users.js';
  * @property {(port?: number, host?: string) => Promise<string>} listen Resolves to the base URL.
  * @property {() => Promise<void>} close
  * @property {readonly string[]} accountEmails The emails that can sign in.
- * @property {import('./hermes-outbox.js').HermesOutbox} outbox The messages handed to hermes.
- * @property {import('./passkey-store.js').PasskeyStore} passkeys The passkeys it holds, for
+ * @property {import('./notices/hermes-outbox.js').HermesOutbox} outbox The messages handed to hermes.
+ * @property {import('./passkeys/passkey-store.js').PasskeyStore} passkeys The passkeys it holds, for
  *   tests that stand in for one an SSO before contract 1.15.0 added without the second factor.
- * @property {() => readonly import('./sign-up.js').SignUpRequest[]} signUpRequests Requests
+ * @property {() => readonly import('./recovery-and-sign-up/sign-up.js').SignUpRequest[]} signUpRequests Requests
  *   for new accounts received so far.
  * @property {() => readonly string[]} storedResetTokenKeys What the reset-token store is
  *   keyed by (hashes), to show it holds no usable link.

@@ -1,7 +1,8 @@
 // @ts-check
-import { sendInternalError, sendNotFound, sendTargetNotAPath } from './error-answers.js';
-import { formPages, redirectFormPost } from './form-post-redirect.js';
-import { logWhenDone } from './request-log.js';
+
+import { logWhenDone } from './hosting/request-log.js';
+import { sendInternalError, sendNotFound, sendTargetNotAPath } from './http/error-answers.js';
+import { formPages, redirectFormPost } from './http/form-post-redirect.js';
 
 /** @typedef {import('node:http').IncomingMessage} IncomingMessage */
 /** @typedef {import('node:http').ServerResponse} ServerResponse */

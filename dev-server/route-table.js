@@ -1,5 +1,5 @@
 // @ts-check
-import { sendForbiddenOrigin, sendMethodNotAllowed, sendNotFound } from './error-answers.js';
+import { sendForbiddenOrigin, sendMethodNotAllowed, sendNotFound } from './http/error-answers.js';
 
 /**
  * Every API operation of the service, by method and path, answered in one place as the
@@ -76,7 +76,7 @@ function isSafe(method) {
 /**
  * @param {readonly Route[]} routes
  * @param {{ originCheck: {
- *   isAllowed(req: IncomingMessage, exception?: import('./csrf.js').OriginException): boolean
+ *   isAllowed(req: IncomingMessage, exception?: import('./http/csrf.js').OriginException): boolean
  * } }} deps
  * @returns {(req: IncomingMessage, res: ServerResponse, path: string) => Promise<void>} Answers
  *   a request for `path`, the request target without its query, undecoded.

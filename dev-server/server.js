@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 // @ts-check
 import { createSsoService } from './app.js';
-import { pageOriginOf } from './relying-party.js';
-import { readSettings, SettingsError } from './settings.js';
-import { usage } from './settings-usage.js';
+import { pageOriginOf } from './passkeys/relying-party.js';
+import { readSettings, SettingsError } from './settings/settings.js';
+import { usage } from './settings/settings-usage.js';
 
-/** @type {import('./settings.js').ServiceSettings} */
+/** @type {import('./settings/settings.js').ServiceSettings} */
 let settings;
 try {
   settings = readSettings(process.argv.slice(2), process.env);

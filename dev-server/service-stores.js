@@ -1,18 +1,19 @@
 // @ts-check
-import { createAccountNotices } from './account-notices.js';
-import { CodeLockout } from './code-lockout.js';
+
+import { loadUserDirectory } from './accounts/users.js';
 import { createCompanyDomains } from './federation/company-domains.js';
 import { FederatedLinks } from './federation/federated-links.js';
-import { HermesOutbox } from './hermes-outbox.js';
-import { KnownDevices } from './known-devices.js';
-import { AttemptRateLimiter, LoginLockout } from './login-throttle.js';
-import { MessageQuota } from './message-quota.js';
-import { PasskeyStore } from './passkey-store.js';
-import { PendingSignIns } from './pending-sign-ins.js';
-import { createPortalLinks } from './portal-links.js';
-import { SecondFactorStore } from './second-factor-store.js';
-import { SessionStore } from './sessions.js';
-import { loadUserDirectory } from './users.js';
+import { createPortalLinks } from './http/portal-links.js';
+import { createAccountNotices } from './notices/account-notices.js';
+import { HermesOutbox } from './notices/hermes-outbox.js';
+import { MessageQuota } from './notices/message-quota.js';
+import { PasskeyStore } from './passkeys/passkey-store.js';
+import { CodeLockout } from './second-factor/code-lockout.js';
+import { SecondFactorStore } from './second-factor/second-factor-store.js';
+import { KnownDevices } from './sessions/known-devices.js';
+import { SessionStore } from './sessions/sessions.js';
+import { AttemptRateLimiter, LoginLockout } from './sign-in/login-throttle.js';
+import { PendingSignIns } from './sign-in/pending-sign-ins.js';
 
 /**
  * What the service's routes share: the accounts, sessions and passkeys, the limits that count
@@ -20,7 +21,7 @@ import { loadUserDirectory } from './users.js';
  * outbox of messages to hermes. Built once per service, so two services in one test never
  * share a counter.
  *
- * @param {import('./service-options.js').ResolvedOptions} options
+ * @param {import('./settings/service-options.js').ResolvedOptions} options
  */
 export function createServiceStores(options) {
   const { now, log } = options;

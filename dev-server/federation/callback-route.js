@@ -1,7 +1,7 @@
 // @ts-check
 import { timingSafeEqual } from 'node:crypto';
-import { isSecureRequest } from '../cookies.js';
-import { sendNotFound } from '../error-answers.js';
+import { isSecureRequest } from '../http/cookies.js';
+import { sendNotFound } from '../http/error-answers.js';
 import { answerCompanyIdentity } from './company-sign-in.js';
 import { portalPage, sendRedirect } from './federation-answers.js';
 import {

@@ -1,5 +1,5 @@
 // @ts-check
-import { normalizeEmail } from '../users.js';
+import { normalizeEmail } from '../accounts/users.js';
 
 /**
  * Which company signs in a given email, by its domain alone (home-realm discovery): what

@@ -1,8 +1,9 @@
 // @ts-check
-import { isSecureRequest, serializePendingSignInCookie } from '../cookies.js';
-import { needsSecondFactor } from '../pending-sign-in-answer.js';
-import { presentedDevice, startSession } from '../sign-in-session.js';
-import { normalizeEmail } from '../users.js';
+
+import { normalizeEmail } from '../accounts/users.js';
+import { isSecureRequest, serializePendingSignInCookie } from '../http/cookies.js';
+import { needsSecondFactor } from '../sign-in/pending-sign-in-answer.js';
+import { presentedDevice, startSession } from '../sign-in/sign-in-session.js';
 import { portalPage, sendRedirect } from './federation-answers.js';
 import { serializePendingCookie } from './federation-cookies.js';
 import { tellOwnerOfLink } from './link-notices.js';
@@ -16,13 +17,13 @@ import { tellOwnerOfLink } from './link-notices.js';
  */
 
 /**
- * @typedef {import('../sign-in-session.js').SignInSessionDependencies & {
+ * @typedef {import('../sign-in/sign-in-session.js').SignInSessionDependencies & {
  *   federation: import('./federation-context.js').FederationContext,
  *   links: import('./federated-links.js').FederatedLinks,
  *   companyDomains: import('./company-domains.js').CompanyDomains,
- *   users: import('../users.js').UserDirectory,
- *   secondFactors: import('../second-factor-store.js').SecondFactorStore,
- *   pendingSignIns: import('../pending-sign-ins.js').PendingSignIns,
+ *   users: import('../accounts/users.js').UserDirectory,
+ *   secondFactors: import('../second-factor/second-factor-store.js').SecondFactorStore,
+ *   pendingSignIns: import('../sign-in/pending-sign-ins.js').PendingSignIns,
  * }} CompanySignInDependencies
  */
 

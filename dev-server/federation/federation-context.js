@@ -1,6 +1,6 @@
 // @ts-check
 import { parseReturnTarget } from '../../src/validation/return-target.js';
-import { numberReader } from '../number-options.js';
+import { numberReader } from '../settings/number-options.js';
 import { federationRecordSeconds } from './federation-cookies.js';
 import { SecretRecords } from './secret-records.js';
 

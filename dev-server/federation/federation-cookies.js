@@ -1,5 +1,5 @@
 // @ts-check
-import { readCookieValues } from '../cookies.js';
+import { readCookieValues } from '../http/cookies.js';
 
 /**
  * The two cookies of a company sign-in (docs/openapi.yaml, "Company sign-in"). Each holds a

@@ -1,8 +1,8 @@
 // @ts-check
-import { sendFieldProblems } from '../error-answers.js';
-import { checkEmail } from '../field-checks.js';
-import { sendJson } from '../json-answers.js';
-import { AttemptRateLimiter } from '../login-throttle.js';
+import { sendFieldProblems } from '../http/error-answers.js';
+import { checkEmail } from '../http/field-checks.js';
+import { sendJson } from '../http/json-answers.js';
+import { AttemptRateLimiter } from '../sign-in/login-throttle.js';
 import { createCallbackRoute } from './callback-route.js';
 import { createFederationContext } from './federation-context.js';
 import { createLinkedAccountsRoutes } from './linked-accounts-routes.js';
@@ -19,7 +19,7 @@ import { createStartRoute } from './start-route.js';
  * @typedef {import('./company-sign-in.js').CompanySignInDependencies
  *   & Omit<import('./linked-accounts-routes.js').LinkedAccountsDependencies, 'federation'>
  *   & { options: import('./federation-context.js').FederationOptions,
- *     startLimit: import('../limit-options.js').StartLimit }} FederationDependencies
+ *     startLimit: import('../settings/limit-options.js').StartLimit }} FederationDependencies
  */
 
 /** @param {Omit<FederationDependencies, 'federation'>} input */

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { isPlainObject } from '../json-body.js';
+import { isPlainObject } from '../http/json-body.js';
 
 /**
  * Which company providers the SSO signs in with, and which email domains belong to a company

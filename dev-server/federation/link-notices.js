@@ -9,14 +9,14 @@
 
 /**
  * @typedef {object} LinkNoticeDependencies
- * @property {import('../account-notices.js').AccountNotices} notify
+ * @property {import('../notices/account-notices.js').AccountNotices} notify
  * @property {import('./federation-context.js').FederationContext} federation
  */
 
 /**
  * @param {LinkNoticeDependencies} deps
  * @param {import('node:http').IncomingMessage} req
- * @param {import('../users.js').User} user The account's owner.
+ * @param {import('../accounts/users.js').User} user The account's owner.
  * @param {'company-account-linked' | 'company-account-unlinked'} template
  * @param {import('./federated-links.js').FederatedLink} link
  */

@@ -1,7 +1,7 @@
 // @ts-check
-import { sendNotFound } from '../error-answers.js';
-import { sendError, sendJson, sendNoContent } from '../json-answers.js';
-import { requireRecentSignIn } from '../recent-sign-in.js';
+import { sendNotFound } from '../http/error-answers.js';
+import { sendError, sendJson, sendNoContent } from '../http/json-answers.js';
+import { requireRecentSignIn } from '../sign-in/recent-sign-in.js';
 import { tellOwnerOfLink } from './link-notices.js';
 
 /**
@@ -18,12 +18,12 @@ import { tellOwnerOfLink } from './link-notices.js';
  * @property {import('./federation-context.js').FederationContext} federation
  * @property {import('./federated-links.js').FederatedLinks} links
  * @property {import('./company-domains.js').CompanyDomains} companyDomains
- * @property {import('../passkey-store.js').PasskeyStore} passkeys
- * @property {import('../second-factor-store.js').SecondFactorStore} secondFactors
+ * @property {import('../passkeys/passkey-store.js').PasskeyStore} passkeys
+ * @property {import('../second-factor/second-factor-store.js').SecondFactorStore} secondFactors
  * @property {(req: IncomingMessage, res: ServerResponse) =>
- *   { user: import('../users.js').User, session: import('../sessions.js').Session }
+ *   { user: import('../accounts/users.js').User, session: import('../sessions/sessions.js').Session }
  *   | undefined} requireSession
- * @property {import('../account-notices.js').AccountNotices} notify
+ * @property {import('../notices/account-notices.js').AccountNotices} notify
  * @property {boolean} cookieSecure
  * @property {() => number} now
  */
@@ -48,7 +48,7 @@ export function createLinkedAccountsRoutes(deps) {
    * the provider, and it has a password (every account of this service has one), a passkey,
    * or another company account.
    *
-   * @param {import('../users.js').User} user
+   * @param {import('../accounts/users.js').User} user
    * @param {FederatedLink} link
    */
   function isLastWayIn(user, link) {

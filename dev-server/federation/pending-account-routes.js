@@ -1,11 +1,12 @@
 // @ts-check
-import { isSecureRequest } from '../cookies.js';
-import { sendFieldProblems, sendNotFound } from '../error-answers.js';
-import { sendError, sendJson, sendNoContent } from '../json-answers.js';
-import { readJsonObject } from '../json-body.js';
-import { needsSecondFactor } from '../pending-sign-in-answer.js';
-import { requireRecentSecondFactor, requireRecentSignIn } from '../recent-sign-in.js';
-import { normalizeEmail } from '../users.js';
+
+import { normalizeEmail } from '../accounts/users.js';
+import { isSecureRequest } from '../http/cookies.js';
+import { sendFieldProblems, sendNotFound } from '../http/error-answers.js';
+import { sendError, sendJson, sendNoContent } from '../http/json-answers.js';
+import { readJsonObject } from '../http/json-body.js';
+import { needsSecondFactor } from '../sign-in/pending-sign-in-answer.js';
+import { requireRecentSecondFactor, requireRecentSignIn } from '../sign-in/recent-sign-in.js';
 import { presentedPendingSecrets, serializePendingCookie } from './federation-cookies.js';
 import { tellOwnerOfLink } from './link-notices.js';
 import { linkView } from './linked-accounts-routes.js';

@@ -1,5 +1,5 @@
 // @ts-check
-import { isCookieSecret, newCookieSecret, storeKeyOf } from '../cookie-secrets.js';
+import { isCookieSecret, newCookieSecret, storeKeyOf } from '../http/cookie-secrets.js';
 
 /**
  * Records the SSO keeps for a few minutes behind a cookie's secret, by its hash (as sessions

@@ -1,10 +1,10 @@
 // @ts-check
 import * as client from 'openid-client';
-import { isSecureRequest } from '../cookies.js';
-import { sendFieldProblems, sendNotFound } from '../error-answers.js';
-import { checkEmail } from '../field-checks.js';
-import { clientAddress } from '../login-throttle.js';
-import { presentedDevice } from '../sign-in-session.js';
+import { isSecureRequest } from '../http/cookies.js';
+import { sendFieldProblems, sendNotFound } from '../http/error-answers.js';
+import { checkEmail } from '../http/field-checks.js';
+import { clientAddress } from '../sign-in/login-throttle.js';
+import { presentedDevice } from '../sign-in/sign-in-session.js';
 import { portalPage, sendRedirect } from './federation-answers.js';
 import { serializeTransactionCookie } from './federation-cookies.js';
 
@@ -16,7 +16,7 @@ import { serializeTransactionCookie } from './federation-cookies.js';
  */
 
 /** @typedef {import('./federation-context.js').FederationContext} FederationContext */
-/** @typedef {import('../error-answers.js').FieldProblem} FieldProblem */
+/** @typedef {import('../http/error-answers.js').FieldProblem} FieldProblem */
 
 /**
  * @param {URLSearchParams} query
@@ -54,8 +54,8 @@ const startedOnPortal = (req) => req.headers['sec-fetch-site'] === 'same-origin'
 /**
  * @param {{ federation: FederationContext,
  *   relyingParty: import('./openid-relying-party.js').OpenIdRelyingParty,
- *   knownDevices: import('../known-devices.js').KnownDevices,
- *   startsPerAddress: import('../login-throttle.js').AttemptRateLimiter,
+ *   knownDevices: import('../sessions/known-devices.js').KnownDevices,
+ *   startsPerAddress: import('../sign-in/login-throttle.js').AttemptRateLimiter,
  *   cookieSecure: boolean }} deps
  * @returns {import('../route-table.js').RouteHandler}
  */

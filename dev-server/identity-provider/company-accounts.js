@@ -2,8 +2,8 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { isPlainObject } from '../json-body.js';
-import { parsePasswordHash, verifyPassword } from '../passwords.js';
+import { parsePasswordHash, verifyPassword } from '../accounts/passwords.js';
+import { isPlainObject } from '../http/json-body.js';
 
 /**
  * The demo company accounts of the stand-in providers (dev-server/README.md, "Company sign-in"):
@@ -24,7 +24,7 @@ export const defaultCompanyAccountsFile = join(
  * @property {string} name
  * @property {readonly string[]} amr How the provider says it signed the person in: `mfa` when
  *   it asked for a second factor of its own.
- * @property {import('../passwords.js').ParsedHash} password
+ * @property {import('../accounts/passwords.js').ParsedHash} password
  */
 
 /**

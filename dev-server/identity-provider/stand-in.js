@@ -2,7 +2,7 @@
 import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import Provider from 'oidc-provider';
-import { listenOn, stopListening } from '../listen-on.js';
+import { listenOn, stopListening } from '../hosting/listen-on.js';
 import { createMemoryAdapter } from './memory-adapter.js';
 import { createSignInPage } from './sign-in-page.js';
 

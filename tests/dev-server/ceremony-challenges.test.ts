@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CeremonyChallenges } from '../../dev-server/ceremony-challenges.js';
+import { CeremonyChallenges } from '../../dev-server/passkeys/ceremony-challenges.js';
 
 function challenges(capacity = 10, perOwner?: number) {
   const clock = { now: 0 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { HermesTemplate } from '../../dev-server/hermes-outbox.js';
+import type { HermesTemplate } from '../../dev-server/notices/hermes-outbox.js';
 import { companySignIn, portalDestination } from './company-browser';
 import { linkCompanyAccount, portalSignIn } from './company-links';
 import { setUpFederation } from './federation-support';

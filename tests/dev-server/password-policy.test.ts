@@ -3,7 +3,7 @@ import {
   checkNewPassword,
   defaultCommonPasswordsFile,
   loadCommonPasswords,
-} from '../../dev-server/password-policy.js';
+} from '../../dev-server/accounts/password-policy.js';
 
 const commonPasswords = loadCommonPasswords(defaultCommonPasswordsFile);
 const check = (password: unknown, email?: string) =>

@@ -2,8 +2,12 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { hashPassword, parsePasswordHash, verifyPassword } from '../../dev-server/passwords.js';
-import { defaultUsersFile } from '../../dev-server/users.js';
+import {
+  hashPassword,
+  parsePasswordHash,
+  verifyPassword,
+} from '../../dev-server/accounts/passwords.js';
+import { defaultUsersFile } from '../../dev-server/accounts/users.js';
 
 const demoPassword = 'gofy-demo-2026';
 
@@ -11,7 +15,9 @@ const demoPassword = 'gofy-demo-2026';
 const cheap = { N: 1024, r: 8, p: 1 };
 
 function runHashScript(input: string): Promise<{ code: number | null; stdout: string }> {
-  const script = fileURLToPath(new URL('../../dev-server/hash-password.js', import.meta.url));
+  const script = fileURLToPath(
+    new URL('../../dev-server/accounts/hash-password.js', import.meta.url),
+  );
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [script], { stdio: ['pipe', 'pipe', 'pipe'] });
     let stdout = '';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultPostalCodesFile } from '../../dev-server/postal-codes.js';
+import { defaultPostalCodesFile } from '../../dev-server/suite-services/postal-codes.js';
 import { type RunningService, startService } from './support';
 
 let service: RunningService;

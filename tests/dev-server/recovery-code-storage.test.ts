@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { defaultUsersFile } from '../../dev-server/users.js';
+import { defaultUsersFile } from '../../dev-server/accounts/users.js';
 import { authenticatorCode, readmeRecoveryCodes } from '../support/authenticator-app';
 import { carla, diego, login, pendingCookie, type RunningService, startService } from './support';
 

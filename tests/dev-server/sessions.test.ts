@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SessionStore } from '../../dev-server/sessions.js';
+import { SessionStore } from '../../dev-server/sessions/sessions.js';
 
 describe('the session store', () => {
   it('no longer finds a session once the password it was started with is replaced', () => {

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createSsoService } from '../../dev-server/app.js';
-import { readSettings } from '../../dev-server/settings.js';
+import { readSettings } from '../../dev-server/settings/settings.js';
 
 describe('reading settings', () => {
   it('listens on 127.0.0.1:4000 by default', () => {

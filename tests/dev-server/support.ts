@@ -1,9 +1,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
+import { hashPassword } from '../../dev-server/accounts/passwords.js';
+import { defaultUsersFile } from '../../dev-server/accounts/users.js';
 import { createSsoService, type SsoService, type SsoServiceOptions } from '../../dev-server/app.js';
-import { hashPassword } from '../../dev-server/passwords.js';
-import { defaultUsersFile } from '../../dev-server/users.js';
 import { watchTraffic } from '../support/contract/recorded-traffic';
 
 export const demoPassword = 'gofy-demo-2026';

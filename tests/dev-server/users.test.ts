@@ -2,7 +2,11 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { defaultUsersFile, loadUserDirectory, normalizeEmail } from '../../dev-server/users.js';
+import {
+  defaultUsersFile,
+  loadUserDirectory,
+  normalizeEmail,
+} from '../../dev-server/accounts/users.js';
 import { suiteApplications } from '../../src/config/suite-applications.js';
 import { contractDocument, resolvePointer } from '../support/contract/contract-document';
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { recentSignInMs } from '../../dev-server/recent-sign-in.js';
+import { recentSignInMs } from '../../dev-server/sign-in/recent-sign-in.js';
 import { authPaths } from '../../src/config/portal-paths';
 import { authenticatorCode } from '../support/authenticator-app';
 import { nextMessage } from '../support/hermes-messages';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { generate } from 'otplib';
-import { defaultUsersFile } from '../../dev-server/users.js';
+import { defaultUsersFile } from '../../dev-server/accounts/users.js';
 
 /**
  * What a broker's authenticator app does, for tests: the six digits of a secret at a given

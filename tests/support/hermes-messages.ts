@@ -3,7 +3,7 @@ import type {
   HermesMessage,
   HermesOutbox,
   HermesTemplate,
-} from '../../dev-server/hermes-outbox.js';
+} from '../../dev-server/notices/hermes-outbox.js';
 
 /**
  * Does what makes the service send a message, and answers that message once it is in the

@@ -1,0 +1,115 @@
+// @ts-check
+import { sendFieldProblems, sendNotFound } from '../http/error-answers.js';
+import { sendJson, sendNoContent } from '../http/json-answers.js';
+import { readJsonObject } from '../http/json-body.js';
+import { requireRecentSecondFactor, requireRecentSignIn } from '../sign-in/recent-sign-in.js';
+import { createPasskeyRegistrationRoutes } from './passkey-registration.js';
+import { checkPasskeyRename, credentialIdPattern } from './passkey-requests.js';
+import { passkeyNoticeVariables, passkeyView } from './passkey-view.js';
+
+/**
+ * The signed-in user's passkeys: the list, adding one (passkey-registration.js), renaming and
+ * removing. Adding and removing change how the account signs in, so they need a recent
+ * sign-in, and the owner is told of both.
+ */
+
+/** @typedef {import('node:http').IncomingMessage} IncomingMessage */
+/** @typedef {import('node:http').ServerResponse} ServerResponse */
+
+/**
+ * @typedef {import('./passkey-registration.js').PasskeyRegistrationDependencies}
+ *   PasskeyManagementDependencies
+ */
+
+/** @param {ServerResponse} res */
+function sendPasskeyNotFound(res) {
+  sendNotFound(res, 'No passkey with this id.');
+}
+
+/** @param {PasskeyManagementDependencies} deps */
+export function createPasskeyManagementRoutes(deps) {
+  const { passkeys, relyingParty } = deps;
+  const registration = createPasskeyRegistrationRoutes(deps);
+
+  /**
+   * @param {IncomingMessage} req
+   * @param {ServerResponse} res
+   */
+  async function list(req, res) {
+    const signedIn = deps.requireSession(req, res);
+    if (!signedIn) return;
+    sendJson(res, 200, {
+      rpId: relyingParty.id,
+      userHandle: passkeys.userHandleOf(signedIn.user.id),
+      passkeys: passkeys.listOf(signedIn.user.id).map(passkeyView),
+    });
+  }
+
+  /**
+   * The signed-in user's passkey the path names, or `undefined` after answering.
+   *
+   * @param {IncomingMessage} req
+   * @param {ServerResponse} res
+   * @param {Readonly<Record<string, string>>} params
+   */
+  function requireOwnPasskey(req, res, params) {
+    const signedIn = deps.requireSession(req, res);
+    if (!signedIn) return undefined;
+    const id = params.passkeyId ?? '';
+    const passkey = credentialIdPattern.test(id)
+      ? passkeys.findOf(signedIn.user.id, id)
+      : undefined;
+    return { signedIn, passkey };
+  }
+
+  /** @type {import('../route-table.js').RouteHandler} */
+  async function rename(req, res, params) {
+    const body = await readJsonObject(req, res);
+    if (!body) return;
+    const found = requireOwnPasskey(req, res, params);
+    if (!found) return;
+    const fields = checkPasskeyRename(body);
+    if (fields.length > 0) {
+      sendFieldProblems(res, fields);
+      return;
+    }
+    if (!found.passkey) {
+      sendPasskeyNotFound(res);
+      return;
+    }
+    found.passkey.name = /** @type {string} */ (body.name).trim();
+    sendJson(res, 200, passkeyView(found.passkey));
+  }
+
+  /** @type {import('../route-table.js').RouteHandler} */
+  async function remove(req, res, params) {
+    const found = requireOwnPasskey(req, res, params);
+    if (!found || !requireRecentSignIn(res, found.signedIn.session, deps.now())) return;
+    const { passkey } = found;
+    if (!passkey) {
+      sendPasskeyNotFound(res);
+      return;
+    }
+    // The last passkey of an account with an authenticator: without it, the code is what
+    // stands between a stolen password and the account, so it must be proven just now.
+    const { user, session } = found.signedIn;
+    const isLast = passkeys.listOf(user.id).length === 1;
+    if (isLast && deps.secondFactors.has(user.id)) {
+      if (!requireRecentSecondFactor(res, session, deps.now())) return;
+    }
+    passkeys.remove(passkey.id);
+    deps.notify(req, user, 'passkey-removed', passkeyNoticeVariables(req, passkey));
+    sendNoContent(res);
+  }
+
+  return {
+    /** @type {import('../route-table.js').Route[]} */
+    routes: [
+      { method: 'GET', path: '/api/sso/passkeys', handle: list },
+      ...registration.routes,
+      { method: 'PATCH', path: '/api/sso/passkeys/{passkeyId}', handle: rename },
+      { method: 'DELETE', path: '/api/sso/passkeys/{passkeyId}', handle: remove },
+    ],
+    sweep: () => registration.sweep(),
+  };
+}

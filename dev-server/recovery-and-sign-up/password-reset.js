@@ -1,0 +1,253 @@
+// @ts-check
+// Longer than most modules on purpose: the three operations of account recovery share one
+// token check and one rate limit, and reading them side by side is how their order of checks
+// (limit, body, token, password) is kept the same.
+
+import { checkNewPassword } from '../accounts/password-policy.js';
+import { hashPassword, parsePasswordHash } from '../accounts/passwords.js';
+import { normalizeEmail } from '../accounts/users.js';
+import { presentedSessionSecrets, serializeClearedSessionCookies } from '../http/cookies.js';
+import {
+  sendFederationRequired,
+  sendFieldProblems,
+  sendTooManyAttempts,
+} from '../http/error-answers.js';
+import { checkEmail } from '../http/field-checks.js';
+import { sendError, sendJson, sendNoContent } from '../http/json-answers.js';
+import { readJsonObject } from '../http/json-body.js';
+import { isMessageLocale } from '../notices/hermes-outbox.js';
+import { clientAddress } from '../sign-in/login-throttle.js';
+import { createResetTokens } from './reset-tokens.js';
+
+/** @typedef {import('node:http').IncomingMessage} IncomingMessage */
+/** @typedef {import('node:http').ServerResponse} ServerResponse */
+
+/**
+ * @typedef {object} PasswordResetDependencies
+ * @property {import('../accounts/users.js').UserDirectory} users
+ * @property {import('../sessions/sessions.js').SessionStore} sessions
+ * @property {import('../sign-in/login-throttle.js').LoginLockout} lockout
+ * @property {import('../second-factor/code-lockout.js').CodeLockout} codeLockout Its lock is lifted, so that
+ *   whoever knew the old password cannot keep the owner out; its count is kept.
+ * @property {import('../passkeys/passkey-store.js').PasskeyStore} passkeys Removed with the old
+ *   password: they may be what an intruder added.
+ * @property {import('../sessions/known-devices.js').KnownDevices} knownDevices Their trust to skip the
+ *   second factor ends with the old password. The authenticator stays: the mailbox alone
+ *   must not take it away.
+ * @property {import('../notices/hermes-outbox.js').HermesOutbox} outbox
+ * @property {ReadonlySet<string>} commonPasswords
+ * @property {number} tokenTtlMs
+ * @property {ReturnType<typeof import('../http/portal-links.js').createPortalLinks>} portalLinks
+ *   Where the links in messages point, or why none can be built for a request.
+ * @property {boolean} cookieSecure
+ * @property {import('../sign-in/login-throttle.js').AttemptRateLimiter} requestsPerAddress
+ * @property {import('../notices/message-quota.js').MessageQuota} messageQuota
+ * @property {import('../sign-in/login-throttle.js').AttemptRateLimiter} attemptsPerAddress Checks and
+ *   completions, which present a secret as a login does.
+ * @property {import('../federation/company-domains.js').CompanyDomains} companyDomains Domains
+ *   whose accounts sign in with their company's provider only: no reset link for them.
+ * @property {(line: string) => void} log
+ * @property {() => number} now
+ */
+
+/**
+ * Account recovery: `POST /api/sso/password-reset` sends a link, `.../check` tells whether a
+ * link still works, `.../complete` sets the new password.
+ *
+ * @param {PasswordResetDependencies} deps
+ */
+export function createPasswordResetRoutes(deps) {
+  const tokens = createResetTokens(deps);
+
+  /**
+   * Counts the request against its address; answers 429 and returns false beyond the limit.
+   *
+   * @param {IncomingMessage} req
+   * @param {ServerResponse} res
+   * @param {import('../sign-in/login-throttle.js').AttemptRateLimiter} limiter
+   */
+  function withinLimit(req, res, limiter) {
+    const waitMs = limiter.take(clientAddress(req));
+    if (waitMs > 0) sendTooManyAttempts(res, waitMs);
+    return waitMs === 0;
+  }
+
+  /**
+   * The token's record when it may be used, else `undefined` after answering why not.
+   *
+   * @param {ServerResponse} res
+   * @param {unknown} token
+   */
+  function usableToken(res, token) {
+    if (token === undefined || token === null || token === '') {
+      sendFieldProblems(res, [{ field: 'token', code: 'required' }]);
+      return undefined;
+    }
+    const record = tokens.find(token);
+    if (!record) {
+      sendError(res, 400, 'reset_token_invalid', 'This reset link is not valid.');
+      return undefined;
+    }
+    if (record.usedAt !== undefined) {
+      sendError(res, 410, 'reset_token_used', 'This reset link has already been used.');
+      return undefined;
+    }
+    if (record.expiresAt <= deps.now()) {
+      sendError(res, 410, 'reset_token_expired', 'This reset link has expired.');
+      return undefined;
+    }
+    return record;
+  }
+
+  /**
+   * One answer whether or not the email has an account, after the same work: a token is
+   * made and hashed either way, and the message is handed to hermes only after the answer
+   * has gone, so its delivery never shows in the timing.
+   *
+   * @param {IncomingMessage} req
+   * @param {ServerResponse} res
+   */
+  async function requestReset(req, res) {
+    if (!withinLimit(req, res, deps.requestsPerAddress)) return;
+    const body = await readJsonObject(req, res);
+    if (!body) return;
+    const emailCode = checkEmail(body.email);
+    /** @type {{ field: string, code: string }[]} */
+    const fields = emailCode ? [{ field: 'email', code: emailCode }] : [];
+    if (body.locale !== undefined && !isMessageLocale(body.locale)) {
+      fields.push({ field: 'locale', code: 'invalid' });
+    }
+    if (fields.length > 0) {
+      sendFieldProblems(res, fields);
+      return;
+    }
+    // By the domain alone, for every email of it: a password would not sign such an account in.
+    const requiredProvider = deps.companyDomains.requiredProviderOf(
+      /** @type {string} */ (body.email),
+    );
+    if (requiredProvider) {
+      sendFederationRequired(res, requiredProvider);
+      return;
+    }
+
+    const key = normalizeEmail(/** @type {string} */ (body.email));
+    const locale = isMessageLocale(body.locale) ? body.locale : 'pt-BR';
+    const { token, key: tokenKey } = tokens.create();
+    const user = deps.users.findByEmail(key);
+    // Counted for every email, known or not, so the limit itself reveals nothing.
+    const mayMessage = deps.messageQuota.take(clientAddress(req), key);
+    const expiresAt = deps.now() + deps.tokenTtlMs;
+
+    const links = deps.portalLinks(req);
+    if (user && mayMessage && 'refusal' in links) {
+      deps.log(`No password-reset message sent to ${user.email}: ${links.refusal}.`);
+    } else if (user && mayMessage && 'base' in links) {
+      tokens.keep(tokenKey, { userId: user.id, email: user.email, expiresAt, usedAt: undefined });
+      const resetUrl = `${links.base}/reset-password?token=${token}`;
+      setImmediate(() => {
+        deps.outbox.send({
+          to: user.email,
+          template: 'password-reset',
+          locale,
+          variables: {
+            name: user.name,
+            resetUrl,
+            expiresAt: new Date(expiresAt).toISOString(),
+          },
+        });
+      });
+    }
+    sendJson(res, 202, { linkLifetimeSeconds: Math.floor(deps.tokenTtlMs / 1000) });
+  }
+
+  /**
+   * Lets the reset page say at once that a link expired or was used, before anyone types a
+   * new password into it.
+   *
+   * @param {IncomingMessage} req
+   * @param {ServerResponse} res
+   */
+  async function checkToken(req, res) {
+    if (!withinLimit(req, res, deps.attemptsPerAddress)) return;
+    const body = await readJsonObject(req, res);
+    if (!body) return;
+    const record = usableToken(res, body.token);
+    if (!record) return;
+    sendJson(res, 200, {
+      email: record.email,
+      expiresAt: new Date(record.expiresAt).toISOString(),
+    });
+  }
+
+  /**
+   * @param {IncomingMessage} req
+   * @param {ServerResponse} res
+   */
+  async function completeReset(req, res) {
+    if (!withinLimit(req, res, deps.attemptsPerAddress)) return;
+    const body = await readJsonObject(req, res);
+    if (!body) return;
+    const record = usableToken(res, body.token);
+    if (!record) return;
+    const problem = checkNewPassword(body.password, {
+      commonPasswords: deps.commonPasswords,
+      email: record.email,
+    });
+    if (problem) {
+      sendFieldProblems(res, [{ field: 'password', code: problem }]);
+      return;
+    }
+    const user = deps.users.findById(record.userId);
+    if (!user) {
+      sendError(res, 400, 'reset_token_invalid', 'This reset link is not valid.');
+      return;
+    }
+
+    // Spent before the slow hashing starts: a second request with the same link, even one
+    // already on its way, finds it used.
+    tokens.spendAllOf(user.id);
+    const hash = await hashPassword(/** @type {string} */ (body.password), user.password.cost);
+    deps.users.replacePassword(user.id, parsePasswordHash(hash));
+    deps.sessions.endAllOf(user.id);
+    deps.passkeys.removeAllOf(user.id);
+    deps.knownDevices.forgetTrust(user.id);
+    // Whoever holds the mailbox has proved it: the old password's failures no longer count.
+    deps.lockout.recordSuccess(normalizeEmail(user.email));
+    // Wrong codes came from someone who knew the old password: their lock no longer holds the
+    // owner out, but their count stays, or a mailbox would buy as many guesses as resets.
+    deps.codeLockout.lift(normalizeEmail(user.email));
+
+    const locale = isMessageLocale(body.locale) ? body.locale : 'pt-BR';
+    const links = deps.portalLinks(req);
+    if ('refusal' in links) {
+      deps.log(`No password-changed message sent to ${user.email}: ${links.refusal}.`);
+    } else {
+      setImmediate(() => {
+        deps.outbox.send({
+          to: user.email,
+          template: 'password-changed',
+          locale,
+          variables: { name: user.name, forgotPasswordUrl: `${links.base}/forgot-password` },
+        });
+      });
+    }
+
+    /** @type {Record<string, string[]>} */
+    const headers = {};
+    if (presentedSessionSecrets(req).length > 0) {
+      headers['Set-Cookie'] = serializeClearedSessionCookies({ secure: deps.cookieSecure });
+    }
+    sendNoContent(res, headers);
+  }
+
+  return {
+    /** @type {import('../route-table.js').Route[]} */
+    routes: [
+      { method: 'POST', path: '/api/sso/password-reset', handle: requestReset },
+      { method: 'POST', path: '/api/sso/password-reset/check', handle: checkToken },
+      { method: 'POST', path: '/api/sso/password-reset/complete', handle: completeReset },
+    ],
+    sweep: tokens.sweep,
+    storedTokenKeys: tokens.storedKeys,
+  };
+}

@@ -1,0 +1,180 @@
+// @ts-check
+import { randomBytes } from 'node:crypto';
+import { maxPasswordLength, passwordLength } from '../../src/validation/password-length.js';
+import { hasControlCharacter } from '../../src/validation/text-characters.js';
+import { hashPassword, parsePasswordHash, verifyPassword } from '../accounts/passwords.js';
+import { normalizeEmail } from '../accounts/users.js';
+import {
+  sendAccountLocked,
+  sendCodesLocked,
+  sendFederationRequired,
+  sendFieldProblems,
+  sendPasswordBlocked,
+  sendTooManyAttempts,
+} from '../http/error-answers.js';
+import { checkEmail } from '../http/field-checks.js';
+import { sendError } from '../http/json-answers.js';
+import { readJsonObject } from '../http/json-body.js';
+import { clientAddress } from './login-throttle.js';
+import { answerOneFactor } from './one-factor-sign-in.js';
+import { checkSignInChoices, rememberLocale } from './sign-in-session.js';
+
+/** @typedef {import('node:http').IncomingMessage} IncomingMessage */
+/** @typedef {import('node:http').ServerResponse} ServerResponse */
+/** @typedef {import('../http/error-answers.js').FieldProblem} FieldProblem */
+
+/**
+ * @typedef {object} LoginDependencies
+ * @property {import('../accounts/users.js').UserDirectory} users
+ * @property {import('../sessions/sessions.js').SessionStore} sessions
+ * @property {import('./login-throttle.js').LoginLockout} lockout
+ * @property {import('../second-factor/code-lockout.js').CodeLockout} codeLockout Wrong second-factor codes:
+ *   while a lock holds, the right password is told so, and starts no pending sign-in.
+ * @property {import('./pending-sign-ins.js').PendingSignIns} pendingSignIns
+ * @property {import('../second-factor/second-factor-store.js').SecondFactorStore} secondFactors
+ * @property {import('../sessions/known-devices.js').KnownDevices} knownDevices
+ * @property {import('../notices/account-notices.js').AccountNotices} notify
+ * @property {() => number} now
+ * @property {import('../federation/company-domains.js').CompanyDomains} companyDomains Domains
+ *   whose accounts sign in with their company's provider only.
+ * @property {import('./login-throttle.js').AttemptRateLimiter} rateLimiter
+ * @property {boolean} cookieSecure
+ * @property {{ browserSessionMs: number, rememberedMs: number }} lifetimes
+ */
+
+/**
+ * @param {Record<string, unknown>} body
+ * @param {ReadonlySet<number>} allowedApplicationIds
+ * @returns {{ ok: true, value: { email: string, password: string, rememberMe: boolean } }
+ *   | { ok: false, fields: FieldProblem[] }}
+ */
+function parseLoginRequest(body, allowedApplicationIds) {
+  /** @type {FieldProblem[]} */
+  const fields = [];
+  const { email, password, rememberMe } = body;
+
+  const emailCode = checkEmail(email);
+  if (emailCode) fields.push({ field: 'email', code: emailCode });
+
+  // No password longer than a new one may be (or with a control character in it) was ever
+  // set, so it is refused before scrypt spends time and memory on it.
+  if (password === undefined || password === null || password === '') {
+    fields.push({ field: 'password', code: 'required' });
+  } else if (
+    typeof password !== 'string' ||
+    passwordLength(password) > maxPasswordLength ||
+    hasControlCharacter(password)
+  ) {
+    fields.push({ field: 'password', code: 'invalid' });
+  }
+
+  fields.push(...checkSignInChoices(body, allowedApplicationIds));
+
+  if (fields.length > 0) return { ok: false, fields };
+  return {
+    ok: true,
+    value: {
+      email: /** @type {string} */ (email),
+      password: /** @type {string} */ (password),
+      rememberMe: /** @type {boolean} */ (rememberMe),
+    },
+  };
+}
+
+/**
+ * `POST /api/sso/login`, checked in the contract's order: attempts per address (429), the
+ * request (400), the email's domain (403 `federation_required`), the email's lock (423), the
+ * credentials (401), the lock of the second factor (423 `codes_locked`). The cross-site check
+ * (403) comes first, in the route table. A right
+ * password of an account with a second factor starts a pending sign-in (202) unless the
+ * browser is one the user trusts.
+ *
+ * @param {LoginDependencies} deps
+ */
+export function createLoginRoute(deps) {
+  const { users, lockout, codeLockout, rateLimiter } = deps;
+
+  // An unknown email is checked against this hash so that it costs the same scrypt run as a
+  // wrong password: a fast refusal would tell an attacker which emails have accounts.
+  const dummyHash = hashPassword(randomBytes(16).toString('hex'), users.typicalCost).then(
+    parsePasswordHash,
+  );
+
+  /**
+   * @param {IncomingMessage} req
+   * @param {ServerResponse} res
+   */
+  async function login(req, res) {
+    const waitMs = rateLimiter.take(clientAddress(req));
+    if (waitMs > 0) {
+      sendTooManyAttempts(res, waitMs, 'Too many sign-in attempts. Try again later.');
+      return;
+    }
+    const body = await readJsonObject(req, res);
+    if (!body) return;
+    const parsed = parseLoginRequest(body, users.allowedApplicationIds);
+    if (!parsed.ok) {
+      sendFieldProblems(res, parsed.fields);
+      return;
+    }
+
+    const { email, password, rememberMe } = parsed.value;
+    // Decided by the domain alone, before any account or password is looked at.
+    const requiredProvider = deps.companyDomains.requiredProviderOf(email);
+    if (requiredProvider) {
+      sendFederationRequired(res, requiredProvider);
+      return;
+    }
+    const key = normalizeEmail(email);
+    // Past the ceiling no password is checked: only a completed reset opens the account.
+    if (lockout.isBlocked(key)) {
+      sendPasswordBlocked(res);
+      return;
+    }
+    const lockedMs = lockout.remainingLockMs(key);
+    if (lockedMs > 0) {
+      sendAccountLocked(res, lockedMs);
+      return;
+    }
+
+    const user = users.findByEmail(key);
+    // scrypt takes a while, and a password reset may replace the password and end every
+    // session meanwhile: a match against the replaced password is a wrong password.
+    const checkedVersion = user?.passwordVersion;
+    const matches = await verifyPassword(password, user ? user.password : await dummyHash);
+    if (!user || !matches || user.passwordVersion !== checkedVersion) {
+      const counted = lockout.recordFailure(key);
+      if (counted.blocked) {
+        sendPasswordBlocked(res);
+        return;
+      }
+      if (counted.lockMs > 0) {
+        sendAccountLocked(res, counted.lockMs);
+        return;
+      }
+      sendError(res, 401, 'invalid_credentials', 'The email or password is incorrect.', {
+        extra: { attemptsLeft: lockout.attemptsLeft(key) },
+      });
+      return;
+    }
+    // Other attempts may have locked the email while this one was hashing.
+    const lockedMeanwhileMs = lockout.remainingLockMs(key);
+    if (lockedMeanwhileMs > 0) {
+      sendAccountLocked(res, lockedMeanwhileMs);
+      return;
+    }
+    lockout.recordSuccess(key);
+    // Only now, to whoever knows the password: no code would be taken before the lock ends.
+    const codesLockedMs = codeLockout.remainingLockMs(key);
+    if (codesLockedMs > 0) {
+      sendCodesLocked(res, codesLockedMs);
+      return;
+    }
+    rememberLocale(user, body);
+    answerOneFactor(req, res, deps, { user, rememberMe });
+  }
+
+  /** @type {import('../route-table.js').Route[]} */
+  const routes = [{ method: 'POST', path: '/api/sso/login', handle: login }];
+  return { routes };
+}
