@@ -10,7 +10,7 @@ export function readOptions() {
       runs: { type: 'string', default: '5' },
       'imposed-runs': { type: 'string' },
       builds: { type: 'string', default: '3' },
-      'write-readme': { type: 'boolean', default: false },
+      'write-docs': { type: 'boolean', default: false },
       'skip-build': { type: 'boolean', default: false },
     },
   });
@@ -26,7 +26,7 @@ export function readOptions() {
     runs,
     imposedRuns,
     builds,
-    writeReadme: values['write-readme'] ?? false,
+    writeDocs: values['write-docs'] ?? false,
     skipBuild: values['skip-build'] ?? false,
   };
 }

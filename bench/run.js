@@ -7,7 +7,7 @@
  *
  *   npm run bench -- --runs 5        Lighthouse runs per page (default 5)
  *   npm run bench -- --imposed-runs 3  runs per page with the throttling imposed (default: --runs)
- *   npm run bench -- --write-readme  also put the report in README.md, between the bench markers
+ *   npm run bench -- --write-docs    also put the report in docs/performance.md, between the bench markers
  *   npm run bench -- --skip-build    measure the build already in build/, without timing builds
  */
 import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -22,8 +22,8 @@ import { timeBuilds } from './build-time.js';
 import { runImposedRounds, runSimulatedRounds } from './lighthouse-rounds.js';
 import { readOptions } from './options.js';
 import { measurePasskeySignIn } from './passkey-sign-in-time.js';
-import { writeReadmeSection } from './readme.js';
 import { measureRepeatVisit } from './repeat-visit.js';
+import { reportPage, writeReportSection } from './report-section.js';
 import { measureScriptSizes } from './script-size.js';
 import { measureSignIn } from './sign-in-time.js';
 import { serveDirectory } from './static-server.js';
@@ -151,9 +151,9 @@ async function main() {
     );
     await writeFile(path.join(resultsDir, `${stamp}.md`), markdown);
     process.stdout.write(markdown);
-    if (options.writeReadme) {
-      await writeReadmeSection(path.join(root, 'README.md'), markdown);
-      log('README.md updated');
+    if (options.writeDocs) {
+      await writeReportSection(reportPage, markdown);
+      log(`${path.relative(root, reportPage)} updated`);
     }
     log(
       `done in ${Math.round((Date.now() - startedAt) / 1000)} s; raw results in ${path.relative(root, resultsDir)}/${stamp}*`,

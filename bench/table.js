@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * Turns the measurements into the Markdown that `npm run bench` prints and, with
- * `--write-readme`, puts in the README.
+ * `--write-docs`, puts in docs/performance.md.
  */
 import {
   cell,

@@ -2,17 +2,24 @@
 import { execFileSync } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const start = '<!-- bench:start -->';
 const end = '<!-- bench:end -->';
 
+/** Where `--write-docs` puts the report: the page that explains the numbers around it. */
+export const reportPage = fileURLToPath(new URL('../docs/performance.md', import.meta.url));
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
 /**
- * Replaces what lies between the README's bench markers, and nothing else.
+ * Replaces what lies between the page's bench markers, and nothing else.
  *
  * @param {string} file
  * @param {string} markdown
+ * @param {{ format?: boolean }} [options] `format: false` leaves the table as written (tests)
  */
-export async function writeReadmeSection(file, markdown) {
+export async function writeReportSection(file, markdown, { format = true } = {}) {
   const text = await readFile(file, 'utf8');
   const from = text.indexOf(start);
   const to = text.indexOf(end);
@@ -22,9 +29,10 @@ export async function writeReadmeSection(file, markdown) {
   const updated = `${text.slice(0, from + start.length)}\n${markdown.trim()}\n${text.slice(to)}`;
   if (updated === text) return;
   await writeFile(file, updated);
-  // The project's formatter aligns Markdown tables; written as it would write them, the
-  // README stays clean for `npm run lint`.
-  const root = path.dirname(file);
+  if (!format) return;
+  // The project's formatter aligns Markdown tables; written as it would write them, the page
+  // stays clean for `npm run lint`. Run from the project's root, wherever the page is, so
+  // Biome finds its binary and the project's settings.
   execFileSync(path.join(root, 'node_modules/.bin/biome'), ['format', '--write', file], {
     cwd: root,
     stdio: 'ignore',
