@@ -29,7 +29,7 @@ import {
 
 export const usage = `Usage: node deploy/configure.js <build-dir> [--nginx <dir>] [--report-uri <uri>]
 
-Deploy-time variables are read from the environment (see README, "Deploying"), for example
+Deploy-time variables are read from the environment (see deploy/README.md, "Deploying"), for example
   REACT_APP_ENVIRONMENT=prod REACT_APP_SSO_API_URL=/api/sso node deploy/configure.js build
 or from a file of them: node --env-file=prod.env deploy/configure.js build --nginx /etc/nginx/gofy-portal`;
 
