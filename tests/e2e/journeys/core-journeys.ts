@@ -197,7 +197,7 @@ export const coreJourneys: readonly Journey[] = [
       // not the moment the registration exists. WebKit fires the install event only after the
       // registering page has taken the registration, and a page gone at that instant leaves the
       // worker installing, its job queue blocked, until the tab's process ends (WebKit bug
-      // 215122); no page can move it on. docs/testing.md has the measurements.
+      // 215122); no page can move it on. docs/testing-log.md has the measurements.
       await page.until(
         'the first worker installing',
         async () => (await caches.keys()).length > 0,
