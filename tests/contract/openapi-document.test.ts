@@ -1,6 +1,7 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
-import { contractDocument, contractFile } from '../support/contract/contract-document';
+import { contractFile } from '../../dev-server/http/contract-validators.js';
+import { contractDocument } from '../support/contract/contract-document';
 import {
   invalidExamples,
   operationIdProblems,

@@ -1,12 +1,4 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { inject } from 'vitest';
-
-/** The SSO contract the portal and the local service are both held to. */
-export const contractFile = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../docs/openapi.yaml',
-);
 
 export type JsonObject = { readonly [key: string]: unknown };
 

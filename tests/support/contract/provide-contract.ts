@@ -1,17 +1,9 @@
-import { readFileSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
-import { parse } from 'yaml';
-import { contractFile, isJsonObject } from './contract-document';
-
-function readContractFile() {
-  const parsed: unknown = parse(readFileSync(contractFile, 'utf8'));
-  if (!isJsonObject(parsed)) throw new Error(`${contractFile} is not a YAML mapping`);
-  return parsed;
-}
+import { readContractDocument } from '../../../dev-server/http/contract-validators.js';
 
 /** Parses docs/openapi.yaml once for the whole run, and again when watch mode reruns tests. */
 export default function setup(project: TestProject) {
-  const provide = () => project.provide('contractDocument', readContractFile());
+  const provide = () => project.provide('contractDocument', readContractDocument());
   provide();
   project.onTestsRerun(provide);
 }
