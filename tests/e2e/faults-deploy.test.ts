@@ -1,9 +1,9 @@
-import type { Browser, BrowserContext, BrowserContextOptions, Page, Route } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { englishContext, launchChromium } from './support/browser';
+import type { BrowserContext, BrowserContextOptions, Page, Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { englishContext } from './support/browser';
 import { copyBuild } from './support/deployed-build';
 import { deployNextVersion } from './support/next-version';
-import { watchPageProblems } from './support/page-checks';
+import { setUpOwnPages } from './support/own-pages';
 import { demoUser, startPortal } from './support/portal-server';
 import { waitForServiceWorkerControl } from './support/service-worker';
 import { signInForm, watchLoginRequests } from './support/sign-in-form';
@@ -14,38 +14,20 @@ const launcherChunk = /launcher-grid/;
 // A chunk that is gone is a 404 page, which Chromium refuses to run and logs twice over.
 const chunkGone = /status of 404|MIME type \('text\/html'\) is not executable/;
 
-let browser: Browser;
-const closeAfter: { close(): Promise<unknown> }[] = [];
-/** What each page reported going wrong, less what its test provokes on purpose. */
-const watched: { problems: string[]; expected: RegExp | undefined }[] = [];
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-afterEach(async () => {
-  for (const item of closeAfter.splice(0).reverse()) await item.close();
-  const problems = watched
-    .splice(0)
-    .flatMap(({ problems, expected }) => problems.filter((text) => !expected?.test(text)));
-  expect(problems).toEqual([]);
-});
+const own = setUpOwnPages();
 
 /** A copy of the build served on a port of its own, to deploy the next version over. */
 async function servedCopy() {
   const build = await copyBuild();
   const portal = await startPortal({ staticDir: build.root });
-  closeAfter.push({ close: () => build.remove() }, portal);
+  own.closeAfter({ close: () => build.remove() });
+  own.closeAfter(portal);
   return { root: build.root, url: portal.url };
 }
 
 async function newContext(options: BrowserContextOptions = {}): Promise<BrowserContext> {
-  const context = await browser.newContext({ ...englishContext, ...options });
-  closeAfter.push({
+  const context = await own.browser.newContext({ ...englishContext, ...options });
+  own.closeAfter({
     // A route handler still fetching a chunk the page asked for in the background would
     // otherwise fail once the context is gone, after the test, as an unhandled rejection.
     close: async () => {
@@ -58,9 +40,7 @@ async function newContext(options: BrowserContextOptions = {}): Promise<BrowserC
 
 /** A page whose problems fail the test, but those matching `expected`. */
 async function newPage(context: BrowserContext, expected?: RegExp): Promise<Page> {
-  const page = await context.newPage();
-  watched.push({ problems: watchPageProblems(page), expected });
-  return page;
+  return own.watch(await context.newPage(), expected);
 }
 
 /** Full page loads of the tab, as paths: a reload shows up as one more. */

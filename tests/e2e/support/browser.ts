@@ -69,3 +69,12 @@ export function fullChromium(options: { withBackForwardCache?: boolean } = {}): 
 }
 
 export const englishContext: BrowserContextOptions = { locale: 'en-US' };
+
+/** A common phone's screen, and the narrowest one the portal is made for. */
+export const phoneScreen = { width: 360, height: 740 } as const;
+export const narrowPhoneScreen = { width: 320, height: 640 } as const;
+
+/** A phone's browser: its screen (`phoneScreen` unless told), touch, and a mobile viewport. */
+export function phoneContext(options: BrowserContextOptions = {}): BrowserContextOptions {
+  return { ...englishContext, viewport: phoneScreen, isMobile: true, hasTouch: true, ...options };
+}
