@@ -93,7 +93,8 @@ describe('signing in and out as the demo user', () => {
         request !== 'GET /api/sso/passkeys',
     );
     // The signed-in hint naming the new session shows the session cookie was kept (see
-    // "Blocked cookies" in the README), and the main screen starts from the login's answer.
+    // "Blocked cookies" in docs/behaviour.md), and the main screen starts from the login's
+    // answer.
     expect(signingIn).toEqual(['POST /api/sso/login']);
   });
 
