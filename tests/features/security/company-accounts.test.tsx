@@ -1,18 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { SecurityPage } from '../../../src/app/lazy-pages';
-import { compilePagesFirst } from '../../support/page-code';
 import { renderPortal } from '../../support/render-portal';
 import { signedInBody } from '../../support/stub-server';
-import { stubServices } from '../../support/stub-services';
+import { stubSecurityPage } from './security-page-stubs';
 
 vi.mock('../../../src/config/config', () => import('../../support/mock-config'));
 vi.mock('../../../src/config/company-providers', () => import('../../support/mock-config'));
-
-compilePagesFirst(SecurityPage);
-
-const sso = stubServices(['sso'], { settings: { REACT_APP_COMPANY_SIGN_IN: 'microsoft,google' } });
 
 const google = {
   provider: 'google',
@@ -37,20 +31,9 @@ function requests(method: string, path: string) {
 
 const section = async () => within(await screen.findByRole('region', { name: 'Company accounts' }));
 
+const sso = stubSecurityPage({}, { settings: { REACT_APP_COMPANY_SIGN_IN: 'microsoft,google' } });
+
 beforeEach(() => {
-  sso.on('GET /api/sso/whoami', { body: signedInBody });
-  // The page's other parts.
-  sso.on('GET /api/sso/passkeys', { body: { rpId: 'localhost', userHandle: 'dTE', passkeys: [] } });
-  sso.on('GET /api/sso/second-factor', {
-    body: {
-      required: false,
-      authenticator: null,
-      recoveryCodesLeft: 0,
-      trustedDevices: 0,
-      confirmedUntil: null,
-    },
-  });
-  sso.on('GET /api/sso/sessions', { body: { sessions: [] } });
   sso.on('GET /api/sso/federation/links', { body: { links: [microsoft, google] } });
 });
 

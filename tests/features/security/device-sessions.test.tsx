@@ -1,17 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { SecurityPage } from '../../../src/app/lazy-pages';
-import { compilePagesFirst } from '../../support/page-code';
+import { describe, expect, it, vi } from 'vitest';
 import { renderPortal } from '../../support/render-portal';
 import { signedInBody } from '../../support/stub-server';
-import { stubServices } from '../../support/stub-services';
+import { stubSecurityPage } from './security-page-stubs';
 
 vi.mock('../../../src/config/config', () => import('../../support/mock-config'));
-
-compilePagesFirst(SecurityPage);
-
-const sso = stubServices(['sso']);
 
 const minute = 60_000;
 /**
@@ -53,23 +47,6 @@ const devices = () =>
 const sent = (method: string, path: string) =>
   sso.requests.filter((request) => request.method === method && request.path === path);
 
-beforeEach(() => {
-  sso.on('GET /api/sso/whoami', { body: signedInBody });
-  sso.on('GET /api/sso/passkeys', {
-    body: { rpId: 'localhost', userHandle: 'dXNlci0x', passkeys: [] },
-  });
-  sso.on('GET /api/sso/second-factor', {
-    body: {
-      required: false,
-      authenticator: null,
-      recoveryCodesLeft: 0,
-      trustedDevices: 0,
-      confirmedUntil: null,
-    },
-  });
-  sso.on('GET /api/sso/sessions', { body: { sessions: [here, phone, unknown] } });
-});
-
 async function listed(locale: 'en' | 'pt-BR' = 'en') {
   renderPortal('/security', { locale });
   const region = await screen.findByRole('region', {
@@ -77,6 +54,8 @@ async function listed(locale: 'en' | 'pt-BR' = 'en') {
   });
   return within(region).findAllByRole('listitem');
 }
+
+const sso = stubSecurityPage({ sessions: { body: { sessions: [here, phone, unknown] } } });
 
 describe('the devices at /security', () => {
   it('lists each session with its device, browser and times, this device marked', async () => {

@@ -1,57 +1,27 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { SecurityPage } from '../../../src/app/lazy-pages';
-import { compilePagesFirst } from '../../support/page-code';
 import { renderPortal } from '../../support/render-portal';
-import { signedInBody } from '../../support/stub-server';
-import { stubServices } from '../../support/stub-services';
+import {
+  recoveryCodes,
+  secondFactorOn,
+  stubSecurityPage,
+  twoStepSection,
+} from './security-page-stubs';
 
 vi.mock('../../../src/config/config', () => import('../../support/mock-config'));
 
 // New recovery codes void the ones the broker has, perhaps printed and put away: the page
 // asks first, and says so, before making them.
 
-compilePagesFirst(SecurityPage);
-
-const sso = stubServices(['sso']);
-
-const recoveryCodes = [
-  'k7m2p-x9q4r',
-  'a2b3c-d4e5f',
-  'g6h7j-k8m9n',
-  'p2q3r-s4t5u',
-  'v6w7x-y8z9a',
-  'b2c3d-e4f5g',
-  'h6j7k-m8n9p',
-  'q2r3s-t4u5v',
-  'w6x7y-z8a9b',
-  'c2d3e-f4g5h',
-];
-
-const section = () =>
-  within(
-    screen.getByRole('region', { name: /^(Two-step verification|Verificação em duas etapas)$/ }),
-  );
+const section = twoStepSection;
 const regenerations = () =>
   sso.requests.filter((request) => request.path === '/api/sso/second-factor/recovery-codes');
 const question = 'Generate new recovery codes? The ones you have now will stop working at once.';
 
+const sso = stubSecurityPage({ secondFactor: { body: { ...secondFactorOn, trustedDevices: 0 } } });
+
 beforeEach(() => {
-  sso.on('GET /api/sso/whoami', { body: signedInBody });
-  sso.on('GET /api/sso/passkeys', {
-    body: { rpId: 'localhost', userHandle: 'dXNlci0x', passkeys: [] },
-  });
-  sso.on('GET /api/sso/sessions', { body: { sessions: [] } });
-  sso.on('GET /api/sso/second-factor', {
-    body: {
-      required: false,
-      authenticator: { addedAt: '2026-11-20T12:00:00.000Z' },
-      recoveryCodesLeft: 8,
-      trustedDevices: 0,
-      confirmedUntil: null,
-    },
-  });
   sso.on('POST /api/sso/second-factor/recovery-codes', { body: { recoveryCodes } });
 });
 

@@ -1,12 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SecurityPage } from '../../../src/app/lazy-pages';
 import { manualClock } from '../../session/manual-clock';
-import { compilePagesFirst } from '../../support/page-code';
 import { renderPortal } from '../../support/render-portal';
-import { signedInBody } from '../../support/stub-server';
-import { stubServices } from '../../support/stub-services';
+import {
+  MadePasskey,
+  passkeysOf,
+  registrationOptions,
+  stubSecurityPage,
+} from './security-page-stubs';
 
 vi.mock('../../../src/config/config', () => import('../../support/mock-config'));
 
@@ -14,46 +16,14 @@ vi.mock('../../../src/config/config', () => import('../../support/mock-config'))
 // while the list of devices below named each phone. A passkey is now listed with the device it
 // was made on, and a new one is named after that device and the minute (contract 1.16.0).
 
-compilePagesFirst(SecurityPage);
-
-const sso = stubServices(['sso']);
-
 const iPhone = { browser: 'Safari', os: 'iOS', deviceType: 'phone' } as const;
-const registrationOptions = (device: object) => ({
-  publicKey: {
-    challenge: 'A'.repeat(43),
-    rp: { id: 'localhost', name: 'gofy' },
-    user: { id: 'dXNlci0x', name: signedInBody.user.email, displayName: signedInBody.user.name },
-    pubKeyCredParams: [{ type: 'public-key', alg: -7 }],
-    timeout: 300_000,
-    excludeCredentials: [],
-    authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
-  },
-  device,
-});
-
-/** A browser that makes a passkey when asked: the credential, as its `toJSON()` gives it. */
-class MadePasskey {
-  readonly id = 'cGstbmV3';
-  toJSON() {
-    return {
-      id: this.id,
-      rawId: this.id,
-      type: 'public-key',
-      response: { clientDataJSON: 'e30', attestationObject: 'o2NmbXRkbm9uZQ' },
-    };
-  }
-  static parseCreationOptionsFromJSON = (options: unknown) => options;
-}
 
 const passkeysRegion = { name: /^(Your passkeys|Suas chaves de acesso)$/ };
 const passkeys = () => within(screen.getByRole('region', passkeysRegion));
 /** The passkeys once listed. */
 const listed = async () =>
   within(await screen.findByRole('region', passkeysRegion)).findAllByRole('listitem');
-const listOf = (...listed: object[]) => ({
-  body: { rpId: 'localhost', userHandle: 'dXNlci0x', passkeys: listed },
-});
+const listOf = (...listed: object[]) => passkeysOf(listed);
 /** The name the page sent with the new passkey. */
 const sentName = () => {
   const sent = sso.requests.find((request) => request.path === '/api/sso/passkeys/registration');
@@ -87,24 +57,14 @@ async function addPasskeyFrom(device: object, locale: 'en' | 'pt-BR' = 'en') {
   await passkeys().findByText(/“as sent”/);
 }
 
+const sso = stubSecurityPage();
+
 beforeEach(() => {
   vi.stubGlobal('PublicKeyCredential', MadePasskey);
   Object.defineProperty(navigator, 'credentials', {
     configurable: true,
     value: { create: async () => new MadePasskey() },
   });
-  sso.on('GET /api/sso/whoami', { body: signedInBody });
-  sso.on('GET /api/sso/passkeys', listOf());
-  sso.on('GET /api/sso/second-factor', {
-    body: {
-      required: false,
-      authenticator: null,
-      recoveryCodesLeft: 0,
-      trustedDevices: 0,
-      confirmedUntil: null,
-    },
-  });
-  sso.on('GET /api/sso/sessions', { body: { sessions: [] } });
 });
 
 afterEach(() => {

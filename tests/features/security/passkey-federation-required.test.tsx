@@ -1,11 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SecurityPage } from '../../../src/app/lazy-pages';
 import type { Locale } from '../../../src/i18n/locale';
-import { compilePagesFirst } from '../../support/page-code';
 import { renderPortal } from '../../support/render-portal';
 import { signedInBody } from '../../support/stub-server';
-import { stubServices } from '../../support/stub-services';
+import { passkeysOf, stubSecurityPage } from './security-page-stubs';
 
 vi.mock('../../../src/config/config', () => import('../../support/mock-config'));
 vi.mock('../../../src/config/company-providers', () => import('../../support/mock-config'));
@@ -13,10 +11,6 @@ vi.mock('../../../src/config/company-providers', () => import('../../support/moc
 // An account whose brokerage requires its company sign-in may add no passkey (the SSO refuses
 // it, tests/dev-server/passkey-federation-required.test.ts): /security offers none, says why,
 // and still lists the passkeys made before, to be removed.
-
-compilePagesFirst(SecurityPage);
-
-const sso = stubServices(['sso'], { settings: { REACT_APP_COMPANY_SIGN_IN: 'microsoft,google' } });
 
 const marina = {
   ...signedInBody,
@@ -39,22 +33,15 @@ const madeBefore = {
 const passkeysPart = async () =>
   within(await screen.findByRole('region', { name: /^(Your passkeys|Suas chaves de acesso)$/ }));
 
+const sso = stubSecurityPage(
+  { passkeys: passkeysOf([madeBefore], 'dXNlci0y') },
+  { settings: { REACT_APP_COMPANY_SIGN_IN: 'microsoft,google' } },
+);
+
 beforeEach(() => {
   // A browser that can make passkeys: only the account keeps the button away.
   vi.stubGlobal('PublicKeyCredential', {});
-  sso.on('GET /api/sso/passkeys', {
-    body: { rpId: 'localhost', userHandle: 'dXNlci0y', passkeys: [madeBefore] },
-  });
-  sso.on('GET /api/sso/second-factor', {
-    body: {
-      required: false,
-      authenticator: null,
-      recoveryCodesLeft: 0,
-      trustedDevices: 0,
-      confirmedUntil: null,
-    },
-  });
-  sso.on('GET /api/sso/sessions', { body: { sessions: [] } });
+  // Who is signed in is each test's own.
   sso.on('GET /api/sso/federation/links', {
     body: {
       links: [

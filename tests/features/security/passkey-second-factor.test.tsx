@@ -1,11 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SecurityPage } from '../../../src/app/lazy-pages';
-import { compilePagesFirst } from '../../support/page-code';
 import { renderPortal } from '../../support/render-portal';
-import { signedInBody } from '../../support/stub-server';
-import { stubServices } from '../../support/stub-services';
+import {
+  MadePasskey,
+  registrationOptions,
+  secondFactorOn,
+  stubSecurityPage,
+} from './security-page-stubs';
 
 vi.mock('../../../src/config/config', () => import('../../support/mock-config'));
 
@@ -13,24 +15,9 @@ vi.mock('../../../src/config/config', () => import('../../support/mock-config'))
 // in the last five minutes (contract 1.15.0), so a sign-in that skipped the code on a trusted
 // device is asked for one first, and the passkey is then made as asked.
 
-compilePagesFirst(SecurityPage);
-
-const sso = stubServices(['sso']);
-
-const registrationOptions = {
-  publicKey: {
-    challenge: 'A'.repeat(43),
-    rp: { id: 'localhost', name: 'gofy' },
-    user: { id: 'dXNlci0x', name: signedInBody.user.email, displayName: signedInBody.user.name },
-    pubKeyCredParams: [{ type: 'public-key', alg: -7 }],
-    timeout: 300_000,
-    excludeCredentials: [],
-    authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
-  },
-  device: { browser: 'Chrome', os: 'Android', deviceType: 'phone' },
-};
+const phone = { browser: 'Chrome', os: 'Android', deviceType: 'phone' };
 const added = {
-  id: 'cGstbmV3',
+  id: new MadePasskey().id,
   name: 'Notebook',
   createdAt: '2026-11-23T12:00:00.000Z',
   lastUsedAt: null,
@@ -46,19 +33,6 @@ const secondFactorRequired = {
   },
 };
 
-/** A browser that makes a passkey when asked: the credential, as its `toJSON()` gives it. */
-class MadePasskey {
-  readonly id = added.id;
-  toJSON() {
-    return {
-      id: this.id,
-      rawId: this.id,
-      type: 'public-key',
-      response: { clientDataJSON: 'e30', attestationObject: 'o2NmbXRkbm9uZQ' },
-    };
-  }
-  static parseCreationOptionsFromJSON = (options: unknown) => options;
-}
 const create = vi.fn(async () => new MadePasskey());
 
 /** The page, once its passkeys are listed: until then, adding one waits. */
@@ -74,23 +48,13 @@ const passkeys = () =>
 const sent = (method: string, path: string) =>
   sso.requests.filter((request) => request.method === method && request.path === path);
 
+const sso = stubSecurityPage({
+  secondFactor: { body: { ...secondFactorOn, recoveryCodesLeft: 10, trustedDevices: 1 } },
+});
+
 beforeEach(() => {
   vi.stubGlobal('PublicKeyCredential', MadePasskey);
   Object.defineProperty(navigator, 'credentials', { configurable: true, value: { create } });
-  sso.on('GET /api/sso/whoami', { body: signedInBody });
-  sso.on('GET /api/sso/passkeys', {
-    body: { rpId: 'localhost', userHandle: 'dXNlci0x', passkeys: [] },
-  });
-  sso.on('GET /api/sso/second-factor', {
-    body: {
-      required: false,
-      authenticator: { addedAt: '2026-11-20T12:00:00.000Z' },
-      recoveryCodesLeft: 10,
-      trustedDevices: 1,
-      confirmedUntil: null,
-    },
-  });
-  sso.on('GET /api/sso/sessions', { body: { sessions: [] } });
   sso.on('POST /api/sso/passkeys/registration/options', secondFactorRequired);
 });
 
@@ -114,7 +78,7 @@ describe('adding a passkey to an account with an authenticator', () => {
     expect(create).not.toHaveBeenCalled();
 
     sso.on('POST /api/sso/second-factor/confirm', { status: 204 });
-    sso.on('POST /api/sso/passkeys/registration/options', { body: registrationOptions });
+    sso.on('POST /api/sso/passkeys/registration/options', { body: registrationOptions(phone) });
     sso.on('POST /api/sso/passkeys/registration', { status: 201, body: added });
     await user.type(screen.getByRole('textbox', { name: 'Code from the app' }), '123 456{Enter}');
 

@@ -6,6 +6,7 @@ import { compilePagesFirst } from '../../support/page-code';
 import { renderPortal } from '../../support/render-portal';
 import { answerGate } from '../../support/stub-server';
 import { brunosApps, signedIn, stubSuite, toursAre } from '../launcher/suite-stub';
+import { answerSecurityPage } from './security-page-stubs';
 
 vi.mock('../../../src/config/config', () => import('../../support/mock-config'));
 
@@ -20,20 +21,7 @@ const stub = stubSuite();
 
 beforeEach(() => {
   toursAre(stub, 'completed');
-  stub.on('GET /api/sso/whoami', { body: signedIn(brunosApps) });
-  stub.on('GET /api/sso/passkeys', {
-    body: { rpId: 'localhost', userHandle: 'dXNlci0x', passkeys: [] },
-  });
-  stub.on('GET /api/sso/second-factor', {
-    body: {
-      required: false,
-      authenticator: null,
-      recoveryCodesLeft: 0,
-      trustedDevices: 0,
-      confirmedUntil: null,
-    },
-  });
-  stub.on('GET /api/sso/sessions', { body: { sessions: [] } });
+  answerSecurityPage(stub, { whoami: { body: signedIn(brunosApps) } });
 });
 
 /** The page's heading once the page shows: the waiting frame has one of the same name. */

@@ -1,11 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { SecurityPage } from '../../../src/app/lazy-pages';
-import { compilePagesFirst } from '../../support/page-code';
+import { describe, expect, it, vi } from 'vitest';
 import { renderPortal } from '../../support/render-portal';
 import { signedInBody } from '../../support/stub-server';
-import { stubServices } from '../../support/stub-services';
+import { passkeysOf, stubSecurityPage } from './security-page-stubs';
 
 vi.mock('../../../src/config/config', () => import('../../support/mock-config'));
 
@@ -17,10 +15,6 @@ const listedPasskeys = async () =>
   within(
     await screen.findByRole('region', { name: /^(Your passkeys|Suas chaves de acesso)$/ }),
   ).findAllByRole('listitem');
-
-compilePagesFirst(SecurityPage);
-
-const sso = stubServices(['sso']);
 
 const phone = {
   id: 'pk-phone',
@@ -36,9 +30,7 @@ const laptop = {
   lastUsedAt: null,
   synced: false,
 };
-const listOf = (...passkeys: (typeof phone | typeof laptop)[]) => ({
-  body: { rpId: 'localhost', userHandle: 'dXNlci0x', passkeys },
-});
+const listOf = (...passkeys: (typeof phone | typeof laptop)[]) => passkeysOf(passkeys);
 const recentSignInRequired = {
   status: 403,
   body: { error: { code: 'recent_sign_in_required' } },
@@ -48,21 +40,7 @@ function requests(method: string, path: string) {
   return sso.requests.filter((request) => request.method === method && request.path === path);
 }
 
-beforeEach(() => {
-  sso.on('GET /api/sso/whoami', { body: signedInBody });
-  sso.on('GET /api/sso/passkeys', listOf(phone, laptop));
-  // The page's other parts (second-factor-section.test.tsx, device-sessions.test.tsx).
-  sso.on('GET /api/sso/second-factor', {
-    body: {
-      required: false,
-      authenticator: null,
-      recoveryCodesLeft: 0,
-      trustedDevices: 0,
-      confirmedUntil: null,
-    },
-  });
-  sso.on('GET /api/sso/sessions', { body: { sessions: [] } });
-});
+const sso = stubSecurityPage({ passkeys: listOf(phone, laptop) });
 
 describe('the passkey list at /security', () => {
   it('lists each passkey with when it was added and last used', async () => {
