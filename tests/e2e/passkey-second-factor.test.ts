@@ -5,7 +5,11 @@ import { setUpPortalPage } from './support/portal-page';
 import { demoUser } from './support/portal-server';
 import { serviceClock } from './support/sign-in-form';
 import { stepsOn } from './support/steps';
-import { addPlatformAuthenticator } from './support/virtual-authenticator';
+import {
+  addPasskeyThroughApi,
+  addPlatformAuthenticator,
+  withoutPasskeyAutofill,
+} from './support/virtual-authenticator';
 
 // What issue 37 changed in Chromium, against the local SSO service serving the build: a
 // passkey added to an account with an authenticator asks for a code first; a passkey that does
@@ -91,38 +95,15 @@ describe('a passkey that does not count as a second factor', () => {
   it('signs Carla in only through the code step, as her password does', async () => {
     const page = e2e.page;
     // No autofill: Chromium's virtual authenticator would answer it by itself.
-    await page.addInitScript(() => {
-      PublicKeyCredential.isConditionalMediationAvailable = async () => false;
-      const capabilities = PublicKeyCredential.getClientCapabilities;
-      if (capabilities) {
-        PublicKeyCredential.getClientCapabilities = async () => ({
-          ...(await capabilities.call(PublicKeyCredential)),
-          conditionalGet: false,
-        });
-      }
-    });
+    await withoutPasskeyAutofill(page);
     await page.goto(`${portalUrl()}/forgot-password`);
     await addPlatformAuthenticator(page);
     const code = await nextCode();
-    const id = await page.evaluate(
-      async ({ email, password, code }) => {
-        const post = (path: string, body?: unknown) =>
-          fetch(`/api/sso/${path}`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            ...(body ? { body: JSON.stringify(body) } : {}),
-          });
-        await post('login', { email, password, rememberMe: false, applicationId: 7 });
-        await post('login/second-factor', { code });
-        const { publicKey } = await (await post('passkeys/registration/options')).json();
-        const credential = (await navigator.credentials.create({
-          publicKey: PublicKeyCredential.parseCreationOptionsFromJSON(publicKey),
-        })) as PublicKeyCredential;
-        const added = await post('passkeys/registration', { credential: credential.toJSON() });
-        return ((await added.json()) as { id: string }).id;
-      },
-      { email: carla.email, password: carla.password, code },
-    );
+    const id = await addPasskeyThroughApi(page, {
+      email: carla.email,
+      password: carla.password,
+      code,
+    });
     // As an SSO before contract 1.15.0 could have stored it: made without the code.
     const stored = e2e.portal.service.passkeys.find(id);
     if (!stored) throw new Error('The passkey was not stored');
