@@ -72,6 +72,7 @@ export function answerCompanyIdentity(req, res, deps, answer) {
         emailVerified: true,
         name: identity.name,
         startedOnPortal: transaction.startedOnPortal,
+        expiresAt: federation.recordExpiresAt(),
       });
       cookies.push(serializePendingCookie(secret, { secure }));
       const query =

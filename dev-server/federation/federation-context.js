@@ -1,8 +1,8 @@
 // @ts-check
 import { parseReturnTarget } from '../../src/validation/return-target.js';
+import { SecretRecords } from '../records/secret-records.js';
 import { numberReader } from '../settings/number-options.js';
 import { federationRecordSeconds } from './federation-cookies.js';
-import { SecretRecords } from './secret-records.js';
 
 /**
  * What the company sign-in's routes share: the providers by id, the SSO's origin as the
@@ -21,6 +21,7 @@ import { SecretRecords } from './secret-records.js';
  * @property {string | undefined} deviceId The device the browser presented at the start, if
  *   any: the one the sign-in is made on (sign-in-session.js `deviceId`).
  * @property {boolean} startedOnPortal The start came from the portal's own page (start-route.js).
+ * @property {number} expiresAt
  */
 
 /**
@@ -33,6 +34,7 @@ import { SecretRecords } from './secret-records.js';
  * @property {string} name
  * @property {boolean} startedOnPortal As its transaction's: when false, linking it needs the
  *   broker's confirmation (pending-account-routes.js).
+ * @property {number} expiresAt
  */
 
 /**
@@ -82,15 +84,13 @@ function defaultBounds() {
  * @returns {FederationRecords}
  */
 export function createFederationRecords(now, bounds = defaultBounds()) {
-  const ttlMs = federationRecordSeconds * 1000;
   return {
     transactions: new SecretRecords({
       now,
-      ttlMs,
       capacity: bounds.waiting,
       perOwner: bounds.waitingPerAddress,
     }),
-    pending: new SecretRecords({ now, ttlMs }),
+    pending: new SecretRecords({ now, capacity: 10_000 }),
   };
 }
 
@@ -131,6 +131,8 @@ export function createFederationContext(options, now, bounds) {
     },
     transactions,
     pending,
+    /** When a record made now ends: its cookie's `Max-Age` from now. */
+    recordExpiresAt: () => now() + federationRecordSeconds * 1000,
   };
 }
 

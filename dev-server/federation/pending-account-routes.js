@@ -49,7 +49,7 @@ export function createPendingAccountRoutes(deps) {
       return;
     }
     const { kind, provider, email, name, startedOnPortal } = found.record;
-    const expiresAt = new Date(found.expiresAt).toISOString();
+    const expiresAt = new Date(found.record.expiresAt).toISOString();
     sendJson(res, 200, { kind, provider, email, name, expiresAt, startedOnPortal });
   }
 

@@ -112,6 +112,7 @@ export function createStartRoute(deps) {
         // site, and the device's SameSite=Strict cookie does not go with it.
         deviceId: presentedDevice(req, deps),
         startedOnPortal: startedOnPortal(req),
+        expiresAt: federation.recordExpiresAt(),
       },
       { owner: address, pool: provider.id },
     );

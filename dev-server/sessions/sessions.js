@@ -1,6 +1,6 @@
 // @ts-check
 import { randomUUID } from 'node:crypto';
-import { isCookieSecret, newCookieSecret, storeKeyOf } from '../http/cookie-secrets.js';
+import { SecretRecords } from '../records/secret-records.js';
 
 /**
  * @typedef {object} Session
@@ -35,12 +35,10 @@ import { isCookieSecret, newCookieSecret, storeKeyOf } from '../http/cookie-secr
  */
 
 export class SessionStore {
-  /** @type {Map<string, Session>} */
-  #sessions = new Map();
+  /** @type {SecretRecords<Session>} */
+  #sessions;
   /** @type {() => number} */
   #now;
-  /** @type {(userId: string) => number | undefined} */
-  #passwordVersionOf;
   /** @type {AbsoluteLifetimes} */
   #absoluteLifetimes;
 
@@ -50,9 +48,16 @@ export class SessionStore {
    *   current password version, or `undefined` for a user who no longer exists.
    */
   constructor(options) {
-    this.#now = options.now;
-    this.#passwordVersionOf = options.passwordVersionOf;
+    const { now, passwordVersionOf } = options;
+    this.#now = now;
     this.#absoluteLifetimes = options.absoluteLifetimes;
+    // A session started with a password that has since been replaced is not live, even if
+    // `endAllOf` never saw it: a sign-in may finish checking the old password after a reset
+    // ended every session.
+    this.#sessions = new SecretRecords({
+      now,
+      holds: (session) => session.passwordVersion === passwordVersionOf(session.userId),
+    });
   }
 
   /**
@@ -64,52 +69,38 @@ export class SessionStore {
    * @returns {{ secret: string, session: Session }}
    */
   create(details) {
-    const secret = newCookieSecret();
+    const now = this.#now();
     const absoluteExpiresAt =
-      this.#now() +
+      now +
       (details.remembered
         ? this.#absoluteLifetimes.rememberedMs
         : this.#absoluteLifetimes.browserSessionMs);
-    const session = {
+    const { secret, record } = this.#sessions.create({
       id: randomUUID(),
       userId: details.userId,
-      expiresAt: Math.min(this.#now() + details.lifetimeMs, absoluteExpiresAt),
+      expiresAt: Math.min(now + details.lifetimeMs, absoluteExpiresAt),
       absoluteExpiresAt,
       lifetimeMs: details.lifetimeMs,
       remembered: details.remembered,
       passwordVersion: details.passwordVersion,
-      signedInAt: this.#now(),
-      secondFactorAt: details.secondFactor ? this.#now() : null,
-      lastUsedAt: this.#now(),
+      signedInAt: now,
+      secondFactorAt: details.secondFactor ? now : null,
+      lastUsedAt: now,
       userAgent: details.userAgent,
       deviceKey: details.deviceKey,
-    };
-    this.#sessions.set(storeKeyOf(secret), session);
-    return { secret, session };
+    });
+    return { secret, session: record };
   }
 
   /**
-   * The live session behind the first secret that still has one. A session started with a
-   * password that has since been replaced is not live, even if `endAllOf` never saw it: a
-   * sign-in may finish checking the old password after a reset ended every session.
+   * The live session behind the first secret that still has one.
    *
    * @param {readonly string[]} secrets
    * @returns {{ secret: string, session: Session } | undefined}
    */
   findLive(secrets) {
-    for (const secret of secrets) {
-      if (!isCookieSecret(secret)) continue;
-      const key = storeKeyOf(secret);
-      const session = this.#sessions.get(key);
-      if (!session) continue;
-      const outdated = session.passwordVersion !== this.#passwordVersionOf(session.userId);
-      if (outdated || session.expiresAt <= this.#now()) {
-        this.#sessions.delete(key);
-        continue;
-      }
-      return { secret, session };
-    }
-    return undefined;
+    const found = this.#sessions.find(secrets);
+    return found && { secret: found.secret, session: found.record };
   }
 
   /**
@@ -147,14 +138,7 @@ export class SessionStore {
    * @returns {Session[]}
    */
   listOf(userId) {
-    const now = this.#now();
-    const passwordVersion = this.#passwordVersionOf(userId);
-    return [...this.#sessions.values()].filter(
-      (session) =>
-        session.userId === userId &&
-        session.expiresAt > now &&
-        session.passwordVersion === passwordVersion,
-    );
+    return this.#sessions.live().filter((session) => session.userId === userId);
   }
 
   /**
@@ -165,21 +149,12 @@ export class SessionStore {
    * @returns {Session[]}
    */
   endWhere(userId, choose) {
-    /** @type {Session[]} */
-    const ended = [];
-    for (const [key, session] of this.#sessions) {
-      if (session.userId !== userId || !choose(session)) continue;
-      this.#sessions.delete(key);
-      ended.push(session);
-    }
-    return ended;
+    return this.#sessions.endWhere((session) => session.userId === userId && choose(session));
   }
 
   /** @param {readonly string[]} secrets */
   end(secrets) {
-    for (const secret of secrets) {
-      if (isCookieSecret(secret)) this.#sessions.delete(storeKeyOf(secret));
-    }
+    this.#sessions.end(secrets);
   }
 
   /**
@@ -193,11 +168,8 @@ export class SessionStore {
     return this.endWhere(userId, () => true).length;
   }
 
-  /** Forgets expired sessions that nobody came back for. */
+  /** Forgets the sessions that nobody came back for. */
   sweep() {
-    const now = this.#now();
-    for (const [key, session] of this.#sessions) {
-      if (session.expiresAt <= now) this.#sessions.delete(key);
-    }
+    this.#sessions.sweep();
   }
 }

@@ -1,5 +1,5 @@
 // @ts-check
-import { isCookieSecret, newCookieSecret, storeKeyOf } from '../http/cookie-secrets.js';
+import { SecretRecords } from '../records/secret-records.js';
 
 /**
  * Sign-ins whose password was right and that wait for a second factor: no session exists
@@ -17,24 +17,26 @@ import { isCookieSecret, newCookieSecret, storeKeyOf } from '../http/cookie-secr
  *   the same on every ask within the sign-in.
  */
 
-/** Past this many, the oldest are dropped, so a flood of right passwords cannot fill memory. */
-const capacity = 10_000;
-
 export class PendingSignIns {
-  /** @type {Map<string, PendingSignIn>} */
-  #pending = new Map();
-  #now;
-  #ttlMs;
-  #passwordVersionOf;
+  /** @type {SecretRecords<PendingSignIn>} */
+  #pending;
+  /** @type {() => number} When a sign-in waiting from now expires. */
+  #expiresAt;
 
   /**
    * @param {{ now: () => number, ttlMs: number,
    *   passwordVersionOf: (userId: string) => number | undefined }} options
    */
   constructor(options) {
-    this.#now = options.now;
-    this.#ttlMs = options.ttlMs;
-    this.#passwordVersionOf = options.passwordVersionOf;
+    const { now, ttlMs, passwordVersionOf } = options;
+    this.#expiresAt = () => now() + ttlMs;
+    this.#pending = new SecretRecords({
+      now,
+      // A password reset meanwhile voids the sign-in.
+      holds: (pending) => pending.passwordVersion === passwordVersionOf(pending.userId),
+      // Past this many the oldest are dropped, so a flood of right passwords cannot fill memory.
+      capacity: 10_000,
+    });
   }
 
   /**
@@ -42,15 +44,12 @@ export class PendingSignIns {
    * @returns {{ secret: string, pending: PendingSignIn }}
    */
   create(details) {
-    const secret = newCookieSecret();
-    /** @type {PendingSignIn} */
-    const pending = { ...details, expiresAt: this.#now() + this.#ttlMs, setupSecret: undefined };
-    this.#pending.set(storeKeyOf(secret), pending);
-    for (const key of this.#pending.keys()) {
-      if (this.#pending.size <= capacity) break;
-      this.#pending.delete(key);
-    }
-    return { secret, pending };
+    const { secret, record } = this.#pending.create({
+      ...details,
+      expiresAt: this.#expiresAt(),
+      setupSecret: undefined,
+    });
+    return { secret, pending: record };
   }
 
   /**
@@ -60,24 +59,13 @@ export class PendingSignIns {
    * @returns {{ secret: string, pending: PendingSignIn } | undefined}
    */
   find(secrets) {
-    for (const secret of secrets) {
-      if (!isCookieSecret(secret)) continue;
-      const key = storeKeyOf(secret);
-      const pending = this.#pending.get(key);
-      if (!pending) continue;
-      const outdated = pending.passwordVersion !== this.#passwordVersionOf(pending.userId);
-      if (outdated || pending.expiresAt <= this.#now()) {
-        this.#pending.delete(key);
-        continue;
-      }
-      return { secret, pending };
-    }
-    return undefined;
+    const found = this.#pending.find(secrets);
+    return found && { secret: found.secret, pending: found.record };
   }
 
   /** @param {string} secret */
   end(secret) {
-    if (isCookieSecret(secret)) this.#pending.delete(storeKeyOf(secret));
+    this.#pending.end([secret]);
   }
 
   /**
@@ -87,15 +75,10 @@ export class PendingSignIns {
    * @param {string} userId
    */
   endAllOf(userId) {
-    for (const [key, pending] of this.#pending) {
-      if (pending.userId === userId) this.#pending.delete(key);
-    }
+    this.#pending.endWhere((pending) => pending.userId === userId);
   }
 
   sweep() {
-    const now = this.#now();
-    for (const [key, pending] of this.#pending) {
-      if (pending.expiresAt <= now) this.#pending.delete(key);
-    }
+    this.#pending.sweep();
   }
 }
