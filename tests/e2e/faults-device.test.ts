@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { whoamiStatus } from './support/page-checks';
+import { serverWhoamiStatus, whoamiStatus } from './support/page-checks';
 import { setUpPortalPage } from './support/portal-page';
 import { demoUser } from './support/portal-server';
 import { cutNetwork } from './support/service-worker';
 import { serviceClock, signInForm } from './support/sign-in-form';
+import { signOutOffline } from './support/sign-out';
 import { settled, stepsOn } from './support/steps';
 
 const minute = 60_000;
@@ -109,17 +110,13 @@ describe('a device whose storage is full', () => {
 
   it('localStorage full when signing out offline: the sign-out is still sent once back online', async () => {
     await e2e.context.addInitScript(fillLocalStorage);
-    const serverWhoami = async () =>
-      (await e2e.context.request.get(`${e2e.portal.url}/api/sso/whoami`)).status();
+    const serverWhoami = () => serverWhoamiStatus(e2e.context, e2e.portal.url);
     await e2e.page.goto(`${e2e.portal.url}/login`);
     await signInForm(e2e.page).signIn();
     await step('signed in', () => hello().waitFor());
 
     await cutNetwork(e2e.page);
-    await step('signed out on this device while offline', async () => {
-      await e2e.page.getByRole('link', { name: 'Sign out' }).click();
-      await e2e.page.getByRole('heading', { name: 'Signed out on this device' }).waitFor();
-    });
+    await step('signed out on this device while offline', () => signOutOffline(e2e.page));
     expect(await serverWhoami()).toBe(200);
 
     await e2e.context.setOffline(false);

@@ -61,3 +61,8 @@ export async function sessionCookie(context: BrowserContext) {
 export async function whoamiStatus(page: Page): Promise<number> {
   return page.evaluate(async () => (await fetch('/api/sso/whoami', { cache: 'no-store' })).status);
 }
+
+/** Whoami as the server sees the context's cookie, unaffected by the page being offline. */
+export async function serverWhoamiStatus(context: BrowserContext, url: string): Promise<number> {
+  return (await context.request.get(`${url}/api/sso/whoami`)).status();
+}

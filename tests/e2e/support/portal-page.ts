@@ -87,3 +87,6 @@ export function setUpPortalPage(options: PortalPageOptions = {}) {
     },
   };
 }
+
+/** What `setUpPortalPage` gives a file's tests, for modules that register some of them. */
+export type PortalPage = ReturnType<typeof setUpPortalPage>;
