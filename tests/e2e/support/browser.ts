@@ -1,9 +1,11 @@
 import { existsSync } from 'node:fs';
 import {
   type Browser,
+  type BrowserContext,
   type BrowserContextOptions,
   chromium,
   type LaunchOptions,
+  type Page,
 } from 'playwright-core';
 
 /** Debian's Chromium: the browser brokers run. */
@@ -77,4 +79,18 @@ export const narrowPhoneScreen = { width: 320, height: 640 } as const;
 /** A phone's browser: its screen (`phoneScreen` unless told), touch, and a mobile viewport. */
 export function phoneContext(options: BrowserContextOptions = {}): BrowserContextOptions {
   return { ...englishContext, viewport: phoneScreen, isMobile: true, hasTouch: true, ...options };
+}
+
+/** Runs `use` on a page of a browser context of its own, closed after it, pass or fail. */
+export async function withPage<T>(
+  browser: Browser,
+  options: BrowserContextOptions,
+  use: (page: Page, context: BrowserContext) => Promise<T>,
+): Promise<T> {
+  const context = await browser.newContext(options);
+  try {
+    return await use(await context.newPage(), context);
+  } finally {
+    await context.close();
+  }
 }

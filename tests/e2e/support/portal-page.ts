@@ -90,3 +90,6 @@ export function setUpPortalPage(options: PortalPageOptions = {}) {
 
 /** What `setUpPortalPage` gives a file's tests, for modules that register some of them. */
 export type PortalPage = ReturnType<typeof setUpPortalPage>;
+
+/** What `setUpPortal` gives a file's tests, for modules that register some of them. */
+export type SharedPortal = ReturnType<typeof setUpPortal>;
