@@ -97,7 +97,9 @@ export default defineConfig(({ envMode, command }) => {
     source: { define },
     resolve: {
       alias: {
-        'use-sync-external-store/shim/index.js': './src/vendor/use-sync-external-store.ts',
+        // wouter imports `useSyncExternalStore` through a shim kept for React 17; React 18 has
+        // it built in, so the sign-in page does not ship the polyfill.
+        'use-sync-external-store/shim/index.js': 'react',
       },
     },
     html: {

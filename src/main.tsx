@@ -7,9 +7,9 @@ import { paths } from './config/portal-paths';
 import { listenForInstallOffer } from './hooks/install-offer';
 import { defaultLocale, detectLocale, isLocale, type Locale, loadCatalogue } from './i18n/locale';
 import { languagePickedBeforeScript } from './i18n/picked-before-script';
+import { loadFinishSignOutChunk } from './session/finish-sign-out-chunk';
 import { readPendingLogout } from './session/local-state';
 import { afterSiteDataCleared } from './session/send-logout';
-import { loadSignOutFinisher } from './session/sign-out-finisher';
 import { keepTrying } from './session/try-again';
 import { registerServiceWorkerLater } from './sw/register-later';
 // The portal's styles, in cascade order (later files may override earlier ones).
@@ -182,7 +182,7 @@ function renderWhenConfigured(arrival: Arrival): void {
     if (hasUsableConfig() && window.location.pathname !== paths.logout.path) {
       setTimeout(() => {
         if (!readPendingLogout()) return;
-        loadSignOutFinisher().then(
+        loadFinishSignOutChunk().then(
           (finisher) => finisher.keepFinishingSignOut(),
           // Its code could not come: the next start, or the sign-in page, sends it.
           () => {},

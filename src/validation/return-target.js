@@ -3,8 +3,8 @@
  * Where a user may be sent after signing in: the rule of `/login?redirect=`, in plain
  * JavaScript so the local SSO service reads the same one for a company sign-in's return target
  * (`startFederatedSignIn` in docs/openapi.yaml), which it reads when the sign-in starts and
- * again before it sends the browser there. The sign-in page reads it through
- * src/features/sign-in/return-target.ts.
+ * again before it sends the browser there. The sign-in page loads it with the code of leaving
+ * (src/features/sign-in/sign-in-exit-chunk.ts).
  */
 import { parse } from 'regexparam';
 import { authPaths } from '../config/portal-paths.js';

@@ -58,8 +58,8 @@ const rules: Record<string, Probe[]> = {
   'a feature never imports another feature, however the path is written': [
     { from: 'src/features/sign-in', to: 'src/features/launcher/launcher-page' },
     { from: 'src/features/sign-in', to: 'src/features/launcher' },
-    { from: 'src/features/launcher', to: 'src/features/sign-in/return-target' },
-    { from: 'src/features/launcher/tour', to: 'src/features/sign-in/return-target' },
+    { from: 'src/features/launcher', to: 'src/features/sign-in/return-app' },
+    { from: 'src/features/launcher/tour', to: 'src/features/sign-in/return-app' },
     {
       from: 'src/features/sign-in',
       to: 'src/features/launcher/launcher-page',
@@ -86,7 +86,7 @@ const rules: Record<string, Probe[]> = {
 const allowed: Probe[] = [
   ...every(['src/app'], [moduleIn.feature, moduleIn.sw, ...middleModules, ...bottomModules]),
   ...every(features, [...middleModules, ...bottomModules]),
-  { from: 'src/features/sign-in', to: 'src/features/sign-in/return-target' },
+  { from: 'src/features/sign-in', to: 'src/features/sign-in/return-app' },
   { from: 'src/features/launcher/tour', to: 'src/features/launcher/launcher-page' },
   ...every(middle, [...middleModules, ...bottomModules]),
   ...every(bottom, bottomModules),

@@ -1,5 +1,5 @@
 import type { SuiteAppKey } from '../../config/suite-applications';
-import { parseReturnTarget } from './return-target';
+import { parseReturnTarget } from '../../validation/return-target';
 
 /** Where signing in leads: an application of the suite, or one the portal has no card for. */
 export type ReturnApp = SuiteAppKey | 'otherApp';

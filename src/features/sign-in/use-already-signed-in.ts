@@ -2,9 +2,9 @@ import { useEffect, useRef } from 'react';
 import { maybeSignedIn } from '../../api/signed-in-hint';
 import { whoami } from '../../api/sso';
 import { usePageShownAgain } from '../../hooks/use-page-shown-again';
+import { loadFinishSignOutChunk } from '../../session/finish-sign-out-chunk';
 import { readPendingLogout } from '../../session/local-state';
 import { onSessionEvent } from '../../session/session-broadcast';
-import { loadSignOutFinisher } from '../../session/sign-out-finisher';
 
 /**
  * Someone already signed in (another tab, a remembered session) goes straight on: checked on
@@ -45,7 +45,7 @@ export function useAlreadySignedIn(onSignedIn: () => void, signingIn: () => bool
 
 /** Sends the logout queued on this device; one whose code cannot come is still owed. */
 function finishQueuedSignOut(): Promise<string> {
-  return loadSignOutFinisher().then(
+  return loadFinishSignOutChunk().then(
     (finisher) => finisher.finishPendingSignOut(),
     () => 'still-pending',
   );

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { getConfig } from '../../config/config';
 import type { ReturnApp } from './return-app';
-import { loadExitCode } from './use-sign-in-exit';
 
 export interface ReturnAppJudged {
   /** Where signing in leads (`returnAppOf`), once judged; `undefined` for nowhere to name. */
@@ -17,7 +16,7 @@ export function useReturnApp(redirect: string | null): ReturnAppJudged {
   useEffect(() => {
     if (!redirect) return;
     let current = true;
-    loadExitCode().then(
+    import(/* webpackChunkName: "http-client" */ './return-app').then(
       ({ returnAppOf }) => {
         // The page may be gone by the time the code comes (a sign-in that went on at once).
         if (!current) return;

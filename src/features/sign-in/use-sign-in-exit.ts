@@ -1,6 +1,5 @@
 import { type ReactNode, useCallback, useState } from 'react';
 import { useLocation } from 'wouter';
-import { getConfig } from '../../config/config';
 import { paths } from '../../config/portal-paths';
 
 /**
@@ -13,9 +12,8 @@ export type SignInExit =
   | { readonly kind: 'leaving' }
   | { readonly kind: 'looped'; readonly host: string };
 
-// Fetched with the SSO calls (the same chunk), so by the time a user is signed in it is here.
-export const loadExitCode = () =>
-  import(/* webpackChunkName: "http-client" */ './sign-in-exit-code');
+// Fetched with the SSO calls (their chunk), so by the time a user is signed in it is here.
+const loadLeaving = () => import(/* webpackChunkName: "http-client" */ './leave-sign-in');
 
 /**
  * `companyLink`: a company sign-in came back for a company account to link once the broker has
@@ -32,20 +30,11 @@ export function useSignInExit(
   const [exit, setExit] = useState<SignInExit>({ kind: 'here' });
   const [linkStep, showLinkStep] = useState<ReactNode>();
 
-  // Read when submitting or leaving, not while rendering: the page is also rendered at build
-  // time, where there is no window to resolve the target against.
-  const returnTarget = useCallback(async () => {
-    const { parseReturnTarget } = await loadExitCode();
-    return parseReturnTarget(redirect, window.location.origin, getConfig().returnOrigins);
-  }, [redirect]);
-
-  // `automatic` when no one asked: only then can the portal and an application bounce the
-  // browser between them for good, so only then is a loop looked for.
   const leaveNow = useCallback(
     async (automatic: boolean) => {
-      let code: Awaited<ReturnType<typeof loadExitCode>>;
+      let code: typeof import('./leave-sign-in');
       try {
-        code = await loadExitCode();
+        code = await loadLeaving();
       } catch {
         // Signed in, but the code to judge the target could not come: the main screen is
         // always a safe place to land.
@@ -53,30 +42,26 @@ export function useSignInExit(
         navigate(paths.home.getHref(), { replace: true });
         return;
       }
-      const target = code.parseReturnTarget(
-        redirect,
-        window.location.origin,
-        getConfig().returnOrigins,
-      );
-      if (target?.kind === 'suite') {
-        const { origin, host } = new URL(target.href);
-        if (automatic && code.isReturnLoop(origin)) {
-          setExit({ kind: 'looped', host });
-          return;
-        }
-        code.noteReturnTrip(origin);
+      const exit = code.judgeExit(redirect, automatic);
+      if (exit.kind === 'looped') {
+        setExit(exit);
+        return;
       }
       setExit((current) => (current.kind === 'looped' ? current : { kind: 'leaving' }));
-      code.followReturnTarget(target, navigate, leavePortal);
+      code.followReturnTarget(exit.target, navigate, leavePortal);
     },
     [redirect, navigate, leavePortal],
   );
 
-  // The company sign-in's code, here by then (company-sign-in/company-sign-in-part.tsx), links.
+  // The company account waiting in this browser is linked on the way out: its code comes now,
+  // with the words of the step that says how it went, in the chunk of a company sign-in's
+  // return (company-sign-in-part.tsx loads the notice of that return into it too).
   const leave = useCallback(
     (automatic: boolean) =>
       companyLink
-        ? import('./company-sign-in/company-sign-in-part').then(
+        ? import(
+            /* webpackChunkName: "company-return" */ './company-sign-in/link-after-sign-in'
+          ).then(
             (code) => code.linkThenLeave(automatic, leaveNow, showLinkStep),
             // Its code could not come: the broker is signed in all the same.
             () => leaveNow(automatic),
@@ -87,7 +72,7 @@ export function useSignInExit(
 
   /** Try again, from the loop's notice: the trips counted so far are forgotten. */
   const tryAgain = useCallback(async () => {
-    (await loadExitCode()).forgetReturnTrips();
+    (await import(/* webpackChunkName: "http-client" */ './return-loop')).forgetReturnTrips();
     await leaveNow(false);
   }, [leaveNow]);
 
@@ -97,14 +82,17 @@ export function useSignInExit(
    */
   const preloadDestination = useCallback(
     (preloadMainScreen: () => Promise<unknown>) => {
-      returnTarget().then(
-        (target) => {
+      loadLeaving().then(
+        ({ returnTargetOf }) => {
+          // Read now, not while rendering: the page is also rendered at build time, where
+          // there is no window to resolve the target against.
+          const target = returnTargetOf(redirect);
           if (target?.kind !== 'suite') preloadMainScreen().catch(() => {});
         },
         () => {},
       );
     },
-    [returnTarget],
+    [redirect],
   );
 
   return { exit, leave, tryAgain, preloadDestination, linkStep };

@@ -22,7 +22,12 @@ vi.mock('../../../src/app/leave-portal', () => ({ leavePortal: vi.fn() }));
 compilePagesFirst(
   SignInCodePage,
   { preload: () => import('../../../src/features/sign-in/company-sign-in/company-sign-in-part') },
-  { preload: () => import('../../../src/features/sign-in/company-sign-in/company-return') },
+  {
+    preload: () => import('../../../src/features/sign-in/company-sign-in/company-return-notice'),
+  },
+  {
+    preload: () => import('../../../src/features/sign-in/company-sign-in/link-after-sign-in'),
+  },
 );
 
 const sso = stubServices(['sso'], {

@@ -21,7 +21,12 @@ compilePagesFirst(
   SignUpPage,
   SignInCodePage,
   { preload: () => import('../../../src/features/sign-in/company-sign-in/company-sign-in-part') },
-  { preload: () => import('../../../src/features/sign-in/company-sign-in/company-return') },
+  {
+    preload: () => import('../../../src/features/sign-in/company-sign-in/company-return-notice'),
+  },
+  {
+    preload: () => import('../../../src/features/sign-in/company-sign-in/link-after-sign-in'),
+  },
 );
 
 const sso = stubServices(['sso'], {

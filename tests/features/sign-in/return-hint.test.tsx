@@ -19,7 +19,7 @@ let sso: StubServer;
 
 beforeAll(async () => {
   // What judges the target, loaded with the SSO calls: compiled before the first test.
-  await import('../../../src/features/sign-in/sign-in-exit-code');
+  await import('../../../src/features/sign-in/return-app');
 });
 
 beforeEach(async () => {

@@ -1,7 +1,10 @@
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { showsAuthPage } from '../../../src/features/sign-in/auth-page-path';
-import { parseReturnTarget, type ReturnTarget } from '../../../src/features/sign-in/return-target';
+import {
+  parseReturnTarget,
+  type ReturnTarget,
+  showsAuthPage,
+} from '../../../src/validation/return-target';
 import {
   authPageLookAlike,
   authPageTarget,

@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Route, Router, Switch } from 'wouter';
 import { authPaths } from '../../../src/config/portal-paths';
-import { showsAuthPage } from '../../../src/features/sign-in/auth-page-path';
+import { showsAuthPage } from '../../../src/validation/return-target';
 import { authPageLookAlike, authPageTarget } from '../../support/hostile-return-targets';
 
 const portalOrigin = 'https://portal.qa.gofy.example';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseReturnTarget } from '../../../src/features/sign-in/return-target';
+import { parseReturnTarget } from '../../../src/validation/return-target';
 import { knownHostileTargets } from '../../support/hostile-return-targets';
 
 const portal = 'https://portal.qa.gofy.example';

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { type CompanySignInStart, companySignInHref } from '../../../api/company-sign-in-start';
 import {
   type CompanyProvider,
@@ -11,8 +11,8 @@ import { useHydrated } from '../../../hooks/use-hydrated';
 import { useRawSearch } from '../../../hooks/use-raw-search';
 import { useCompanyButtonMessages } from '../../../i18n/company-button-messages';
 import { validateEmail } from '../../../validation/email';
+import { parseReturnTarget } from '../../../validation/return-target';
 import { companyProvider } from '../../../words/company-provider-name';
-import { parseReturnTarget } from '../return-target';
 import { useSignInQuery } from '../use-sign-in-query';
 import { useDiscovery } from './company-discovery';
 import { CompanyMark } from './company-mark';
@@ -166,21 +166,12 @@ function CompanyButtons({ place, email, required, onRequired, rememberMe }: Comp
   );
 }
 
-const loadReturn = () => import('./company-return');
-const loadNotice = () => loadReturn().then((code) => code.CompanyReturnNotice);
-
-/**
- * Links the company account waiting in this browser once the broker has signed in
- * (use-sign-in-exit.ts, which reaches it through this module, here by then): its code
- * comes now, with the words of the step that says how it went.
- */
-export async function linkThenLeave(
-  automatic: boolean,
-  leave: (automatic: boolean) => unknown,
-  show: (step: ReactNode) => void,
-): Promise<void> {
-  (await loadReturn()).linkThenLeave(automatic, leave, show);
-}
+// The chunk of a company sign-in's return: the notice, and the linking once the broker has
+// signed in (use-sign-in-exit.ts loads that into it).
+const loadNotice = () =>
+  import(/* webpackChunkName: "company-return" */ './company-return-notice').then(
+    (code) => code.CompanyReturnNotice,
+  );
 
 /**
  * How a company sign-in came back (`federation_error`, `federation=link`): its words and code
