@@ -1,12 +1,18 @@
 import type { Page, Request } from 'playwright-core';
 import { demoUser } from './portal-server';
 
-/** The sign-in form as a user finds it: by role and label. */
-export function signInForm(page: Page) {
-  const email = page.getByRole('textbox', { name: 'Email' });
-  const password = page.getByLabel('Password', { exact: true });
-  // Named "Sign in", "Signing in…" or "Loading…" depending on what the form is doing.
-  const submit = page.getByRole('button', { name: /^(Sign in|Signing in…|Loading…)$/ });
+/** The form's words in each language: the submit button's depend on what the form is doing. */
+const formWords = {
+  en: { email: 'Email', password: 'Password', submit: /^(Sign in|Signing in…|Loading…)$/ },
+  'pt-BR': { email: 'E-mail', password: 'Senha', submit: /^(Entrar|Entrando…|Carregando…)$/ },
+} as const;
+
+/** The sign-in form as a user finds it, in English unless told: by role and label. */
+export function signInForm(page: Page, language: keyof typeof formWords = 'en') {
+  const words = formWords[language];
+  const email = page.getByRole('textbox', { name: words.email });
+  const password = page.getByLabel(words.password, { exact: true });
+  const submit = page.getByRole('button', { name: words.submit });
   return {
     email,
     password,
