@@ -1,7 +1,7 @@
 // @ts-check
 import { parseReturnTarget } from '../../src/validation/return-target.js';
 import { SecretRecords } from '../records/secret-records.js';
-import { numberReader } from '../settings/number-options.js';
+import { numberReader } from '../settings/setting-values.js';
 import { federationRecordSeconds } from './federation-cookies.js';
 
 /**
@@ -64,7 +64,7 @@ import { federationRecordSeconds } from './federation-cookies.js';
  * @property {number} waiting Per provider: past that the provider's oldest go first.
  */
 
-/** The service's defaults (`federationStartLimit`, limit-options.js). */
+/** The service's defaults (`federationStartLimit`, settings/limit-settings.js). */
 function defaultBounds() {
   const { number } = numberReader({});
   return {

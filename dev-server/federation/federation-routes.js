@@ -19,7 +19,7 @@ import { createStartRoute } from './start-route.js';
  * @typedef {import('./company-sign-in.js').CompanySignInDependencies
  *   & Omit<import('./linked-accounts-routes.js').LinkedAccountsDependencies, 'federation'>
  *   & { options: import('./federation-context.js').FederationOptions,
- *     startLimit: import('../settings/limit-options.js').StartLimit }} FederationDependencies
+ *     startLimit: import('../settings/limit-settings.js').StartLimit }} FederationDependencies
  */
 
 /** @param {Omit<FederationDependencies, 'federation'>} input */

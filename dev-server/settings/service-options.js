@@ -1,25 +1,21 @@
 // @ts-check
 
-import { defaultCommonPasswordsFile } from '../accounts/password-policy.js';
-import { defaultUsersFile } from '../accounts/users.js';
 import {
   checkFederationSettings,
   loadFederationSettings,
 } from '../federation/federation-settings.js';
-import { defaultPostalCodesFile } from '../suite-services/postal-codes.js';
-import { tourStates } from '../suite-services/tourist.js';
-import { resolveLimits } from './limit-options.js';
-import { numberReader } from './number-options.js';
+import { settingAt } from './setting-table.js';
+import { defaultOf, numberReader, numbersOf } from './setting-values.js';
 
 /**
  * What `createSsoService` may be told, each option documented where it is declared, and what
  * the service runs with once defaults are filled in and values checked: app.js takes the
- * options resolved here, the limits on attempts among them (limit-options.js). The numbers'
- * defaults and ranges are in number-options.js, which settings.js reads the environment by.
+ * options resolved here. Every default and range is in the setting table (setting-table.js),
+ * which settings.js reads the command line and environment by.
  */
 
 /**
- * @typedef {GeneralOptions & import('./limit-options.js').LimitOptions} SsoServiceOptions
+ * @typedef {GeneralOptions & import('./limit-settings.js').LimitOptions} SsoServiceOptions
  */
 
 /**
@@ -76,7 +72,7 @@ import { numberReader } from './number-options.js';
  */
 
 /**
- * @typedef {ResolvedGeneralOptions & import('./limit-options.js').ResolvedLimits}
+ * @typedef {ResolvedGeneralOptions & import('./limit-settings.js').ResolvedLimits}
  *   ResolvedOptions What the service runs with: every default filled in, every number
  *   checked, times in milliseconds.
  */
@@ -106,6 +102,14 @@ import { numberReader } from './number-options.js';
  */
 
 const hourMs = 60 * 60 * 1000;
+const limitGroups = [
+  'loginRateLimit',
+  'lockout',
+  'secondFactorLockout',
+  'accountRequestLimit',
+  'passkeySignInLimit',
+  'federationStartLimit',
+];
 
 /**
  * Fills in the defaults and checks every value, failing with the name of the first option
@@ -118,9 +122,14 @@ export function resolveServiceOptions(options) {
   const read = numberReader(options);
   const { number, seconds } = read;
 
-  const initialTourState = options.tourist?.initialState ?? 'pending';
-  if (!tourStates.includes(initialTourState)) {
-    throw new Error(`tourist.initialState must be one of: ${tourStates.join(', ')}`);
+  const { choices = [] } = settingAt('tourist.initialState');
+  const initialTourState =
+    options.tourist?.initialState ??
+    /** @type {import('../suite-services/tourist.js').TourState} */ (
+      defaultOf('tourist.initialState')
+    );
+  if (!choices.includes(initialTourState)) {
+    throw new Error(`tourist.initialState must be one of: ${choices.join(', ')}`);
   }
   const sessionTtlMs =
     options.sessionTtlSeconds === undefined ? undefined : seconds('sessionTtlSeconds');
@@ -133,12 +142,14 @@ export function resolveServiceOptions(options) {
   return {
     now: options.now ?? Date.now,
     log: options.log ?? ((line) => process.stderr.write(`${line}\n`)),
-    usersFile: options.usersFile ?? defaultUsersFile,
-    postalCodesFile: options.postalCodesFile ?? defaultPostalCodesFile,
-    commonPasswordsFile: options.commonPasswordsFile ?? defaultCommonPasswordsFile,
+    usersFile: options.usersFile ?? /** @type {string} */ (defaultOf('usersFile')),
+    postalCodesFile:
+      options.postalCodesFile ?? /** @type {string} */ (defaultOf('postalCodesFile')),
+    commonPasswordsFile:
+      options.commonPasswordsFile ?? /** @type {string} */ (defaultOf('commonPasswordsFile')),
     staticDir: options.staticDir,
-    allowedOrigins: options.allowedOrigins ?? [],
-    cookieSecure: options.cookieSecure ?? false,
+    allowedOrigins: options.allowedOrigins ?? /** @type {string[]} */ (defaultOf('allowedOrigins')),
+    cookieSecure: options.cookieSecure ?? /** @type {boolean} */ (defaultOf('cookieSecure')),
     portalUrl: options.portalUrl?.replace(/\/+$/, ''),
     sessionLifetimes: {
       browserSessionMs: sessionTtlMs ?? 12 * hourMs,
@@ -152,7 +163,9 @@ export function resolveServiceOptions(options) {
     },
     pendingSignInTtlMs: seconds('pendingSignInTtlSeconds'),
     resetTokenTtlMs: seconds('resetTokenTtlSeconds'),
-    ...resolveLimits(read),
+    .../** @type {import('./limit-settings.js').ResolvedLimits} */ (
+      Object.fromEntries(limitGroups.map((group) => [group, numbersOf(read, group)]))
+    ),
     postalCodeDelayMs: number('postalCodeDelayMs'),
     notifications: { ...options.notifications, delayMs: number('notifications.delayMs') },
     tourist: {
@@ -178,12 +191,12 @@ function resolveFederation(options, relyingParty) {
           { providers: given.providers, domains: given.domains },
           'federation',
         )
-      : loadFederationSettings(given.file);
+      : loadFederationSettings(given.file ?? /** @type {string} */ (defaultOf('federation.file')));
   return {
     ...settings,
     callbackOrigin: (given.callbackOrigin ?? options.portalUrl)?.replace(/\/+$/, ''),
     own: relyingParty.own,
-    returnOrigins: options.returnOrigins ?? [],
+    returnOrigins: options.returnOrigins ?? /** @type {string[]} */ (defaultOf('returnOrigins')),
     ...(given.records ? { records: given.records } : {}),
   };
 }

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createSsoService } from '../../dev-server/app.js';
 import { readSettings } from '../../dev-server/settings/settings.js';
+import { usage } from '../../dev-server/settings/settings-usage.js';
 
 describe('reading settings', () => {
   it('listens on 127.0.0.1:4000 by default', () => {
@@ -111,5 +112,15 @@ describe('reading settings', () => {
     expect(() =>
       readSettings(['--port', '70000'], { SSO_LOGIN_RATE_LIMIT: '0', SSO_COOKIE_SECURE: 'yes' }),
     ).toThrow(/--port[\s\S]*SSO_COOKIE_SECURE[\s\S]*SSO_LOGIN_RATE_LIMIT/);
+  });
+
+  it('lists in its usage text every variable it reads, with its default', () => {
+    const variables = ['SSO_SERVICE_PORT', 'SSO_CODE_LOCKOUT_CEILING', 'TOURIST_INITIAL_STATE'];
+    for (const name of variables) expect(usage).toContain(name);
+    expect(usage).toMatch(
+      /SSO_LOGIN_RATE_LIMIT +login attempts per client address per window \(20\)/,
+    );
+    expect(usage).toMatch(/SSO_USERS_FILE +users file \(dev-server\/data\/demo-users.json\)/);
+    expect(usage).toContain('[--port 4000] [--host 127.0.0.1] [--static <dir>]');
   });
 });
