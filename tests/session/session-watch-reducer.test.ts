@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { SignedIn } from '../../src/api/sso-responses';
 import {
   reduceWatch,
   type WatchCommand,
@@ -9,59 +8,25 @@ import {
   canExtend,
   isExpiringSoon,
   nextWakeAt,
-  startWatch,
   type WatchState,
 } from '../../src/session/session-watch-state';
-
-const minute = 60_000;
-const opened = Date.parse('2026-11-22T10:00:00.000Z');
-const timing = { checkEveryMs: minute, warnBeforeMs: 2 * minute };
-
-/** A session ending at `expiresAt`, and at `absoluteExpiresAt` however it is extended. */
-function session(expiresAt: number, name = 'Ana Souza', absoluteExpiresAt?: number): SignedIn {
-  return {
-    user: { id: 'u1', email: 'ana.souza@gofy.example', name, apps: ['pipeline'] },
-    session: {
-      id: 's1',
-      expiresAt: new Date(expiresAt),
-      ...(absoluteExpiresAt === undefined
-        ? {}
-        : { absoluteExpiresAt: new Date(absoluteExpiresAt) }),
-      remembered: false,
-    },
-  };
-}
-
-const ana = session(opened + 60 * minute, 'Ana Souza', opened + 24 * 60 * minute);
-const anaExtended = session(opened + 12 * 60 * minute, 'Ana Souza', opened + 24 * 60 * minute);
-// 24 hours after her sign-in, which no refresh passes: the last ten minutes of it.
-const anaAtTheEnd = session(opened + 10 * minute, 'Ana Souza', opened + 10 * minute);
-const anaUpToTheEnd = session(opened + 10 * minute, 'Ana Souza', opened + 15 * minute);
-
-/** The state after `events`, each a second after the one before, from a page just opened. */
-function afterEvents(fresh: SignedIn | undefined, ...events: WatchEvent[]): WatchState {
-  return events.reduce(
-    (state, event) => reduceWatch(state, event, state.now + 1000).state,
-    startWatch(fresh, timing, opened),
-  );
-}
-
-const checking = afterEvents(undefined);
-const asked = afterEvents(undefined, { type: 'opened' });
-const shown = afterEvents(ana);
-const failed = afterEvents(
-  undefined,
-  { type: 'opened' },
-  { type: 'failed', request: 1, failure: 'offline' },
-);
-const ended = afterEvents(
+import {
+  afterEvents,
   ana,
-  { type: 'shown-again' },
-  { type: 'answered', request: 1, signedIn: undefined },
-);
-const extending = afterEvents(ana, { type: 'stay-signed-in-asked' });
-// A check sent, then another before the first was answered.
-const askedTwice = afterEvents(ana, { type: 'shown-again' }, { type: 'shown-again' });
+  anaAtTheEnd,
+  anaExtended,
+  anaUpToTheEnd,
+  asked,
+  askedTwice,
+  checking,
+  ended,
+  extending,
+  failed,
+  minute,
+  opened,
+  session,
+  shown,
+} from './session-watch-states';
 
 const whoami = (request: number): WatchCommand => ({ type: 'ask-whoami', request });
 
@@ -346,81 +311,62 @@ describe('reduceWatch', () => {
   });
 });
 
+describe.each([
+  ['isExpiringSoon', isExpiringSoon],
+  ['canExtend', canExtend],
+])('%s', (_name, question) => {
+  it.each([
+    ['while the first check is under way', checking],
+    ['once the session has ended', ended],
+  ])('is false with no session shown: %s', (_when, state) => {
+    expect(question(state)).toBe(false);
+  });
+});
+
 describe('isExpiringSoon', () => {
   const endsAt = opened + 10 * minute;
   const at = (now: number) => ({ ...afterEvents(session(endsAt)), now });
 
-  for (const { name, now, soon } of [
-    {
-      name: 'is false more than two minutes before the end',
-      now: endsAt - 2 * minute - 1,
-      soon: false,
-    },
-    { name: 'is true from two minutes before the end', now: endsAt - 2 * minute, soon: true },
-    {
-      name: 'stays true past the end, until the server says it ended',
-      now: endsAt + 5000,
-      soon: true,
-    },
-  ]) {
-    it(name, () => expect(isExpiringSoon(at(now))).toBe(soon));
-  }
-
-  it('is false with no session shown', () => {
-    expect(isExpiringSoon(checking)).toBe(false);
-    expect(isExpiringSoon(ended)).toBe(false);
+  it.each([
+    ['is false more than two minutes before the end', endsAt - 2 * minute - 1, false],
+    ['is true from two minutes before the end', endsAt - 2 * minute, true],
+    ['stays true past the end, until the server says it ended', endsAt + 5000, true],
+  ])('%s', (_name, now, soon) => {
+    expect(isExpiringSoon(at(now))).toBe(soon);
   });
 });
 
 describe('canExtend', () => {
-  const shownAt = (signedIn: SignedIn) => afterEvents(signedIn);
-
-  for (const { name, signedIn, extendable } of [
-    {
-      name: 'is true while the session ends before its absolute end',
-      signedIn: ana,
-      extendable: true,
-    },
-    {
-      name: 'is true while a refresh would still gain a little',
-      signedIn: anaUpToTheEnd,
-      extendable: true,
-    },
-    {
-      name: 'is false once the session ends at its absolute end',
-      signedIn: anaAtTheEnd,
-      extendable: false,
-    },
-    {
-      name: 'is true when the SSO states no absolute end (older than contract 1.15.0)',
-      signedIn: session(opened + 10 * minute),
-      extendable: true,
-    },
-  ]) {
-    it(name, () => expect(canExtend(shownAt(signedIn))).toBe(extendable));
-  }
-
-  it('is false with no session shown', () => {
-    expect(canExtend(checking)).toBe(false);
-    expect(canExtend(ended)).toBe(false);
+  it.each([
+    ['is true while the session ends before its absolute end', ana, true],
+    ['is true while a refresh would still gain a little', anaUpToTheEnd, true],
+    ['is false once the session ends at its absolute end', anaAtTheEnd, false],
+    [
+      'is true when the SSO states no absolute end (older than contract 1.15.0)',
+      session(opened + 10 * minute),
+      true,
+    ],
+  ])('%s', (_name, signedIn, extendable) => {
+    expect(canExtend(afterEvents(signedIn))).toBe(extendable);
   });
 });
 
 describe('nextWakeAt', () => {
-  it('is the next periodic check while the end is far', () => {
-    expect(nextWakeAt(shown)).toBe(opened + minute);
-  });
-
-  it('is the warning when it comes before the next check', () => {
-    expect(nextWakeAt(afterEvents(session(opened + 2 * minute + 30_000)))).toBe(opened + 30_000);
-  });
-
-  it('is a second after the end once the warning is showing', () => {
-    expect(nextWakeAt(afterEvents(session(opened + 40_000)))).toBe(opened + 41_000);
-  });
-
-  it('is nothing once the session has ended or the first check failed', () => {
-    expect(nextWakeAt(ended)).toBeUndefined();
-    expect(nextWakeAt(failed)).toBeUndefined();
+  it.each([
+    ['is the next periodic check while the end is far', shown, opened + minute],
+    [
+      'is the warning when it comes before the next check',
+      afterEvents(session(opened + 2 * minute + 30_000)),
+      opened + 30_000,
+    ],
+    [
+      'is a second after the end once the warning is showing',
+      afterEvents(session(opened + 40_000)),
+      opened + 41_000,
+    ],
+    ['is nothing once the session has ended', ended, undefined],
+    ['is nothing once the first check failed', failed, undefined],
+  ])('%s', (_name, state, wakeAt) => {
+    expect(nextWakeAt(state)).toBe(wakeAt);
   });
 });
