@@ -11,6 +11,7 @@ import { createPageSecurityHeaders } from './hosting/security-headers.js';
 import { createStaticFiles } from './hosting/static-files.js';
 import { createOriginCheck } from './http/csrf.js';
 import { isLoopbackInterface } from './http/portal-links.js';
+import { compileRequestChecks } from './http/request-fields.js';
 import { noteListeningUrl } from './passkeys/relying-party.js';
 import { createRequestHandler } from './request-handler.js';
 import { createRouteTable } from './route-table.js';
@@ -49,6 +50,8 @@ import { resolveServiceOptions } from './settings/service-options.js';
 export function createSsoService(input = {}) {
   const options = resolveServiceOptions(input);
   const { now, log, cookieSecure } = options;
+  // The contract's request schemas are compiled before the first request, not during it.
+  compileRequestChecks();
   const stores = createServiceStores(options);
   const parts = createApiParts(options, stores);
   const originCheck = createOriginCheck({

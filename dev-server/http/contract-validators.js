@@ -1,5 +1,6 @@
 // @ts-check
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Ajv2020 } from 'ajv/dist/2020.js';
@@ -50,15 +51,54 @@ function isMapping(value) {
 }
 
 /**
+ * Parsing the YAML takes the better part of a second, longer than starting the rest of the
+ * service; its JSON, kept under the text's hash, reads in milliseconds and cannot go stale.
+ */
+const parsedCopies = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../node_modules/.cache/gofy-contract',
+);
+
+/**
  * docs/openapi.yaml parsed.
  *
  * @param {string} [file]
  * @returns {ContractDocument}
  */
 export function readContractDocument(file = contractFile) {
-  const parsed = parse(readFileSync(file, 'utf8'));
+  const text = readFileSync(file, 'utf8');
+  const copyName = `${createHash('sha256').update(text).digest('hex')}.json`;
+  const copy = path.join(parsedCopies, copyName);
+  try {
+    return JSON.parse(readFileSync(copy, 'utf8'));
+  } catch {
+    // Not parsed yet (or the copy is unreadable): parse it now.
+  }
+  const parsed = parse(text);
   if (!isMapping(parsed)) throw new Error(`${file} is not a YAML mapping`);
+  keepParsedCopy(copy, parsed);
   return parsed;
+}
+
+/**
+ * Written whole under a temporary name and renamed, so a process starting meanwhile reads
+ * either no copy or a complete one; copies of earlier versions are removed.
+ *
+ * @param {string} copy
+ * @param {ContractDocument} parsed
+ */
+function keepParsedCopy(copy, parsed) {
+  try {
+    mkdirSync(parsedCopies, { recursive: true });
+    for (const name of readdirSync(parsedCopies)) {
+      if (name.endsWith('.json')) rmSync(path.join(parsedCopies, name), { force: true });
+    }
+    const partial = `${copy}.${process.pid}.partial`;
+    writeFileSync(partial, JSON.stringify(parsed));
+    renameSync(partial, copy);
+  } catch {
+    // A read-only checkout parses the YAML at every start instead.
+  }
 }
 
 /**

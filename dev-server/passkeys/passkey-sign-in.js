@@ -13,11 +13,7 @@ import { sendError, sendJson } from '../http/json-answers.js';
 import { readJson, readJsonObject } from '../http/json-body.js';
 import { AttemptRateLimiter, clientAddress } from '../sign-in/login-throttle.js';
 import { answerOneFactor } from '../sign-in/one-factor-sign-in.js';
-import {
-  answerWithNewSession,
-  checkSignInChoices,
-  rememberLocale,
-} from '../sign-in/sign-in-session.js';
+import { answerWithNewSession, rememberLocale } from '../sign-in/sign-in-session.js';
 import { CeremonyChallenges } from './ceremony-challenges.js';
 import { checkPasskeySignIn } from './passkey-requests.js';
 import { ceremonyTtlMs, expectedOriginsOf } from './relying-party.js';
@@ -115,10 +111,7 @@ export function createPasskeySignInRoutes(deps) {
     }
     const body = await readJsonObject(req, res);
     if (!body) return;
-    const fields = [
-      ...checkPasskeySignIn(body),
-      ...checkSignInChoices(body, deps.users.allowedApplicationIds),
-    ];
+    const fields = checkPasskeySignIn(body, deps.users.allowedApplicationIds);
     if (fields.length > 0) {
       sendFieldProblems(res, fields);
       return;

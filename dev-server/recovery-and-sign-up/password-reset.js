@@ -12,9 +12,9 @@ import {
   sendFieldProblems,
   sendTooManyAttempts,
 } from '../http/error-answers.js';
-import { checkEmail } from '../http/field-checks.js';
 import { sendError, sendJson, sendNoContent } from '../http/json-answers.js';
 import { readJsonObject } from '../http/json-body.js';
+import { requestBodyCheck } from '../http/request-fields.js';
 import { isMessageLocale } from '../notices/hermes-outbox.js';
 import { clientAddress } from '../sign-in/login-throttle.js';
 import { createResetTokens } from './reset-tokens.js';
@@ -58,6 +58,9 @@ import { createResetTokens } from './reset-tokens.js';
  */
 export function createPasswordResetRoutes(deps) {
   const tokens = createResetTokens(deps);
+  const resetRequest = requestBodyCheck('requestPasswordReset');
+  const tokenRequest = requestBodyCheck('checkPasswordResetToken');
+  const completeRequest = requestBodyCheck('completePasswordReset');
 
   /**
    * Counts the request against its address; answers 429 and returns false beyond the limit.
@@ -73,17 +76,20 @@ export function createPasswordResetRoutes(deps) {
   }
 
   /**
-   * The token's record when it may be used, else `undefined` after answering why not.
+   * The token's record when it may be used, else `undefined` after answering why not. A token
+   * of the wrong shape is answered as one never issued, as the contract says.
    *
    * @param {ServerResponse} res
-   * @param {unknown} token
+   * @param {Record<string, unknown>} body
+   * @param {import('../http/error-answers.js').FieldProblem[]} fields The body's problems.
    */
-  function usableToken(res, token) {
-    if (token === undefined || token === null || token === '') {
-      sendFieldProblems(res, [{ field: 'token', code: 'required' }]);
+  function usableToken(res, body, fields) {
+    const problem = fields.find(({ field }) => field === 'token');
+    if (problem?.code === 'required') {
+      sendFieldProblems(res, [problem]);
       return undefined;
     }
-    const record = tokens.find(token);
+    const record = problem ? undefined : tokens.find(body.token);
     if (!record) {
       sendError(res, 400, 'reset_token_invalid', 'This reset link is not valid.');
       return undefined;
@@ -111,26 +117,20 @@ export function createPasswordResetRoutes(deps) {
     if (!withinLimit(req, res, deps.requestsPerAddress)) return;
     const body = await readJsonObject(req, res);
     if (!body) return;
-    const emailCode = checkEmail(body.email);
-    /** @type {{ field: string, code: string }[]} */
-    const fields = emailCode ? [{ field: 'email', code: emailCode }] : [];
-    if (body.locale !== undefined && !isMessageLocale(body.locale)) {
-      fields.push({ field: 'locale', code: 'invalid' });
-    }
+    const fields = resetRequest.problems(body);
     if (fields.length > 0) {
       sendFieldProblems(res, fields);
       return;
     }
     // By the domain alone, for every email of it: a password would not sign such an account in.
-    const requiredProvider = deps.companyDomains.requiredProviderOf(
-      /** @type {string} */ (body.email),
-    );
+    const email = /** @type {string} */ (body.email);
+    const requiredProvider = deps.companyDomains.requiredProviderOf(email);
     if (requiredProvider) {
       sendFederationRequired(res, requiredProvider);
       return;
     }
 
-    const key = normalizeEmail(/** @type {string} */ (body.email));
+    const key = normalizeEmail(email);
     const locale = isMessageLocale(body.locale) ? body.locale : 'pt-BR';
     const { token, key: tokenKey } = tokens.create();
     const user = deps.users.findByEmail(key);
@@ -171,7 +171,7 @@ export function createPasswordResetRoutes(deps) {
     if (!withinLimit(req, res, deps.attemptsPerAddress)) return;
     const body = await readJsonObject(req, res);
     if (!body) return;
-    const record = usableToken(res, body.token);
+    const record = usableToken(res, body, tokenRequest.problems(body));
     if (!record) return;
     sendJson(res, 200, {
       email: record.email,
@@ -187,14 +187,14 @@ export function createPasswordResetRoutes(deps) {
     if (!withinLimit(req, res, deps.attemptsPerAddress)) return;
     const body = await readJsonObject(req, res);
     if (!body) return;
-    const record = usableToken(res, body.token);
+    const record = usableToken(res, body, completeRequest.problems(body));
     if (!record) return;
-    const problem = checkNewPassword(body.password, {
-      commonPasswords: deps.commonPasswords,
-      email: record.email,
-    });
-    if (problem) {
-      sendFieldProblems(res, [{ field: 'password', code: problem }]);
+    const context = { commonPasswords: deps.commonPasswords, email: record.email };
+    const fields = completeRequest
+      .problems(body, { password: (password) => checkNewPassword(password, context) })
+      .filter(({ field }) => field !== 'token');
+    if (fields.length > 0) {
+      sendFieldProblems(res, fields);
       return;
     }
     const user = deps.users.findById(record.userId);

@@ -2,16 +2,13 @@
 
 import { brazilianStateCodes } from '../../src/validation/brazilian-states.js';
 import { isCnpj } from '../../src/validation/cnpj.js';
-import { isSusepRegistration, maxSusepLength } from '../../src/validation/susep.js';
-import { checkEmail, checkText } from '../http/field-checks.js';
-import { isPlainObject } from '../http/json-body.js';
-import { isMessageLocale } from '../notices/hermes-outbox.js';
-import { parsePostalCode } from '../suite-services/postal-codes.js';
+import { isSusepRegistration } from '../../src/validation/susep.js';
+import { requestBodyCheck } from '../http/request-fields.js';
 
 /**
- * What a request for an account must hold, field by field, as the contract's `SignUpRequest`
- * says: a Brazilian phone and address, the brokerage's CNPJ with its check digits, within the
- * lengths the back office can show.
+ * What a request for an account must hold: the contract's `SignUpRequest` (lengths, required
+ * fields, shapes), then a Brazilian phone and address and the brokerage's CNPJ with its check
+ * digits, which no schema can say.
  */
 
 /** @typedef {import('../http/error-answers.js').FieldProblem} FieldProblem */
@@ -41,71 +38,27 @@ export function isBrazilianPhone(input) {
   return false;
 }
 
-/** @typedef {'postalCode' | 'street' | 'number' | 'complement' | 'district' | 'city' | 'state'} AddressField */
-
-/** @type {Readonly<Record<AddressField, { maxLength: number, optional?: boolean }>>} */
-const addressLimits = {
-  postalCode: { maxLength: 9 },
-  street: { maxLength: 200 },
-  number: { maxLength: 20 },
-  complement: { maxLength: 100, optional: true },
-  district: { maxLength: 100 },
-  city: { maxLength: 100 },
-  state: { maxLength: 2 },
+/**
+ * What `SignUpRequest`'s schema cannot say: the phone is Brazilian, the CNPJ's check digits
+ * hold, the SUSEP number has 5 to 15 digits, and the state is one of Brazil's 27 UFs.
+ *
+ * @type {import('../http/request-fields.js').FieldRules}
+ */
+const signUpRules = {
+  phone: (phone) => (isBrazilianPhone(phone) ? undefined : 'invalid'),
+  cnpj: (cnpj) => (isCnpj(cnpj) ? undefined : 'invalid'),
+  // Optional: a brokerage may apply while the broker's registration is under way.
+  susep: (susep) => (susep === undefined || isSusepRegistration(susep) ? undefined : 'invalid'),
+  'address.state': (state) =>
+    brazilianStateCodes.includes(state.toUpperCase()) ? undefined : 'invalid',
 };
+
+const signUpRequest = requestBodyCheck('requestAccount');
 
 /**
  * @param {Record<string, unknown>} body
  * @returns {FieldProblem[]}
  */
 export function checkSignUp(body) {
-  /** @type {FieldProblem[]} */
-  const fields = [];
-  /**
-   * @param {string} field
-   * @param {string | undefined} code
-   */
-  const note = (field, code) => {
-    if (code) fields.push({ field, code });
-  };
-
-  note('name', checkText(body.name, { maxLength: 120 }));
-  note('email', checkEmail(body.email));
-  const phone = checkText(body.phone, { maxLength: 30 });
-  note(
-    'phone',
-    phone ?? (isBrazilianPhone(/** @type {string} */ (body.phone)) ? undefined : 'invalid'),
-  );
-  note('brokerage', checkText(body.brokerage, { maxLength: 120 }));
-  const cnpj = checkText(body.cnpj, { maxLength: 18 });
-  note('cnpj', cnpj ?? (isCnpj(/** @type {string} */ (body.cnpj).trim()) ? undefined : 'invalid'));
-  // Optional: a brokerage may apply while the broker's registration is under way.
-  const susep = typeof body.susep === 'string' ? body.susep.trim() : '';
-  note(
-    'susep',
-    checkText(body.susep, { maxLength: maxSusepLength, optional: true }) ??
-      (susep && !isSusepRegistration(susep) ? 'invalid' : undefined),
-  );
-
-  const address = isPlainObject(body.address) ? body.address : {};
-  if (body.address !== undefined && body.address !== null && !isPlainObject(body.address)) {
-    note('address', 'invalid');
-  }
-  for (const [field, limits] of /** @type {[AddressField, { maxLength: number }][]} */ (
-    Object.entries(addressLimits)
-  )) {
-    const value = address[field];
-    let code = checkText(value, limits);
-    if (!code && field === 'postalCode' && !parsePostalCode(String(value).trim())) code = 'invalid';
-    if (
-      !code &&
-      field === 'state' &&
-      !brazilianStateCodes.includes(String(value).trim().toUpperCase())
-    ) {
-      code = 'invalid';
-    }
-    note(`address.${field}`, code);
-  }
-  if (body.locale !== undefined && !isMessageLocale(body.locale)) note('locale', 'invalid');
-  return fields;
+  return signUpRequest.problems(body, signUpRules);
 }

@@ -5,7 +5,7 @@ import { sendCodesBlocked, sendFieldProblems, sendTooManyCodes } from '../http/e
 import { sendError, sendNoContent } from '../http/json-answers.js';
 import { readJsonObject } from '../http/json-body.js';
 import { answerWrongCode } from './code-lockout.js';
-import { parseSecondFactorRequest } from './second-factor-request.js';
+import { readConfirmedSecondFactor } from './second-factor-request.js';
 
 /**
  * Confirming the second factor within a session, before a change that needs it. Its wrong
@@ -63,7 +63,7 @@ export function createConfirmRoute(deps) {
     if (!body) return;
     const signedIn = deps.requireSession(req, res);
     if (!signedIn) return;
-    const parsed = parseSecondFactorRequest(body, { recoveryCodeAllowed: true });
+    const parsed = readConfirmedSecondFactor(body, { recoveryCodeAllowed: true });
     if (!parsed.ok) {
       sendFieldProblems(res, parsed.fields);
       return;

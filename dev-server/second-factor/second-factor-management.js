@@ -4,6 +4,7 @@ import { normalizeEmail } from '../accounts/users.js';
 import { sendFieldProblems, sendTooManyCodes } from '../http/error-answers.js';
 import { sendError, sendJson, sendNoContent } from '../http/json-answers.js';
 import { readJson, readJsonObject } from '../http/json-body.js';
+import { requestBodyCheck } from '../http/request-fields.js';
 import {
   requireRecentSecondFactor,
   requireRecentSignIn,
@@ -17,6 +18,7 @@ import {
 import { answerWrongCode, browserKeyOf } from './code-lockout.js';
 import { newRecoveryCodeSet } from './recovery-codes.js';
 import { createConfirmRoute, requireAuthenticator } from './second-factor-confirm.js';
+import { authenticatorCodeProblem } from './second-factor-request.js';
 
 /**
  * The signed-in user's second factor on the security page: its state, setting up an
@@ -50,6 +52,7 @@ const setupTtlMs = 10 * 60 * 1000;
 /** @param {SecondFactorManagementDependencies} deps */
 export function createSecondFactorManagementRoutes(deps) {
   const { sessions, secondFactors, codeLockout, setupCodeLockout, knownDevices, notify } = deps;
+  const authenticatorRequest = requestBodyCheck('addAuthenticator');
   /** @type {Map<string, { secret: string, expiresAt: number }>} By session id. */
   const setups = new Map();
 
@@ -102,10 +105,10 @@ export function createSecondFactorManagementRoutes(deps) {
     if (!body) return;
     const signedIn = deps.requireSession(req, res);
     if (!signedIn) return;
-    const digits = authenticatorCodeDigits(body.code);
-    if (digits === undefined) {
-      const missing = body.code === undefined || body.code === null || body.code === '';
-      sendFieldProblems(res, [{ field: 'code', code: missing ? 'required' : 'invalid' }]);
+    const fields = authenticatorRequest.problems(body, { code: authenticatorCodeProblem });
+    const digits = authenticatorCodeDigits(authenticatorRequest.read(body).code);
+    if (fields.length > 0 || digits === undefined) {
+      sendFieldProblems(res, fields);
       return;
     }
     const { user, session } = signedIn;

@@ -3,45 +3,61 @@ import {
   authenticatorCodeDigits,
   recoveryCodeCharacters,
 } from '../../src/validation/second-factor-codes.js';
+import { requestBodyCheck } from '../http/request-fields.js';
 
 /** @typedef {import('../http/error-answers.js').FieldProblem} FieldProblem */
+/** @typedef {import('./second-factor-store.js').SecondFactorProof} SecondFactorProof */
 
 /**
- * A `SecondFactorRequest`: exactly one of `code` and `recoveryCode`, and `trustDevice`. A
- * value that cannot be a code is a typing mistake, answered 400 and never counted as a wrong
- * code, so it cannot lock the account.
+ * A code as an authenticator app shows it: six digits, however spaced.
  *
- * @param {Record<string, unknown>} body
- * @param {{ recoveryCodeAllowed: boolean }} rules A sign-in that enrols has no recovery
- *   codes yet.
- * @returns {{ ok: true, proof: import('./second-factor-store.js').SecondFactorProof,
- *   trustDevice: boolean } | { ok: false, fields: FieldProblem[] }}
+ * @param {unknown} code
  */
-export function parseSecondFactorRequest(body, rules) {
-  /** @type {FieldProblem[]} */
-  const fields = [];
-  const { code, recoveryCode, trustDevice } = body;
-  if (trustDevice !== undefined && typeof trustDevice !== 'boolean') {
-    fields.push({ field: 'trustDevice', code: 'invalid' });
-  }
-  /** @type {import('./second-factor-store.js').SecondFactorProof | undefined} */
-  let proof;
-  if (code !== undefined && recoveryCode !== undefined) {
-    fields.push({ field: 'recoveryCode', code: 'invalid' });
-  } else if (recoveryCode !== undefined) {
-    const recoveryCharacters = recoveryCodeCharacters(recoveryCode);
-    if (!rules.recoveryCodeAllowed || recoveryCharacters === undefined) {
-      fields.push({ field: 'recoveryCode', code: 'invalid' });
-    } else {
-      proof = { recoveryCharacters };
-    }
-  } else if (code === undefined || code === null || code === '') {
-    fields.push({ field: 'code', code: 'required' });
-  } else {
-    const digits = authenticatorCodeDigits(code);
-    if (digits === undefined) fields.push({ field: 'code', code: 'invalid' });
-    else proof = { digits };
-  }
-  if (fields.length > 0 || proof === undefined) return { ok: false, fields };
-  return { ok: true, proof, trustDevice: trustDevice === true };
+export const authenticatorCodeProblem = (code) =>
+  authenticatorCodeDigits(code) === undefined ? 'invalid' : undefined;
+
+/**
+ * The reader of a `SecondFactorRequest` for `operationId`: its schema, then what the schema
+ * cannot say, exactly one of `code` and `recoveryCode`, each of its own shape. A value that
+ * cannot be a code is a typing mistake, answered 400 and never counted as a wrong code, so it
+ * cannot lock the account.
+ *
+ * @param {'completeSecondFactor' | 'confirmSecondFactor'} operationId
+ */
+function secondFactorRequestOf(operationId) {
+  const request = requestBodyCheck(operationId);
+
+  /**
+   * @param {Record<string, unknown>} body
+   * @param {{ recoveryCodeAllowed: boolean }} options A sign-in that enrols has no recovery
+   *   codes yet.
+   * @returns {{ ok: true, proof: SecondFactorProof, trustDevice: boolean }
+   *   | { ok: false, fields: FieldProblem[] }}
+   */
+  return function parseSecondFactorRequest(body, { recoveryCodeAllowed }) {
+    const fields = request.problems(body, {
+      code: (code, read) => {
+        if (read.recoveryCode !== undefined) return undefined;
+        return code === undefined ? 'required' : authenticatorCodeProblem(code);
+      },
+      recoveryCode: (recoveryCode, read) => {
+        if (recoveryCode === undefined) return undefined;
+        const mayBeOne = recoveryCodeAllowed && read.code === undefined;
+        return mayBeOne && recoveryCodeCharacters(recoveryCode) ? undefined : 'invalid';
+      },
+    });
+    if (fields.length > 0) return { ok: false, fields };
+    const read = request.read(body);
+    const recoveryCharacters = recoveryCodeCharacters(read.recoveryCode);
+    const digits = authenticatorCodeDigits(read.code);
+    /** @type {SecondFactorProof | undefined} */
+    const proof = recoveryCharacters ? { recoveryCharacters } : digits ? { digits } : undefined;
+    if (!proof) return { ok: false, fields: [{ field: 'code', code: 'required' }] };
+    return { ok: true, proof, trustDevice: read.trustDevice === true };
+  };
 }
+
+/** The code step of a sign-in. */
+export const readSignInSecondFactor = secondFactorRequestOf('completeSecondFactor');
+/** A signed-in user confirming their second factor again. */
+export const readConfirmedSecondFactor = secondFactorRequestOf('confirmSecondFactor');

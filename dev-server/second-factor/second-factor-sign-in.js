@@ -25,7 +25,7 @@ import {
 } from './authenticator-codes.js';
 import { answerWrongCode } from './code-lockout.js';
 import { newRecoveryCodeSet } from './recovery-codes.js';
-import { parseSecondFactorRequest } from './second-factor-request.js';
+import { readSignInSecondFactor } from './second-factor-request.js';
 
 /**
  * The second step of a password sign-in: the code, for an account with an authenticator, or
@@ -175,7 +175,7 @@ export function createSecondFactorSignInRoutes(deps) {
     const found = requirePending(req, res);
     if (!found) return;
     const { user, pending, secret } = found;
-    const parsed = parseSecondFactorRequest(body, { recoveryCodeAllowed: !pending.enrol });
+    const parsed = readSignInSecondFactor(body, { recoveryCodeAllowed: !pending.enrol });
     if (!parsed.ok) {
       sendFieldProblems(res, parsed.fields);
       return;

@@ -1,7 +1,6 @@
 // @ts-check
 import { randomBytes } from 'node:crypto';
 import { maxPasswordLength, passwordLength } from '../../src/validation/password-length.js';
-import { hasControlCharacter } from '../../src/validation/text-characters.js';
 import { hashPassword, parsePasswordHash, verifyPassword } from '../accounts/passwords.js';
 import { normalizeEmail } from '../accounts/users.js';
 import {
@@ -12,16 +11,15 @@ import {
   sendPasswordBlocked,
   sendTooManyAttempts,
 } from '../http/error-answers.js';
-import { checkEmail } from '../http/field-checks.js';
 import { sendError } from '../http/json-answers.js';
 import { readJsonObject } from '../http/json-body.js';
+import { requestBodyCheck } from '../http/request-fields.js';
 import { clientAddress } from './login-throttle.js';
 import { answerOneFactor } from './one-factor-sign-in.js';
-import { checkSignInChoices, rememberLocale } from './sign-in-session.js';
+import { rememberLocale, signInChoiceRules } from './sign-in-session.js';
 
 /** @typedef {import('node:http').IncomingMessage} IncomingMessage */
 /** @typedef {import('node:http').ServerResponse} ServerResponse */
-/** @typedef {import('../http/error-answers.js').FieldProblem} FieldProblem */
 
 /**
  * @typedef {object} LoginDependencies
@@ -43,43 +41,14 @@ import { checkSignInChoices, rememberLocale } from './sign-in-session.js';
  */
 
 /**
- * @param {Record<string, unknown>} body
- * @param {ReadonlySet<number>} allowedApplicationIds
- * @returns {{ ok: true, value: { email: string, password: string, rememberMe: boolean } }
- *   | { ok: false, fields: FieldProblem[] }}
+ * No password longer than a new one may be was ever set, counted as the policy counts it
+ * (after NFKC normalisation), so it is refused before scrypt spends time and memory on it.
+ *
+ * @type {import('../http/request-fields.js').FieldRules}
  */
-function parseLoginRequest(body, allowedApplicationIds) {
-  /** @type {FieldProblem[]} */
-  const fields = [];
-  const { email, password, rememberMe } = body;
-
-  const emailCode = checkEmail(email);
-  if (emailCode) fields.push({ field: 'email', code: emailCode });
-
-  // No password longer than a new one may be (or with a control character in it) was ever
-  // set, so it is refused before scrypt spends time and memory on it.
-  if (password === undefined || password === null || password === '') {
-    fields.push({ field: 'password', code: 'required' });
-  } else if (
-    typeof password !== 'string' ||
-    passwordLength(password) > maxPasswordLength ||
-    hasControlCharacter(password)
-  ) {
-    fields.push({ field: 'password', code: 'invalid' });
-  }
-
-  fields.push(...checkSignInChoices(body, allowedApplicationIds));
-
-  if (fields.length > 0) return { ok: false, fields };
-  return {
-    ok: true,
-    value: {
-      email: /** @type {string} */ (email),
-      password: /** @type {string} */ (password),
-      rememberMe: /** @type {boolean} */ (rememberMe),
-    },
-  };
-}
+const passwordRules = {
+  password: (password) => (passwordLength(password) > maxPasswordLength ? 'invalid' : undefined),
+};
 
 /**
  * `POST /api/sso/login`, checked in the contract's order: attempts per address (429), the
@@ -93,6 +62,8 @@ function parseLoginRequest(body, allowedApplicationIds) {
  */
 export function createLoginRoute(deps) {
   const { users, lockout, codeLockout, rateLimiter } = deps;
+  const loginRequest = requestBodyCheck('login');
+  const loginRules = { ...passwordRules, ...signInChoiceRules(users.allowedApplicationIds) };
 
   // An unknown email is checked against this hash so that it costs the same scrypt run as a
   // wrong password: a fast refusal would tell an attacker which emails have accounts.
@@ -112,13 +83,15 @@ export function createLoginRoute(deps) {
     }
     const body = await readJsonObject(req, res);
     if (!body) return;
-    const parsed = parseLoginRequest(body, users.allowedApplicationIds);
-    if (!parsed.ok) {
-      sendFieldProblems(res, parsed.fields);
+    const fields = loginRequest.problems(body, loginRules);
+    if (fields.length > 0) {
+      sendFieldProblems(res, fields);
       return;
     }
 
-    const { email, password, rememberMe } = parsed.value;
+    const email = /** @type {string} */ (body.email);
+    const password = /** @type {string} */ (body.password);
+    const rememberMe = /** @type {boolean} */ (body.rememberMe);
     // Decided by the domain alone, before any account or password is looked at.
     const requiredProvider = deps.companyDomains.requiredProviderOf(email);
     if (requiredProvider) {

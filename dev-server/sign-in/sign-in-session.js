@@ -38,34 +38,13 @@ import { signedInBody } from '../sessions/session-routes.js';
 const keptUserAgentLength = 512;
 
 /**
- * The problems with `rememberMe` and `applicationId`, as field codes for a 400 answer.
+ * What the schema of a sign-in request cannot say: the application is one this service serves.
  *
- * @param {Record<string, unknown>} body
  * @param {ReadonlySet<number>} allowedApplicationIds
- * @returns {FieldProblem[]}
+ * @returns {import('../http/request-fields.js').FieldRules}
  */
-export function checkSignInChoices(body, allowedApplicationIds) {
-  /** @type {FieldProblem[]} */
-  const fields = [];
-  const { rememberMe, applicationId, locale } = body;
-  if (locale !== undefined && !isMessageLocale(locale)) {
-    fields.push({ field: 'locale', code: 'invalid' });
-  }
-  if (rememberMe === undefined || rememberMe === null) {
-    fields.push({ field: 'rememberMe', code: 'required' });
-  } else if (typeof rememberMe !== 'boolean') {
-    fields.push({ field: 'rememberMe', code: 'invalid' });
-  }
-  if (applicationId === undefined || applicationId === null) {
-    fields.push({ field: 'applicationId', code: 'required' });
-  } else if (
-    typeof applicationId !== 'number' ||
-    !Number.isSafeInteger(applicationId) ||
-    !allowedApplicationIds.has(applicationId)
-  ) {
-    fields.push({ field: 'applicationId', code: 'invalid' });
-  }
-  return fields;
+export function signInChoiceRules(allowedApplicationIds) {
+  return { applicationId: (id) => (allowedApplicationIds.has(id) ? undefined : 'invalid') };
 }
 
 /**
@@ -73,7 +52,8 @@ export function checkSignInChoices(body, allowedApplicationIds) {
  * account's messages go out in.
  *
  * @param {import('../accounts/users.js').User} user
- * @param {Record<string, unknown>} body A request `checkSignInChoices` found no problem in.
+ * @param {Record<string, unknown>} body A request its schema and `signInChoiceRules` found no
+ *   problem in.
  */
 export function rememberLocale(user, body) {
   if (isMessageLocale(body.locale)) user.locale = body.locale;
