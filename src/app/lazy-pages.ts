@@ -2,17 +2,27 @@ import type { SignedInPage } from '../session/signed-in-page';
 import { type LazyPage, lazyPage } from './lazy-page';
 
 /**
- * A page for signed-in users, behind the route guard (signed-in-only.tsx), which comes with
- * the page's code: it shows the page's own words while whoami is asked.
+ * A page for signed-in users, as the route table names it: rendered only behind the route
+ * guard the table puts around it (`<SignedInOnly>`, routes.tsx). The guard's code
+ * (signed-in-only.tsx) comes with the page's, so the sign-in page's first script carries none
+ * of the session watch, and the words before the page are the page's own.
  */
+export interface SignedInOnlyPage<Props extends object> {
+  /** Fetches the guard's and the page's code ahead of the visit. */
+  readonly preload: () => Promise<unknown>;
+  /** The page inside its guard, for the route table's `<SignedInOnly>`. */
+  readonly behindGuard: LazyPage<Props>;
+}
+
 function signedInPage<Props extends object>(
   load: () => Promise<SignedInPage<Props>>,
-): LazyPage<Props> {
-  return lazyPage(() =>
+): SignedInOnlyPage<Props> {
+  const behindGuard = lazyPage(() =>
     Promise.all([import('./signed-in-only'), load()]).then(([guard, page]) =>
       guard.signedInOnly(page),
     ),
   );
+  return { preload: behindGuard.preload, behindGuard };
 }
 
 // Every page that needs a user is fetched when visited (or when the sign-in that leads to it

@@ -19,7 +19,8 @@ import { useFollowSignOut } from './use-follow-sign-out';
  * goes there too, and the form says why. Meanwhile the page's words say what loads, or why it
  * cannot, with "Try again".
  *
- * Made with the page's code (app/lazy-pages.ts), so that the sign-in page's first script
+ * The route table puts it around the pages that need a session (`<SignedInOnly>`, routes.tsx);
+ * it is made with the page's code (lazy-pages.ts), so that the sign-in page's first script
  * carries none of the session watch, and the words before the page are its own.
  */
 export function signedInOnly<Props extends object>({
