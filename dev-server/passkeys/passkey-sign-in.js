@@ -11,7 +11,7 @@ import {
 } from '../http/error-answers.js';
 import { sendError, sendJson } from '../http/json-answers.js';
 import { readJson, readJsonObject } from '../http/json-body.js';
-import { AttemptRateLimiter, clientAddress } from '../sign-in/login-throttle.js';
+import { AttemptRateLimiter, clientAddress, takeSignInAttempt } from '../sign-in/login-throttle.js';
 import { answerOneFactor } from '../sign-in/one-factor-sign-in.js';
 import { answerWithNewSession, rememberLocale } from '../sign-in/sign-in-session.js';
 import { CeremonyChallenges } from './ceremony-challenges.js';
@@ -104,11 +104,7 @@ export function createPasskeySignInRoutes(deps) {
    * @param {ServerResponse} res
    */
   async function signIn(req, res) {
-    const waitMs = deps.rateLimiter.take(clientAddress(req));
-    if (waitMs > 0) {
-      sendTooManyAttempts(res, waitMs, 'Too many sign-in attempts. Try again later.');
-      return;
-    }
+    if (!takeSignInAttempt(req, res, deps.rateLimiter)) return;
     const body = await readJsonObject(req, res);
     if (!body) return;
     const fields = checkPasskeySignIn(body, deps.users.allowedApplicationIds);

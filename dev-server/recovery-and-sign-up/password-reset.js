@@ -1,7 +1,7 @@
 // @ts-check
-// Longer than most modules on purpose: the three operations of account recovery share one
-// token check and one rate limit, and reading them side by side is how their order of checks
-// (limit, body, token, password) is kept the same.
+// The three operations of account recovery share one token check and one rate limit, and
+// reading them side by side is how their order of checks (limit, body, token, password) is
+// kept the same. What a new password does to the rest of the account is old-password.js.
 
 import { checkNewPassword } from '../accounts/password-policy.js';
 import { hashPassword, parsePasswordHash } from '../accounts/passwords.js';
@@ -17,6 +17,7 @@ import { readJsonObject } from '../http/json-body.js';
 import { requestBodyCheck } from '../http/request-fields.js';
 import { isMessageLocale } from '../notices/hermes-outbox.js';
 import { clientAddress } from '../sign-in/login-throttle.js';
+import { shutOutTheOldPassword } from './old-password.js';
 import { createResetTokens } from './reset-tokens.js';
 
 /** @typedef {import('node:http').IncomingMessage} IncomingMessage */
@@ -106,6 +107,21 @@ export function createPasswordResetRoutes(deps) {
   }
 
   /**
+   * A request that names a reset token, within the address's attempts: its body and the
+   * token's record, else `undefined` after answering why not.
+   *
+   * @param {IncomingMessage} req
+   * @param {ServerResponse} res
+   * @param {typeof tokenRequest} check The operation's request body.
+   */
+  async function readTokenRequest(req, res, check) {
+    if (!withinLimit(req, res, deps.attemptsPerAddress)) return undefined;
+    const body = await readJsonObject(req, res);
+    const record = body && usableToken(res, body, check.problems(body));
+    return body && record ? { body, record } : undefined;
+  }
+
+  /**
    * One answer whether or not the email has an account, after the same work: a token is
    * made and hashed either way, and the message is handed to hermes only after the answer
    * has gone, so its delivery never shows in the timing.
@@ -168,10 +184,7 @@ export function createPasswordResetRoutes(deps) {
    * @param {ServerResponse} res
    */
   async function checkToken(req, res) {
-    if (!withinLimit(req, res, deps.attemptsPerAddress)) return;
-    const body = await readJsonObject(req, res);
-    if (!body) return;
-    const record = usableToken(res, body, tokenRequest.problems(body));
+    const record = (await readTokenRequest(req, res, tokenRequest))?.record;
     if (!record) return;
     sendJson(res, 200, {
       email: record.email,
@@ -184,11 +197,9 @@ export function createPasswordResetRoutes(deps) {
    * @param {ServerResponse} res
    */
   async function completeReset(req, res) {
-    if (!withinLimit(req, res, deps.attemptsPerAddress)) return;
-    const body = await readJsonObject(req, res);
-    if (!body) return;
-    const record = usableToken(res, body, completeRequest.problems(body));
-    if (!record) return;
+    const read = await readTokenRequest(req, res, completeRequest);
+    if (!read) return;
+    const { body, record } = read;
     const context = { commonPasswords: deps.commonPasswords, email: record.email };
     const fields = completeRequest
       .problems(body, { password: (password) => checkNewPassword(password, context) })
@@ -208,29 +219,7 @@ export function createPasswordResetRoutes(deps) {
     tokens.spendAllOf(user.id);
     const hash = await hashPassword(/** @type {string} */ (body.password), user.password.cost);
     deps.users.replacePassword(user.id, parsePasswordHash(hash));
-    deps.sessions.endAllOf(user.id);
-    deps.passkeys.removeAllOf(user.id);
-    deps.knownDevices.forgetTrust(user.id);
-    // Whoever holds the mailbox has proved it: the old password's failures no longer count.
-    deps.lockout.recordSuccess(normalizeEmail(user.email));
-    // Wrong codes came from someone who knew the old password: their lock no longer holds the
-    // owner out, but their count stays, or a mailbox would buy as many guesses as resets.
-    deps.codeLockout.lift(normalizeEmail(user.email));
-
-    const locale = isMessageLocale(body.locale) ? body.locale : 'pt-BR';
-    const links = deps.portalLinks(req);
-    if ('refusal' in links) {
-      deps.log(`No password-changed message sent to ${user.email}: ${links.refusal}.`);
-    } else {
-      setImmediate(() => {
-        deps.outbox.send({
-          to: user.email,
-          template: 'password-changed',
-          locale,
-          variables: { name: user.name, forgotPasswordUrl: `${links.base}/forgot-password` },
-        });
-      });
-    }
+    shutOutTheOldPassword(req, deps, user, isMessageLocale(body.locale) ? body.locale : 'pt-BR');
 
     /** @type {Record<string, string[]>} */
     const headers = {};

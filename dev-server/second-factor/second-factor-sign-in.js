@@ -7,15 +7,10 @@ import {
   readCookieValues,
   serializeClearedPendingSignInCookie,
 } from '../http/cookies.js';
-import {
-  sendCodesBlocked,
-  sendFieldProblems,
-  sendTooManyAttempts,
-  sendTooManyCodes,
-} from '../http/error-answers.js';
+import { sendCodesBlocked, sendFieldProblems, sendTooManyCodes } from '../http/error-answers.js';
 import { sendError, sendJson, sendNoContent } from '../http/json-answers.js';
 import { readJson, readJsonObject } from '../http/json-body.js';
-import { clientAddress } from '../sign-in/login-throttle.js';
+import { takeSignInAttempt } from '../sign-in/login-throttle.js';
 import { pendingView } from '../sign-in/pending-sign-in-answer.js';
 import { answerWithNewSession } from '../sign-in/sign-in-session.js';
 import {
@@ -165,11 +160,7 @@ export function createSecondFactorSignInRoutes(deps) {
    * @param {ServerResponse} res
    */
   async function complete(req, res) {
-    const waitMs = deps.rateLimiter.take(clientAddress(req));
-    if (waitMs > 0) {
-      sendTooManyAttempts(res, waitMs, 'Too many sign-in attempts. Try again later.');
-      return;
-    }
+    if (!takeSignInAttempt(req, res, deps.rateLimiter)) return;
     const body = await readJsonObject(req, res);
     if (!body) return;
     const found = requirePending(req, res);

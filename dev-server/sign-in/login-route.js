@@ -9,12 +9,11 @@ import {
   sendFederationRequired,
   sendFieldProblems,
   sendPasswordBlocked,
-  sendTooManyAttempts,
 } from '../http/error-answers.js';
 import { sendError } from '../http/json-answers.js';
 import { readJsonObject } from '../http/json-body.js';
 import { requestBodyCheck } from '../http/request-fields.js';
-import { clientAddress } from './login-throttle.js';
+import { takeSignInAttempt } from './login-throttle.js';
 import { answerOneFactor } from './one-factor-sign-in.js';
 import { rememberLocale, signInChoiceRules } from './sign-in-session.js';
 
@@ -76,11 +75,7 @@ export function createLoginRoute(deps) {
    * @param {ServerResponse} res
    */
   async function login(req, res) {
-    const waitMs = rateLimiter.take(clientAddress(req));
-    if (waitMs > 0) {
-      sendTooManyAttempts(res, waitMs, 'Too many sign-in attempts. Try again later.');
-      return;
-    }
+    if (!takeSignInAttempt(req, res, rateLimiter)) return;
     const body = await readJsonObject(req, res);
     if (!body) return;
     const fields = loginRequest.problems(body, loginRules);

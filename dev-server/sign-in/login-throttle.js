@@ -1,4 +1,5 @@
 // @ts-check
+import { sendTooManyAttempts } from '../http/error-answers.js';
 import { FailureStreaks } from './failure-streaks.js';
 
 /**
@@ -74,4 +75,18 @@ export class AttemptRateLimiter {
       if (window.windowEndsAt <= now) this.#windows.delete(key);
     }
   }
+}
+
+/**
+ * Counts a sign-in attempt (a password, a passkey, a code) against the client address's share
+ * of the one limiter they all take from; past it, answers 429 and `false`.
+ *
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {AttemptRateLimiter} limiter
+ */
+export function takeSignInAttempt(req, res, limiter) {
+  const waitMs = limiter.take(clientAddress(req));
+  if (waitMs > 0) sendTooManyAttempts(res, waitMs, 'Too many sign-in attempts. Try again later.');
+  return waitMs <= 0;
 }
