@@ -1,40 +1,26 @@
 // @ts-check
-import { emailProblem, maxEmailLength } from '../../src/validation/email.js';
-import { characterCount, hasHiddenCharacter } from '../../src/validation/text-characters.js';
+import { emailProblem } from '../../src/validation/email.js';
+import { hasHiddenCharacter } from '../../src/validation/text-characters.js';
 
 /**
- * The rules every text field of a request follows, as field codes for a 400 answer: the
- * contract's "Text fields" (lengths in code points, no control characters or bidi overrides),
- * and the email rule the portal applies as the user types.
+ * The email rule for an email given in a query (company discovery, a company sign-in's
+ * `login_hint`), as field codes for a 400 answer. Request bodies are checked against their
+ * schemas instead (request-fields.js).
  */
 
 /**
- * `required` for a missing or blank value; `invalid` for one of another type, too long, or
- * carrying control or bidi-override characters.
- *
- * @param {unknown} value
- * @param {{ maxLength: number, optional?: boolean }} limits
- * @returns {'required' | 'invalid' | undefined}
- */
-export function checkText(value, limits) {
-  if (value === undefined || value === null || (typeof value === 'string' && !value.trim())) {
-    return limits.optional ? undefined : 'required';
-  }
-  if (typeof value !== 'string') return 'invalid';
-  if (characterCount(value.trim()) > limits.maxLength || hasHiddenCharacter(value)) {
-    return 'invalid';
-  }
-  return undefined;
-}
-
-/**
- * The portal's rule (src/validation/email.js), after the checks every text field has.
+ * `required` for a missing or blank value; `invalid` for one of another type, too long,
+ * carrying control or bidi-override characters, or not of the portal's email shape
+ * (src/validation/email.js).
  *
  * @param {unknown} value
  * @returns {'required' | 'invalid' | undefined}
  */
 export function checkEmail(value) {
-  const problem = checkText(value, { maxLength: maxEmailLength });
-  if (problem) return problem;
-  return emailProblem(/** @type {string} */ (value)) ? 'invalid' : undefined;
+  if (value === undefined || value === null || (typeof value === 'string' && !value.trim())) {
+    return 'required';
+  }
+  if (typeof value !== 'string') return 'invalid';
+  // The whole value, not only what trimming leaves: a tab or NUL around it is refused too.
+  return hasHiddenCharacter(value) || emailProblem(value) ? 'invalid' : undefined;
 }

@@ -154,6 +154,10 @@ function compileCheck(operationId, validators) {
           const path = error.instancePath.split('/').slice(1);
           const missing = error.keyword === 'required' ? error.params.missingProperty : undefined;
           if (typeof missing === 'string') path.push(missing);
+          // A member the schema does not allow is named as sent; the contract must list it.
+          const extra = error.params.additionalProperty;
+          if (error.keyword === 'additionalProperties' && typeof extra === 'string')
+            path.push(extra);
           const segments = path.map((key) => key.replaceAll('~1', '/').replaceAll('~0', '~'));
           const exact = segments.join('.');
           while (segments.length > 1 && !named.has(segments.join('.'))) segments.pop();
