@@ -1,0 +1,19 @@
+import { afterSiteDataCleared } from '../../session/send-logout';
+import { registerServiceWorkerLater } from '../../sw/register-later';
+import { tryAgainLater } from '../try-again-later';
+
+/**
+ * The service worker, registered once the page has loaded and the browser is idle; and, after
+ * a sign-out cleared the site's data (and with it the worker), the offline copy put back.
+ */
+export function startServiceWorker(): void {
+  registerServiceWorkerLater(() => import('../../sw/register-service-worker'), tryAgainLater);
+  afterSiteDataCleared(() => {
+    import('../../sw/restore-offline-copy').then(
+      ({ restoreOfflineCopy }) => restoreOfflineCopy(),
+      () => {
+        // Its code could not come: the next start online registers the worker as usual.
+      },
+    );
+  });
+}
