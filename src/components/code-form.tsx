@@ -52,9 +52,9 @@ export interface CodeFormProps<A extends CodeAnswer> {
  * The one form a second factor's code is typed in: the code from the authenticator app, or a
  * recovery code instead. Sent through `useSubmission` (one submission at a time, a wait the SSO
  * asks for counted down) with a `SubmitButton`, as every form of the portal is. Codes are
- * checked as the SSO reads them before anything is sent (`code-input.ts`); a wrong code, or one
- * refused by a lock, is cleared for retyping (codes change every 30 seconds), a typing mistake
- * stays to be fixed.
+ * checked as the SSO reads them before anything is sent (`validation/second-factor-codes.js`);
+ * a wrong code, or one refused by a lock, is cleared for retyping (codes change every 30
+ * seconds), a typing mistake stays to be fixed.
  * After 100 wrong codes in a row the SSO takes recovery codes only: the form then asks for
  * one, where recovery codes are taken here. Its words for a refused code are
  * `code-failure-words.ts`; the page words the rest (`otherFailureText`).

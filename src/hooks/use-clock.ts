@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { type Clock, deviceClock } from '../session/session-watch-scheduler';
+import { type Clock, deviceClock } from '../session/clock';
 
 const ClockContext = createContext<Clock>(deviceClock);
 

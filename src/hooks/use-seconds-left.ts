@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { type Clock, wakeAt } from '../session/session-watch-scheduler';
+import type { Clock } from '../session/clock';
+import { wakeAt } from '../session/session-watch-scheduler';
 import { useClock } from './use-clock';
 
 function secondsUntil(deadline: number | undefined, now: number): number {

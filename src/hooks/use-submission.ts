@@ -10,7 +10,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import type { Clock } from '../session/session-watch-scheduler';
+import type { Clock } from '../session/clock';
 import { useClock } from './use-clock';
 import { useSecondsLeft } from './use-seconds-left';
 

@@ -47,7 +47,7 @@ export function requestFailureMessage(kind: RequestFailureKind): CatalogueKey {
 export const fewAttemptsLeft = 2;
 
 /** `text`, followed by how many attempts are left when few are (`saying` words the count). */
-export function withAttemptsLeft(
+export function appendFewAttemptsLeft(
   text: string,
   attemptsLeft: number | undefined,
   saying: (count: number) => string,

@@ -1,23 +1,9 @@
+import type { Clock } from './clock';
+
 /**
- * The one timer of the session watch: it wakes the watch at the moment the watch asks for.
- * The clock is passed in, so a test moves time by hand instead of waiting for it.
+ * The one timer of the session watch: it wakes the watch at the moment the watch asks for, on
+ * the clock it is given (clock.ts). The forms' countdowns wake on it too.
  */
-
-export interface Clock {
-  /** Milliseconds since the epoch, as `Date.now()`. */
-  now(): number;
-  /** Calls `callback` after about `delayMs`, as `setTimeout`; returns what cancels it. */
-  setTimer(callback: () => void, delayMs: number): () => void;
-}
-
-/** This device's clock and timers, read when called, so a test's fake timers apply. */
-export const deviceClock: Clock = {
-  now: () => Date.now(),
-  setTimer(callback, delayMs) {
-    const timer = setTimeout(callback, delayMs);
-    return () => clearTimeout(timer);
-  },
-};
 
 // setTimeout fires at once for delays past 2^31 - 1 ms (24.8 days), and a remembered session
 // lasts 30: longer waits are taken in steps.

@@ -1,16 +1,28 @@
-import { waitBeforeTryAgain } from '../api/try-again-wait';
-import { type Clock, deviceClock } from './session-watch-scheduler';
+import { type Clock, deviceClock } from './clock';
 
 /**
  * The page's one retry policy: what failed is tried again at once when the browser says it is
  * back online, else after a wait that grows with each failure (1 s, 2 s, 4 s… 30 s, the
- * schedule of `try-again-wait.ts`), and a few times shortly after `online`, because the first
+ * schedule of `waitBeforeTryAgain` below), and a few times shortly after `online`, because the first
  * request after it can still fail while the connection settles and no other `online` follows.
  *
  * A weak mobile signal drops requests without the browser ever going offline: the growing wait
  * is what tries again then. While the browser knows it is offline, no request is spent on a try
  * that cannot work: the `online` event says when.
  */
+
+/** The wait before the first new try, doubled after each failure up to `longestWaitMs`. */
+export const firstWaitMs = 1_000;
+export const longestWaitMs = 30_000;
+
+/**
+ * The wait before the next try, given the failures there were before the last one (0 after
+ * the first failure): 1 s, 2 s, 4 s… 30 s at most. Passkey autofill pauses on it after a
+ * refusal too (features/sign-in/autofill-refusals.ts).
+ */
+export function waitBeforeTryAgain(failures: number): number {
+  return Math.min(firstWaitMs * 2 ** failures, longestWaitMs);
+}
 
 /** After `online`, the pauses before the quick tries that follow a failed one, in order. */
 export const quickTriesAfterOnlineMs: readonly number[] = [1_000, 3_000];
@@ -162,4 +174,23 @@ export function keepTrying(
   if (options.afterFailure) schedule.failed();
   else run();
   return stop;
+}
+
+/**
+ * Runs `retry` once, when trying again what failed is worth it by the policy above: at once
+ * when the browser says it is back online, or, while it believes it is online, after a wait
+ * that doubles with each of the `failures` before this one (0 after the first). For a caller
+ * that counts its own failures and is not told how a try went, as the service worker's
+ * registration (sw/register-later.ts); one that is uses `keepTrying`, which adds the quick
+ * tries after `online`.
+ */
+export function tryAgainLater(retry: () => void, failures: number): void {
+  const schedule = retrySchedule(
+    () => {
+      schedule.stop();
+      retry();
+    },
+    { failures },
+  );
+  schedule.failed();
 }

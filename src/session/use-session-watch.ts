@@ -4,6 +4,7 @@ import { forgetSession, freshSession } from '../api/known-session';
 import { refreshSession } from '../api/session-refresh';
 import { whoami } from '../api/sso';
 import { usePageShownAgain } from '../hooks/use-page-shown-again';
+import { type Clock, deviceClock } from './clock';
 import { forgetLocalState } from './local-state';
 import {
   answerEvent,
@@ -11,7 +12,7 @@ import {
   type WatchCommand,
   type WatchEvent,
 } from './session-watch-reducer';
-import { type Clock, deviceClock, wakeAt } from './session-watch-scheduler';
+import { wakeAt } from './session-watch-scheduler';
 import {
   canExtend,
   type ExtendState,

@@ -5,7 +5,7 @@ type ServiceWorkerModule = { readonly registerServiceWorker: () => void };
  * sign-in on a slow network must not compete with it, nor with the precache it fills.
  *
  * Its code comes on demand, so the network may be gone by then (a phone between two cells).
- * It is fetched again when `tryAgain` says (the page's retry policy, app/try-again-later.ts),
+ * It is fetched again when `tryAgain` says (the page's retry policy, `tryAgainLater` in session/try-again.ts),
  * without a word to the user: the page works as it is. A chunk gone with a new deployment keeps failing, and the next page load
  * registers instead.
  */

@@ -1,7 +1,11 @@
 import type { SecondFactorFailure } from '../api/second-factor-account';
 import type { CodeFailure as SignInCodeFailure } from '../api/second-factor-sign-in';
 import type { AuthenticatorTranslate } from '../i18n/authenticator-messages';
-import { isRequestFailure, requestFailureMessage, withAttemptsLeft } from '../i18n/failure-words';
+import {
+  appendFewAttemptsLeft,
+  isRequestFailure,
+  requestFailureMessage,
+} from '../i18n/failure-words';
 import type { CodeKind } from '../validation/second-factor-codes';
 
 /**
@@ -24,7 +28,7 @@ export function codeFailureWords(
 ): string | undefined {
   switch (failure.kind) {
     case 'invalid_code':
-      return withAttemptsLeft(
+      return appendFewAttemptsLeft(
         t(kind === 'totp' ? 'codeForm.wrong' : 'codeForm.wrongRecovery'),
         failure.attemptsLeft,
         (count) => t('codeForm.attemptsLeft', { count }),

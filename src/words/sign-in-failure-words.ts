@@ -1,5 +1,5 @@
 import type { SignInFailure } from '../api/sso';
-import { requestFailureMessages, withAttemptsLeft } from '../i18n/failure-words';
+import { appendFewAttemptsLeft, requestFailureMessages } from '../i18n/failure-words';
 import type { Translate } from '../i18n/locale';
 import type { MessageKey } from '../i18n/messages-en';
 
@@ -40,7 +40,7 @@ export function signInFailureText(failure: SignInFailure, wait: string, t: Trans
   const text = t(signInFailureMessage(failure), { wait });
   if (failure.kind !== 'invalid_credentials') return text;
   // The sign-in page's words have no plural forms (catalogue.ts): the last attempt has its own.
-  return withAttemptsLeft(text, failure.attemptsLeft, (count) =>
+  return appendFewAttemptsLeft(text, failure.attemptsLeft, (count) =>
     count === 1 ? t('error.lastAttempt') : t('error.attemptsLeft', { count }),
   );
 }

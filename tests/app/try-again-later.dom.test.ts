@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { longestWaitMs } from '../../src/api/try-again-wait';
-import { tryAgainLater } from '../../src/app/try-again-later';
+import { longestWaitMs, tryAgainLater } from '../../src/session/try-again';
 
 let online = true;
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  appendFewAttemptsLeft,
   fewAttemptsLeft,
   formatWait,
   isRequestFailure,
   requestFailureMessage,
-  withAttemptsLeft,
 } from '../../src/i18n/failure-words';
 import { en } from '../../src/i18n/messages-en';
 
@@ -32,13 +32,13 @@ describe('how many attempts are left', () => {
 
   it('is said once two or fewer remain', () => {
     expect(fewAttemptsLeft).toBe(2);
-    expect(withAttemptsLeft('Wrong.', 2, saying)).toBe('Wrong. 2 left.');
-    expect(withAttemptsLeft('Wrong.', 1, saying)).toBe('Wrong. 1 left.');
+    expect(appendFewAttemptsLeft('Wrong.', 2, saying)).toBe('Wrong. 2 left.');
+    expect(appendFewAttemptsLeft('Wrong.', 1, saying)).toBe('Wrong. 1 left.');
   });
 
   it('is not said while more remain, nor when the service did not count', () => {
-    expect(withAttemptsLeft('Wrong.', 3, saying)).toBe('Wrong.');
-    expect(withAttemptsLeft('Wrong.', undefined, saying)).toBe('Wrong.');
+    expect(appendFewAttemptsLeft('Wrong.', 3, saying)).toBe('Wrong.');
+    expect(appendFewAttemptsLeft('Wrong.', undefined, saying)).toBe('Wrong.');
   });
 });
 

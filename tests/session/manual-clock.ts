@@ -1,4 +1,4 @@
-import type { Clock } from '../../src/session/session-watch-scheduler';
+import type { Clock } from '../../src/session/clock';
 
 export interface ManualClock extends Clock {
   /** Moves time on by `ms`, running each timer that falls due at its own moment, in order. */

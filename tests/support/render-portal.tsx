@@ -5,7 +5,7 @@ import { App } from '../../src/app/app';
 import { ClockProvider } from '../../src/hooks/use-clock';
 import { I18nProvider } from '../../src/i18n/i18n-context';
 import type { Locale } from '../../src/i18n/locale';
-import { deviceClock } from '../../src/session/session-watch-scheduler';
+import { deviceClock } from '../../src/session/clock';
 import type { ManualClock } from '../session/manual-clock';
 
 /**

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { tryAgainLater } from '../../src/app/try-again-later';
+import { tryAgainLater } from '../../src/session/try-again';
 import { registerServiceWorkerLater } from '../../src/sw/register-later';
 
 const registerServiceWorker = vi.fn();

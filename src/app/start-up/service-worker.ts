@@ -1,6 +1,6 @@
 import { afterSiteDataCleared } from '../../session/send-logout';
+import { tryAgainLater } from '../../session/try-again';
 import { registerServiceWorkerLater } from '../../sw/register-later';
-import { tryAgainLater } from '../try-again-later';
 
 /**
  * The service worker, registered once the page has loaded and the browser is idle; and, after

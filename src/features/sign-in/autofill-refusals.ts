@@ -1,4 +1,4 @@
-import { waitBeforeTryAgain } from '../../api/try-again-wait';
+import { waitBeforeTryAgain } from '../../session/try-again';
 
 /**
  * How passkey autofill backs off when the browser refuses it at once: some authenticators and

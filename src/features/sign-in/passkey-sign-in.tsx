@@ -5,7 +5,7 @@ import { LiveMessage } from '../../components/live-message';
 import { formatWait } from '../../i18n/failure-words';
 import { useI18n } from '../../i18n/i18n-context';
 import { usePasskeyMessages } from '../../i18n/passkey-messages';
-import { type Clock, deviceClock } from '../../session/session-watch-scheduler';
+import { type Clock, deviceClock } from '../../session/clock';
 import { markSignIn } from '../../session/sign-in-method';
 import { type RetrySchedule, retrySchedule } from '../../session/try-again';
 import { signInFailureMessage } from '../../words/sign-in-failure-words';
