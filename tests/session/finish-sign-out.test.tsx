@@ -1,28 +1,18 @@
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetSsoClient } from '../../src/api/sso-calls';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { finishPendingSignOut, keepFinishingSignOut } from '../../src/session/finish-sign-out';
-import { configurePortal } from '../support/mock-config';
 import { watchNetwork } from '../support/network-quiet';
 import { renderPortal } from '../support/render-portal';
-import { type StubServer, startStubServer } from '../support/stub-server';
+import { stubServices } from '../support/stub-services';
 import { manualClock } from './manual-clock';
 
 vi.mock('../../src/config/config', () => import('../support/mock-config'));
 
-let sso: StubServer;
+const sso = stubServices(['sso']);
 
-beforeEach(async () => {
-  sso = await startStubServer();
+beforeEach(() => {
   sso.on('GET /api/sso/whoami', { status: 401, body: { error: { code: 'unauthenticated' } } });
   sso.on('POST /api/sso/logout', { status: 204 });
-  configurePortal({ REACT_APP_SSO_API_URL: `${sso.origin}/api/sso` });
-  resetSsoClient({ timeoutMs: 10_000 });
-});
-
-afterEach(async () => {
-  expect(sso.unexpected).toEqual([]);
-  await sso.close();
 });
 
 const logouts = () => sso.requests.filter((request) => request.path === '/api/sso/logout');

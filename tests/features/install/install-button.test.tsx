@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { listenForInstallOffer } from '../../../src/hooks/install-offer';
+import { offerInstall } from '../../support/install-prompt';
 import { renderPortal } from '../../support/render-portal';
 
 vi.mock('../../../src/config/config', () => import('../../support/mock-config'));
@@ -9,17 +10,6 @@ vi.mock('../../../src/config/config', () => import('../../support/mock-config'))
 beforeAll(() => {
   listenForInstallOffer();
 });
-
-function offerInstall() {
-  const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
-    prompt: vi.fn(async () => {}),
-    userChoice: Promise.resolve({ outcome: 'accepted' as const }),
-  });
-  act(() => {
-    window.dispatchEvent(event);
-  });
-  return event;
-}
 
 describe('the install button', () => {
   it('is absent until the browser offers installation', () => {

@@ -1,37 +1,22 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LauncherPage } from '../../../src/app/lazy-pages';
 import { listenForInstallOffer } from '../../../src/hooks/install-offer';
-import { compilePagesFirst } from '../../support/page-code';
+import { offerInstall } from '../../support/install-prompt';
 import { renderPortal } from '../../support/render-portal';
-import { brunosApps, signedIn, stubSuite, toursAre } from './suite-stub';
+import { brunosApps, signedIn, stubMainScreen } from './suite-stub';
 
 vi.mock('../../../src/config/config', () => import('../../support/mock-config'));
 
-compilePagesFirst(LauncherPage);
-
-const stub = stubSuite();
+const stub = stubMainScreen();
 
 beforeAll(() => {
   listenForInstallOffer();
 });
 
 beforeEach(() => {
-  toursAre(stub, 'completed');
   stub.on('GET /api/sso/whoami', { body: signedIn(brunosApps) });
 });
-
-function offerInstall() {
-  const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
-    prompt: vi.fn(async () => {}),
-    userChoice: Promise.resolve({ outcome: 'accepted' as const }),
-  });
-  act(() => {
-    window.dispatchEvent(event);
-  });
-  return event;
-}
 
 const offer = () => screen.queryByRole('region', { name: 'Use gofy as an app' });
 

@@ -1,9 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { LauncherPage } from '../../../src/app/lazy-pages';
+import { describe, expect, it, vi } from 'vitest';
 import { watchNetwork } from '../../support/network-quiet';
-import { compilePagesFirst } from '../../support/page-code';
 import { renderPortal } from '../../support/render-portal';
 import { answerGate } from '../../support/stub-server';
 import {
@@ -11,21 +9,13 @@ import {
   brunosApps,
   requestsTo,
   signedIn,
-  stubSuite,
-  toursAre,
+  stubMainScreen,
   unauthenticated,
 } from './suite-stub';
 
 vi.mock('../../../src/config/config', () => import('../../support/mock-config'));
 
-compilePagesFirst(LauncherPage);
-
-const stub = stubSuite();
-
-beforeEach(async () => {
-  // Tours are tested in tours.test.tsx; here they stay out of the way.
-  toursAre(stub, 'completed');
-});
+const stub = stubMainScreen();
 
 function withUnread(unread: number) {
   stub.on('GET /api/notifications/unread-count', { body: { unread } });

@@ -1,29 +1,14 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { LauncherPage } from '../../../src/app/lazy-pages';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { Locale } from '../../../src/i18n/locale';
-import { compilePagesFirst } from '../../support/page-code';
 import { afterReactEffects } from '../../support/react-effects';
 import { renderPortal } from '../../support/render-portal';
-import {
-  brunosApps,
-  requestsTo,
-  signedIn,
-  stubSuite,
-  toursAre,
-  unauthenticated,
-} from './suite-stub';
+import { brunosApps, requestsTo, signedIn, stubMainScreen, unauthenticated } from './suite-stub';
 
 vi.mock('../../../src/config/config', () => import('../../support/mock-config'));
 
-compilePagesFirst(LauncherPage);
-
-const stub = stubSuite();
-
-beforeEach(async () => {
-  toursAre(stub, 'completed');
-});
+const stub = stubMainScreen();
 
 const inAMinute = () => new Date(Date.now() + 60_000).toISOString();
 const inTwelveHours = () => new Date(Date.now() + 12 * 3_600_000).toISOString();

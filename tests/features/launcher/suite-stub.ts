@@ -1,4 +1,7 @@
+import { beforeEach } from 'vitest';
+import { LauncherPage } from '../../../src/app/lazy-pages';
 import { suiteApplications } from '../../../src/config/suite-applications';
+import { compilePagesFirst } from '../../support/page-code';
 import type { StubServer } from '../../support/stub-server';
 import { type StubbedServices, stubServices } from '../../support/stub-services';
 
@@ -32,6 +35,19 @@ export const unauthenticated = { status: 401, body: { error: { code: 'unauthenti
  */
 export function stubSuite(): StubbedServices {
   return stubServices(['sso', 'tourist', 'notifications']);
+}
+
+/**
+ * The suite stubbed for a test file about the main screen, its tours already seen so they stay
+ * out of the way (tours.test.tsx is about them). Call at the top of the file.
+ */
+export function stubMainScreen(): StubbedServices {
+  compilePagesFirst(LauncherPage);
+  const stub = stubSuite();
+  beforeEach(() => {
+    toursAre(stub, 'completed');
+  });
+  return stub;
 }
 
 export function toursAre(stub: StubServer, welcome: string, card = welcome): void {

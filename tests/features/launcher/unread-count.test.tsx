@@ -1,19 +1,14 @@
 import { act, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { LauncherPage } from '../../../src/app/lazy-pages';
-import { compilePagesFirst } from '../../support/page-code';
 import { afterReactEffects } from '../../support/react-effects';
 import { renderPortal } from '../../support/render-portal';
-import { signedIn, stubSuite, toursAre } from './suite-stub';
+import { signedIn, stubMainScreen } from './suite-stub';
 
 vi.mock('../../../src/config/config', () => import('../../support/mock-config'));
 
-compilePagesFirst(LauncherPage);
-
-const stub = stubSuite();
+const stub = stubMainScreen();
 
 beforeEach(() => {
-  toursAre(stub, 'completed');
   stub.on('GET /api/sso/whoami', { body: signedIn(['notifications', 'pipeline']) });
 });
 

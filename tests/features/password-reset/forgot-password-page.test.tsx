@@ -1,32 +1,22 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetSsoClient } from '../../../src/api/sso-calls';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ForgotPasswordPage } from '../../../src/app/lazy-pages';
 import { manualClock } from '../../session/manual-clock';
 import { seenText } from '../../support/live-region';
 import { withLocalSsoService } from '../../support/local-sso-service';
-import { configurePortal } from '../../support/mock-config';
 import { compilePagesFirst } from '../../support/page-code';
 import { renderPortal } from '../../support/render-portal';
-import { type StubServer, startStubServer } from '../../support/stub-server';
+import { stubServices } from '../../support/stub-services';
 
 vi.mock('../../../src/config/config', () => import('../../support/mock-config'));
 
 compilePagesFirst(ForgotPasswordPage);
 
-let sso: StubServer;
+const sso = stubServices(['sso']);
 
-beforeEach(async () => {
-  sso = await startStubServer();
-  configurePortal({ REACT_APP_SSO_API_URL: `${sso.origin}/api/sso` });
-  resetSsoClient({ timeoutMs: 10_000 });
-});
-
-afterEach(async () => {
+afterEach(() => {
   vi.restoreAllMocks();
-  expect(sso.unexpected).toEqual([]);
-  await sso.close();
 });
 
 const emailField = () => screen.getByRole('textbox', { name: 'Email' });

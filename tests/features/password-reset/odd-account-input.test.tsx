@@ -1,40 +1,31 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetSsoClient } from '../../../src/api/sso-calls';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ForgotPasswordPage, ResetPasswordPage } from '../../../src/app/lazy-pages';
 import { accountEn } from '../../../src/i18n/account-messages-en';
 import { accountPtBR } from '../../../src/i18n/account-messages-pt-br';
 import { en } from '../../../src/i18n/messages-en';
 import { ptBR } from '../../../src/i18n/messages-pt-br';
-import { configurePortal } from '../../support/mock-config';
 import { oddText } from '../../support/odd-text';
 import { compilePagesFirst } from '../../support/page-code';
 import { renderPortal } from '../../support/render-portal';
-import { type StubServer, startStubServer } from '../../support/stub-server';
+import { stubServices } from '../../support/stub-services';
 
 vi.mock('../../../src/config/config', () => import('../../support/mock-config'));
 
 compilePagesFirst(ForgotPasswordPage, ResetPasswordPage);
 
-let sso: StubServer;
 const token = `${'k'.repeat(21)}-${'Q'.repeat(21)}`;
 
-beforeEach(async () => {
-  sso = await startStubServer();
+const sso = stubServices(['sso']);
+
+beforeEach(() => {
   sso.on('POST /api/sso/password-reset/check', {
     body: { email: 'bruno.lima@gofy.example', expiresAt: '2030-01-01T00:00:00.000Z' },
   });
   sso.on('POST /api/sso/password-reset/complete', { status: 204 });
   // A saved password leads on to signing in, which asks who is signed in.
   sso.on('GET /api/sso/whoami', { status: 401, body: { error: { code: 'unauthenticated' } } });
-  configurePortal({ REACT_APP_SSO_API_URL: `${sso.origin}/api/sso` });
-  resetSsoClient({ timeoutMs: 10_000 });
-});
-
-afterEach(async () => {
-  expect(sso.unexpected).toEqual([]);
-  await sso.close();
 });
 
 // What the account pages say: their own messages and the portal's (the email field's, say).

@@ -1,38 +1,32 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetSsoClient } from '../../../src/api/sso-calls';
 import { ResetPasswordPage } from '../../../src/app/lazy-pages';
 import { bruno, login } from '../../dev-server/support';
 import { withLocalSsoService } from '../../support/local-sso-service';
-import { configurePortal } from '../../support/mock-config';
 import { compilePagesFirst } from '../../support/page-code';
 import { afterReactEffects } from '../../support/react-effects';
 import { renderPortal } from '../../support/render-portal';
-import { type StubServer, startStubServer } from '../../support/stub-server';
+import { stubServices } from '../../support/stub-services';
 
 vi.mock('../../../src/config/config', () => import('../../support/mock-config'));
 
 compilePagesFirst(ResetPasswordPage);
 
-let sso: StubServer;
 const token = `${'k'.repeat(21)}-${'Q'.repeat(21)}`;
 const resetUrl = `/reset-password?token=${token}`;
 const newPassword = 'seven bridges over a calm river';
 
-beforeEach(async () => {
-  sso = await startStubServer();
+const sso = stubServices(['sso']);
+
+beforeEach(() => {
   sso.on('POST /api/sso/password-reset/check', {
     body: { email: 'bruno.lima@gofy.example', expiresAt: '2030-01-01T00:00:00.000Z' },
   });
-  configurePortal({ REACT_APP_SSO_API_URL: `${sso.origin}/api/sso` });
-  resetSsoClient({ timeoutMs: 10_000 });
 });
 
-afterEach(async () => {
+afterEach(() => {
   vi.restoreAllMocks();
-  expect(sso.unexpected).toEqual([]);
-  await sso.close();
 });
 
 const passwordField = () => screen.getByLabelText('New password');

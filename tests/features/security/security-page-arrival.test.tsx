@@ -1,11 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { LauncherPage, SecurityPage } from '../../../src/app/lazy-pages';
+import { SecurityPage } from '../../../src/app/lazy-pages';
 import { compilePagesFirst } from '../../support/page-code';
 import { renderPortal } from '../../support/render-portal';
 import { answerGate } from '../../support/stub-server';
-import { brunosApps, signedIn, stubSuite, toursAre } from '../launcher/suite-stub';
+import { brunosApps, signedIn, stubMainScreen } from '../launcher/suite-stub';
 import { answerSecurityPage } from './security-page-stubs';
 
 vi.mock('../../../src/config/config', () => import('../../support/mock-config'));
@@ -15,12 +15,11 @@ vi.mock('../../../src/config/config', () => import('../../support/mock-config'))
 // does coming back; and the way back is right under that heading, not at the foot of a page
 // 2,500 px tall on a phone.
 
-compilePagesFirst(LauncherPage, SecurityPage);
+compilePagesFirst(SecurityPage);
 
-const stub = stubSuite();
+const stub = stubMainScreen();
 
 beforeEach(() => {
-  toursAre(stub, 'completed');
   answerSecurityPage(stub, { whoami: { body: signedIn(brunosApps) } });
 });
 

@@ -1,13 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetSsoClient } from '../../../src/api/sso-calls';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Locale } from '../../../src/i18n/locale';
 import { manualClock } from '../../session/manual-clock';
 import { seenText } from '../../support/live-region';
-import { configurePortal } from '../../support/mock-config';
 import { renderPortal } from '../../support/render-portal';
-import { type StubServer, startStubServer } from '../../support/stub-server';
+import { stubServices } from '../../support/stub-services';
 
 vi.mock('../../../src/config/config', () => import('../../support/mock-config'));
 vi.mock('../../../src/config/links', () => import('../../support/mock-config'));
@@ -16,23 +14,15 @@ vi.mock('../../../src/config/links', () => import('../../support/mock-config'));
 // `login` answers 423 `codes_locked`). The page once said the account was locked "after failed
 // attempts" and offered a password reset to a broker whose password was right.
 
-let sso: StubServer;
-
 beforeAll(async () => {
   // Loaded with this failure only: compiled before the first test.
   await import('../../../src/features/sign-in/codes-locked-help');
 });
 
-beforeEach(async () => {
-  sso = await startStubServer();
-  sso.on('GET /api/sso/whoami', { status: 401, body: { error: { code: 'unauthenticated' } } });
-  configurePortal({ REACT_APP_SSO_API_URL: `${sso.origin}/api/sso` });
-  resetSsoClient({ timeoutMs: 10_000 });
-});
+const sso = stubServices(['sso']);
 
-afterEach(async () => {
-  expect(sso.unexpected).toEqual([]);
-  await sso.close();
+beforeEach(() => {
+  sso.on('GET /api/sso/whoami', { status: 401, body: { error: { code: 'unauthenticated' } } });
 });
 
 function codesLocked(retryAfter: number) {
@@ -95,7 +85,7 @@ describe('a right password while codes are locked', () => {
   });
 
   it('names support without a link when the company set none', async () => {
-    configurePortal({ REACT_APP_SSO_API_URL: `${sso.origin}/api/sso`, REACT_APP_SUPPORT_URL: '' });
+    sso.configure({ REACT_APP_SUPPORT_URL: '' });
     codesLocked(900);
     renderPortal('/login');
     await signIn();

@@ -1,13 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SignInCodePage } from '../../../src/app/lazy-pages';
+import { describe, expect, it, vi } from 'vitest';
 import { leavePortal } from '../../../src/app/leave-portal';
 import type { Locale } from '../../../src/i18n/locale';
-import { compilePagesFirst } from '../../support/page-code';
 import { renderPortal } from '../../support/render-portal';
 import { signedInBody } from '../../support/stub-server';
-import { stubServices } from '../../support/stub-services';
+import { app, linked, signedOut, stubCompanyReturn, waitingToLink } from './company-return-stubs';
 
 vi.mock('../../../src/config/config', () => import('../../support/mock-config'));
 vi.mock('../../../src/config/company-providers', () => import('../../support/mock-config'));
@@ -19,44 +17,11 @@ vi.mock('../../../src/app/leave-portal', () => ({ leavePortal: vi.fn() }));
 // side is tests/dev-server/federation-consent.test.ts; a real provider and another site's page,
 // tests/e2e/company-sign-in.test.ts.
 
-compilePagesFirst(
-  SignInCodePage,
-  { preload: () => import('../../../src/features/sign-in/company-sign-in/company-sign-in-part') },
-  {
-    preload: () => import('../../../src/features/sign-in/company-sign-in/company-return-notice'),
-  },
-  {
-    preload: () => import('../../../src/features/sign-in/company-sign-in/link-after-sign-in'),
-  },
-);
-
-const sso = stubServices(['sso'], {
-  settings: {
-    REACT_APP_COMPANY_SIGN_IN: 'microsoft,google',
-    REACT_APP_RETURN_ORIGINS: 'https://pipeline.qa.gofy.example',
-  },
-});
-
-afterEach(() => vi.mocked(leavePortal).mockReset());
-
-const app = 'https://pipeline.qa.gofy.example/deals/42';
-const signedOut = { status: 401, body: { error: { code: 'unauthenticated' } } };
-const linked = {
-  body: { provider: 'google', email: 'ana.souza@gofy.example', linkedAt: '2026-11-28T12:00:00Z' },
-};
+const sso = stubCompanyReturn();
 
 /** A Google account for Ana waits, its company sign-in started on the portal's page or not. */
 function waiting(startedOnPortal: boolean) {
-  sso.on('GET /api/sso/federation/pending', {
-    body: {
-      kind: 'link',
-      provider: 'google',
-      email: 'ana.souza@gofy.example',
-      name: 'Ana Souza',
-      expiresAt: new Date(Date.now() + 10 * 60_000).toISOString(),
-      startedOnPortal,
-    },
-  });
+  sso.on('GET /api/sso/federation/pending', waitingToLink(startedOnPortal));
 }
 
 const requests = (method: string, path: string) =>

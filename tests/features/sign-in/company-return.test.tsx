@@ -1,13 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SignInCodePage, SignUpPage } from '../../../src/app/lazy-pages';
+import { describe, expect, it, vi } from 'vitest';
+import { SignUpPage } from '../../../src/app/lazy-pages';
 import { leavePortal } from '../../../src/app/leave-portal';
 import type { Locale } from '../../../src/i18n/locale';
-import { compilePagesFirst } from '../../support/page-code';
 import { renderPortal } from '../../support/render-portal';
 import { signedInBody } from '../../support/stub-server';
-import { stubServices } from '../../support/stub-services';
+import { app, linked, signedOut, stubCompanyReturn, waitingToLink } from './company-return-stubs';
 
 vi.mock('../../../src/config/config', () => import('../../support/mock-config'));
 vi.mock('../../../src/config/company-providers', () => import('../../support/mock-config'));
@@ -17,43 +16,9 @@ vi.mock('../../../src/app/leave-portal', () => ({ leavePortal: vi.fn() }));
 // filled in from the company account no account has, and linking a company account after the
 // broker signs in once. Browser tests go through a real provider (tests/e2e/).
 
-compilePagesFirst(
-  SignUpPage,
-  SignInCodePage,
-  { preload: () => import('../../../src/features/sign-in/company-sign-in/company-sign-in-part') },
-  {
-    preload: () => import('../../../src/features/sign-in/company-sign-in/company-return-notice'),
-  },
-  {
-    preload: () => import('../../../src/features/sign-in/company-sign-in/link-after-sign-in'),
-  },
-);
+const sso = stubCompanyReturn(SignUpPage);
 
-const sso = stubServices(['sso'], {
-  settings: {
-    REACT_APP_COMPANY_SIGN_IN: 'microsoft,google',
-    REACT_APP_RETURN_ORIGINS: 'https://pipeline.qa.gofy.example',
-  },
-});
-
-afterEach(() => vi.mocked(leavePortal).mockReset());
-
-const signedOut = { status: 401, body: { error: { code: 'unauthenticated' } } };
 const inTenMinutes = () => new Date(Date.now() + 10 * 60_000).toISOString();
-const waitingToLink = () => ({
-  body: {
-    kind: 'link',
-    provider: 'google',
-    email: 'ana.souza@gofy.example',
-    name: 'Ana Souza',
-    expiresAt: inTenMinutes(),
-    startedOnPortal: true,
-  },
-});
-const linked = {
-  body: { provider: 'google', email: 'ana.souza@gofy.example', linkedAt: '2026-11-28T12:00:00Z' },
-};
-const app = 'https://pipeline.qa.gofy.example/deals/42';
 
 function requests(method: string, path: string) {
   return sso.requests.filter((request) => request.method === method && request.path === path);

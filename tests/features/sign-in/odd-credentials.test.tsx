@@ -1,35 +1,25 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetSsoClient } from '../../../src/api/sso-calls';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { answerEn } from '../../../src/i18n/answer-messages-en';
 import { answerPtBR } from '../../../src/i18n/answer-messages-pt-br';
 import type { Locale } from '../../../src/i18n/locale';
 import { en } from '../../../src/i18n/messages-en';
 import { ptBR } from '../../../src/i18n/messages-pt-br';
-import { configurePortal } from '../../support/mock-config';
 import { oddText } from '../../support/odd-text';
 import { renderPortal } from '../../support/render-portal';
-import { type StubServer, startStubServer } from '../../support/stub-server';
+import { stubServices } from '../../support/stub-services';
 
 vi.mock('../../../src/config/config', () => import('../../support/mock-config'));
 
-let sso: StubServer;
+const sso = stubServices(['sso']);
 
-beforeEach(async () => {
-  sso = await startStubServer();
+beforeEach(() => {
   sso.on('GET /api/sso/whoami', { status: 401, body: { error: { code: 'unauthenticated' } } });
   sso.on('POST /api/sso/login', {
     status: 401,
     body: { error: { code: 'invalid_credentials', message: 'No.' } },
   });
-  configurePortal({ REACT_APP_SSO_API_URL: `${sso.origin}/api/sso` });
-  resetSsoClient({ timeoutMs: 10_000 });
-});
-
-afterEach(async () => {
-  expect(sso.unexpected).toEqual([]);
-  await sso.close();
 });
 
 const catalogues = {

@@ -1,12 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetSsoClient } from '../../../src/api/sso-calls';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SignInCodePage } from '../../../src/app/lazy-pages';
 import type { Locale } from '../../../src/i18n/locale';
-import { configurePortal } from '../../support/mock-config';
 import { compilePagesFirst } from '../../support/page-code';
 import { renderPortal } from '../../support/render-portal';
-import { type StubServer, startStubServer } from '../../support/stub-server';
+import { stubServices } from '../../support/stub-services';
 
 vi.mock('../../../src/config/config', () => import('../../support/mock-config'));
 
@@ -15,27 +13,20 @@ vi.mock('../../../src/config/config', () => import('../../support/mock-config'))
 
 compilePagesFirst(SignInCodePage);
 
-let sso: StubServer;
-
 beforeAll(async () => {
   // What judges the target, loaded with the SSO calls: compiled before the first test.
   await import('../../../src/features/sign-in/return-app');
 });
 
-beforeEach(async () => {
-  sso = await startStubServer();
-  sso.on('GET /api/sso/whoami', { status: 401, body: { error: { code: 'unauthenticated' } } });
-  configurePortal({
-    REACT_APP_SSO_API_URL: `${sso.origin}/api/sso`,
+const sso = stubServices(['sso'], {
+  settings: {
     REACT_APP_RETURN_ORIGINS:
       'https://pipeline.qa.gofy.example,https://education.qa.gofy.example,https://bridge.qa.gofy.example',
-  });
-  resetSsoClient({ timeoutMs: 10_000 });
+  },
 });
 
-afterEach(async () => {
-  expect(sso.unexpected).toEqual([]);
-  await sso.close();
+beforeEach(() => {
+  sso.on('GET /api/sso/whoami', { status: 401, body: { error: { code: 'unauthenticated' } } });
 });
 
 const signInAt = (redirect: string, locale: Locale = 'en', page = '/login') =>

@@ -1,29 +1,24 @@
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { resetSsoClient } from '../../../src/api/sso-calls';
 import { leavePortal } from '../../../src/app/leave-portal';
-import { configurePortal } from '../../support/mock-config';
 import { renderPortal } from '../../support/render-portal';
-import { type StubServer, signedInBody, startStubServer } from '../../support/stub-server';
+import { signedInBody } from '../../support/stub-server';
+import { stubServices } from '../../support/stub-services';
 
 vi.mock('../../../src/config/config', () => import('../../support/mock-config'));
 vi.mock('../../../src/app/leave-portal', () => ({ leavePortal: vi.fn() }));
 
-let sso: StubServer;
-
-beforeEach(async () => {
-  sso = await startStubServer();
-  sso.on('GET /api/sso/whoami', { body: signedInBody });
-  configurePortal({
-    REACT_APP_SSO_API_URL: `${sso.origin}/api/sso`,
-    REACT_APP_RETURN_ORIGINS: 'https://pipeline.qa.gofy.example',
-  });
-  resetSsoClient({ timeoutMs: 10_000 });
+const sso = stubServices(['sso'], {
+  settings: { REACT_APP_RETURN_ORIGINS: 'https://pipeline.qa.gofy.example' },
+  refuseUnexpected: false,
 });
 
-afterEach(async () => {
+beforeEach(() => {
+  sso.on('GET /api/sso/whoami', { body: signedInBody });
+});
+
+afterEach(() => {
   vi.mocked(leavePortal).mockReset();
-  await sso.close();
 });
 
 it('follows a return target with encoded characters in it exactly, decoded only once', async () => {

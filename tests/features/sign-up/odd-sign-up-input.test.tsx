@@ -1,41 +1,26 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetPostalCodeClient } from '../../../src/api/postal-code';
-import { resetSsoClient } from '../../../src/api/sso-calls';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SignUpPage } from '../../../src/app/lazy-pages';
 import { accountEn } from '../../../src/i18n/account-messages-en';
 import { accountPtBR } from '../../../src/i18n/account-messages-pt-br';
 import { en } from '../../../src/i18n/messages-en';
 import { ptBR } from '../../../src/i18n/messages-pt-br';
-import { configurePortal } from '../../support/mock-config';
 import { oddText } from '../../support/odd-text';
 import { renderPortal } from '../../support/render-portal';
-import { type StubServer, startStubServer } from '../../support/stub-server';
+import { stubServices } from '../../support/stub-services';
 
 vi.mock('../../../src/config/config', () => import('../../support/mock-config'));
-
-let stub: StubServer;
 
 // The page's code is compiled on first use; that belongs to setting up, not to the first test.
 beforeAll(async () => {
   await SignUpPage.preload();
 });
 
-beforeEach(async () => {
-  stub = await startStubServer();
-  stub.on('POST /api/sso/signup', { status: 202, body: {} });
-  configurePortal({
-    REACT_APP_SSO_API_URL: `${stub.origin}/api/sso`,
-    REACT_APP_POSTAL_CODE_API_URL: `${stub.origin}/api/postal-code`,
-  });
-  resetSsoClient({ timeoutMs: 10_000 });
-  resetPostalCodeClient({ timeoutMs: 10_000 });
-});
+const stub = stubServices(['sso', 'postal-code']);
 
-afterEach(async () => {
-  expect(stub.unexpected).toEqual([]);
-  await stub.close();
+beforeEach(() => {
+  stub.on('POST /api/sso/signup', { status: 202, body: {} });
 });
 
 // What the account pages say: their own messages and the portal's (the email field's, say).

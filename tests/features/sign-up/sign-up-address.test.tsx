@@ -3,15 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { resetPostalCodeClient } from '../../../src/api/postal-code';
 import { watchNetwork } from '../../support/network-quiet';
 import { answerGate, unanswered } from '../../support/stub-server';
-import {
-  field,
-  lookupNote,
-  openPage,
-  paulista,
-  postalCode,
-  se,
-  stubSignUpPage,
-} from './sign-up-fixtures';
+import { paulista, se, stubSignUpPage } from './sign-up-fixtures';
+import { field, lookupNote, openPage, postalCode } from './sign-up-form';
 
 vi.mock('../../../src/config/config', () => import('../../support/mock-config'));
 vi.mock('../../../src/config/links', () => import('../../support/mock-config'));

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderPortal } from '../../support/render-portal';
-import { field, openPage, postalCode, sendButton, stubSignUpPage } from './sign-up-fixtures';
+import { stubSignUpPage } from './sign-up-fixtures';
+import { field, openPage, postalCode, sendButton } from './sign-up-form';
 
 vi.mock('../../../src/config/config', () => import('../../support/mock-config'));
 vi.mock('../../../src/config/links', () => import('../../support/mock-config'));

@@ -5,15 +5,8 @@ import { resetPostalCodeClient } from '../../../src/api/postal-code';
 import { resetSsoClient } from '../../../src/api/sso-calls';
 import { type RunningService, signUpApplication, startService } from '../../dev-server/support';
 import { configurePortal } from '../../support/mock-config';
-import {
-  field,
-  fillAboutYou,
-  fillAddressFrom,
-  openPage,
-  paulista,
-  sendButton,
-  stubSignUpPage,
-} from './sign-up-fixtures';
+import { paulista, stubSignUpPage } from './sign-up-fixtures';
+import { field, fillAboutYou, fillAddressFrom, openPage, sendButton } from './sign-up-form';
 
 vi.mock('../../../src/config/config', () => import('../../support/mock-config'));
 vi.mock('../../../src/config/links', () => import('../../support/mock-config'));
