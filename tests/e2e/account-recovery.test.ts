@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { nextMessage } from '../support/hermes-messages';
 import { englishContext } from './support/browser';
 import { whoamiStatus } from './support/page-checks';
+import { requestResetLink } from './support/password-reset';
 import { setUpPortalPage } from './support/portal-page';
 import { secondDemoUser } from './support/portal-server';
 import { listCacheStorage, waitForServiceWorkerControl } from './support/service-worker';
@@ -95,17 +96,7 @@ describe('resetting a forgotten password', () => {
 
     const elsewhere = await e2e.browser.newContext(englishContext);
     const resetPage = await elsewhere.newPage();
-    const message = await nextMessage(
-      e2e.portal.service.outbox,
-      account.email,
-      'password-reset',
-      async () => {
-        await resetPage.goto(`${e2e.portal.url}/forgot-password`);
-        await resetPage.getByRole('textbox', { name: 'Email' }).fill(account.email);
-        await resetPage.getByRole('button', { name: 'Send me a link' }).click();
-      },
-    );
-    await resetPage.goto(message.variables.resetUrl ?? '');
+    await resetPage.goto(await requestResetLink(resetPage, e2e.portal, account.email));
     currentPassword = 'a kettle sings in the empty kitchen';
     await chooseNewPassword(resetPage, currentPassword);
     await resetPage.getByText('Your password was changed').waitFor();

@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 import { companyEn } from '../../src/i18n/company-messages-en';
 import { startAnotherSite } from './support/another-site';
@@ -24,6 +25,15 @@ import { step, stepsOn } from './support/steps';
 
 const e2e = setUpPortalPage();
 const inStep = stepsOn(() => e2e.page);
+
+/** From the sign-in page to the stand-in Google's own page. */
+async function toGoogle(page: Page) {
+  await page.goto(`${e2e.portal.url}/login`);
+  await page.getByRole('link', { name: 'Continue with Google' }).click();
+  await inStep('the provider’s page', () =>
+    page.getByRole('heading', { name: 'Google' }).waitFor(),
+  );
+}
 
 const marina = { email: 'marina.rocha@corretora-horizonte.example', firstName: 'Marina' };
 
@@ -197,11 +207,7 @@ describe('a company sign-in another site starts', () => {
 describe('a company sign-in that fails', () => {
   it('says the broker canceled at the provider, and what to do', async () => {
     const { page } = e2e;
-    await page.goto(`${e2e.portal.url}/login`);
-    await page.getByRole('link', { name: 'Continue with Google' }).click();
-    await inStep('the provider’s page', () =>
-      page.getByRole('heading', { name: 'Google' }).waitFor(),
-    );
+    await toGoogle(page);
     await page.getByRole('button', { name: 'Cancelar' }).click();
     await inStep('back on /login, told so', () =>
       alertSaying(page, 'You canceled signing in on your company’s page.').waitFor(),
@@ -221,11 +227,7 @@ describe('a company sign-in that fails', () => {
 
   it('refuses a return whose state is not the one this browser sent', async () => {
     const { page } = e2e;
-    await page.goto(`${e2e.portal.url}/login`);
-    await page.getByRole('link', { name: 'Continue with Google' }).click();
-    await inStep('the provider’s page', () =>
-      page.getByRole('heading', { name: 'Google' }).waitFor(),
-    );
+    await toGoogle(page);
     // A forged return to the SSO, in the browser that started the sign-in.
     await page.goto(
       `${e2e.portal.url}/api/sso/federation/google/callback?code=forged&state=tampered`,

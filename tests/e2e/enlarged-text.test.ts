@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { recentSignInMs } from '../../dev-server/sign-in/recent-sign-in.js';
 import { authPaths } from '../../src/config/portal-paths';
 import { authenticatorCode } from '../support/authenticator-app';
-import { nextMessage } from '../support/hermes-messages';
+import { phoneContext } from './support/browser';
 import { signInAtProvider } from './support/company-sign-in-steps';
 import {
   enlargeTextFromTheStart,
@@ -14,6 +14,7 @@ import {
   wordsBrokenInside,
 } from './support/enlarged-text';
 import { followPageActivity, pageSettled } from './support/page-activity';
+import { requestResetLink } from './support/password-reset';
 import { setUpPortal } from './support/portal-page';
 import { demoUser, secondDemoUser, startPortal } from './support/portal-server';
 import { exactly, portalWords } from './support/portal-words';
@@ -44,13 +45,10 @@ async function openPhone(
   locale: (typeof locales)[number],
   screen: Screen = { width: 320, height: 640, text: '200%' },
 ) {
-  const context = await shared.browser.newContext({
-    viewport: { width: screen.width, height: screen.height },
-    isMobile: true,
-    hasTouch: true,
-    locale,
-    reducedMotion: 'reduce',
-  });
+  const viewport = { width: screen.width, height: screen.height };
+  const context = await shared.browser.newContext(
+    phoneContext({ locale, viewport, reducedMotion: 'reduce' }),
+  );
   const page = await context.newPage();
   await followPageActivity(page);
   if (screen.text === '200%') await enlargeTextFromTheStart(page);
@@ -184,19 +182,9 @@ describe('every page with text at 200% on a 320 px phone', () => {
         await phone.step('a third wrong password', () => phone.thirdWrongPassword());
         await phone.check('/login, the third wrong password');
 
-        const message = await nextMessage(
-          shared.portal.service.outbox,
-          secondDemoUser.email,
-          'password-reset',
-          async () => {
-            await page.goto(`${shared.portal.url}/forgot-password`);
-            await page.getByRole('textbox', { name: t('field.email') }).fill(secondDemoUser.email);
-            await page.getByRole('button', { name: t('action.sendLink') }).click();
-            await page.getByRole('heading', { name: t('forgot.sent.title') }).waitFor();
-          },
-        );
+        const resetUrl = await requestResetLink(page, shared.portal, secondDemoUser.email, locale);
         await phone.check('/forgot-password, the link sent');
-        await page.goto(message.variables.resetUrl ?? '');
+        await page.goto(resetUrl);
         const password = page.getByLabel(t('field.newPassword'), { exact: true });
         await password.waitFor();
         await phone.check('/reset-password with its link');

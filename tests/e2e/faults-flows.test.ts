@@ -1,11 +1,11 @@
 import { createServer, type Server } from 'node:http';
 import type { Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nextMessage } from '../support/hermes-messages';
 import { englishContext } from './support/browser';
 import { copyBuild } from './support/deployed-build';
 import { freePort } from './support/free-port';
 import { readClientStorage } from './support/page-checks';
+import { requestResetLink } from './support/password-reset';
 import { setUpPortalPage } from './support/portal-page';
 import { secondDemoUser, startPortal } from './support/portal-server';
 import { buildReturnOrigins } from './support/return-origins';
@@ -86,22 +86,6 @@ describe('a suite application that sends the user straight back to sign in', () 
 describe('one reset link open in two tabs', () => {
   const account = secondDemoUser;
 
-  /** Asks for a link on the forgot-password page, and returns the one hermes was handed. */
-  async function requestResetLink(page: Page): Promise<string> {
-    const message = await nextMessage(
-      e2e.portal.service.outbox,
-      account.email,
-      'password-reset',
-      async () => {
-        await page.goto(`${e2e.portal.url}/forgot-password`);
-        await page.getByRole('textbox', { name: 'Email' }).fill(account.email);
-        await page.getByRole('button', { name: 'Send me a link' }).click();
-        await page.getByRole('heading', { name: 'Check your email' }).waitFor();
-      },
-    );
-    return message.variables.resetUrl ?? '';
-  }
-
   async function typeNewPassword(page: Page, password: string) {
     await page.getByLabel('New password', { exact: true }).fill(password);
     await page.getByLabel('Confirm the new password', { exact: true }).fill(password);
@@ -127,7 +111,7 @@ describe('one reset link open in two tabs', () => {
 
   it('the link opened again while the first tab sends its new password: the second tab wins, the first says the link was used', async () => {
     const first = e2e.page;
-    const link = await requestResetLink(first);
+    const link = await requestResetLink(first, e2e.portal, account.email);
     await first.goto(link);
     await typeNewPassword(first, 'the first tab chose this password');
     const held: Route[] = [];
@@ -155,7 +139,7 @@ describe('one reset link open in two tabs', () => {
 
   it('the link used in a second tab while the first shows its form: the first says at once the link was used', async () => {
     const first = e2e.page;
-    const link = await requestResetLink(first);
+    const link = await requestResetLink(first, e2e.portal, account.email);
     await first.goto(link);
     await step('the first tab shows the form', () =>
       first.getByText(`For the account ${account.email}.`).waitFor(),

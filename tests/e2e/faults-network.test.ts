@@ -4,7 +4,12 @@ import { sessionCookie, whoamiStatus } from './support/page-checks';
 import { setUpPortalPage } from './support/portal-page';
 import { demoUser } from './support/portal-server';
 import { cutNetwork } from './support/service-worker';
-import { signedInAnswer, signInForm, watchLoginRequests } from './support/sign-in-form';
+import {
+  expectSignInRefused,
+  signedInAnswer,
+  signInForm,
+  watchLoginRequests,
+} from './support/sign-in-form';
 
 const e2e = setUpPortalPage({
   // Chromium logs every failed fetch as a console error; here the failures are the point. The
@@ -79,16 +84,11 @@ describe('the network failing under the sign-in form', () => {
         body: '<!doctype html><title>Guest Wi-Fi</title><h1>Accept the terms to continue</h1>',
       }),
     );
-    await e2e.page.goto(`${e2e.portal.url}/login`);
-    const form = signInForm(e2e.page);
-    await form.signIn();
-
-    await expect
-      .poll(() => form.alert.textContent())
-      .toContain('The sign-in service sent an answer gofy could not read.');
-    expect(new URL(e2e.page.url()).pathname).toBe('/login');
-    expect(await form.submit.isEnabled()).toBe(true);
-    expect(await form.email.inputValue()).toBe(demoUser.email);
+    await expectSignInRefused(
+      e2e.page,
+      e2e.portal.url,
+      'The sign-in service sent an answer gofy could not read.',
+    );
     expect(await sessionCookie(e2e.context)).toBeUndefined();
     expect(await whoamiStatus(e2e.page)).toBe(401);
   });

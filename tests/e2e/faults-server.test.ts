@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { setUpPortalPage } from './support/portal-page';
 import { demoUser, secondDemoUser, startPortal } from './support/portal-server';
-import { serviceClock, signInForm, watchLoginRequests } from './support/sign-in-form';
+import {
+  expectSignInRefused,
+  serviceClock,
+  signInForm,
+  watchLoginRequests,
+} from './support/sign-in-form';
 
 const minute = 60_000;
 const clock = serviceClock();
@@ -14,16 +19,11 @@ const e2e = setUpPortalPage({
 describe('the service refusing or failing the sign-in', () => {
   it('500 with an empty body: says the service is unavailable', async () => {
     await e2e.page.route('**/api/sso/login', (route) => route.fulfill({ status: 500, body: '' }));
-    await e2e.page.goto(`${e2e.portal.url}/login`);
-    const form = signInForm(e2e.page);
-    await form.signIn();
-
-    await expect
-      .poll(() => form.alert.textContent())
-      .toContain('The sign-in service is not available right now.');
-    expect(new URL(e2e.page.url()).pathname).toBe('/login');
-    expect(await form.submit.isEnabled()).toBe(true);
-    expect(await form.email.inputValue()).toBe(demoUser.email);
+    await expectSignInRefused(
+      e2e.page,
+      e2e.portal.url,
+      'The sign-in service is not available right now.',
+    );
   });
 
   it('401 for a wrong password: the generic message, email kept', async () => {

@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { portugueseDesktop } from './support/browser';
 import { enlargeTextFromTheStart } from './support/enlarged-text';
 import { layoutShifts, recordLayoutShifts } from './support/layout-shifts';
 import { holdPageScript } from './support/page-script';
@@ -12,10 +13,7 @@ const shared = setUpPortal();
 
 /** The sign-in page as a broker in Brazil sees it on an office computer. */
 async function onDesktopInPortuguese(check: (page: Page) => Promise<void>) {
-  const context = await shared.browser.newContext({
-    viewport: { width: 1280, height: 800 },
-    locale: 'pt-BR',
-  });
+  const context = await shared.browser.newContext(portugueseDesktop);
   try {
     const page = await context.newPage();
     await page.goto(`${shared.portal.url}/login`);

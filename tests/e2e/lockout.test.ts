@@ -84,16 +84,21 @@ async function failFourTimes(page: Page, locale: keyof typeof words, address: st
   }
 }
 
+/** Five wrong passwords for `address` on a sign-in page of its own, up to the form saying it is locked. */
+async function lockEmail(locale: keyof typeof words, address: string, fifthPassword: string) {
+  const page = await openSignIn(locale);
+  const sign = form(page, locale);
+  await failFourTimes(page, locale, address);
+  await sign.send(address, fifthPassword);
+  await expect.poll(() => sign.alert.textContent()).toContain(words[locale].locked);
+  return { page, sign };
+}
+
 describe('an email locked after five wrong passwords', () => {
   it('counts the last attempts down, then locks that email alone, in words, with a way on', async () => {
-    const page = await openSignIn('en');
-    const sign = form(page, 'en');
     // No account has this email: it is counted and locked like any other.
     const stranger = 'carla.dias.unknown@gofy.example';
-    await failFourTimes(page, 'en', stranger);
-    await sign.send(stranger, 'wrong-0');
-
-    await expect.poll(() => sign.alert.textContent()).toContain(words.en.locked);
+    const { page, sign } = await lockEmail('en', stranger, 'wrong-0');
     // A wait in words, never "14:59", which reads as a time of day.
     expect(await sign.alert.textContent()).toContain('locked for 15 minutes.');
     expect(await sign.submit.isDisabled()).toBe(true);
@@ -123,13 +128,8 @@ describe('an email locked after five wrong passwords', () => {
   });
 
   it('says it in Portuguese as a Brazilian would, and the reset link keeps the email', async () => {
-    const page = await openSignIn('pt-BR');
-    const sign = form(page, 'pt-BR');
     const address = 'davi.rocha.unknown@gofy.example';
-    await failFourTimes(page, 'pt-BR', address);
-    await sign.send(address, 'errada');
-
-    await expect.poll(() => sign.alert.textContent()).toContain(words['pt-BR'].locked);
+    const { page, sign } = await lockEmail('pt-BR', address, 'errada');
     expect(await sign.alert.textContent()).toContain('bloqueada por 15 minutos.');
     // Whole minutes, rounded up, until the last one.
     await page.clock.fastForward(10 * minute);

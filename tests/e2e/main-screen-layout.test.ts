@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
+import { phoneContext, portugueseDesktop } from './support/browser';
 import { enlargeTextFromTheStart } from './support/enlarged-text';
 import { followPageActivity, pageSettled } from './support/page-activity';
 import { setUpPortal } from './support/portal-page';
@@ -24,13 +25,9 @@ async function firstSignIn(locale: 'pt-BR' | 'en'): Promise<Page> {
   portal = await startPortal({ tourist: { initialState: 'pending' } });
   // Passkeys take no IP address as their site: the page opens on localhost.
   const url = portal.url.replace('127.0.0.1', 'localhost');
-  const context = await shared.browser.newContext({
-    viewport: { width: 360, height: 740 },
-    isMobile: true,
-    hasTouch: true,
-    locale,
-    reducedMotion: 'reduce',
-  });
+  const context = await shared.browser.newContext(
+    phoneContext({ locale, reducedMotion: 'reduce' }),
+  );
   const page = await context.newPage();
   await followPageActivity(page);
   const t = portalWords(locale);
@@ -140,10 +137,7 @@ describe('the header', () => {
 
 describe('the foot of the main screen on a desktop screen', () => {
   it('lines its badge and its links up with the cards', async () => {
-    const context = await shared.browser.newContext({
-      viewport: { width: 1280, height: 800 },
-      locale: 'pt-BR',
-    });
+    const context = await shared.browser.newContext(portugueseDesktop);
     try {
       const page = await context.newPage();
       await page.goto(`${shared.portal.url}/login`);

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { authenticatorCode, demoAuthenticatorSecret } from '../support/authenticator-app';
+import { sendCode } from './support/code-step';
 import { setUpPortalPage } from './support/portal-page';
 import { demoUser } from './support/portal-server';
 import { serviceClock } from './support/sign-in-form';
@@ -50,8 +51,7 @@ async function carlaOnHerOwnComputer(page: Page) {
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.getByRole('textbox', { name: 'Code' }).waitFor();
   await page.getByRole('checkbox', { name: "Don't ask again on this device for 30 days" }).check();
-  await page.getByRole('textbox', { name: 'Code' }).fill(await nextCode());
-  await page.getByRole('button', { name: 'Verify' }).click();
+  await sendCode(page, await nextCode());
   await page.getByRole('heading', { name: 'Hello, Carla' }).waitFor();
 }
 
@@ -113,8 +113,7 @@ describe('a passkey that does not count as a second factor', () => {
     await page.goto(`${portalUrl()}/login`);
     await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
     await page.waitForURL((url) => url.pathname === '/login/code');
-    await page.getByRole('textbox', { name: 'Code' }).fill(await nextCode());
-    await page.getByRole('button', { name: 'Verify' }).click();
+    await sendCode(page, await nextCode());
     await page.getByRole('heading', { name: 'Hello, Carla' }).waitFor();
   });
 });

@@ -5,7 +5,7 @@ import { englishContext } from './support/browser';
 import { enlargeTextFromTheStart } from './support/enlarged-text';
 import { layoutShifts, recordLayoutShifts } from './support/layout-shifts';
 import { holdPageScript } from './support/page-script';
-import { setUpPortal } from './support/portal-page';
+import { setUpPortal, withPage } from './support/portal-page';
 
 // Where signing in leads, on the prerendered sign-in page of a broker a suite application sent
 // to sign in: said once the page's script has read and judged the address, in a room held from
@@ -40,18 +40,14 @@ describe('the sign-in page sent from a suite application', () => {
     it.each(screens)(
       `says where signing in leads without moving anything, in ${locale}, $width px wide, text at $textSize`,
       async ({ width, height, textSize }) => {
-        const context = await shared.browser.newContext({ viewport: { width, height }, locale });
-        try {
-          const page = await context.newPage();
+        await withPage(shared.browser, { viewport: { width, height }, locale }, async (page) => {
           if (textSize === '200%') await enlargeTextFromTheStart(page);
           await recordLayoutShifts(page);
           await arriveSlowly(page, deals);
           // The sentence said, not its unseen room.
           await page.getByText(hint[locale], { exact: true }).filter({ visible: true }).waitFor();
           expect(await layoutShifts(page)).toEqual([]);
-        } finally {
-          await context.close();
-        }
+        });
       },
     );
 
@@ -76,9 +72,7 @@ describe('the sign-in page sent from a suite application', () => {
   });
 
   it('has no accessibility violation, the room it holds unread', async () => {
-    const context = await shared.browser.newContext(englishContext);
-    try {
-      const page = await context.newPage();
+    await withPage(shared.browser, englishContext, async (page) => {
       await page.goto(signInFor(deals));
       await page.getByText(hint.en, { exact: true }).filter({ visible: true }).waitFor();
       expect(await axeViolations(page)).toEqual([]);
@@ -89,31 +83,23 @@ describe('the sign-in page sent from a suite application', () => {
           .filter({ visible: true })
           .count(),
       ).toBe(1);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('holds no room for a page of the portal, which it does not name', async () => {
-    const context = await shared.browser.newContext(englishContext);
-    try {
-      const page = await context.newPage();
+    await withPage(shared.browser, englishContext, async (page) => {
       await page.goto(signInFor('/security'));
       const heading = await page.getByRole('heading', { level: 1 }).boundingBox();
       const intro = await page.getByText('Use your broker account.').boundingBox();
       // The intro right under the heading: no empty line between them.
       expect((intro?.y ?? 0) - ((heading?.y ?? 0) + (heading?.height ?? 0))).toBeLessThan(16);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 
 describe('the code step', () => {
   it('keeps saying where signing in leads, the target carried from the sign-in page', async () => {
-    const context = await shared.browser.newContext(englishContext);
-    try {
-      const page = await context.newPage();
+    await withPage(shared.browser, englishContext, async (page) => {
       await page.goto(signInFor(deals));
       await page.getByRole('textbox', { name: 'Email' }).fill('carla.mendes@gofy.example');
       await page.getByLabel('Password', { exact: true }).fill('gofy-demo-2026');
@@ -121,8 +107,6 @@ describe('the code step', () => {
       await page.getByRole('textbox', { name: 'Code' }).waitFor();
       expect(new URL(page.url()).pathname).toBe('/login/code');
       await page.getByText(hint.en, { exact: true }).filter({ visible: true }).waitFor();
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

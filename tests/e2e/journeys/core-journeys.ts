@@ -35,6 +35,44 @@ async function signInReadyOffline(page: JourneyPage): Promise<void> {
   await untilReadyOffline(page);
 }
 
+/**
+ * Ana signs in and out, online, and stays until the portal opens with no network again: the
+ * sign-out's answer cleared what the portal keeps for that, and the portal puts it back.
+ */
+async function signedOutReadyOffline(page: JourneyPage): Promise<void> {
+  await signInReadyOffline(page);
+  await page.press('Sign out', 'link');
+  await page.seeHeading('You have signed out');
+  await untilReadyOffline(page);
+}
+
+/** Signs out with the network cut: the page forgets the device at once. */
+async function signOutOffline(page: JourneyPage): Promise<void> {
+  await page.press('Sign out', 'link');
+  await page.seeHeading('Signed out on this device');
+}
+
+/**
+ * From the sign-in page to the stand-in Google's own sign-in page, on its own origin, and
+ * back with an account the portal offers to link.
+ */
+async function signInAtGoogle(page: JourneyPage, email: string): Promise<void> {
+  await page.open('/login');
+  await page.press('Continue with Google', 'link');
+  await page.seeHeading('Google');
+  await page.fill('E-mail', email);
+  await page.fill('Senha', companyPassword);
+  await page.press('Entrar');
+  await page.see(`To link your Google account (${email}) to gofy`);
+}
+
+/** The installed app's start address opens on the sign-in page, and comes back to it after. */
+async function opensInstalledAppAtSignIn(page: JourneyPage): Promise<void> {
+  await page.open('/?source=installed');
+  await page.seeHeading('Sign in to gofy');
+  expect(await page.location()).toBe('/login?redirect=%2F%3Fsource%3Dinstalled');
+}
+
 /** The journeys every engine a broker uses must complete, each written once. */
 export const coreJourneys: readonly Journey[] = [
   {
@@ -108,8 +146,7 @@ export const coreJourneys: readonly Journey[] = [
       await signInReadyOffline(page);
 
       network.cut();
-      await page.press('Sign out', 'link');
-      await page.seeHeading('Signed out on this device');
+      await signOutOffline(page);
       await page.see('your session may stay active until we can');
 
       network.restore();
@@ -124,11 +161,7 @@ export const coreJourneys: readonly Journey[] = [
     name: 'opens /login with no network after a sign-out',
     expectedProblems: refusedByTheCutNetwork,
     async run(page, { network }) {
-      await signInReadyOffline(page);
-      await page.press('Sign out', 'link');
-      await page.seeHeading('You have signed out');
-      // Still online, the portal puts back what the sign-out's answer cleared.
-      await untilReadyOffline(page);
+      await signedOutReadyOffline(page);
 
       network.cut();
       await page.open('/login');
@@ -141,18 +174,13 @@ export const coreJourneys: readonly Journey[] = [
     name: 'opens the installed app’s start address with no network after a sign-out, on the sign-in page',
     expectedProblems: refusedByTheCutNetwork,
     async run(page, { network }) {
-      await signInReadyOffline(page);
-      await page.press('Sign out', 'link');
-      await page.seeHeading('You have signed out');
-      await untilReadyOffline(page);
+      await signedOutReadyOffline(page);
 
       // The manifest's start address, as the installed app opens it on a phone with no signal
       // (the cut network refuses connections; the browser still believes it is online, so the
       // page's offline note is for the component tests to see).
       network.cut();
-      await page.open('/?source=installed');
-      await page.seeHeading('Sign in to gofy');
-      expect(await page.location()).toBe('/login?redirect=%2F%3Fsource%3Dinstalled');
+      await opensInstalledAppAtSignIn(page);
     },
   },
   {
@@ -161,11 +189,8 @@ export const coreJourneys: readonly Journey[] = [
     async run(page, { network }) {
       await signInReadyOffline(page);
       network.cut();
-      await page.press('Sign out', 'link');
-      await page.seeHeading('Signed out on this device');
-      await page.open('/?source=installed');
-      await page.seeHeading('Sign in to gofy');
-      expect(await page.location()).toBe('/login?redirect=%2F%3Fsource%3Dinstalled');
+      await signOutOffline(page);
+      await opensInstalledAppAtSignIn(page);
     },
   },
   {
@@ -246,14 +271,7 @@ export const coreJourneys: readonly Journey[] = [
     name: 'signs in with a company account at its provider, linked once with the password',
     expectedProblems: standInsOwnIcon,
     async run(page) {
-      await page.open('/login');
-      await page.press('Continue with Google', 'link');
-      // The stand-in provider's own sign-in page, on its own origin.
-      await page.seeHeading('Google');
-      await page.fill('E-mail', demoUser.email);
-      await page.fill('Senha', companyPassword);
-      await page.press('Entrar');
-      await page.see(`To link your Google account (${demoUser.email}) to gofy`);
+      await signInAtGoogle(page, demoUser.email);
       await page.fill('Password', demoUser.password);
       await page.press('Sign in');
       await page.seeHeading('Company account linked');
@@ -274,13 +292,7 @@ export const coreJourneys: readonly Journey[] = [
       );
       // Carla links her Google account: at Google, then her password and her code, on a
       // browser of her own, which she trusts to skip the code from now on.
-      await page.open('/login');
-      await page.press('Continue with Google', 'link');
-      await page.seeHeading('Google');
-      await page.fill('E-mail', carla.email);
-      await page.fill('Senha', companyPassword);
-      await page.press('Entrar');
-      await page.see(`To link your Google account (${carla.email}) to gofy`);
+      await signInAtGoogle(page, carla.email);
       await page.fill('Password', carla.password);
       await page.tick('Keep me signed in on this device');
       await page.press('Sign in');

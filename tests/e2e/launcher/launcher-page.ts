@@ -36,7 +36,7 @@ function installAfterPaint(): void {
  */
 export function setUpLauncher() {
   const own = setUpOwnPages();
-  return {
+  const launcher = {
     /** Starts the test's portal with every tour `initialState`; resolves to its address. */
     async startWithTours(initialState: 'pending' | 'completed', options: SsoServiceOptions = {}) {
       const portal = own.closeAfter(await startPortal({ tourist: { initialState }, ...options }));
@@ -52,7 +52,15 @@ export function setUpLauncher() {
       await page.addInitScript(installAfterPaint);
       return page;
     },
+    /** A portal with every tour `initialState`, and a page where Ana has signed in on it. */
+    async signedIn(initialState: 'pending' | 'completed') {
+      const url = await launcher.startWithTours(initialState);
+      const page = await launcher.newPage();
+      await signIn(page, url, demoUser);
+      return { url, page };
+    },
   };
+  return launcher;
 }
 
 export type Launcher = ReturnType<typeof setUpLauncher>;

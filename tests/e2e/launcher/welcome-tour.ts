@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { englishContext } from '../support/browser';
 import { demoUser } from '../support/portal-server';
+import { signOut } from '../support/sign-out';
 import { expectNoTour, greeting, type Launcher, signIn, toursAnswered } from './launcher-page';
 
 const welcomeRecorded = (page: Page) =>
@@ -11,9 +12,7 @@ const welcomeRecorded = (page: Page) =>
 export function welcomeTourTests(launcher: Launcher) {
   describe('the welcome tour', () => {
     it('runs once for the demo user: not after a reload, nor in another browser', async () => {
-      const url = await launcher.startWithTours('pending');
-      const page = await launcher.newPage();
-      await signIn(page, url, demoUser);
+      const { url, page } = await launcher.signedIn('pending');
       const welcome = page.getByRole('dialog', { name: 'Welcome to gofy' });
       await welcome.waitFor();
       const recorded = welcomeRecorded(page);
@@ -36,9 +35,7 @@ export function welcomeTourTests(launcher: Launcher) {
     });
 
     it('is three steps, and leaves the card tour for the next visit, not the next load', async () => {
-      const url = await launcher.startWithTours('pending');
-      const page = await launcher.newPage();
-      await signIn(page, url, demoUser);
+      const { url, page } = await launcher.signedIn('pending');
       const dialog = page.getByRole('dialog');
       await dialog.getByRole('heading', { name: 'Welcome to gofy' }).waitFor();
       await dialog.getByText('Step 1 of 3').waitFor();
@@ -57,16 +54,13 @@ export function welcomeTourTests(launcher: Launcher) {
 
       // The next visit: signed out and in again. The card tour's first step does not say
       // again what the welcome tour's first one said.
-      await page.getByRole('link', { name: 'Sign out' }).click();
-      await page.getByRole('heading', { name: 'You have signed out' }).waitFor();
+      await signOut(page);
       await signIn(page, url, demoUser);
       await page.getByRole('dialog', { name: 'Open one in a new tab' }).waitFor();
     });
 
     it('keeps keyboard focus in the dialog, and gives it back on Escape', async () => {
-      const url = await launcher.startWithTours('completed');
-      const page = await launcher.newPage();
-      await signIn(page, url, demoUser);
+      const { page } = await launcher.signedIn('completed');
       const help = page.getByRole('button', { name: 'Help' });
       await help.click();
       await page.getByRole('button', { name: 'Take the welcome tour from the start' }).click();
@@ -86,9 +80,7 @@ export function welcomeTourTests(launcher: Launcher) {
     });
 
     it('leaves the page behind out of reach while open, and gives it back on closing', async () => {
-      const url = await launcher.startWithTours('pending');
-      const page = await launcher.newPage();
-      await signIn(page, url, demoUser);
+      const { page } = await launcher.signedIn('pending');
       await page.getByRole('dialog', { name: 'Welcome to gofy' }).waitFor();
       const card = page.getByRole('link', { name: 'Sales pipeline' });
       const cdp = await page.context().newCDPSession(page);

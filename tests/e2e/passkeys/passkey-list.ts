@@ -13,38 +13,40 @@ export function passkeyListTests(passkeys: Passkeys) {
   describe('the passkey list at /security', () => {
     it('adds, renames and removes a passkey, and the device forgets the removed one', async () => {
       // Bruno: the file's other tests leave passkeys on Ana's account.
-      await withoutPasskeyAutofill(passkeys.page);
-      await passkeys.page.goto(`${passkeys.url}/login`);
-      await signInForm(passkeys.page).signIn(secondDemoUser);
-      await hello(passkeys.page, secondDemoUser).waitFor();
+      await withoutPasskeyAutofill(passkeys.e2e.page);
+      await passkeys.e2e.page.goto(`${passkeys.url}/login`);
+      await signInForm(passkeys.e2e.page).signIn(secondDemoUser);
+      await hello(passkeys.e2e.page, secondDemoUser).waitFor();
       // Followed from the keyboard: the page's heading takes it as the page comes.
-      await passkeys.page.getByRole('link', { name: 'Sign-in and security' }).focus();
-      await passkeys.page.keyboard.press('Enter');
-      await passkeys.page.getByRole('heading', { name: 'Your passkeys' }).waitFor();
+      await passkeys.e2e.page.getByRole('link', { name: 'Sign-in and security' }).focus();
+      await passkeys.e2e.page.keyboard.press('Enter');
+      await passkeys.e2e.page.getByRole('heading', { name: 'Your passkeys' }).waitFor();
       await expect
-        .poll(() => passkeys.page.evaluate(() => document.activeElement?.textContent))
+        .poll(() => passkeys.e2e.page.evaluate(() => document.activeElement?.textContent))
         .toBe('Sign-in and security');
-      await passkeys.page.getByText('You have no passkeys yet.').waitFor();
+      await passkeys.e2e.page.getByText('You have no passkeys yet.').waitFor();
 
-      await passkeys.page.getByRole('button', { name: 'Add a passkey' }).click();
+      await passkeys.e2e.page.getByRole('button', { name: 'Add a passkey' }).click();
       // Named after the device it is made on, as the SSO reads this browser, and the minute.
-      await passkeys.page
+      await passkeys.e2e.page
         .getByText(
           /^Passkey “Chrome on Linux · [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M” added\.$/,
         )
         .waitFor();
-      await passkeys.page.getByText('Created on: Chrome on Linux · Computer').waitFor();
-      expect(await axeViolations(passkeys.page)).toEqual([]);
+      await passkeys.e2e.page.getByText('Created on: Chrome on Linux · Computer').waitFor();
+      expect(await axeViolations(passkeys.e2e.page)).toEqual([]);
 
-      await passkeys.page.getByRole('button', { name: /^Rename: / }).click();
-      await passkeys.page.getByRole('textbox', { name: /^New name for/ }).fill('Celular da Ana');
-      await passkeys.page.getByRole('button', { name: 'Save' }).click();
-      await passkeys.page.getByText('Renamed to “Celular da Ana”.').waitFor();
-      await passkeys.page.getByText('Celular da Ana', { exact: true }).waitFor();
+      await passkeys.e2e.page.getByRole('button', { name: /^Rename: / }).click();
+      await passkeys.e2e.page
+        .getByRole('textbox', { name: /^New name for/ })
+        .fill('Celular da Ana');
+      await passkeys.e2e.page.getByRole('button', { name: 'Save' }).click();
+      await passkeys.e2e.page.getByText('Renamed to “Celular da Ana”.').waitFor();
+      await passkeys.e2e.page.getByText('Celular da Ana', { exact: true }).waitFor();
 
       expect(await passkeys.credentialsOnDevice()).toBe(1);
       // Nothing of the passkey is kept by the page: no id, key or challenge in its storage.
-      const stored = await passkeys.page.evaluate(async () => {
+      const stored = await passkeys.e2e.page.evaluate(async () => {
         const { passkeys } = (await (await fetch('/api/sso/passkeys')).json()) as {
           passkeys: { id: string }[];
         };
@@ -58,10 +60,10 @@ export function passkeyListTests(passkeys: Passkeys) {
       expect(stored.storage).not.toContain(stored.id);
       expect(stored.storage).not.toMatch(/challenge|publicKey|credential/i);
       expect(stored.databases).toEqual([]);
-      await passkeys.page.getByRole('button', { name: 'Remove: Celular da Ana' }).click();
-      await passkeys.page.getByRole('button', { name: 'Remove', exact: true }).click();
-      await passkeys.page.getByText('Passkey “Celular da Ana” removed.').waitFor();
-      await passkeys.page.getByText('You have no passkeys yet.').waitFor();
+      await passkeys.e2e.page.getByRole('button', { name: 'Remove: Celular da Ana' }).click();
+      await passkeys.e2e.page.getByRole('button', { name: 'Remove', exact: true }).click();
+      await passkeys.e2e.page.getByText('Passkey “Celular da Ana” removed.').waitFor();
+      await passkeys.e2e.page.getByText('You have no passkeys yet.').waitFor();
 
       // The list told the browser which passkeys the SSO still accepts
       // (signalAllAcceptedCredentials): the device forgot the removed one too.
@@ -71,7 +73,7 @@ export function passkeyListTests(passkeys: Passkeys) {
 
   describe('the passkey list for a broker on a phone', () => {
     it('reads in pt-BR, dark, with no violation, and fits 320 px with text at 200%', async () => {
-      const page = passkeys.page;
+      const page = passkeys.e2e.page;
       await page.emulateMedia({ colorScheme: 'dark' });
       await page.setViewportSize(narrowPhoneScreen);
       await withoutPasskeyAutofill(page);
@@ -100,7 +102,7 @@ export function passkeyListTests(passkeys: Passkeys) {
 
   describe('the device’s passkeys after a sign-in', () => {
     it('are kept in step with the account: one removed elsewhere is forgotten here', async () => {
-      await passkeys.page.addInitScript(() => {
+      await passkeys.e2e.page.addInitScript(() => {
         const told: { accepted?: unknown; user?: unknown } = {};
         (window as { told?: typeof told }).told = told;
         const accepted = PublicKeyCredential.signalAllAcceptedCredentials;
@@ -114,26 +116,26 @@ export function passkeyListTests(passkeys: Passkeys) {
           return current.call(PublicKeyCredential, details);
         };
       });
-      await withoutPasskeyAutofill(passkeys.page);
-      const id = await passkeys.registerPasskey(passkeys.page);
+      await withoutPasskeyAutofill(passkeys.e2e.page);
+      const id = await passkeys.registerPasskey(passkeys.e2e.page);
       expect(await passkeys.credentialsOnDevice()).toBe(1);
       // Removed on another device: only the SSO knows.
-      await signInForm(passkeys.page).signIn();
-      await hello(passkeys.page).waitFor();
-      await removePasskeyElsewhere(passkeys.page, id);
-      await passkeys.signOut(passkeys.page);
+      await signInForm(passkeys.e2e.page).signIn();
+      await hello(passkeys.e2e.page).waitFor();
+      await removePasskeyElsewhere(passkeys.e2e.page, id);
+      await passkeys.signOut(passkeys.e2e.page);
 
-      await signInForm(passkeys.page).signIn();
-      await hello(passkeys.page).waitFor();
+      await signInForm(passkeys.e2e.page).signIn();
+      await hello(passkeys.e2e.page).waitFor();
       await expect.poll(passkeys.credentialsOnDevice).toBe(0);
       // The passkeys the SSO lists now (the file's other tests left some), without the removed one.
-      const listed = await passkeys.page.evaluate(async () =>
+      const listed = await passkeys.e2e.page.evaluate(async () =>
         (
           (await (await fetch('/api/sso/passkeys')).json()) as { passkeys: { id: string }[] }
         ).passkeys.map((passkey) => passkey.id),
       );
       expect(listed).not.toContain(id);
-      expect(await passkeys.page.evaluate(() => (window as { told?: unknown }).told)).toEqual({
+      expect(await passkeys.e2e.page.evaluate(() => (window as { told?: unknown }).told)).toEqual({
         accepted: listed,
         user: { name: demoUser.email, displayName: demoUser.name },
       });
@@ -144,38 +146,38 @@ export function passkeyListTests(passkeys: Passkeys) {
     const offer = (page: Page) => page.getByRole('heading', { name: 'Sign in faster next time' });
 
     it('adds a passkey from the offer, which then signs in', async () => {
-      await withoutPasskeyAutofill(passkeys.page);
-      await passkeys.page.goto(`${passkeys.url}/login`);
-      await signInForm(passkeys.page).signIn();
-      await offer(passkeys.page).waitFor();
-      await passkeys.page.getByRole('button', { name: 'Add a passkey' }).click();
-      await passkeys.page.getByText('Passkey added. Next time, sign in with it.').waitFor();
+      await withoutPasskeyAutofill(passkeys.e2e.page);
+      await passkeys.e2e.page.goto(`${passkeys.url}/login`);
+      await signInForm(passkeys.e2e.page).signIn();
+      await offer(passkeys.e2e.page).waitFor();
+      await passkeys.e2e.page.getByRole('button', { name: 'Add a passkey' }).click();
+      await passkeys.e2e.page.getByText('Passkey added. Next time, sign in with it.').waitFor();
       expect(await passkeys.credentialsOnDevice()).toBe(1);
 
-      await passkeys.signOut(passkeys.page);
-      await passkeyButton(passkeys.page).click();
-      await hello(passkeys.page).waitFor();
+      await passkeys.signOut(passkeys.e2e.page);
+      await passkeyButton(passkeys.e2e.page).click();
+      await hello(passkeys.e2e.page).waitFor();
       // Signed in with the passkey: nothing to offer.
-      expect(await offer(passkeys.page).count()).toBe(0);
+      expect(await offer(passkeys.e2e.page).count()).toBe(0);
     });
 
     it('is not made again on this device after "Not now", nor on a reload', async () => {
-      await passkeys.page.goto(`${passkeys.url}/login`);
-      await signInForm(passkeys.page).signIn();
-      await offer(passkeys.page).waitFor();
-      await passkeys.page.reload();
-      await hello(passkeys.page).waitFor();
-      expect(await offer(passkeys.page).count()).toBe(0);
+      await passkeys.e2e.page.goto(`${passkeys.url}/login`);
+      await signInForm(passkeys.e2e.page).signIn();
+      await offer(passkeys.e2e.page).waitFor();
+      await passkeys.e2e.page.reload();
+      await hello(passkeys.e2e.page).waitFor();
+      expect(await offer(passkeys.e2e.page).count()).toBe(0);
 
-      await passkeys.signOut(passkeys.page);
-      await signInForm(passkeys.page).signIn();
-      await offer(passkeys.page).waitFor();
-      await passkeys.page.getByRole('button', { name: 'Not now' }).click();
-      expect(await offer(passkeys.page).count()).toBe(0);
-      await passkeys.signOut(passkeys.page);
-      await signInForm(passkeys.page).signIn();
-      await hello(passkeys.page).waitFor();
-      expect(await offer(passkeys.page).count()).toBe(0);
+      await passkeys.signOut(passkeys.e2e.page);
+      await signInForm(passkeys.e2e.page).signIn();
+      await offer(passkeys.e2e.page).waitFor();
+      await passkeys.e2e.page.getByRole('button', { name: 'Not now' }).click();
+      expect(await offer(passkeys.e2e.page).count()).toBe(0);
+      await passkeys.signOut(passkeys.e2e.page);
+      await signInForm(passkeys.e2e.page).signIn();
+      await hello(passkeys.e2e.page).waitFor();
+      expect(await offer(passkeys.e2e.page).count()).toBe(0);
     });
   });
 }

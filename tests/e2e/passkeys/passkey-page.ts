@@ -35,9 +35,7 @@ export function setUpPasskeys() {
   });
 
   const passkeys = {
-    get page() {
-      return e2e.page;
-    },
+    e2e,
     /** The portal's address on localhost. */
     get url() {
       return url;

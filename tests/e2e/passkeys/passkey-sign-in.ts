@@ -8,87 +8,87 @@ import { hello, type Passkeys, passkeyButton, removePasskeyElsewhere } from './p
 export function passkeySignInTests(passkeys: Passkeys) {
   describe('signing in with a passkey', () => {
     it('signs in with the button, into the same session a password gives', async () => {
-      await withoutPasskeyAutofill(passkeys.page);
-      await passkeys.registerPasskey(passkeys.page);
-      await passkeyButton(passkeys.page).click();
-      await hello(passkeys.page).waitFor();
+      await withoutPasskeyAutofill(passkeys.e2e.page);
+      await passkeys.registerPasskey(passkeys.e2e.page);
+      await passkeyButton(passkeys.e2e.page).click();
+      await hello(passkeys.e2e.page).waitFor();
       expect(
-        await passkeys.page.evaluate(async () => (await fetch('/api/sso/whoami')).status),
+        await passkeys.e2e.page.evaluate(async () => (await fetch('/api/sso/whoami')).status),
       ).toBe(200);
     });
 
     it('signs in from the email field’s autofill, without the button', async () => {
       const signIns: string[] = [];
-      passkeys.page.on('request', (request) => {
+      passkeys.e2e.page.on('request', (request) => {
         if (request.url().endsWith('/api/sso/passkeys/sign-in')) signIns.push(request.url());
       });
-      await passkeys.registerPasskey(passkeys.page);
+      await passkeys.registerPasskey(passkeys.e2e.page);
       // Back on the sign-in page, the virtual authenticator answers the autofill request the
       // page made, as a broker picking the passkey under the email field would.
-      await hello(passkeys.page).waitFor();
+      await hello(passkeys.e2e.page).waitFor();
       expect(signIns).toHaveLength(1);
     });
 
     it('leaves the password form as it was when the user cancels', async () => {
-      await withoutPasskeyAutofill(passkeys.page);
-      await passkeys.registerPasskey(passkeys.page);
+      await withoutPasskeyAutofill(passkeys.e2e.page);
+      await passkeys.registerPasskey(passkeys.e2e.page);
       await passkeys.authenticator.cdp.send('WebAuthn.setUserVerified', {
         authenticatorId: passkeys.authenticator.id,
         isUserVerified: false,
       });
-      await passkeyButton(passkeys.page).click();
-      await passkeys.page
+      await passkeyButton(passkeys.e2e.page).click();
+      await passkeys.e2e.page
         .getByText('No passkey was used. You can sign in with your password.')
         .waitFor();
-      expect(await passkeys.page.getByRole('alert').textContent()).toBe('');
-      await signInForm(passkeys.page).signIn();
-      await hello(passkeys.page).waitFor();
+      expect(await passkeys.e2e.page.getByRole('alert').textContent()).toBe('');
+      await signInForm(passkeys.e2e.page).signIn();
+      await hello(passkeys.e2e.page).waitFor();
     });
 
     it('says a passkey the SSO forgot no longer works, and tells the browser to stop offering it', async () => {
-      await passkeys.page.addInitScript(() => {
+      await passkeys.e2e.page.addInitScript(() => {
         const calls: unknown[] = [];
         (window as { unknownSignals?: unknown[] }).unknownSignals = calls;
         PublicKeyCredential.signalUnknownCredential = async (details) => {
           calls.push(details);
         };
       });
-      await withoutPasskeyAutofill(passkeys.page);
-      const id = await passkeys.registerPasskey(passkeys.page);
+      await withoutPasskeyAutofill(passkeys.e2e.page);
+      const id = await passkeys.registerPasskey(passkeys.e2e.page);
       // Removed on another device: sign in there with the password, and remove it.
-      await signInForm(passkeys.page).signIn();
-      await hello(passkeys.page).waitFor();
-      await removePasskeyElsewhere(passkeys.page, id);
-      await passkeys.signOut(passkeys.page);
+      await signInForm(passkeys.e2e.page).signIn();
+      await hello(passkeys.e2e.page).waitFor();
+      await removePasskeyElsewhere(passkeys.e2e.page, id);
+      await passkeys.signOut(passkeys.e2e.page);
 
-      await passkeyButton(passkeys.page).click();
-      await passkeys.page
+      await passkeyButton(passkeys.e2e.page).click();
+      await passkeys.e2e.page
         .getByText('This passkey no longer works: it was removed from your account.', {
           exact: false,
         })
         .waitFor();
       expect(
-        await passkeys.page.evaluate(
+        await passkeys.e2e.page.evaluate(
           () => (window as { unknownSignals?: unknown[] }).unknownSignals,
         ),
       ).toEqual([{ rpId: 'localhost', credentialId: id }]);
     });
 
     it('refuses a passkey presented as another user’s', async () => {
-      await withoutPasskeyAutofill(passkeys.page);
+      await withoutPasskeyAutofill(passkeys.e2e.page);
       // Bruno's user handle, as the SSO gives it to him. (Ana's account is the one this file
       // leaves passkeys on; Bruno's stays without, for the list's test.)
-      await passkeys.page.goto(`${passkeys.url}/login`);
-      await signInForm(passkeys.page).signIn(secondDemoUser);
-      await hello(passkeys.page, secondDemoUser).waitFor();
-      const brunosHandle = await passkeys.page.evaluate(
+      await passkeys.e2e.page.goto(`${passkeys.url}/login`);
+      await signInForm(passkeys.e2e.page).signIn(secondDemoUser);
+      await hello(passkeys.e2e.page, secondDemoUser).waitFor();
+      const brunosHandle = await passkeys.e2e.page.evaluate(
         async () =>
           ((await (await fetch('/api/sso/passkeys')).json()) as { userHandle: string }).userHandle,
       );
-      await passkeys.signOut(passkeys.page);
-      await passkeys.registerPasskey(passkeys.page);
+      await passkeys.signOut(passkeys.e2e.page);
+      await passkeys.registerPasskey(passkeys.e2e.page);
       // Ana's passkey signs, but the answer claims Bruno's account.
-      await passkeys.page.route('**/api/sso/passkeys/sign-in', async (route) => {
+      await passkeys.e2e.page.route('**/api/sso/passkeys/sign-in', async (route) => {
         const body = route.request().postDataJSON() as {
           credential: { response: { userHandle?: string } };
         };
@@ -96,19 +96,19 @@ export function passkeySignInTests(passkeys: Passkeys) {
         await route.continue({ postData: JSON.stringify(body) });
       });
 
-      await passkeyButton(passkeys.page).click();
-      await passkeys.page
+      await passkeyButton(passkeys.e2e.page).click();
+      await passkeys.e2e.page
         .getByText('Your passkey could not be checked. Try again, or sign in with your password.')
         .waitFor();
       expect(
-        await passkeys.page.evaluate(async () => (await fetch('/api/sso/whoami')).status),
+        await passkeys.e2e.page.evaluate(async () => (await fetch('/api/sso/whoami')).status),
       ).toBe(401);
       // The passkey is Ana's and still good: the device keeps it.
       expect(await passkeys.credentialsOnDevice()).toBe(1);
     });
 
     it('arrives without moving anything in the sign-in card (no layout shift)', async () => {
-      await passkeys.page.addInitScript(() => {
+      await passkeys.e2e.page.addInitScript(() => {
         const moved: string[] = [];
         (window as { moved?: string[] }).moved = moved;
         new PerformanceObserver((list) => {
@@ -123,10 +123,10 @@ export function passkeySignInTests(passkeys: Passkeys) {
           }
         }).observe({ type: 'layout-shift', buffered: true });
       });
-      await passkeys.page.goto(`${passkeys.url}/login`);
-      await passkeyButton(passkeys.page).waitFor();
+      await passkeys.e2e.page.goto(`${passkeys.url}/login`);
+      await passkeyButton(passkeys.e2e.page).waitFor();
       // Layout shifts are reported by the frame after they happen.
-      const moved = await passkeys.page.evaluate(
+      const moved = await passkeys.e2e.page.evaluate(
         () =>
           new Promise((resolve) =>
             requestAnimationFrame(() =>
@@ -138,15 +138,15 @@ export function passkeySignInTests(passkeys: Passkeys) {
     });
 
     it('is not offered in a browser without WebAuthn, where the password still signs in', async () => {
-      await passkeys.page.addInitScript(() => {
+      await passkeys.e2e.page.addInitScript(() => {
         delete (window as { PublicKeyCredential?: unknown }).PublicKeyCredential;
       });
-      await passkeys.page.goto(`${passkeys.url}/login`);
-      await signInForm(passkeys.page).signIn();
-      await hello(passkeys.page).waitFor();
-      await passkeys.signOut(passkeys.page);
-      await signInForm(passkeys.page).submit.waitFor();
-      expect(await passkeyButton(passkeys.page).count()).toBe(0);
+      await passkeys.e2e.page.goto(`${passkeys.url}/login`);
+      await signInForm(passkeys.e2e.page).signIn();
+      await hello(passkeys.e2e.page).waitFor();
+      await passkeys.signOut(passkeys.e2e.page);
+      await signInForm(passkeys.e2e.page).submit.waitFor();
+      expect(await passkeyButton(passkeys.e2e.page).count()).toBe(0);
     });
   });
 }

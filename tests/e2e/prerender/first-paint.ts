@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { withPage } from '../support/browser';
 import { notFoundPageLoad, watchPageProblems } from '../support/page-checks';
 import type { SharedPortal } from '../support/portal-page';
+import { withPage } from '../support/portal-page';
 import { splitArrival } from '../support/split-arrival';
 import { step } from '../support/steps';
 import { signedInElsewhere } from './signed-in-elsewhere';

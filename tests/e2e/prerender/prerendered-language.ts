@@ -1,8 +1,8 @@
 import type { Page, Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { localeCookie } from '../../../src/config/languages';
-import { withPage } from '../support/browser';
 import type { SharedPortal } from '../support/portal-page';
+import { withPage } from '../support/portal-page';
 import { cutNetwork } from '../support/service-worker';
 
 /** The language the prerendered pages arrive in, from the host and from the worker. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { withPage } from '../support/browser';
 import type { SharedPortal } from '../support/portal-page';
+import { withPage } from '../support/portal-page';
 import { demoUser } from '../support/portal-server';
 import { signedInElsewhere } from './signed-in-elsewhere';
 

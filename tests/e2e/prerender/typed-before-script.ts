@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { withPage } from '../support/browser';
 import { holdPageScript } from '../support/page-script';
 import type { SharedPortal } from '../support/portal-page';
+import { withPage } from '../support/portal-page';
 import { demoUser } from '../support/portal-server';
 
 /** Opens the sign-in page with its script held back; resolves to what lets it run. */

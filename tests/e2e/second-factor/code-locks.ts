@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readmeRecoveryCodes } from '../../support/authenticator-app';
 import { englishContext } from '../support/browser';
+import { sendCode } from '../support/code-step';
 import { startPortal } from '../support/portal-server';
 import { signInForm } from '../support/sign-in-form';
 import { type CodeStep, carla, enterPassword } from './code-step-page';
@@ -12,7 +13,7 @@ export function codeLockTests(codeStep: CodeStep) {
     // since the browser logs the refusals (429, 423) this test provokes as errors.
     it('tells the right password, typed again, that codes are locked and for how long, with no password reset', async () => {
       const portal = await startPortal();
-      const context = await codeStep.browser.newContext(englishContext);
+      const context = await codeStep.e2e.browser.newContext(englishContext);
       try {
         const page = await context.newPage();
         await page.goto(`${portal.url}/login`);
@@ -95,7 +96,7 @@ export function codeLockTests(codeStep: CodeStep) {
         await reachTheCeiling(portal.url, (ms) => {
           offset += ms;
         });
-        const page = codeStep.page;
+        const page = codeStep.e2e.page;
         await page.goto(`${portal.url}/login`);
         await signInForm(page).signIn(carla);
         const field = page.getByRole('textbox', { name: 'Recovery code' });
@@ -108,8 +109,7 @@ export function codeLockTests(codeStep: CodeStep) {
         expect(
           await page.getByRole('button', { name: 'Use a code from the app instead' }).count(),
         ).toBe(0);
-        await field.fill(readmeRecoveryCodes()[1] ?? '');
-        await page.getByRole('button', { name: 'Verify' }).click();
+        await sendCode(page, readmeRecoveryCodes()[1] ?? '', 'Recovery code');
         await page
           .getByText('You signed in with a recovery code. Recovery codes left: 9.')
           .waitFor();

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { sendCode } from '../support/code-step';
 import { signInForm } from '../support/sign-in-form';
 import { signOut } from '../support/sign-out';
 import { type CodeStep, carla, enterPassword } from './code-step-page';
@@ -8,88 +9,89 @@ import { type CodeStep, carla, enterPassword } from './code-step-page';
 export function codeStepEdgeTests(codeStep: CodeStep) {
   describe('"don\'t ask again on this device"', () => {
     async function signInWithCode(page: Page, trust: boolean) {
-      await page.goto(`${codeStep.portal.url}/login`);
+      await page.goto(`${codeStep.e2e.portal.url}/login`);
       await enterPassword(page, { rememberMe: true });
       if (trust) {
         await page
           .getByRole('checkbox', { name: "Don't ask again on this device for 30 days" })
           .check();
       }
-      await page.getByRole('textbox', { name: 'Code' }).fill(await codeStep.nextCode());
-      await page.getByRole('button', { name: 'Verify' }).click();
+      await sendCode(page, await codeStep.nextCode());
       await page.getByRole('heading', { name: 'Hello, Carla' }).waitFor();
     }
 
     async function passwordOnly(page: Page) {
-      await page.goto(`${codeStep.portal.url}/login`);
+      await page.goto(`${codeStep.e2e.portal.url}/login`);
       await signInForm(page).signIn(carla);
     }
 
     it('skips the code on this device until the SSO forgets it', async () => {
-      await signInWithCode(codeStep.page, true);
-      await signOut(codeStep.page);
-      await passwordOnly(codeStep.page);
-      await codeStep.page.getByRole('heading', { name: 'Hello, Carla' }).waitFor();
+      await signInWithCode(codeStep.e2e.page, true);
+      await signOut(codeStep.e2e.page);
+      await passwordOnly(codeStep.e2e.page);
+      await codeStep.e2e.page.getByRole('heading', { name: 'Hello, Carla' }).waitFor();
 
       // Carla asks for a code again on every device (her security page does this call).
-      const forget = await codeStep.page.request.delete(
-        `${codeStep.portal.url}/api/sso/second-factor/trusted-devices`,
+      const forget = await codeStep.e2e.page.request.delete(
+        `${codeStep.e2e.portal.url}/api/sso/second-factor/trusted-devices`,
       );
       expect(forget.status()).toBe(204);
-      await signOut(codeStep.page);
-      await passwordOnly(codeStep.page);
-      await codeStep.page.getByRole('heading', { name: 'Two-step verification' }).waitFor();
+      await signOut(codeStep.e2e.page);
+      await passwordOnly(codeStep.e2e.page);
+      await codeStep.e2e.page.getByRole('heading', { name: 'Two-step verification' }).waitFor();
     });
 
     it('is not offered to a sign-in that did not ask to stay signed in', async () => {
-      await codeStep.page.goto(`${codeStep.portal.url}/login`);
-      await enterPassword(codeStep.page);
-      await codeStep.page.getByRole('textbox', { name: 'Code' }).waitFor();
-      expect(await codeStep.page.getByRole('checkbox').count()).toBe(0);
+      await codeStep.e2e.page.goto(`${codeStep.e2e.portal.url}/login`);
+      await enterPassword(codeStep.e2e.page);
+      await codeStep.e2e.page.getByRole('textbox', { name: 'Code' }).waitFor();
+      expect(await codeStep.e2e.page.getByRole('checkbox').count()).toBe(0);
     });
   });
 
   describe('a code step with no sign-in waiting', () => {
     it('says it was started elsewhere, and leads back to the sign-in with the email', async () => {
-      await codeStep.page.goto(`${codeStep.portal.url}/login/code`);
-      await codeStep.page
+      await codeStep.e2e.page.goto(`${codeStep.e2e.portal.url}/login/code`);
+      await codeStep.e2e.page
         .getByText('This sign-in was started in another browser or window')
         .waitFor();
-      await codeStep.page.getByRole('link', { name: 'Sign in again' }).click();
-      await codeStep.page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
-      expect(new URL(codeStep.page.url()).pathname).toBe('/login');
+      await codeStep.e2e.page.getByRole('link', { name: 'Sign in again' }).click();
+      await codeStep.e2e.page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
+      expect(new URL(codeStep.e2e.page.url()).pathname).toBe('/login');
     });
 
     it('says the time ran out when the sign-in waited too long', async () => {
       await codeStep.step('open the sign-in page', () =>
-        codeStep.page.goto(`${codeStep.portal.url}/login`),
+        codeStep.e2e.page.goto(`${codeStep.e2e.portal.url}/login`),
       );
-      await codeStep.step('password accepted, code asked for', () => enterPassword(codeStep.page));
+      await codeStep.step('password accepted, code asked for', () =>
+        enterPassword(codeStep.e2e.page),
+      );
       codeStep.moveClock(5 * 60_000);
       const code = await codeStep.nextCode();
       await codeStep.step('code typed', () =>
-        codeStep.page.getByRole('textbox', { name: 'Code' }).fill(code),
+        codeStep.e2e.page.getByRole('textbox', { name: 'Code' }).fill(code),
       );
       await codeStep.step('code sent', () =>
-        codeStep.page.getByRole('button', { name: 'Verify' }).click(),
+        codeStep.e2e.page.getByRole('button', { name: 'Verify' }).click(),
       );
       await codeStep.step('told the time ran out', () =>
-        codeStep.page.getByText('The time to enter the code ran out. Sign in again.').waitFor(),
+        codeStep.e2e.page.getByText('The time to enter the code ran out. Sign in again.').waitFor(),
       );
       // The form and its button are gone: the keyboard is on why.
       await codeStep.step('the keyboard on the message', () =>
         expect
-          .poll(() => codeStep.page.evaluate(() => document.activeElement?.textContent))
+          .poll(() => codeStep.e2e.page.evaluate(() => document.activeElement?.textContent))
           .toBe('The time to enter the code ran out. Sign in again.'),
       );
       await codeStep.step('back to the sign-in', () =>
-        codeStep.page.getByRole('link', { name: 'Sign in again' }).click(),
+        codeStep.e2e.page.getByRole('link', { name: 'Sign in again' }).click(),
       );
       // The email typed at the first step is there again.
       await codeStep.step('the email typed again', () =>
         expect
           .poll(() =>
-            codeStep.page.getByRole('textbox', { name: 'Email' }).inputValue({ timeout: 1000 }),
+            codeStep.e2e.page.getByRole('textbox', { name: 'Email' }).inputValue({ timeout: 1000 }),
           )
           .toBe(carla.email),
       );

@@ -18,15 +18,7 @@ export function setUpCodeStep() {
   const serviceNow = () => Date.now() + clockOffset;
   const e2e = setUpPortalPage({ portal: { now: serviceNow } });
   return {
-    get browser() {
-      return e2e.browser;
-    },
-    get portal() {
-      return e2e.portal;
-    },
-    get page() {
-      return e2e.page;
-    },
+    e2e,
     step: stepsOn(() => e2e.page),
     serviceNow,
     moveClock(ms: number) {

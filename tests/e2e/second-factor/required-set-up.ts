@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { authenticatorCode } from '../../support/authenticator-app';
 import { axeViolations } from '../support/axe';
-import { englishContext, narrowPhoneScreen, phoneContext, withPage } from '../support/browser';
+import { englishContext, narrowPhoneScreen, phoneContext } from '../support/browser';
+import { sendCode } from '../support/code-step';
 import { enlargeText, sidewaysOverflow } from '../support/enlarged-text';
 import { watchPageProblems, whoamiStatus } from '../support/page-checks';
+import { withPage } from '../support/portal-page';
 import { signInForm } from '../support/sign-in-form';
 import { type CodeStep, carla, enterPassword } from './code-step-page';
 
@@ -14,9 +16,9 @@ export function requiredSetUpTests(codeStep: CodeStep) {
 
     it('sets up the app before anything else, on a 320 px phone in Portuguese', async () => {
       const phone = phoneContext({ locale: 'pt-BR', viewport: narrowPhoneScreen });
-      await withPage(codeStep.browser, phone, async (page) => {
+      await withPage(codeStep.e2e.browser, phone, async (page) => {
         const problems = watchPageProblems(page);
-        await page.goto(`${codeStep.portal.url}/login`);
+        await page.goto(`${codeStep.e2e.portal.url}/login`);
         await signInForm(page, 'pt-BR').signIn(diego);
         await page.getByRole('heading', { name: 'Ative a verificação em duas etapas' }).waitFor();
         const qrCode = page.getByRole('img', {
@@ -41,10 +43,12 @@ export function requiredSetUpTests(codeStep: CodeStep) {
         const shown = ((await key.textContent()) ?? '').replaceAll(' ', '');
         expect(new URL(href).searchParams.get('secret')).toBe(shown);
         codeStep.moveClock(30_000);
-        await page
-          .getByRole('textbox', { name: 'Código' })
-          .fill(await authenticatorCode(shown, codeStep.serviceNow()));
-        await page.getByRole('button', { name: 'Verificar' }).click();
+        await sendCode(
+          page,
+          await authenticatorCode(shown, codeStep.serviceNow()),
+          'Código',
+          'Verificar',
+        );
         await page.getByText('A verificação em duas etapas está ativada.').waitFor();
         // Once it is on, the heading no longer asks to turn it on.
         await page.getByRole('heading', { level: 1, name: 'Verificação em duas etapas' }).waitFor();
@@ -68,12 +72,11 @@ export function requiredSetUpTests(codeStep: CodeStep) {
 
   describe('the code step for every broker', () => {
     it('speaks Brazilian Portuguese', async () => {
-      await withPage(codeStep.browser, { locale: 'pt-BR' }, async (page) => {
-        await page.goto(`${codeStep.portal.url}/login`);
+      await withPage(codeStep.e2e.browser, { locale: 'pt-BR' }, async (page) => {
+        await page.goto(`${codeStep.e2e.portal.url}/login`);
         await signInForm(page, 'pt-BR').signIn(carla);
         await page.getByRole('heading', { name: 'Verificação em duas etapas' }).waitFor();
-        await page.getByRole('textbox', { name: 'Código' }).fill('000000');
-        await page.getByRole('button', { name: 'Verificar' }).click();
+        await sendCode(page, '000000', 'Código', 'Verificar');
         await page
           .getByText('Código incorreto. Digite o código que o aplicativo mostra agora.')
           .waitFor();
@@ -84,8 +87,8 @@ export function requiredSetUpTests(codeStep: CodeStep) {
 
     it('fits a 320 px phone with text at 200%, and has no accessibility violation', async () => {
       const narrow = { ...englishContext, viewport: narrowPhoneScreen };
-      await withPage(codeStep.browser, narrow, async (page) => {
-        await page.goto(`${codeStep.portal.url}/login`);
+      await withPage(codeStep.e2e.browser, narrow, async (page) => {
+        await page.goto(`${codeStep.e2e.portal.url}/login`);
         await enterPassword(page, { rememberMe: true });
         await enlargeText(page);
         await page.getByRole('button', { name: 'Verify' }).click();

@@ -1,11 +1,9 @@
 import { existsSync } from 'node:fs';
 import {
   type Browser,
-  type BrowserContext,
   type BrowserContextOptions,
   chromium,
   type LaunchOptions,
-  type Page,
 } from 'playwright-core';
 
 /** Debian's Chromium: the browser brokers run. */
@@ -72,7 +70,8 @@ export function fullChromium(options: { withBackForwardCache?: boolean } = {}): 
 
 export const englishContext: BrowserContextOptions = { locale: 'en-US' };
 
-/** A common phone's screen, and the narrowest one the portal is made for. */
+/** An office computer's screen, a common phone's, and the narrowest one the portal is made for. */
+export const desktopScreen = { width: 1280, height: 800 } as const;
 export const phoneScreen = { width: 360, height: 740 } as const;
 export const narrowPhoneScreen = { width: 320, height: 640 } as const;
 
@@ -81,16 +80,8 @@ export function phoneContext(options: BrowserContextOptions = {}): BrowserContex
   return { ...englishContext, viewport: phoneScreen, isMobile: true, hasTouch: true, ...options };
 }
 
-/** Runs `use` on a page of a browser context of its own, closed after it, pass or fail. */
-export async function withPage<T>(
-  browser: Browser,
-  options: BrowserContextOptions,
-  use: (page: Page, context: BrowserContext) => Promise<T>,
-): Promise<T> {
-  const context = await browser.newContext(options);
-  try {
-    return await use(await context.newPage(), context);
-  } finally {
-    await context.close();
-  }
-}
+/** The browser of a broker in Brazil on an office computer. */
+export const portugueseDesktop: BrowserContextOptions = {
+  viewport: desktopScreen,
+  locale: 'pt-BR',
+};

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import type { SsoServiceOptions } from '../../../dev-server/app.js';
 import { englishContext, launchChromium } from './browser';
@@ -93,3 +93,17 @@ export type PortalPage = ReturnType<typeof setUpPortalPage>;
 
 /** What `setUpPortal` gives a file's tests, for modules that register some of them. */
 export type SharedPortal = ReturnType<typeof setUpPortal>;
+
+/** Runs `use` on a page of a browser context of its own, closed after it, pass or fail. */
+export async function withPage<T>(
+  browser: Browser,
+  options: BrowserContextOptions,
+  use: (page: Page, context: BrowserContext) => Promise<T>,
+): Promise<T> {
+  const context = await browser.newContext(options);
+  try {
+    return await use(await context.newPage(), context);
+  } finally {
+    await context.close();
+  }
+}

@@ -1,4 +1,5 @@
 import type { Page, Request } from 'playwright-core';
+import { expect } from 'vitest';
 import { demoUser } from './portal-server';
 
 /** The form's words in each language: the submit button's depend on what the form is doing. */
@@ -28,6 +29,20 @@ export function signInForm(page: Page, language: keyof typeof formWords = 'en') 
       await submit.click();
     },
   };
+}
+
+/**
+ * Signs Ana in from the sign-in page at `url` and expects the form to say `message` and stay:
+ * still on /login, ready to send again, her email kept.
+ */
+export async function expectSignInRefused(page: Page, url: string, message: string) {
+  await page.goto(`${url}/login`);
+  const form = signInForm(page);
+  await form.signIn();
+  await expect.poll(() => form.alert.textContent()).toContain(message);
+  expect(new URL(page.url()).pathname).toBe('/login');
+  expect(await form.submit.isEnabled()).toBe(true);
+  expect(await form.email.inputValue()).toBe(demoUser.email);
 }
 
 /** The page's calls to the login endpoint, as the browser sent them. */
