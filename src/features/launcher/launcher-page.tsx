@@ -4,6 +4,7 @@ import { useLauncherMessages } from '../../i18n/launcher-messages';
 import type { BeforeSignedIn, SignedInPage } from '../../session/signed-in-page';
 import { Launcher } from './launcher';
 import './launcher.css';
+import './app-cards.css';
 
 /** The main screen: the suite's applications the user may open. */
 export interface LauncherPageProps {

@@ -4,7 +4,6 @@ import { type Credentials, signIn } from '../../api/sso';
 import { CheckboxField } from '../../components/checkbox-field';
 import { CurrentPasswordField } from '../../components/current-password-field';
 import { EmailField } from '../../components/email-field';
-import { FailureAlert } from '../../components/failure-alert';
 import { LiveMessage } from '../../components/live-message';
 import { SubmitButton } from '../../components/submit-button';
 import { paths } from '../../config/portal-paths';
@@ -17,10 +16,10 @@ import { clearPendingLogout } from '../../session/local-state';
 import { announceSessionEvent } from '../../session/session-broadcast';
 import { markSignIn } from '../../session/sign-in-method';
 import { validateEmail } from '../../validation/email';
-import { signInFailureText } from '../../words/sign-in-failure-words';
 import { CompanySlot } from './company-sign-in/company-sign-in-slot';
 import { PasskeySlot } from './passkey-slot';
 import { ReturnHint } from './return-hint';
+import { SignInFailureAlert } from './sign-in-failure-alert';
 import { ResetPasswordLink, SignInLinks } from './sign-in-links';
 import { signInNotice } from './sign-in-notice';
 import { useAlreadySignedIn } from './use-already-signed-in';
@@ -32,9 +31,6 @@ import { type CredentialErrors, validateCredentials } from './validate-credentia
 // Rarely needed: its code and words stay out of every sign-in's download.
 const ReturnLoopNotice = lazy(() =>
   import('./return-loop-notice').then((module) => ({ default: module.ReturnLoopNotice })),
-);
-const CodesLockedHelp = lazy(() =>
-  import('./codes-locked-help').then((module) => ({ default: module.CodesLockedHelp })),
 );
 
 /** Emails as the SSO's lockout counts them: one lock whatever the case or spaces typed. */
@@ -149,27 +145,7 @@ export function LoginPage({ preloadMainScreen, leavePortal }: LoginPageProps) {
       <ReturnHint redirect={query.redirect} />
       <p className="lead">{t('signIn.intro')}</p>
 
-      <FailureAlert
-        submission={submission}
-        // A provider required: the form says so, with its button, in place of the password.
-        message={(failure, wait) =>
-          failure.kind === 'federation_required' ? undefined : signInFailureText(failure, wait, t)
-        }
-        action={(failure) => {
-          if (failure.kind === 'account_locked' || failure.kind === 'password_blocked') {
-            return <ResetPasswordLink email={email} label={t('signIn.resetInstead')} />;
-          }
-          // The password was right: a new one would not help, support may.
-          if (failure.kind === 'codes_locked') {
-            return (
-              <Suspense fallback={null}>
-                <CodesLockedHelp />
-              </Suspense>
-            );
-          }
-          return undefined;
-        }}
-      />
+      <SignInFailureAlert submission={submission} email={email} />
       <LiveMessage tone="info">{notice ? t(notice) : undefined}</LiveMessage>
       <CompanySlot place="notice" {...companyPart} />
       <noscript>
