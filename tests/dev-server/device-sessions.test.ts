@@ -1,15 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authenticatorCode, demoAuthenticatorSecret } from '../support/authenticator-app';
-import {
-  ana,
-  bruno,
-  carla,
-  login,
-  type RunningService,
-  sessionCookie,
-  startService,
-  whoami,
-} from './support';
+import { ana, bruno, carla, login, sessionCookie, whoami } from './support';
+import { serviceForEachTest } from './support-clock';
 
 // "Your devices": the user's sessions, and ending them from another device. Each test's
 // traffic is also held to docs/openapi.yaml after it runs.
@@ -29,27 +21,23 @@ type DeviceSession = {
   current: boolean;
 };
 
-let clock: number;
-let service: RunningService;
-
-beforeEach(async () => {
-  clock = Date.parse('2026-11-23T12:00:15Z');
-  service = await startService({ now: () => clock, loginRateLimit: { maxAttempts: 1000 } });
-});
-afterEach(() => service.close());
+const run = serviceForEachTest();
 
 async function signInOn(userAgent: string, account: { email: string; password: string } = ana) {
-  return sessionCookie(await login(service.url, account, { 'user-agent': userAgent }));
+  return sessionCookie(await login(run.url, account, { 'user-agent': userAgent }));
 }
 
 async function sessionsSeenBy(cookie: string): Promise<DeviceSession[]> {
-  const response = await fetch(`${service.url}/api/sso/sessions`, { headers: { cookie } });
+  const response = await fetch(`${run.url}/api/sso/sessions`, { headers: { cookie } });
   expect(response.status).toBe(200);
   return ((await response.json()) as { sessions: DeviceSession[] }).sessions;
 }
 
 function endSession(cookie: string, id: string): Promise<Response> {
-  return fetch(`${service.url}/api/sso/sessions/${id}`, { method: 'DELETE', headers: { cookie } });
+  return fetch(`${run.url}/api/sso/sessions/${id}`, {
+    method: 'DELETE',
+    headers: { cookie },
+  });
 }
 
 async function errorCode(response: Response): Promise<unknown> {
@@ -59,10 +47,10 @@ async function errorCode(response: Response): Promise<unknown> {
 describe('the list of sessions', () => {
   it('names each device, this one first, then by last use', async () => {
     const onPhone = await signInOn(phone);
-    clock += 2 * minute;
+    run.clock += 2 * minute;
     const onLaptop = await signInOn(laptop);
-    clock += 3 * minute + 20_000;
-    await whoami(service.url, onPhone);
+    run.clock += 3 * minute + 20_000;
+    await whoami(run.url, onPhone);
 
     const seen = await sessionsSeenBy(onLaptop);
     expect(seen).toEqual([
@@ -101,8 +89,8 @@ describe('ending a session', () => {
     const [, phoneSession] = await sessionsSeenBy(onLaptop);
 
     expect((await endSession(onLaptop, phoneSession?.id ?? '')).status).toBe(204);
-    expect((await whoami(service.url, onPhone)).status).toBe(401);
-    expect((await whoami(service.url, onLaptop)).status).toBe(200);
+    expect((await whoami(run.url, onPhone)).status).toBe(401);
+    expect((await whoami(run.url, onLaptop)).status).toBe(200);
     expect(await sessionsSeenBy(onLaptop)).toHaveLength(1);
   });
 
@@ -117,54 +105,54 @@ describe('ending a session', () => {
     const [brunoSession] = await sessionsSeenBy(brunos);
     const other = await endSession(onLaptop, brunoSession?.id ?? '');
     expect(other.status).toBe(404);
-    expect((await whoami(service.url, brunos)).status).toBe(200);
+    expect((await whoami(run.url, brunos)).status).toBe(200);
   });
 
   it('ends every other session at once', async () => {
     const onPhone = await signInOn(phone);
     const onTablet = await signInOn(phone.replace(' Mobile', ''));
     const onLaptop = await signInOn(laptop);
-    const response = await fetch(`${service.url}/api/sso/sessions`, {
+    const response = await fetch(`${run.url}/api/sso/sessions`, {
       method: 'DELETE',
       headers: { cookie: onLaptop },
     });
     expect(await response.json()).toEqual({ ended: 2 });
-    expect((await whoami(service.url, onPhone)).status).toBe(401);
-    expect((await whoami(service.url, onTablet)).status).toBe(401);
-    expect((await whoami(service.url, onLaptop)).status).toBe(200);
+    expect((await whoami(run.url, onPhone)).status).toBe(401);
+    expect((await whoami(run.url, onTablet)).status).toBe(401);
+    expect((await whoami(run.url, onLaptop)).status).toBe(200);
   });
 
   it("ends that device's trust to skip the code", async () => {
     const secret = demoAuthenticatorSecret(carla.email);
-    const started = await login(service.url, carla, { 'user-agent': phone });
+    const started = await login(run.url, carla, { 'user-agent': phone });
     const pending = started.headers.getSetCookie()[0]?.split(';')[0] ?? '';
-    const trusted = await fetch(`${service.url}/api/sso/login/second-factor`, {
+    const trusted = await fetch(`${run.url}/api/sso/login/second-factor`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie: pending, 'user-agent': phone },
-      body: JSON.stringify({ code: await authenticatorCode(secret, clock), trustDevice: true }),
+      body: JSON.stringify({ code: await authenticatorCode(secret, run.clock), trustDevice: true }),
     });
     const device =
       trusted.headers
         .getSetCookie()
         .find((line) => line.startsWith('gofy_device='))
         ?.split(';')[0] ?? '';
-    expect((await login(service.url, carla, { cookie: device })).status).toBe(200);
+    expect((await login(run.url, carla, { cookie: device })).status).toBe(200);
 
-    const elsewhere = await login(service.url, carla, { 'user-agent': laptop });
+    const elsewhere = await login(run.url, carla, { 'user-agent': laptop });
     const laptopPending = elsewhere.headers.getSetCookie()[0]?.split(';')[0] ?? '';
-    clock += 30_000;
+    run.clock += 30_000;
     const onLaptop = sessionCookie(
-      await fetch(`${service.url}/api/sso/login/second-factor`, {
+      await fetch(`${run.url}/api/sso/login/second-factor`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', cookie: laptopPending },
-        body: JSON.stringify({ code: await authenticatorCode(secret, clock) }),
+        body: JSON.stringify({ code: await authenticatorCode(secret, run.clock) }),
       }),
     );
-    await fetch(`${service.url}/api/sso/sessions`, {
+    await fetch(`${run.url}/api/sso/sessions`, {
       method: 'DELETE',
       headers: { cookie: onLaptop },
     });
-    expect((await login(service.url, carla, { cookie: device })).status).toBe(202);
+    expect((await login(run.url, carla, { cookie: device })).status).toBe(202);
   });
 });
 
@@ -172,27 +160,27 @@ describe('a recent sign-in', () => {
   it('is needed to end every other session, and a new sign-in gives one', async () => {
     const onPhone = await signInOn(phone);
     const onLaptop = await signInOn(laptop);
-    clock += 5 * minute + 1000;
+    run.clock += 5 * minute + 1000;
     const endOthers = (cookie: string) =>
-      fetch(`${service.url}/api/sso/sessions`, { method: 'DELETE', headers: { cookie } });
+      fetch(`${run.url}/api/sso/sessions`, { method: 'DELETE', headers: { cookie } });
     const stale = await endOthers(onLaptop);
     expect(stale.status).toBe(403);
     expect(await errorCode(stale)).toBe('recent_sign_in_required');
-    expect((await whoami(service.url, onPhone)).status).toBe(200);
+    expect((await whoami(run.url, onPhone)).status).toBe(200);
 
     const again = await signInOn(laptop);
     expect(await (await endOthers(again)).json()).toEqual({ ended: 2 });
-    expect((await whoami(service.url, onPhone)).status).toBe(401);
+    expect((await whoami(run.url, onPhone)).status).toBe(401);
   });
 
   it('is needed to end one other session, so they cannot be ended one by one instead', async () => {
     const onPhone = await signInOn(phone);
     const onLaptop = await signInOn(laptop);
     const [, phoneSession] = await sessionsSeenBy(onLaptop);
-    clock += 5 * minute + 1000;
+    run.clock += 5 * minute + 1000;
     const stale = await endSession(onLaptop, phoneSession?.id ?? '');
     expect(stale.status).toBe(403);
     expect(await errorCode(stale)).toBe('recent_sign_in_required');
-    expect((await whoami(service.url, onPhone)).status).toBe(200);
+    expect((await whoami(run.url, onPhone)).status).toBe(200);
   });
 });

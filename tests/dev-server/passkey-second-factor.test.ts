@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authenticatorCode, demoAuthenticatorSecret } from '../support/authenticator-app';
 import { SoftwareAuthenticator } from '../support/software-authenticator';
 import {
@@ -8,16 +8,8 @@ import {
   signInWithPasskey,
   ssoCall,
 } from './passkey-calls';
-import {
-  ana,
-  carla,
-  login,
-  type RunningService,
-  sessionCookie,
-  setCookie,
-  signedInCookie,
-  startService,
-} from './support';
+import { ana, carla, login, sessionCookie, setCookie, signedInCookie } from './support';
+import { serviceForEachTest } from './support-clock';
 
 // What adding a passkey needs on an account with a second factor, and what signing in with a
 // passkey proves (issue 37: a device trusted to skip the code made a passkey that then signed
@@ -28,32 +20,19 @@ const origin = 'http://localhost:3000';
 const minute = 60 * 1000;
 const carlaSecret = demoAuthenticatorSecret(carla.email);
 
-let clock: number;
-let service: RunningService;
-let url: string;
-
-beforeEach(async () => {
-  clock = Date.parse('2026-11-23T12:00:15Z');
-  service = await startService({
-    now: () => clock,
-    passkeys: { origins: [origin] },
-    loginRateLimit: { maxAttempts: 1000 },
-  });
-  url = service.url;
-});
-afterEach(() => service.close());
+const run = serviceForEachTest({ passkeys: { origins: [origin] } });
 
 /** Carla's code at the clock's time; the clock then moves on, so the next code is new. */
 async function carlaCode(): Promise<string> {
-  const code = await authenticatorCode(carlaSecret, clock);
-  clock += 30_000;
+  const code = await authenticatorCode(carlaSecret, run.clock);
+  run.clock += 30_000;
   return code;
 }
 
 /** Finishes Carla's password sign-in with a code, on the browser `device` names (if any). */
 async function carlaWithCode(options: { trustDevice?: boolean; device?: string } = {}) {
   const started = await login(
-    url,
+    run.url,
     { ...carla, rememberMe: true },
     {
       ...(options.device ? { cookie: options.device } : {}),
@@ -64,7 +43,7 @@ async function carlaWithCode(options: { trustDevice?: boolean; device?: string }
 }
 
 async function finishWithCode(pending: string, trustDevice = false): Promise<Response> {
-  const response = await ssoCall(url, '/login/second-factor', {
+  const response = await ssoCall(run.url, '/login/second-factor', {
     cookie: pending,
     body: { code: await carlaCode(), trustDevice },
   });
@@ -79,7 +58,7 @@ async function trustedDevice(): Promise<string> {
 
 /** Carla signed in with her password alone, on a device she trusted. */
 async function carlaOnTrustedDevice(device: string): Promise<string> {
-  const response = await login(url, carla, { cookie: device });
+  const response = await login(run.url, carla, { cookie: device });
   expect(response.status).toBe(200);
   return sessionCookie(response);
 }
@@ -90,46 +69,46 @@ describe('adding a passkey to an account with an authenticator', () => {
     // Whoever sits at the trusted computer: the password, no code.
     const cookie = await carlaOnTrustedDevice(device);
     const attacker = new SoftwareAuthenticator(origin);
-    const added = await addPasskey(url, cookie, attacker);
+    const added = await addPasskey(run.url, cookie, attacker);
     expect(added.status).toBe(403);
     expect(await errorCode(added)).toBe('recent_second_factor_required');
 
-    const list = await ssoCall(url, '/passkeys', { cookie });
+    const list = await ssoCall(run.url, '/passkeys', { cookie });
     expect(((await list.json()) as { passkeys: unknown[] }).passkeys).toEqual([]);
     // Nor can the trusted device's session make new recovery codes or take the factor off.
-    const codes = await ssoCall(url, '/second-factor/recovery-codes', { cookie, body: {} });
+    const codes = await ssoCall(run.url, '/second-factor/recovery-codes', { cookie, body: {} });
     expect(await errorCode(codes)).toBe('recent_second_factor_required');
-    const removed = await ssoCall(url, '/second-factor/authenticator', {
+    const removed = await ssoCall(run.url, '/second-factor/authenticator', {
       method: 'DELETE',
       cookie,
     });
     expect(await errorCode(removed)).toBe('recent_second_factor_required');
-    expect(await secondFactorStatus(url, cookie)).toMatchObject({
+    expect(await secondFactorStatus(run.url, cookie)).toMatchObject({
       authenticator: { addedAt: expect.any(String) },
     });
   });
 
   it('goes through once a code confirms the second factor, and the passkey then signs in as two factors', async () => {
     const cookie = await carlaOnTrustedDevice(await trustedDevice());
-    const confirmed = await ssoCall(url, '/second-factor/confirm', {
+    const confirmed = await ssoCall(run.url, '/second-factor/confirm', {
       cookie,
       body: { code: await carlaCode() },
     });
     expect(confirmed.status).toBe(204);
     const phone = new SoftwareAuthenticator(origin);
-    expect((await addPasskey(url, cookie, phone)).status).toBe(201);
+    expect((await addPasskey(run.url, cookie, phone)).status).toBe(201);
 
-    clock += 10 * minute;
-    const signedIn = await signInWithPasskey(url, phone);
+    run.clock += 10 * minute;
+    const signedIn = await signInWithPasskey(run.url, phone);
     expect(signedIn.status).toBe(200);
-    expect(await secondFactorStatus(url, sessionCookie(signedIn))).toMatchObject({
-      confirmedUntil: new Date(clock + 5 * minute).toISOString(),
+    expect(await secondFactorStatus(run.url, sessionCookie(signedIn))).toMatchObject({
+      confirmedUntil: new Date(run.clock + 5 * minute).toISOString(),
     });
   });
 
   it('is refused at the end when the account got an authenticator after the options were given', async () => {
-    const cookie = await signedInCookie(url, ana);
-    const options = await ssoCall(url, '/passkeys/registration/options', {
+    const cookie = await signedInCookie(run.url, ana);
+    const options = await ssoCall(run.url, '/passkeys/registration/options', {
       method: 'POST',
       cookie,
     });
@@ -137,21 +116,21 @@ describe('adding a passkey to an account with an authenticator', () => {
     const { publicKey } = (await options.json()) as { publicKey: Record<string, unknown> };
 
     // Meanwhile, another session of Ana's turns two-step verification on.
-    const other = await signedInCookie(url, ana);
-    const setup = await ssoCall(url, '/second-factor/authenticator/setup', {
+    const other = await signedInCookie(run.url, ana);
+    const setup = await ssoCall(run.url, '/second-factor/authenticator/setup', {
       cookie: other,
       body: {},
     });
     const { secret } = (await setup.json()) as { secret: string };
-    const code = await authenticatorCode(secret, clock);
-    const turnedOn = await ssoCall(url, '/second-factor/authenticator', {
+    const code = await authenticatorCode(secret, run.clock);
+    const turnedOn = await ssoCall(run.url, '/second-factor/authenticator', {
       cookie: other,
       body: { code },
     });
     expect(turnedOn.status).toBe(201);
 
     const credential = new SoftwareAuthenticator(origin).register(publicKey);
-    const finished = await ssoCall(url, '/passkeys/registration', {
+    const finished = await ssoCall(run.url, '/passkeys/registration', {
       cookie,
       body: { credential },
     });
@@ -162,20 +141,23 @@ describe('adding a passkey to an account with an authenticator', () => {
 
 describe('a passkey added to an account without a second factor', () => {
   it('still signs in as two factors once the account has an authenticator', async () => {
-    const cookie = await signedInCookie(url, ana);
+    const cookie = await signedInCookie(run.url, ana);
     const laptop = new SoftwareAuthenticator(origin);
-    expect((await addPasskey(url, cookie, laptop)).status).toBe(201);
-    const setup = await ssoCall(url, '/second-factor/authenticator/setup', { cookie, body: {} });
+    expect((await addPasskey(run.url, cookie, laptop)).status).toBe(201);
+    const setup = await ssoCall(run.url, '/second-factor/authenticator/setup', {
+      cookie,
+      body: {},
+    });
     const { secret } = (await setup.json()) as { secret: string };
-    const code = await authenticatorCode(secret, clock);
+    const code = await authenticatorCode(secret, run.clock);
     expect(
-      (await ssoCall(url, '/second-factor/authenticator', { cookie, body: { code } })).status,
+      (await ssoCall(run.url, '/second-factor/authenticator', { cookie, body: { code } })).status,
     ).toBe(201);
 
-    clock += 10 * minute;
-    const signedIn = await signInWithPasskey(url, laptop);
+    run.clock += 10 * minute;
+    const signedIn = await signInWithPasskey(run.url, laptop);
     expect(signedIn.status).toBe(200);
-    expect(await secondFactorStatus(url, sessionCookie(signedIn))).toMatchObject({
+    expect(await secondFactorStatus(run.url, sessionCookie(signedIn))).toMatchObject({
       confirmedUntil: expect.any(String),
     });
   });
@@ -190,25 +172,25 @@ describe('a passkey that does not count as a second factor', () => {
   async function passkeyAddedWithoutTheCode(): Promise<SoftwareAuthenticator> {
     const cookie = sessionCookie(await carlaWithCode());
     const authenticator = new SoftwareAuthenticator(origin);
-    const added = await addPasskey(url, cookie, authenticator);
+    const added = await addPasskey(run.url, cookie, authenticator);
     const { id } = (await added.json()) as { id: string };
-    const stored = service.service.passkeys.find(id);
+    const stored = run.service.service.passkeys.find(id);
     if (!stored) throw new Error('The passkey was not stored');
     stored.countsAsSecondFactor = false;
-    await ssoCall(url, '/logout', { method: 'POST', cookie });
+    await ssoCall(run.url, '/logout', { method: 'POST', cookie });
     return authenticator;
   }
 
   it('is asked for the code at sign-in, as a password is', async () => {
     const authenticator = await passkeyAddedWithoutTheCode();
-    clock += 10 * minute;
-    const started = await signInWithPasskey(url, authenticator);
+    run.clock += 10 * minute;
+    const started = await signInWithPasskey(run.url, authenticator);
     expect(started.status).toBe(202);
     expect(await started.json()).toMatchObject({ secondFactor: { enrol: false } });
     expect(setCookie(started, 'gofy_session')).toBeUndefined();
 
     const finished = await finishWithCode(setCookie(started, 'gofy_pending_sign_in') ?? '');
-    expect(await secondFactorStatus(url, sessionCookie(finished))).toMatchObject({
+    expect(await secondFactorStatus(run.url, sessionCookie(finished))).toMatchObject({
       confirmedUntil: expect.any(String),
     });
   });
@@ -216,12 +198,12 @@ describe('a passkey that does not count as a second factor', () => {
   it('skips the code on a trusted device, with the second factor not confirmed', async () => {
     const authenticator = await passkeyAddedWithoutTheCode();
     const device = await trustedDevice();
-    clock += 10 * minute;
-    const signedIn = await signInWithPasskey(url, authenticator, device);
+    run.clock += 10 * minute;
+    const signedIn = await signInWithPasskey(run.url, authenticator, device);
     expect(signedIn.status).toBe(200);
     const cookie = sessionCookie(signedIn);
-    expect(await secondFactorStatus(url, cookie)).toMatchObject({ confirmedUntil: null });
-    const codes = await ssoCall(url, '/second-factor/recovery-codes', { cookie, body: {} });
+    expect(await secondFactorStatus(run.url, cookie)).toMatchObject({ confirmedUntil: null });
+    const codes = await ssoCall(run.url, '/second-factor/recovery-codes', { cookie, body: {} });
     expect(await errorCode(codes)).toBe('recent_second_factor_required');
   });
 });

@@ -1,14 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authenticatorCode, demoAuthenticatorSecret } from '../support/authenticator-app';
-import {
-  carla,
-  diego,
-  login,
-  pendingCookie,
-  type RunningService,
-  sessionSetCookie,
-  startService,
-} from './support';
+import { carla, diego, login, pendingCookie, sessionSetCookie } from './support';
+import { serviceForEachTest } from './support-clock';
 
 // Who the code step signs in, and the broker's way back from it ("Sign in with another
 // account"): the pending sign-in names its account to the browser that holds it, and that
@@ -17,29 +10,21 @@ import {
 type Json = Record<string, unknown>;
 const path = '/api/sso/login/second-factor';
 
-let clock: number;
-let service: RunningService;
-
-beforeEach(async () => {
-  // The middle of a 30-second step, so a code taken now is no other step's.
-  clock = Date.parse('2026-11-23T12:00:15Z');
-  service = await startService({ now: () => clock, loginRateLimit: { maxAttempts: 1000 } });
-});
-afterEach(() => service.close());
+const run = serviceForEachTest();
 
 /** A right password of `who`, answered with the pending sign-in's cookie. */
 async function start(who: { email: string; password: string }): Promise<string> {
-  const response = await login(service.url, who);
+  const response = await login(run.url, who);
   expect(response.status).toBe(202);
   return pendingCookie(response);
 }
 
 function describePending(cookie?: string): Promise<Response> {
-  return fetch(`${service.url}${path}`, cookie ? { headers: { cookie } } : {});
+  return fetch(`${run.url}${path}`, cookie ? { headers: { cookie } } : {});
 }
 
 function cancel(cookie?: string, headers: Record<string, string> = {}): Promise<Response> {
-  return fetch(`${service.url}${path}`, {
+  return fetch(`${run.url}${path}`, {
     method: 'DELETE',
     headers: { ...(cookie ? { cookie } : {}), ...headers },
   });
@@ -57,7 +42,7 @@ const clearsPendingCookie = (response: Response) =>
 describe('the account a pending sign-in is for', () => {
   it('is named by its email, as the SSO keeps it, to the browser that typed it', async () => {
     const typed = { ...carla, email: `  ${carla.email.toUpperCase()} ` };
-    const started = await login(service.url, typed);
+    const started = await login(run.url, typed);
     expect(started.status).toBe(202);
     expect(((await started.json()) as { secondFactor: Json }).secondFactor.email).toBe(carla.email);
     const again = await describePending(pendingCookie(started));
@@ -83,8 +68,8 @@ describe('ending the pending sign-in (another account)', () => {
     const kept = await describePending(pending);
     expect(kept.status).toBe(401);
     expect(await errorCode(kept)).toBe('pending_sign_in_expired');
-    const code = await authenticatorCode(demoAuthenticatorSecret(carla.email), clock);
-    const late = await fetch(`${service.url}${path}`, {
+    const code = await authenticatorCode(demoAuthenticatorSecret(carla.email), run.clock);
+    const late = await fetch(`${run.url}${path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie: pending },
       body: JSON.stringify({ code }),
@@ -97,7 +82,7 @@ describe('ending the pending sign-in (another account)', () => {
   it('ends an authenticator set-up too: the next sign-in shows another key', async () => {
     const pending = await start(diego);
     const setup = (cookie: string) =>
-      fetch(`${service.url}${path}/authenticator`, { method: 'POST', headers: { cookie } });
+      fetch(`${run.url}${path}/authenticator`, { method: 'POST', headers: { cookie } });
     const before = (await (await setup(pending)).json()) as { secret: string };
     expect((await cancel(pending)).status).toBe(204);
     expect((await setup(pending)).status).toBe(401);

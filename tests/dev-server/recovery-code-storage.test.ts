@@ -2,10 +2,11 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { defaultUsersFile } from '../../dev-server/accounts/users.js';
 import { authenticatorCode, readmeRecoveryCodes } from '../support/authenticator-app';
-import { carla, diego, login, pendingCookie, type RunningService, startService } from './support';
+import { carla, diego, login, pendingCookie, startService } from './support';
+import { serviceForEachTest } from './support-clock';
 
 // What the service keeps of recovery codes (contract: the `second-factor` tag). A code has
 // about 49.5 bits: kept as a plain SHA-256, a copy of the store gives every code of every
@@ -15,17 +16,10 @@ import { carla, diego, login, pendingCookie, type RunningService, startService }
 const scratch = mkdtempSync(join(tmpdir(), 'gofy-recovery-codes-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-let clock: number;
-let service: RunningService;
-
-beforeEach(async () => {
-  clock = Date.parse('2026-11-23T12:00:15Z');
-  service = await startService({ now: () => clock, loginRateLimit: { maxAttempts: 1000 } });
-});
-afterEach(() => service.close());
+const run = serviceForEachTest();
 
 function complete(pending: string, body: Record<string, unknown>): Promise<Response> {
-  return fetch(`${service.url}/api/sso/login/second-factor`, {
+  return fetch(`${run.url}/api/sso/login/second-factor`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie: pending },
     body: JSON.stringify(body),
@@ -34,13 +28,13 @@ function complete(pending: string, body: Record<string, unknown>): Promise<Respo
 
 /** Diego sets up his authenticator at his first sign-in; answers his ten recovery codes. */
 async function diegoEnrols(): Promise<string[]> {
-  const pending = pendingCookie(await login(service.url, diego));
-  const setup = await fetch(`${service.url}/api/sso/login/second-factor/authenticator`, {
+  const pending = pendingCookie(await login(run.url, diego));
+  const setup = await fetch(`${run.url}/api/sso/login/second-factor/authenticator`, {
     method: 'POST',
     headers: { cookie: pending },
   });
   const { secret } = (await setup.json()) as { secret: string };
-  const enrolled = await complete(pending, { code: await authenticatorCode(secret, clock) });
+  const enrolled = await complete(pending, { code: await authenticatorCode(secret, run.clock) });
   expect(enrolled.status).toBe(200);
   return ((await enrolled.json()) as { recoveryCodes: string[] }).recoveryCodes;
 }
@@ -51,7 +45,7 @@ const characters = (code: string) => code.replace('-', '');
 describe('recovery codes', () => {
   it('are kept as scrypt with a salt of their own, never as the code or a plain hash', async () => {
     const codes = await diegoEnrols();
-    const stored = service.service.storedRecoveryCodeHashes(diego.email);
+    const stored = run.service.service.storedRecoveryCodeHashes(diego.email);
     expect(stored).toHaveLength(10);
     for (const hash of stored) expect(hash).toMatch(/^scrypt\$4096\$8\$1\$[A-Za-z0-9+/=]+\$/);
     expect(new Set(stored.map((hash) => hash.split('$')[4])).size).toBe(10);
@@ -65,10 +59,10 @@ describe('recovery codes', () => {
 
   it('still work as the README gives them for the demo account, each once', async () => {
     for (const code of readmeRecoveryCodes()) {
-      const pending = pendingCookie(await login(service.url, carla));
+      const pending = pendingCookie(await login(run.url, carla));
       expect((await complete(pending, { recoveryCode: code })).status).toBe(200);
     }
-    expect(service.service.storedRecoveryCodeHashes(carla.email)).toEqual([]);
+    expect(run.service.service.storedRecoveryCodeHashes(carla.email)).toEqual([]);
   });
 
   it('are refused from a users file that keeps them as plain hashes', async () => {

@@ -1,5 +1,6 @@
-import { expect } from 'vitest';
-import { bruno, type RunningService } from './support';
+import { afterEach, expect } from 'vitest';
+import type { SsoServiceOptions } from '../../dev-server/app.js';
+import { bruno, type RunningService, rawRequest, startService } from './support';
 
 /** The service's password-reset calls, as a page (or an attacker's script) sends them. */
 function post(url: string, path: string, body: unknown, headers: Record<string, string> = {}) {
@@ -30,4 +31,38 @@ export async function issueToken(service: RunningService, email: string = bruno.
   const token = link?.searchParams.get('token');
   if (!token) throw new Error('No reset link was sent');
   return token;
+}
+
+/**
+ * A test starts its own service, with the options it needs, by `start(options)`, on a clock
+ * it moves (`reset.clock += ...`); the service is closed after the test.
+ */
+export function resetServiceForEachTest() {
+  const reset = { clock: Date.now(), running: undefined as RunningService | undefined };
+  afterEach(async () => {
+    await reset.running?.close();
+    reset.running = undefined;
+  });
+  async function start(options: SsoServiceOptions = {}) {
+    reset.clock = Date.now();
+    reset.running = await startService({ now: () => reset.clock, ...options });
+    return reset.running;
+  }
+  return { reset, start };
+}
+
+export const newPassword = 'a calm river under seven bridges';
+
+/** Asks for a link with the Host header exactly as given, which fetch would not send. */
+export function rawRequestReset(
+  service: RunningService,
+  host: string,
+  email: string = bruno.email,
+) {
+  return rawRequest(service.url, {
+    method: 'POST',
+    path: '/api/sso/password-reset',
+    headers: { host, 'content-type': 'application/json' },
+    body: JSON.stringify({ email, locale: 'en' }),
+  });
 }

@@ -1,15 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authenticatorCode, demoAuthenticatorSecret } from '../support/authenticator-app';
-import {
-  ana,
-  carla,
-  diego,
-  login,
-  type RunningService,
-  sessionCookie,
-  signedInCookie,
-  startService,
-} from './support';
+import { ana, carla, diego, login, sessionCookie, signedInCookie } from './support';
+import { serviceForEachTest } from './support-clock';
 
 // The second factor on the security page: its state, adding an authenticator, confirming it
 // before a change that needs it, turning it off, new recovery codes. Time is the test's clock.
@@ -19,17 +11,10 @@ const minute = 60 * 1000;
 const carlaSecret = demoAuthenticatorSecret(carla.email);
 type Json = Record<string, unknown>;
 
-let clock: number;
-let service: RunningService;
-
-beforeEach(async () => {
-  clock = Date.parse('2026-11-23T12:00:15Z');
-  service = await startService({ now: () => clock, loginRateLimit: { maxAttempts: 1000 } });
-});
-afterEach(() => service.close());
+const run = serviceForEachTest();
 
 function call(path: string, init: { method?: string; cookie: string; body?: unknown }) {
-  return fetch(`${service.url}/api/sso/second-factor${path}`, {
+  return fetch(`${run.url}/api/sso/second-factor${path}`, {
     method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
     headers: {
       cookie: init.cookie,
@@ -51,18 +36,18 @@ async function errorCode(response: Response): Promise<unknown> {
 
 /** Carla signed in with her password and a code: the second factor is fresh. */
 async function carlaWithCode(): Promise<string> {
-  const started = await login(service.url, carla);
+  const started = await login(run.url, carla);
   const pending = started.headers
     .getSetCookie()
     .find((line) => line.startsWith('gofy_pending_sign_in='))
     ?.split(';')[0];
-  const response = await fetch(`${service.url}/api/sso/login/second-factor`, {
+  const response = await fetch(`${run.url}/api/sso/login/second-factor`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie: pending ?? '' },
-    body: JSON.stringify({ code: await authenticatorCode(carlaSecret, clock) }),
+    body: JSON.stringify({ code: await authenticatorCode(carlaSecret, run.clock) }),
   });
   expect(response.status).toBe(200);
-  clock += 30_000;
+  run.clock += 30_000;
   return sessionCookie(response);
 }
 
@@ -73,16 +58,16 @@ async function anaAddsAuthenticator(cookie: string) {
   const { secret } = (await setup.json()) as { secret: string };
   const added = await call('/authenticator', {
     cookie,
-    body: { code: await authenticatorCode(secret, clock) },
+    body: { code: await authenticatorCode(secret, run.clock) },
   });
   expect(added.status).toBe(201);
-  clock += 30_000;
+  run.clock += 30_000;
   return { secret, ...((await added.json()) as { recoveryCodes: string[] }) };
 }
 
 describe('the state of the second factor', () => {
   it('shows an account without one', async () => {
-    expect(await status(await signedInCookie(service.url, ana))).toEqual({
+    expect(await status(await signedInCookie(run.url, ana))).toEqual({
       required: false,
       authenticator: null,
       recoveryCodesLeft: 0,
@@ -92,7 +77,7 @@ describe('the state of the second factor', () => {
   });
 
   it('shows an account with one, confirmed by the code it signed in with', async () => {
-    const signedInAt = clock;
+    const signedInAt = run.clock;
     expect(await status(await carlaWithCode())).toMatchObject({
       required: false,
       authenticator: { addedAt: expect.any(String) },
@@ -104,19 +89,19 @@ describe('the state of the second factor', () => {
 
 describe('adding an authenticator', () => {
   it('asks for a first code from it, then for codes at every password sign-in', async () => {
-    const cookie = await signedInCookie(service.url, ana, { locale: 'en' });
+    const cookie = await signedInCookie(run.url, ana, { locale: 'en' });
     const { recoveryCodes } = await anaAddsAuthenticator(cookie);
     expect(recoveryCodes).toHaveLength(10);
-    expect(service.service.outbox.latest(ana.email, 'second-factor-added')).toMatchObject({
+    expect(run.service.service.outbox.latest(ana.email, 'second-factor-added')).toMatchObject({
       locale: 'en',
       variables: { securityUrl: expect.stringMatching(/\/security$/) },
     });
     expect(await status(cookie)).toMatchObject({ recoveryCodesLeft: 10 });
-    expect((await login(service.url, ana)).status).toBe(202);
+    expect((await login(run.url, ana)).status).toBe(202);
   });
 
   it('refuses a code that is not from the secret being set up', async () => {
-    const cookie = await signedInCookie(service.url, ana);
+    const cookie = await signedInCookie(run.url, ana);
     await call('/authenticator/setup', { cookie, body: {} });
     const wrong = await call('/authenticator', { cookie, body: { code: '000000' } });
     expect(wrong.status).toBe(401);
@@ -126,24 +111,24 @@ describe('adding an authenticator', () => {
   });
 
   it('needs a setup started in this session', async () => {
-    const cookie = await signedInCookie(service.url, ana);
+    const cookie = await signedInCookie(run.url, ana);
     const none = await call('/authenticator', { cookie, body: { code: '123456' } });
     expect(none.status).toBe(409);
     expect(await errorCode(none)).toBe('authenticator_setup_expired');
 
     const setup = await call('/authenticator/setup', { cookie, body: {} });
     const { secret } = (await setup.json()) as { secret: string };
-    const other = await signedInCookie(service.url, ana);
+    const other = await signedInCookie(run.url, ana);
     const response = await call('/authenticator', {
       cookie: other,
-      body: { code: await authenticatorCode(secret, clock) },
+      body: { code: await authenticatorCode(secret, run.clock) },
     });
     expect(await errorCode(response)).toBe('authenticator_setup_expired');
   });
 
   it('needs a recent sign-in', async () => {
-    const cookie = await signedInCookie(service.url, ana);
-    clock += 6 * minute;
+    const cookie = await signedInCookie(run.url, ana);
+    run.clock += 6 * minute;
     const response = await call('/authenticator/setup', { cookie, body: {} });
     expect(response.status).toBe(403);
     expect(await errorCode(response)).toBe('recent_sign_in_required');
@@ -162,30 +147,30 @@ describe('adding an authenticator', () => {
 describe('turning the second factor off', () => {
   it('needs it confirmed in the last five minutes', async () => {
     const cookie = await carlaWithCode();
-    clock += 5 * minute;
+    run.clock += 5 * minute;
     const refused = await call('/authenticator', { method: 'DELETE', cookie });
     expect(refused.status).toBe(403);
     expect(await errorCode(refused)).toBe('recent_second_factor_required');
 
     const confirm = await call('/confirm', {
       cookie,
-      body: { code: await authenticatorCode(carlaSecret, clock) },
+      body: { code: await authenticatorCode(carlaSecret, run.clock) },
     });
     expect(confirm.status).toBe(204);
     const removed = await call('/authenticator', { method: 'DELETE', cookie });
     expect(removed.status).toBe(204);
-    expect(service.service.outbox.latest(carla.email, 'second-factor-removed')).toBeDefined();
-    expect((await login(service.url, carla)).status).toBe(200);
+    expect(run.service.service.outbox.latest(carla.email, 'second-factor-removed')).toBeDefined();
+    expect((await login(run.url, carla)).status).toBe(200);
   });
 
   it('is not confirmed by a sign-in that skipped the code on a trusted device', async () => {
-    const started = await login(service.url, carla);
+    const started = await login(run.url, carla);
     const pending = started.headers.getSetCookie()[0]?.split(';')[0] ?? '';
-    const trusted = await fetch(`${service.url}/api/sso/login/second-factor`, {
+    const trusted = await fetch(`${run.url}/api/sso/login/second-factor`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie: pending },
       body: JSON.stringify({
-        code: await authenticatorCode(carlaSecret, clock),
+        code: await authenticatorCode(carlaSecret, run.clock),
         trustDevice: true,
       }),
     });
@@ -194,7 +179,7 @@ describe('turning the second factor off', () => {
         .getSetCookie()
         .find((line) => line.startsWith('gofy_device='))
         ?.split(';')[0] ?? '';
-    const skipped = await login(service.url, carla, { cookie: device });
+    const skipped = await login(run.url, carla, { cookie: device });
     expect(skipped.status).toBe(200);
     const cookie = sessionCookie(skipped);
     expect(await status(cookie)).toMatchObject({ confirmedUntil: null, trustedDevices: 1 });
@@ -203,17 +188,17 @@ describe('turning the second factor off', () => {
   });
 
   it('is refused to an account the SSO requires one of', async () => {
-    const started = await login(service.url, diego);
+    const started = await login(run.url, diego);
     const pending = started.headers.getSetCookie()[0]?.split(';')[0] ?? '';
-    const setup = await fetch(`${service.url}/api/sso/login/second-factor/authenticator`, {
+    const setup = await fetch(`${run.url}/api/sso/login/second-factor/authenticator`, {
       method: 'POST',
       headers: { cookie: pending },
     });
     const { secret } = (await setup.json()) as { secret: string };
-    const enrolled = await fetch(`${service.url}/api/sso/login/second-factor`, {
+    const enrolled = await fetch(`${run.url}/api/sso/login/second-factor`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie: pending },
-      body: JSON.stringify({ code: await authenticatorCode(secret, clock) }),
+      body: JSON.stringify({ code: await authenticatorCode(secret, run.clock) }),
     });
     const cookie = sessionCookie(enrolled);
     expect(await status(cookie)).toMatchObject({ required: true });
@@ -225,9 +210,9 @@ describe('turning the second factor off', () => {
 
 describe('confirming the second factor', () => {
   it('takes a recovery code, which then works no more', async () => {
-    const cookie = await signedInCookie(service.url, ana);
+    const cookie = await signedInCookie(run.url, ana);
     const { recoveryCodes } = await anaAddsAuthenticator(cookie);
-    clock += 6 * minute;
+    run.clock += 6 * minute;
     const code = recoveryCodes[3] ?? '';
     expect((await call('/confirm', { cookie, body: { recoveryCode: code } })).status).toBe(204);
     expect(await status(cookie)).toMatchObject({ recoveryCodesLeft: 9 });
@@ -237,7 +222,7 @@ describe('confirming the second factor', () => {
 
   it('is for accounts with an authenticator', async () => {
     const response = await call('/confirm', {
-      cookie: await signedInCookie(service.url, ana),
+      cookie: await signedInCookie(run.url, ana),
       body: { code: '123456' },
     });
     expect(response.status).toBe(409);
@@ -247,18 +232,20 @@ describe('confirming the second factor', () => {
 
 describe('new recovery codes', () => {
   it('replace the old ones, after the second factor is confirmed', async () => {
-    const cookie = await signedInCookie(service.url, ana);
+    const cookie = await signedInCookie(run.url, ana);
     const { recoveryCodes: old } = await anaAddsAuthenticator(cookie);
     const response = await call('/recovery-codes', { cookie, body: {} });
     expect(response.status).toBe(200);
     const { recoveryCodes } = (await response.json()) as { recoveryCodes: string[] };
     expect(recoveryCodes).toHaveLength(10);
     expect(recoveryCodes).not.toContain(old[0]);
-    expect(service.service.outbox.latest(ana.email, 'recovery-codes-regenerated')).toBeDefined();
+    expect(
+      run.service.service.outbox.latest(ana.email, 'recovery-codes-regenerated'),
+    ).toBeDefined();
 
     const oldCode = await call('/confirm', { cookie, body: { recoveryCode: old[0] } });
     expect(await errorCode(oldCode)).toBe('invalid_code');
-    clock += 6 * minute;
+    run.clock += 6 * minute;
     const late = await call('/recovery-codes', { cookie, body: {} });
     expect(await errorCode(late)).toBe('recent_second_factor_required');
   });

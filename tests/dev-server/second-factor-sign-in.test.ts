@@ -1,19 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { authenticatorCode, demoAuthenticatorSecret } from '../support/authenticator-app';
+import { describe, expect, it } from 'vitest';
+import { authenticatorCode } from '../support/authenticator-app';
 import {
   ana,
   carla,
   cookieAttributes,
-  diego,
   login,
-  pendingCookie,
-  type RunningService,
   sessionCookie,
   sessionSetCookie,
   setCookie,
-  startService,
   whoami,
 } from './support';
+import { codeStepForEachTest, errorOf } from './support-code-step';
 
 // The code step of a password sign-in, against the demo accounts: Carla has an authenticator,
 // Diego must set one up. Time is the test's clock, so a code's 30-second step, the pending
@@ -21,52 +18,16 @@ import {
 // is also held to docs/openapi.yaml after it runs.
 
 const minute = 60 * 1000;
-const carlaSecret = demoAuthenticatorSecret(carla.email);
 type Json = Record<string, unknown>;
-
-let clock: number;
-let service: RunningService;
-
-beforeEach(async () => {
-  // The middle of a 30-second step, so the steps either side are whole steps away.
-  clock = Date.parse('2026-11-23T12:00:15Z');
-  service = await startService({ now: () => clock, loginRateLimit: { maxAttempts: 1000 } });
-});
-afterEach(() => service.close());
-
-/** The `name=value` of a cookie the response sets, ready for a `Cookie` header. */
-/** Carla's password, answered with the pending sign-in's cookie. */
-async function startCarla(body: Json = {}, cookie?: string): Promise<string> {
-  const response = await login(service.url, { ...carla, ...body }, cookie ? { cookie } : {});
-  expect(response.status).toBe(202);
-  return pendingCookie(response);
-}
-
-function complete(cookie: string | undefined, body: Json): Promise<Response> {
-  return fetch(`${service.url}/api/sso/login/second-factor`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-    body: JSON.stringify(body),
-  });
-}
-
-function pendingSignIn(cookie?: string): Promise<Response> {
-  return fetch(`${service.url}/api/sso/login/second-factor`, cookie ? { headers: { cookie } } : {});
-}
-
-async function errorOf(response: Response): Promise<Json> {
-  return ((await response.json()) as { error: Json }).error;
-}
-
-const carlaCode = (atMs = clock) => authenticatorCode(carlaSecret, atMs);
+const { run, startCarla, complete, pendingSignIn, carlaCode } = codeStepForEachTest();
 
 describe('a password sign-in of an account with an authenticator', () => {
   it('starts no session: it answers 202 and a pending sign-in only this site sends back', async () => {
-    const response = await login(service.url, carla);
+    const response = await login(run.url, carla);
     expect(response.status).toBe(202);
     expect(await response.json()).toEqual({
       secondFactor: {
-        expiresAt: new Date(clock + 5 * minute).toISOString(),
+        expiresAt: new Date(run.clock + 5 * minute).toISOString(),
         enrol: false,
         methods: ['totp', 'recovery_code'],
         rememberMe: false,
@@ -82,8 +43,8 @@ describe('a password sign-in of an account with an authenticator', () => {
   });
 
   it('refuses a wrong password exactly as for an account without one', async () => {
-    const wrongCarla = await login(service.url, { ...carla, password: 'not-her-password' });
-    const wrongAna = await login(service.url, { ...ana, password: 'not-her-password' });
+    const wrongCarla = await login(run.url, { ...carla, password: 'not-her-password' });
+    const wrongAna = await login(run.url, { ...ana, password: 'not-her-password' });
     expect(wrongCarla.status).toBe(401);
     expect(await wrongCarla.json()).toEqual(await wrongAna.json());
     expect(setCookie(wrongCarla, 'gofy_pending_sign_in')).toBeUndefined();
@@ -100,7 +61,7 @@ describe('a password sign-in of an account with an authenticator', () => {
     expect(response.headers.getSetCookie()).toContainEqual(
       expect.stringMatching(/^gofy_pending_sign_in=;.*Max-Age=0/),
     );
-    const me = await whoami(service.url, sessionCookie(response));
+    const me = await whoami(run.url, sessionCookie(response));
     expect(((await me.json()) as { user: Json }).user.email).toBe(carla.email);
   });
 
@@ -113,15 +74,17 @@ describe('a password sign-in of an account with an authenticator', () => {
   });
 
   it("takes the previous and the next step's code, for a phone whose clock is a little off", async () => {
-    const previous = await complete(await startCarla(), { code: await carlaCode(clock - 30_000) });
+    const previous = await complete(await startCarla(), {
+      code: await carlaCode(run.clock - 30_000),
+    });
     expect(previous.status).toBe(200);
-    const next = await complete(await startCarla(), { code: await carlaCode(clock + 30_000) });
+    const next = await complete(await startCarla(), { code: await carlaCode(run.clock + 30_000) });
     expect(next.status).toBe(200);
   });
 
   it('refuses a code two steps away', async () => {
     const pending = await startCarla();
-    const old = await complete(pending, { code: await carlaCode(clock - 60_000) });
+    const old = await complete(pending, { code: await carlaCode(run.clock - 60_000) });
     expect(old.status).toBe(401);
     expect(await errorOf(old)).toMatchObject({ code: 'invalid_code', attemptsLeft: 4 });
   });
@@ -132,14 +95,14 @@ describe('a password sign-in of an account with an authenticator', () => {
     const again = await complete(await startCarla(), { code });
     expect(again.status).toBe(401);
     expect((await errorOf(again)).code).toBe('invalid_code');
-    const older = await complete(await startCarla(), { code: await carlaCode(clock - 30_000) });
+    const older = await complete(await startCarla(), { code: await carlaCode(run.clock - 30_000) });
     expect((await errorOf(older)).code).toBe('invalid_code');
   });
 
   it("refuses a code from another account's secret", async () => {
     const otherSecret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
     const response = await complete(await startCarla(), {
-      code: await authenticatorCode(otherSecret, clock),
+      code: await authenticatorCode(otherSecret, run.clock),
     });
     expect(response.status).toBe(401);
     expect((await errorOf(response)).code).toBe('invalid_code');
@@ -187,7 +150,7 @@ describe('the pending sign-in', () => {
     );
 
     const pending = await startCarla();
-    clock += 5 * minute;
+    run.clock += 5 * minute;
     const expired = await complete(pending, { code: await carlaCode() });
     expect(expired.status).toBe(401);
     expect((await errorOf(expired)).code).toBe('pending_sign_in_expired');
@@ -199,21 +162,22 @@ describe('the pending sign-in', () => {
   it('is taken by the code that finishes it', async () => {
     const pending = await startCarla();
     expect((await complete(pending, { code: await carlaCode() })).status).toBe(200);
-    clock += 30_000;
+    run.clock += 30_000;
     const again = await complete(pending, { code: await carlaCode() });
     expect((await errorOf(again)).code).toBe('pending_sign_in_expired');
   });
 
   it('ends when the password is reset meanwhile', async () => {
     const pending = await startCarla();
-    await fetch(`${service.url}/api/sso/password-reset`, {
+    await fetch(`${run.url}/api/sso/password-reset`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: carla.email }),
     });
-    const link = service.service.outbox.latest(carla.email, 'password-reset')?.variables.resetUrl;
+    const link = run.service.service.outbox.latest(carla.email, 'password-reset')?.variables
+      .resetUrl;
     const token = new URL(link ?? 'http://x/').searchParams.get('token');
-    const reset = await fetch(`${service.url}/api/sso/password-reset/complete`, {
+    const reset = await fetch(`${run.url}/api/sso/password-reset/complete`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ token, password: 'uma senha nova e longa 2026' }),
@@ -246,23 +210,23 @@ describe('wrong codes', () => {
   // long: a lock "after failed attempts" sent them to reset a password that was right.
   it('tell the right password that codes are locked, and for how long, while the lock lasts', async () => {
     await fiveWrongCodes(await startCarla());
-    clock += 5 * minute;
-    const right = await login(service.url, carla);
+    run.clock += 5 * minute;
+    const right = await login(run.url, carla);
     expect(right.status).toBe(423);
     expect(right.headers.get('retry-after')).toBe('600');
     expect(await errorOf(right)).toMatchObject({ code: 'codes_locked', retryAfter: 600 });
     expect(setCookie(right, 'gofy_pending_sign_in')).toBeUndefined();
     expect(sessionSetCookie(right)).toBeUndefined();
 
-    clock += 10 * minute;
-    expect((await login(service.url, carla)).status).toBe(202);
+    run.clock += 10 * minute;
+    expect((await login(run.url, carla)).status).toBe(202);
   });
 
   // Only whoever knew the password learns that codes are locked: a wrong one is answered and
   // counted as at any other time.
   it('answer a wrong password as at any other time while the lock lasts', async () => {
     await fiveWrongCodes(await startCarla());
-    const wrong = await login(service.url, { ...carla, password: 'not-her-password' });
+    const wrong = await login(run.url, { ...carla, password: 'not-her-password' });
     expect(wrong.status).toBe(401);
     expect(await errorOf(wrong)).toMatchObject({ code: 'invalid_credentials', attemptsLeft: 4 });
   });
@@ -274,168 +238,5 @@ describe('wrong codes', () => {
     expect((await complete(pending, { code: await carlaCode() })).status).toBe(200);
     const wrong = await complete(await startCarla(), { code: '000000' });
     expect((await errorOf(wrong)).attemptsLeft).toBe(4);
-  });
-});
-
-describe('an account that must set up a second factor', () => {
-  async function startDiego(body: Json = {}) {
-    const response = await login(service.url, { ...diego, ...body });
-    expect(response.status).toBe(202);
-    return { pending: pendingCookie(response), body: (await response.json()) as Json };
-  }
-
-  async function setup(pending: string) {
-    const response = await fetch(`${service.url}/api/sso/login/second-factor/authenticator`, {
-      method: 'POST',
-      headers: { cookie: pending },
-    });
-    expect(response.status).toBe(200);
-    return (await response.json()) as { secret: string; otpauthUri: string };
-  }
-
-  it('enrols before anything else: no session until its first code', async () => {
-    const { pending, body } = await startDiego({ locale: 'en' });
-    expect(body.secondFactor).toMatchObject({ enrol: true, methods: ['totp'] });
-
-    const { secret, otpauthUri } = await setup(pending);
-    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-    expect(otpauthUri).toBe(
-      `otpauth://totp/gofy:diego.alves%40gofy.example?secret=${secret}&issuer=gofy`,
-    );
-    expect((await setup(pending)).secret).toBe(secret);
-
-    const response = await complete(pending, { code: await authenticatorCode(secret, clock) });
-    expect(response.status).toBe(200);
-    const signedIn = (await response.json()) as { recoveryCodes: string[]; user: Json };
-    expect(signedIn.user.email).toBe(diego.email);
-    expect(signedIn.recoveryCodes).toHaveLength(10);
-    expect(new Set(signedIn.recoveryCodes).size).toBe(10);
-    const notice = service.service.outbox.latest(diego.email, 'second-factor-added');
-    expect(notice).toMatchObject({ locale: 'en', variables: { name: 'Diego Alves' } });
-
-    // From now on, Diego's password asks for a code.
-    expect(((await startDiego()).body.secondFactor as Json).enrol).toBe(false);
-  });
-
-  it('cannot skip the setup with a recovery code or a code from nowhere', async () => {
-    const { pending } = await startDiego();
-    const recovery = await complete(pending, { recoveryCode: 'abcde-fghjk' });
-    expect(recovery.status).toBe(400);
-    await setup(pending);
-    const wrong = await complete(pending, { code: '000000' });
-    expect((await errorOf(wrong)).code).toBe('invalid_code');
-  });
-
-  it('then signs in with a recovery code, once', async () => {
-    const { pending } = await startDiego();
-    const { secret } = await setup(pending);
-    const enrolled = await complete(pending, { code: await authenticatorCode(secret, clock) });
-    const [first] = ((await enrolled.json()) as { recoveryCodes: string[] }).recoveryCodes;
-
-    const typedLoosely = (first ?? '').toUpperCase().replace('-', ' ');
-    const response = await complete((await startDiego()).pending, { recoveryCode: typedLoosely });
-    expect(response.status).toBe(200);
-    expect(((await response.json()) as Json).recoveryCodesLeft).toBe(9);
-    expect(
-      service.service.outbox.latest(diego.email, 'recovery-code-used')?.variables,
-    ).toMatchObject({ codesLeft: '9' });
-
-    const again = await complete((await startDiego()).pending, { recoveryCode: first });
-    expect((await errorOf(again)).code).toBe('invalid_code');
-  });
-
-  it('has no setup to start once it has an authenticator', async () => {
-    const pending = await startCarla();
-    const response = await fetch(`${service.url}/api/sso/login/second-factor/authenticator`, {
-      method: 'POST',
-      headers: { cookie: pending },
-    });
-    expect(response.status).toBe(409);
-    expect((await errorOf(response)).code).toBe('authenticator_exists');
-  });
-});
-
-describe('"don\'t ask again on this device"', () => {
-  /** A browser: the device cookie it was given, sent back with each sign-in. */
-  async function signInOnDevice(trustDevice: boolean, device?: string) {
-    const response = await complete(await startCarla({}, device), {
-      code: await carlaCode(),
-      trustDevice,
-    });
-    expect(response.status).toBe(200);
-    clock += 30_000;
-    return device ?? setCookie(response, 'gofy_device') ?? '';
-  }
-
-  it('skips the code at the next sign-in on that device only', async () => {
-    const device = await signInOnDevice(true);
-    expect(device).toMatch(/^gofy_device=/);
-    const again = await login(service.url, carla, { cookie: device });
-    expect(again.status).toBe(200);
-    expect((await login(service.url, carla)).status).toBe(202);
-  });
-
-  it('is off unless asked for', async () => {
-    const device = await signInOnDevice(false);
-    expect((await login(service.url, carla, { cookie: device })).status).toBe(202);
-  });
-
-  it('lasts 30 days', async () => {
-    const device = await signInOnDevice(true);
-    clock += 30 * 24 * 60 * minute;
-    expect((await login(service.url, carla, { cookie: device })).status).toBe(202);
-  });
-
-  it('ends when the user forgets trusted devices', async () => {
-    const device = await signInOnDevice(true);
-    const session = sessionCookie(await login(service.url, carla, { cookie: device }));
-    const forget = await fetch(`${service.url}/api/sso/second-factor/trusted-devices`, {
-      method: 'DELETE',
-      headers: { cookie: session },
-    });
-    expect(forget.status).toBe(204);
-    expect((await login(service.url, carla, { cookie: device })).status).toBe(202);
-  });
-});
-
-describe('a new device', () => {
-  const windowsChrome =
-    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
-
-  it('is told to the user, in their language, when they had signed in elsewhere before', async () => {
-    const first = await login(service.url, { ...ana, locale: 'en' });
-    const device = setCookie(first, 'gofy_device') ?? '';
-    expect(service.service.outbox.latest(ana.email, 'new-device-sign-in')).toBeUndefined();
-
-    await login(service.url, ana, { cookie: device });
-    expect(service.service.outbox.latest(ana.email, 'new-device-sign-in')).toBeUndefined();
-
-    await login(service.url, ana, { 'user-agent': windowsChrome });
-    expect(service.service.outbox.latest(ana.email, 'new-device-sign-in')).toMatchObject({
-      locale: 'en',
-      variables: {
-        name: 'Ana Souza',
-        device: 'Chrome, Windows',
-        signedInAt: new Date(clock).toISOString(),
-      },
-    });
-  });
-
-  it('gets a device cookie only this site sends, for the whole host (as over HTTPS its __Host- name needs)', async () => {
-    const line = (await login(service.url, ana)).headers
-      .getSetCookie()
-      .find((l) => l.startsWith('gofy_device='));
-    const attributes = cookieAttributes(line ?? '');
-    expect(attributes.has('httponly')).toBe(true);
-    expect(attributes.get('samesite')).toBe('Strict');
-    expect(attributes.get('path')).toBe('/');
-  });
-
-  it('refuses a language it does not send messages in', async () => {
-    const response = await login(service.url, { ...ana, locale: 'fr' });
-    expect(response.status).toBe(400);
-    expect(await errorOf(response)).toMatchObject({
-      fields: [{ field: 'locale', code: 'invalid' }],
-    });
   });
 });
