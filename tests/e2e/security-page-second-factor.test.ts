@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { authenticatorCode } from '../support/authenticator-app';
 import { axeViolations } from './support/axe';
-import { englishContext, launchChromium } from './support/browser';
+import { englishContext } from './support/browser';
 import { enlargeText, sidewaysOverflow } from './support/enlarged-text';
-import { watchPageProblems } from './support/page-checks';
+import { setUpOwnPages } from './support/own-pages';
 import { demoUser, startPortal } from './support/portal-server';
 import { serviceClock } from './support/sign-in-form';
 import { stepsOn } from './support/steps';
@@ -15,12 +15,10 @@ import { stepsOn } from './support/steps';
 // sessions she has live in the service's memory. The service runs on a clock the tests move,
 // so a confirmation can grow old without waiting five minutes for it.
 
-let browser: Browser;
+const own = setUpOwnPages();
 let portal: Awaited<ReturnType<typeof startPortal>>;
 let clock: ReturnType<typeof serviceClock>;
 let firstPage: Page | undefined;
-const contexts: BrowserContext[] = [];
-const watched: string[][] = [];
 const minute = 60_000;
 
 // Turning the second factor off is first refused with 403 until a code confirms it, which
@@ -33,33 +31,18 @@ const withAxe = 30_000;
 // Each test walks a whole flow with several axe runs: the suite's 30 s is one page's bound.
 const testTimeoutMs = 120_000;
 
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
 beforeEach(async () => {
   clock = serviceClock();
-  portal = await startPortal({ now: clock.now });
+  portal = own.closeAfter(await startPortal({ now: clock.now }));
 });
 
-afterEach(async () => {
-  for (const context of contexts.splice(0)) await context.close();
+afterEach(() => {
   firstPage = undefined;
-  await portal.close();
-  const problems = watched.splice(0).flat();
-  expect(problems.filter((problem) => !expectedProblem.test(problem))).toEqual([]);
 });
 
 /** A browser of its own (a device), with one page whose problems fail the test. */
 async function newPage(options: BrowserContextOptions = englishContext): Promise<Page> {
-  const context = await browser.newContext(options);
-  contexts.push(context);
-  const page = await context.newPage();
-  watched.push(watchPageProblems(page));
+  const page = await own.newPage(options, expectedProblem);
   firstPage ??= page;
   return page;
 }
@@ -81,8 +64,7 @@ async function shownSecret(page: Page): Promise<string> {
 
 async function passwordSignInStatus(): Promise<number> {
   // Another device: its own cookies, so this page's session is left as it is.
-  const device = await browser.newContext();
-  contexts.push(device);
+  const device = await own.newContext({});
   const answer = await device.request.post(`${portal.url}/api/sso/login`, {
     data: {
       email: demoUser.email,
