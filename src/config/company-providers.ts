@@ -1,7 +1,5 @@
 import type { CompanyProvider } from './company-sign-in';
 
-export type { CompanyProvider, CompanyProviderKind } from './company-sign-in';
-
 /**
  * The company providers the sign-in page offers, as the build checked them (company-sign-in.js),
  * put in the page by rsbuild.config.ts's `define`: the same list in the prerendered page and

@@ -1,4 +1,5 @@
-import { type CompanyProvider, getCompanyProviders } from '../config/company-providers';
+import { getCompanyProviders } from '../config/company-providers';
+import type { CompanyProvider } from '../config/company-sign-in';
 
 /**
  * A company provider the SSO names (an id, such as `google`), as the page shows it: by the name

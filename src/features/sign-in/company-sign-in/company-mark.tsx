@@ -1,4 +1,4 @@
-import type { CompanyProviderKind } from '../../../config/company-providers';
+import type { CompanyProviderKind } from '../../../config/company-sign-in';
 
 /**
  * A provider's mark beside its name on its button: inline SVG, drawn once in the page by the

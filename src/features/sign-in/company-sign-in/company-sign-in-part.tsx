@@ -1,10 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { type CompanySignInStart, companySignInHref } from '../../../api/company-sign-in-start';
-import {
-  type CompanyProvider,
-  type CompanyProviderKind,
-  getCompanyProviders,
-} from '../../../config/company-providers';
+import { getCompanyProviders } from '../../../config/company-providers';
+import type { CompanyProvider, CompanyProviderKind } from '../../../config/company-sign-in';
 import { getConfig } from '../../../config/config';
 import { useComponentLater } from '../../../hooks/use-component-later';
 import { useHydrated } from '../../../hooks/use-hydrated';
