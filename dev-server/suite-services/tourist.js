@@ -2,6 +2,7 @@
 import { sendFieldProblems, sendNotFound } from '../http/error-answers.js';
 import { sendJson } from '../http/json-answers.js';
 import { isPlainObject, readJson } from '../http/json-body.js';
+import { requestBodyCheck } from '../http/request-fields.js';
 import { actAsUpstream, createSignedInUserCheck } from '../sessions/signed-in-user.js';
 
 /** @typedef {import('node:http').IncomingMessage} IncomingMessage */
@@ -31,6 +32,7 @@ export const tourStates = Object.freeze(['pending', 'completed', 'dismissed']);
  */
 export function createTouristRoutes(deps) {
   const signedInUser = createSignedInUserCheck(deps);
+  const tourStateRequest = requestBodyCheck('recordTourState');
   /** @type {Map<string, Map<string, TourState>>} */
   const byUser = new Map();
 
@@ -72,15 +74,14 @@ export function createTouristRoutes(deps) {
 
     const body = await readJson(req, res);
     if (!body) return;
-    const state = isPlainObject(body.value) ? body.value.state : undefined;
-    if (state !== 'completed' && state !== 'dismissed') {
-      sendFieldProblems(
-        res,
-        [{ field: 'state', code: state === undefined ? 'required' : 'invalid' }],
-        'state must be "completed" or "dismissed".',
-      );
+    // No body, or one that is not an object, leaves `state` out.
+    const value = isPlainObject(body.value) ? body.value : {};
+    const fields = tourStateRequest.problems(value);
+    if (fields.length > 0) {
+      sendFieldProblems(res, fields, 'state must be "completed" or "dismissed".');
       return;
     }
+    const state = /** @type {TourState} */ (value.state);
 
     const recorded = byUser.get(user.id) ?? new Map();
     recorded.set(name, state);
