@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { authenticatorCode, demoAuthenticatorSecret } from '../support/authenticator-app';
 import { ana, bruno, carla, login, sessionCookie, whoami } from './support';
-import { serviceForEachTest } from './support-clock';
+import { serviceForEachTest } from './support-service';
 
 // "Your devices": the user's sessions, and ending them from another device. Each test's
 // traffic is also held to docs/openapi.yaml after it runs.

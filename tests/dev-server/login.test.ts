@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { suiteApplications } from '../../src/config/suite-applications.js';
 import {
   ana,
@@ -6,24 +6,19 @@ import {
   bruno,
   cookieAttributes,
   login,
-  type RunningService,
   sessionCookie,
   sessionSetCookie,
   signUpApplication,
   startService,
   whoami,
 } from './support';
+import { serviceForAllTests } from './support-service';
 
-let service: RunningService;
-beforeAll(async () => {
-  // Every test here signs in from 127.0.0.1; the address limit has tests of its own.
-  service = await startService({ loginRateLimit: { maxAttempts: 1000 } });
-});
-afterAll(() => service.close());
+const run = serviceForAllTests();
 
 describe('signing in', () => {
   it('answers the user with their apps and a session', async () => {
-    const response = await login(service.url);
+    const response = await login(run.url);
     expect(response.status).toBe(200);
     const body = await response.json();
     expect(body.user).toEqual({
@@ -37,14 +32,14 @@ describe('signing in', () => {
   });
 
   it('answers Bruno with his three apps', async () => {
-    const response = await login(service.url, bruno);
+    const response = await login(run.url, bruno);
     const body = await response.json();
     expect(body.user.name).toBe('Bruno Lima');
     expect(body.user.apps).toEqual(['pipeline', 'multiquote', 'education']);
   });
 
   it('sets an HttpOnly, SameSite=Lax session cookie on the whole site', async () => {
-    const line = sessionSetCookie(await login(service.url));
+    const line = sessionSetCookie(await login(run.url));
     const attributes = cookieAttributes(line ?? '');
     expect(attributes.has('httponly')).toBe(true);
     expect(attributes.get('samesite')).toBe('Lax');
@@ -52,13 +47,13 @@ describe('signing in', () => {
   });
 
   it('leaves the cookie without Max-Age when the user is not remembered', async () => {
-    const attributes = cookieAttributes(sessionSetCookie(await login(service.url)) ?? '');
+    const attributes = cookieAttributes(sessionSetCookie(await login(run.url)) ?? '');
     expect(attributes.has('max-age')).toBe(false);
     expect(attributes.has('expires')).toBe(false);
   });
 
   it('keeps a remembered user signed in for 30 days', async () => {
-    const response = await login(service.url, { rememberMe: true });
+    const response = await login(run.url, { rememberMe: true });
     const attributes = cookieAttributes(sessionSetCookie(response) ?? '');
     expect(attributes.get('max-age')).toBe(String(30 * 24 * 60 * 60));
     const { session } = await response.json();
@@ -69,7 +64,7 @@ describe('signing in', () => {
   });
 
   it('ends a session that is not remembered after 12 hours', async () => {
-    const { session } = await (await login(service.url)).json();
+    const { session } = await (await login(run.url)).json();
     const hours = (Date.parse(session.expiresAt) - Date.now()) / 3_600_000;
     expect(hours).toBeGreaterThan(11.9);
     expect(hours).toBeLessThanOrEqual(12);
@@ -77,7 +72,7 @@ describe('signing in', () => {
   });
 
   it('does not mark the cookie Secure on plain HTTP', async () => {
-    const attributes = cookieAttributes(sessionSetCookie(await login(service.url)) ?? '');
+    const attributes = cookieAttributes(sessionSetCookie(await login(run.url)) ?? '');
     expect(attributes.has('secure')).toBe(false);
   });
 
@@ -92,15 +87,15 @@ describe('signing in', () => {
   });
 
   it('issues a different session at every sign-in and ends the one the browser presented', async () => {
-    const first = sessionCookie(await login(service.url));
-    const second = sessionCookie(await login(service.url, {}, { cookie: first }));
+    const first = sessionCookie(await login(run.url));
+    const second = sessionCookie(await login(run.url, {}, { cookie: first }));
     expect(second).not.toBe(first);
-    expect((await whoami(service.url, first)).status).toBe(401);
-    expect((await whoami(service.url, second)).status).toBe(200);
+    expect((await whoami(run.url, first)).status).toBe(401);
+    expect((await whoami(run.url, second)).status).toBe(200);
   });
 
   it('never reveals the cookie secret as the public session id', async () => {
-    const response = await login(service.url);
+    const response = await login(run.url);
     const secret = sessionCookie(response).split('=')[1];
     const { session } = await response.json();
     expect(session.id).not.toBe(secret);
@@ -108,7 +103,7 @@ describe('signing in', () => {
   });
 
   it('accepts the email in any case and with spaces around it', async () => {
-    const response = await login(service.url, { email: '  ANA.Souza@Gofy.Example ' });
+    const response = await login(run.url, { email: '  ANA.Souza@Gofy.Example ' });
     expect(response.status).toBe(200);
     expect((await response.json()).user.email).toBe(ana.email);
   });
@@ -116,20 +111,20 @@ describe('signing in', () => {
 
 describe('refusing credentials', () => {
   it('answers a wrong password with 401 invalid_credentials', async () => {
-    const response = await login(service.url, { email: bruno.email, password: 'wrong' });
+    const response = await login(run.url, { email: bruno.email, password: 'wrong' });
     expect(response.status).toBe(401);
     expect((await response.json()).error.code).toBe('invalid_credentials');
     expect(sessionSetCookie(response)).toBeUndefined();
   });
 
   it('answers an unknown email exactly as it answers a wrong password', async () => {
-    const wrongPassword = await login(service.url, { email: bruno.email, password: 'nope' });
+    const wrongPassword = await login(run.url, { email: bruno.email, password: 'nope' });
     const { attemptsLeft } = (await wrongPassword.clone().json()).error;
     // Attempts left are counted per email, for every email alike: at the same count (five
     // attempts by default), the answers are the same, byte for byte.
     const stranger = { email: 'nobody@gofy.example', password: 'nope' };
-    for (let left = 5; left > attemptsLeft + 1; left -= 1) await login(service.url, stranger);
-    const unknownEmail = await login(service.url, stranger);
+    for (let left = 5; left > attemptsLeft + 1; left -= 1) await login(run.url, stranger);
+    const unknownEmail = await login(run.url, stranger);
     expect(unknownEmail.status).toBe(wrongPassword.status);
     const [a, b] = await Promise.all([wrongPassword.arrayBuffer(), unknownEmail.arrayBuffer()]);
     expect(Buffer.from(b).equals(Buffer.from(a))).toBe(true);
@@ -170,7 +165,7 @@ describe('validating the request', () => {
   }
 
   it('names every missing field as required', async () => {
-    const response = await fetch(`${service.url}/api/sso/login`, {
+    const response = await fetch(`${run.url}/api/sso/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: '{}',
@@ -184,7 +179,7 @@ describe('validating the request', () => {
   });
 
   it('names every field of the wrong type as invalid', async () => {
-    const response = await login(service.url, {
+    const response = await login(run.url, {
       email: 42,
       password: ['x'],
       rememberMe: 'yes',
@@ -199,7 +194,7 @@ describe('validating the request', () => {
   });
 
   it('treats a blank email as missing', async () => {
-    expect(await problems(await login(service.url, { email: '   ' }))).toEqual([
+    expect(await problems(await login(run.url, { email: '   ' }))).toEqual([
       { field: 'email', code: 'required' },
     ]);
   });
@@ -208,13 +203,13 @@ describe('validating the request', () => {
     'refuses the email %j, without a dot in its domain, as reset and sign-up requests do',
     async (email) => {
       const post = (path: string, body: object) =>
-        fetch(`${service.url}/api/sso/${path}`, {
+        fetch(`${run.url}/api/sso/${path}`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify(body),
         });
       const emailInvalid = [{ field: 'email', code: 'invalid' }];
-      expect(await problems(await login(service.url, { email }))).toEqual(emailInvalid);
+      expect(await problems(await login(run.url, { email }))).toEqual(emailInvalid);
       expect(await problems(await post('password-reset', { email }))).toEqual(emailInvalid);
       expect(await problems(await post('signup', { ...signUpApplication, email }))).toEqual(
         emailInvalid,
@@ -223,13 +218,13 @@ describe('validating the request', () => {
   );
 
   it('refuses an application id the service does not serve', async () => {
-    expect(await problems(await login(service.url, { applicationId: applicationId + 1 }))).toEqual([
+    expect(await problems(await login(run.url, { applicationId: applicationId + 1 }))).toEqual([
       { field: 'applicationId', code: 'invalid' },
     ]);
   });
 
   it('refuses a body that is not valid JSON', async () => {
-    const response = await fetch(`${service.url}/api/sso/login`, {
+    const response = await fetch(`${run.url}/api/sso/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: '{"email": ',
@@ -238,7 +233,7 @@ describe('validating the request', () => {
   });
 
   it('refuses a form-encoded body even if it holds every field', async () => {
-    const response = await fetch(`${service.url}/api/sso/login`, {
+    const response = await fetch(`${run.url}/api/sso/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ email: ana.email, password: ana.password }).toString(),
@@ -247,7 +242,7 @@ describe('validating the request', () => {
   });
 
   it('refuses JSON that is not an object', async () => {
-    const response = await fetch(`${service.url}/api/sso/login`, {
+    const response = await fetch(`${run.url}/api/sso/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: '[]',
@@ -256,7 +251,7 @@ describe('validating the request', () => {
   });
 
   it('refuses a body larger than 16 KiB with 413', async () => {
-    const response = await login(service.url, { password: 'x'.repeat(20_000) });
+    const response = await login(run.url, { password: 'x'.repeat(20_000) });
     expect(response.status).toBe(413);
     expect((await response.json()).error.code).toBe('payload_too_large');
   });

@@ -9,7 +9,7 @@ import {
   ssoCall,
 } from './passkey-calls';
 import { ana, carla, login, sessionCookie, setCookie, signedInCookie } from './support';
-import { serviceForEachTest } from './support-clock';
+import { serviceForEachTest } from './support-service';
 
 // What adding a passkey needs on an account with a second factor, and what signing in with a
 // passkey proves (issue 37: a device trusted to skip the code made a passkey that then signed

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { authenticatorCode, demoAuthenticatorSecret } from '../support/authenticator-app';
 import { carla, diego, login, pendingCookie, sessionSetCookie } from './support';
-import { serviceForEachTest } from './support-clock';
+import { serviceForEachTest } from './support-service';
 
 // Who the code step signs in, and the broker's way back from it ("Sign in with another
 // account"): the pending sign-in names its account to the browser that holds it, and that

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { defaultUsersFile } from '../../dev-server/accounts/users.js';
 import { authenticatorCode, readmeRecoveryCodes } from '../support/authenticator-app';
 import { carla, diego, login, pendingCookie, startService } from './support';
-import { serviceForEachTest } from './support-clock';
+import { serviceForEachTest } from './support-service';
 
 // What the service keeps of recovery codes (contract: the `second-factor` tag). A code has
 // about 49.5 bits: kept as a plain SHA-256, a copy of the store gives every code of every

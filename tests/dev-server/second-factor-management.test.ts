@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { authenticatorCode, demoAuthenticatorSecret } from '../support/authenticator-app';
 import { ana, carla, diego, login, sessionCookie, signedInCookie } from './support';
-import { serviceForEachTest } from './support-clock';
+import { serviceForEachTest } from './support-service';
 
 // The second factor on the security page: its state, adding an authenticator, confirming it
 // before a change that needs it, turning it off, new recovery codes. Time is the test's clock.

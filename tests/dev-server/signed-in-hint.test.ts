@@ -1,14 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   cookieAttributes,
   login,
   logout,
-  type RunningService,
   sessionCookie,
   sessionSetCookie,
   startService,
   whoami,
 } from './support';
+import { serviceForAllTests } from './support-service';
 
 /** The `Set-Cookie` line of the signed-in hint, if the response has one. */
 function hintSetCookie(response: Response): string | undefined {
@@ -22,15 +22,11 @@ function scopeOf(line: string | undefined) {
   return Object.fromEntries(attributes);
 }
 
-let service: RunningService;
-beforeAll(async () => {
-  service = await startService({ loginRateLimit: { maxAttempts: 1000 } });
-});
-afterAll(() => service.close());
+const run = serviceForAllTests();
 
 describe('the signed-in hint', () => {
   it('comes with the session cookie, readable by the page and naming the session', async () => {
-    const response = await login(service.url);
+    const response = await login(run.url);
     const hint = hintSetCookie(response);
     const { session } = await response.json();
     expect(hint?.split(';')[0]).toBe(`gofy_signed_in=${encodeURIComponent(session.id)}`);
@@ -40,7 +36,7 @@ describe('the signed-in hint', () => {
   });
 
   it('lasts as long as a remembered session’s cookie', async () => {
-    const response = await login(service.url, { rememberMe: true });
+    const response = await login(run.url, { rememberMe: true });
     expect(cookieAttributes(hintSetCookie(response) ?? '').get('max-age')).toBe(
       String(30 * 24 * 60 * 60),
     );
@@ -59,35 +55,35 @@ describe('the signed-in hint', () => {
   });
 
   it('is not set by a sign-in that fails', async () => {
-    const response = await login(service.url, { password: 'not the password at all' });
+    const response = await login(run.url, { password: 'not the password at all' });
     expect(response.status).toBe(401);
     expect(hintSetCookie(response)).toBeUndefined();
   });
 
   it('is cleared with the session cookie at sign-out', async () => {
-    const cookie = sessionCookie(await login(service.url));
-    const response = await logout(service.url, { cookie });
+    const cookie = sessionCookie(await login(run.url));
+    const response = await logout(run.url, { cookie });
     expect(cookieAttributes(hintSetCookie(response) ?? '').get('max-age')).toBe('0');
     expect(scopeOf(hintSetCookie(response))).toEqual(scopeOf(sessionSetCookie(response)));
   });
 
   it('is cleared with a session cookie that names no session any more', async () => {
-    const cookie = sessionCookie(await login(service.url));
-    await logout(service.url, { cookie });
-    const response = await whoami(service.url, cookie);
+    const cookie = sessionCookie(await login(run.url));
+    await logout(run.url, { cookie });
+    const response = await whoami(run.url, cookie);
     expect(response.status).toBe(401);
     expect(cookieAttributes(hintSetCookie(response) ?? '').get('max-age')).toBe('0');
   });
 
   it('is renewed with a remembered session, and with nothing else', async () => {
-    const remembered = sessionCookie(await login(service.url, { rememberMe: true }));
+    const remembered = sessionCookie(await login(run.url, { rememberMe: true }));
     const refresh = (cookie: string) =>
-      fetch(`${service.url}/api/sso/session/refresh`, { method: 'POST', headers: { cookie } });
+      fetch(`${run.url}/api/sso/session/refresh`, { method: 'POST', headers: { cookie } });
     const renewed = await refresh(remembered);
     expect(cookieAttributes(hintSetCookie(renewed) ?? '').get('max-age')).toBe(
       String(30 * 24 * 60 * 60),
     );
-    const browserSession = sessionCookie(await login(service.url));
+    const browserSession = sessionCookie(await login(run.url));
     expect(hintSetCookie(await refresh(browserSession))).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { authenticatorCode, demoAuthenticatorSecret } from '../support/authenticator-app';
 import { carla, login, pendingCookie } from './support';
-import { serviceForEachTest } from './support-clock';
+import { serviceForEachTest } from './support-service';
 
 /**
  * The code step of a password sign-in as the portal's page drives it, against a service on

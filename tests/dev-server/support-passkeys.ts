@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import { type CeremonyOverrides, SoftwareAuthenticator } from '../support/software-authenticator';
 import { type CallOptions, ssoCall } from './passkey-calls';
 import { applicationId, signedInCookie } from './support';
-import { serviceForEachTest } from './support-clock';
+import { serviceForEachTest } from './support-service';
 
 /**
  * A service that takes passkeys from the portal's page at `pageOrigin`, on the test's clock,

@@ -8,30 +8,27 @@ import {
   startService,
   whoami,
 } from './support';
+import { serviceForAllTests } from './support-service';
 
 describe('whoami', () => {
-  let service: RunningService;
-  beforeAll(async () => {
-    service = await startService({ loginRateLimit: { maxAttempts: 1000 } });
-  });
-  afterAll(() => service.close());
+  const run = serviceForAllTests();
 
   it('answers 401 unauthenticated without a session cookie', async () => {
-    const response = await whoami(service.url);
+    const response = await whoami(run.url);
     expect(response.status).toBe(401);
     expect((await response.json()).error.code).toBe('unauthenticated');
   });
 
   it('answers the signed-in user and session for a session cookie', async () => {
-    const signIn = await login(service.url);
+    const signIn = await login(run.url);
     const signedIn = await signIn.json();
-    const response = await whoami(service.url, sessionCookie(signIn));
+    const response = await whoami(run.url, sessionCookie(signIn));
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual(signedIn);
   });
 
   it('answers 401 for a cookie the service never issued, and clears it', async () => {
-    const response = await whoami(service.url, `gofy_session=${'A'.repeat(43)}`);
+    const response = await whoami(run.url, `gofy_session=${'A'.repeat(43)}`);
     expect(response.status).toBe(401);
     expect(cookieAttributes(sessionSetCookie(response) ?? '').get('max-age')).toBe('0');
   });
@@ -39,19 +36,19 @@ describe('whoami', () => {
   it('clears a signed-in hint that came without a session cookie', async () => {
     // A browser that lost the session cookie alone (removed by hand, or evicted) would
     // otherwise send the page to ask about it on every arrival.
-    const response = await whoami(service.url, 'gofy_signed_in=ses_gone');
+    const response = await whoami(run.url, 'gofy_signed_in=ses_gone');
     expect(response.status).toBe(401);
     const hint = response.headers.getSetCookie().find((line) => line.startsWith('gofy_signed_in='));
     expect(cookieAttributes(hint ?? '').get('max-age')).toBe('0');
   });
 
   it('sets no cookie for a request that carries none', async () => {
-    expect((await whoami(service.url)).headers.getSetCookie()).toEqual([]);
+    expect((await whoami(run.url)).headers.getSetCookie()).toEqual([]);
   });
 
   it('finds the live session when the browser sends a stale cookie first', async () => {
-    const live = sessionCookie(await login(service.url));
-    const response = await whoami(service.url, `gofy_session=stale; ${live}`);
+    const live = sessionCookie(await login(run.url));
+    const response = await whoami(run.url, `gofy_session=stale; ${live}`);
     expect(response.status).toBe(200);
   });
 });

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import type { SsoServiceOptions } from '../../dev-server/app.js';
 import { type RunningService, startService } from './support';
 
@@ -32,5 +32,19 @@ export function serviceForEachTest(
     run.url = run.service.url;
   });
   afterEach(() => run.service.close());
+  return run;
+}
+
+/**
+ * One service for every test of the file, which share its counters, with room for as many
+ * sign-ins as they make (the address limit has tests of its own).
+ */
+export function serviceForAllTests(options: SsoServiceOptions = {}): Omit<ClockedService, 'clock'> {
+  const run = {} as Omit<ClockedService, 'clock'>;
+  beforeAll(async () => {
+    run.service = await startService({ loginRateLimit: { maxAttempts: 1000 }, ...options });
+    run.url = run.service.url;
+  });
+  afterAll(() => run.service.close());
   return run;
 }
