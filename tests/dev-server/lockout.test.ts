@@ -1,39 +1,15 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ana,
-  bruno,
-  cheaplyHashedUsers,
-  login,
-  type RunningService,
-  startService,
-} from './support';
+import { describe, expect, it } from 'vitest';
+import { ana, bruno, login } from './support';
+import { cheaplyHashedServiceForAllTests } from './support-service';
 
-// These tests make dozens of failed attempts: the demo users rehashed at a low scrypt cost
-// (cheaplyHashedUsers) keep each one to a millisecond or two.
-const scratch = mkdtempSync(join(tmpdir(), 'gofy-lockout-'));
-
-// The service reads time through this clock, so a 15-minute lock can pass instantly.
-let clock = Date.now();
-let service: RunningService;
-beforeAll(async () => {
-  service = await startService({
-    usersFile: await cheaplyHashedUsers(scratch),
-    now: () => clock,
-    loginRateLimit: { maxAttempts: 1000 },
-  });
-});
-afterAll(async () => {
-  await service.close();
-  rmSync(scratch, { recursive: true, force: true });
-});
+// These tests make dozens of failed attempts, on the service's clock, so that a 15-minute lock
+// can pass instantly.
+const run = cheaplyHashedServiceForAllTests();
 
 async function failTimes(email: string, times: number): Promise<Response[]> {
   const responses: Response[] = [];
   for (let i = 0; i < times; i += 1) {
-    responses.push(await login(service.url, { email, password: `wrong-${i}` }));
+    responses.push(await login(run.url, { email, password: `wrong-${i}` }));
   }
   return responses;
 }
@@ -55,15 +31,15 @@ describe('locking an email after repeated failures', () => {
   it('counts attempts left alike whether or not the email has an account', async () => {
     const stranger = (await failTimes('nobody.here@gofy.example', 2)).at(-1) as Response;
     await failTimes(bruno.email, 1);
-    const known = await login(service.url, { email: bruno.email, password: 'wrong-again' });
+    const known = await login(run.url, { email: bruno.email, password: 'wrong-again' });
     expect(await known.json()).toEqual(await stranger.json());
     // A success forgets the count for the account, as before.
-    expect((await login(service.url, bruno)).status).toBe(200);
+    expect((await login(run.url, bruno)).status).toBe(200);
   });
 
   it('keeps refusing a locked account even with the right password', async () => {
     await failTimes(ana.email, 5);
-    const response = await login(service.url, ana);
+    const response = await login(run.url, ana);
     expect(response.status).toBe(423);
     expect((await response.json()).error.code).toBe('account_locked');
   });
@@ -81,7 +57,7 @@ describe('locking an email after repeated failures', () => {
 
   it('counts differently written forms of one email against the same lock', async () => {
     await failTimes('locked.three@gofy.example', 4);
-    const response = await login(service.url, {
+    const response = await login(run.url, {
       email: ' LOCKED.Three@gofy.example',
       password: 'x',
     });
@@ -90,15 +66,15 @@ describe('locking an email after repeated failures', () => {
 
   it('forgets earlier failures once the user signs in', async () => {
     await failTimes(bruno.email, 4);
-    expect((await login(service.url, bruno)).status).toBe(200);
+    expect((await login(run.url, bruno)).status).toBe(200);
     const after = await failTimes(bruno.email, 4);
     expect(after.map((r) => r.status)).toEqual([401, 401, 401, 401]);
-    expect((await login(service.url, bruno)).status).toBe(200);
+    expect((await login(run.url, bruno)).status).toBe(200);
   });
 
   it('lets the email sign in again once the lock has passed', async () => {
-    clock += 15 * 60 * 1000;
-    const response = await login(service.url, ana);
+    run.clock += 15 * 60 * 1000;
+    const response = await login(run.url, ana);
     expect(response.status).toBe(200);
   });
 });

@@ -1,7 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SoftwareAuthenticator } from '../support/software-authenticator';
 import { addPasskey, ssoCall } from './passkey-calls';
-import { type RunningService, signedInCookie, startService } from './support';
+import { signedInCookie } from './support';
+import { serviceForEachTest } from './support-service';
 
 // Three passkeys made on three phones must not read alike: the SSO keeps the device each was
 // added from, as it reads a session's, names it in the options so the portal can name the new
@@ -14,25 +15,21 @@ const iPhoneSafari =
 const androidChrome =
   'Mozilla/5.0 (Linux; Android 15; Pixel 9) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 
-let service: RunningService;
-
-beforeEach(async () => {
-  service = await startService({ passkeys: { origins: [origin] } });
-});
-afterEach(() => service.close());
+// On the real clock: passkeys added one after the other are listed newest first.
+const run = serviceForEachTest({ now: Date.now, passkeys: { origins: [origin] } });
 
 type Listed = { name: string; device?: unknown };
 
 async function listed(cookie: string): Promise<Listed[]> {
-  const response = await ssoCall(service.url, '/passkeys', { cookie });
+  const response = await ssoCall(run.url, '/passkeys', { cookie });
   expect(response.status).toBe(200);
   return ((await response.json()) as { passkeys: Listed[] }).passkeys;
 }
 
 describe('the device a passkey was added from', () => {
   it('is named in the options, before the passkey exists', async () => {
-    const cookie = await signedInCookie(service.url);
-    const options = await ssoCall(service.url, '/passkeys/registration/options', {
+    const cookie = await signedInCookie(run.url);
+    const options = await ssoCall(run.url, '/passkeys/registration/options', {
       method: 'POST',
       cookie,
       headers: { 'user-agent': iPhoneSafari },
@@ -46,12 +43,12 @@ describe('the device a passkey was added from', () => {
   });
 
   it('is listed with each passkey, so passkeys of two phones are told apart', async () => {
-    const cookie = await signedInCookie(service.url);
+    const cookie = await signedInCookie(run.url);
     for (const [name, userAgent] of [
       ['Celular 1', iPhoneSafari],
       ['Celular 2', androidChrome],
     ] as const) {
-      const added = await addPasskey(service.url, cookie, new SoftwareAuthenticator(origin), {
+      const added = await addPasskey(run.url, cookie, new SoftwareAuthenticator(origin), {
         name,
         headers: { 'user-agent': userAgent },
       });
@@ -70,8 +67,8 @@ describe('the device a passkey was added from', () => {
   });
 
   it('is the one of the request that added the passkey, and unknown when it cannot be read', async () => {
-    const cookie = await signedInCookie(service.url);
-    const added = await addPasskey(service.url, cookie, new SoftwareAuthenticator(origin), {
+    const cookie = await signedInCookie(run.url);
+    const added = await addPasskey(run.url, cookie, new SoftwareAuthenticator(origin), {
       headers: { 'user-agent': 'curl/8.5.0' },
     });
     expect(added.status).toBe(201);

@@ -1,7 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SoftwareAuthenticator } from '../support/software-authenticator';
 import { addPasskey, ssoCall } from './passkey-calls';
-import { ana, type RunningService, signedInCookie, startService } from './support';
+import { ana, signedInCookie } from './support';
+import { serviceForEachTest } from './support-service';
 
 // The owner hears of every passkey added to or removed from the account, in the language they
 // use the portal in, as they do of authenticator changes, new recovery codes and new devices:
@@ -12,20 +13,15 @@ const origin = 'http://localhost:3000';
 const windowsChrome =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
-let service: RunningService;
-
-beforeEach(async () => {
-  service = await startService({ passkeys: { origins: [origin] } });
-});
-afterEach(() => service.close());
+const run = serviceForEachTest({ passkeys: { origins: [origin] } });
 
 const latest = (template: 'passkey-added' | 'passkey-removed') =>
-  service.service.outbox.latest(ana.email, template);
+  run.service.service.outbox.latest(ana.email, template);
 
 describe('the notices of passkey changes', () => {
   it('tells the owner a passkey was added, in their language, naming it and the browser', async () => {
-    const cookie = await signedInCookie(service.url, ana, { locale: 'en' });
-    const added = await addPasskey(service.url, cookie, new SoftwareAuthenticator(origin), {
+    const cookie = await signedInCookie(run.url, ana, { locale: 'en' });
+    const added = await addPasskey(run.url, cookie, new SoftwareAuthenticator(origin), {
       name: 'Notebook',
       headers: { 'user-agent': windowsChrome },
     });
@@ -42,13 +38,13 @@ describe('the notices of passkey changes', () => {
   });
 
   it('tells the owner a passkey was removed, in their language', async () => {
-    const cookie = await signedInCookie(service.url, ana, { locale: 'pt-BR' });
-    const added = await addPasskey(service.url, cookie, new SoftwareAuthenticator(origin), {
+    const cookie = await signedInCookie(run.url, ana, { locale: 'pt-BR' });
+    const added = await addPasskey(run.url, cookie, new SoftwareAuthenticator(origin), {
       name: 'Celular da Ana',
     });
     const { id } = (await added.json()) as { id: string };
     expect(latest('passkey-removed')).toBeUndefined();
-    const removed = await ssoCall(service.url, `/passkeys/${id}`, {
+    const removed = await ssoCall(run.url, `/passkeys/${id}`, {
       method: 'DELETE',
       cookie,
       headers: { 'user-agent': windowsChrome },
@@ -61,9 +57,9 @@ describe('the notices of passkey changes', () => {
   });
 
   it('tells nothing of a passkey the service refused', async () => {
-    const cookie = await signedInCookie(service.url, ana);
+    const cookie = await signedInCookie(run.url, ana);
     const refused = await addPasskey(
-      service.url,
+      run.url,
       cookie,
       new SoftwareAuthenticator('https://gofy-login.example'),
     );

@@ -1,51 +1,28 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { completeReset, issueToken } from './reset-calls';
-import {
-  ana,
-  bruno,
-  cheaplyHashedUsers,
-  login,
-  type RunningService,
-  startService,
-} from './support';
+import { ana, bruno, login } from './support';
+import { cheaplyHashedServiceForAllTests } from './support-service';
 
 // Wrong passwords counted in a row across locks, up to a ceiling (contract 1.15.0, `login`,
 // "Lockout" and "Ceiling"). Before, a streak started again after every 15-minute lock: five
 // guesses every 15 minutes, for good. Time is the service's own clock, moved by the test.
-let clock = Date.now();
-let service: RunningService;
 const minute = 60_000;
 
 // A hundred wrong passwords a test: cheaply hashed, each takes a millisecond or two.
-const scratch = mkdtempSync(join(tmpdir(), 'gofy-password-streak-'));
-
-beforeAll(async () => {
-  service = await startService({
-    usersFile: await cheaplyHashedUsers(scratch),
-    now: () => clock,
-    loginRateLimit: { maxAttempts: 100_000 },
-  });
-});
-afterAll(async () => {
-  await service.close();
-  rmSync(scratch, { recursive: true, force: true });
-});
+const run = cheaplyHashedServiceForAllTests({ loginRateLimit: { maxAttempts: 100_000 } });
 
 /** Five wrong passwords for `email`; the last one's answer. */
 async function fiveWrong(email: string): Promise<Response> {
   let last: Response | undefined;
   for (let attempt = 0; attempt < 5; attempt += 1) {
-    last = await login(service.url, { email, password: `wrong-${attempt}` });
+    last = await login(run.url, { email, password: `wrong-${attempt}` });
   }
   return last as Response;
 }
 
 /** Waits out the lock a 423 announced, on the service's clock. */
 function waitOut(locked: Response) {
-  clock += Number(locked.headers.get('retry-after')) * 1000;
+  run.clock += Number(locked.headers.get('retry-after')) * 1000;
 }
 
 describe('wrong passwords in a row', () => {
@@ -64,10 +41,10 @@ describe('wrong passwords in a row', () => {
   it('are not forgotten with time, short of a right password', async () => {
     const email = 'streak.two@gofy.example';
     for (let attempt = 0; attempt < 4; attempt += 1) {
-      await login(service.url, { email, password: `wrong-${attempt}` });
+      await login(run.url, { email, password: `wrong-${attempt}` });
     }
-    clock += 60 * minute;
-    const fifth = await login(service.url, { email, password: 'wrong-again' });
+    run.clock += 60 * minute;
+    const fifth = await login(run.url, { email, password: 'wrong-again' });
     expect(fifth.status).toBe(423);
   });
 
@@ -77,27 +54,27 @@ describe('wrong passwords in a row', () => {
       expect(answer.status).toBe(423);
       if (lock < 19) waitOut(answer);
     }
-    const right = await login(service.url, bruno);
+    const right = await login(run.url, bruno);
     expect(right.status).toBe(423);
     expect(right.headers.get('retry-after')).toBeNull();
     expect((await right.json()).error.code).toBe('password_blocked');
     // A day later, still refused: waiting does not end it.
-    clock += 24 * 60 * minute;
-    expect((await login(service.url, bruno)).status).toBe(423);
+    run.clock += 24 * 60 * minute;
+    expect((await login(run.url, bruno)).status).toBe(423);
 
     const newPassword = 'a calm river under seven bridges';
-    const token = await issueToken(service, bruno.email);
-    expect((await completeReset(service.url, token, newPassword)).status).toBe(204);
-    expect((await login(service.url, { ...bruno, password: newPassword })).status).toBe(200);
+    const token = await issueToken(run.service, bruno.email);
+    expect((await completeReset(run.url, token, newPassword)).status).toBe(204);
+    expect((await login(run.url, { ...bruno, password: newPassword })).status).toBe(200);
   });
 
   it('block an email without an account the same way, so the block reveals nothing', async () => {
     const email = 'nobody.at.all@gofy.example';
     for (let lock = 0; lock < 20; lock += 1) waitOut(await fiveWrong(email));
-    const blocked = await login(service.url, { email, password: 'anything' });
+    const blocked = await login(run.url, { email, password: 'anything' });
     expect(blocked.status).toBe(423);
     expect((await blocked.json()).error.code).toBe('password_blocked');
     // An account's right password is refused alike once blocked; a free one still signs in.
-    expect((await login(service.url, ana)).status).toBe(200);
+    expect((await login(run.url, ana)).status).toBe(200);
   });
 });

@@ -1,6 +1,9 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import type { SsoServiceOptions } from '../../dev-server/app.js';
-import { type RunningService, startService } from './support';
+import { cheaplyHashedUsers, type RunningService, startService } from './support';
 
 /**
  * The service on a clock the test moves (`run.clock += minute`), started before each test
@@ -46,5 +49,29 @@ export function serviceForAllTests(options: SsoServiceOptions = {}): Omit<Clocke
     run.url = run.service.url;
   });
   afterAll(() => run.service.close());
+  return run;
+}
+
+/**
+ * One service for every test of the file, on a clock the tests move, with the demo users
+ * rehashed at a low scrypt cost (cheaplyHashedUsers): tests that make dozens of wrong
+ * passwords keep each to a millisecond or two.
+ */
+export function cheaplyHashedServiceForAllTests(options: SsoServiceOptions = {}): ClockedService {
+  const scratch = mkdtempSync(join(tmpdir(), 'gofy-cheap-users-'));
+  const run = { clock: Date.now() } as ClockedService;
+  beforeAll(async () => {
+    run.service = await startService({
+      usersFile: await cheaplyHashedUsers(scratch),
+      now: () => run.clock,
+      loginRateLimit: { maxAttempts: 1000 },
+      ...options,
+    });
+    run.url = run.service.url;
+  });
+  afterAll(async () => {
+    await run.service.close();
+    rmSync(scratch, { recursive: true, force: true });
+  });
   return run;
 }
