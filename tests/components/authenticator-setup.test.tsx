@@ -3,6 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AuthenticatorSetup } from '../../src/components/authenticator-setup';
 import { I18nProvider } from '../../src/i18n/i18n-context';
 import type { Locale } from '../../src/i18n/locale';
+import { stubMediaQueries } from '../support/media-queries';
 
 const secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 const otpauthUri = `otpauth://totp/gofy:ana.souza%40gofy.example?secret=${secret}&issuer=gofy`;
@@ -16,24 +17,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** A screen whose media queries answer `matches` for whatever is asked. */
-function screenThatMatches(matches: (query: string) => boolean) {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: matches(query),
-    media: query,
-    onchange: null,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-    dispatchEvent: () => false,
-  }));
-}
-
 /** A phone: its main pointer is a finger. */
-const onPhone = () => screenThatMatches((query) => query.includes('(pointer: coarse)'));
+const onPhone = () => stubMediaQueries((query) => query.includes('(pointer: coarse)'));
 /** A computer: a mouse, a wide screen. */
-const onComputer = () => screenThatMatches(() => false);
+const onComputer = () => stubMediaQueries(() => false);
 
 function showSetUp(locale: Locale = 'en', uri = otpauthUri) {
   render(

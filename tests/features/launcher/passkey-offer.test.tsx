@@ -5,6 +5,7 @@ import type { SsoUser } from '../../../src/api/sso-responses';
 import { PasskeyOffer } from '../../../src/features/launcher/passkey-offer';
 import { I18nProvider } from '../../../src/i18n/i18n-context';
 import { markSignIn } from '../../../src/session/sign-in-method';
+import { answerPasskeyMade, MadePasskey } from '../../support/made-passkey';
 import { afterReactEffects } from '../../support/react-effects';
 import { signedInBody } from '../../support/stub-server';
 import { stubServices } from '../../support/stub-services';
@@ -182,32 +183,16 @@ describe('after a sign-in, on the main screen', () => {
 
   it('names the passkey after the device it is made on, and the minute', async () => {
     // A browser whose passkeys are credentials of its own class, as the page checks.
-    class MadePasskey {
-      readonly id = 'cGstbmV3';
-      toJSON() {
-        const response = { clientDataJSON: 'e30', attestationObject: 'o2NmbXRkbm9uZQ' };
-        return { id: this.id, rawId: this.id, type: 'public-key', response };
-      }
+    class CapablePasskey extends MadePasskey {
       static getClientCapabilities = async () => ({ userVerifyingPlatformAuthenticator: true });
-      static parseCreationOptionsFromJSON = (options: unknown) => options;
     }
-    vi.stubGlobal('PublicKeyCredential', MadePasskey);
+    vi.stubGlobal('PublicKeyCredential', CapablePasskey);
     Object.defineProperty(navigator, 'credentials', {
       configurable: true,
-      value: { create: async () => new MadePasskey() },
+      value: { create: async () => new CapablePasskey() },
     });
     sso.on('POST /api/sso/passkeys/registration/options', { body: registrationOptions });
-    sso.on('POST /api/sso/passkeys/registration', {
-      status: 201,
-      body: {
-        id: 'cGstbmV3',
-        name: 'as sent',
-        createdAt: '2026-11-27T12:05:00.000Z',
-        lastUsedAt: null,
-        synced: true,
-        device: registrationOptions.device,
-      },
-    });
+    answerPasskeyMade(sso, registrationOptions.device);
     markSignIn('password');
     renderOffer();
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Add a passkey' }));

@@ -2,6 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { LauncherPage } from '../../../src/app/lazy-pages';
+import { stubMediaQueries } from '../../support/media-queries';
 import { type NetworkWatch, watchNetwork } from '../../support/network-quiet';
 import { compilePagesFirst } from '../../support/page-code';
 import { renderPortal } from '../../support/render-portal';
@@ -36,16 +37,7 @@ afterEach(() => {
 
 /** A window whose media queries match `matching` and nothing else. */
 function mediaMatching(...matching: string[]) {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: matching.includes(query),
-    media: query,
-    onchange: null,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-    dispatchEvent: () => false,
-  }));
+  stubMediaQueries((query) => matching.includes(query));
 }
 
 /** The installed app, on a computer: its own window, with no browser tabs. */
@@ -88,6 +80,21 @@ function recorded(tour: string) {
 
 async function openHelp(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole('button', { name: 'Help' }));
+}
+
+/**
+ * The card tour, asked for from Help by a broker whose tours the service could not say (it
+ * answers 503): not known to have seen the welcome tour.
+ */
+async function cardTourFromHelpUnknownProgress() {
+  const user = userEvent.setup();
+  stub.on('GET /api/sso/whoami', { body: signedIn(allApps) });
+  stub.on('GET /api/tourist/tours', { status: 503, body: {} });
+  renderPortal('/');
+  await waitFor(() => expect(requestsTo(stub, 'GET', '/api/tourist/tours')).toHaveLength(1));
+  await openHelp(user);
+  await user.click(screen.getByRole('button', { name: 'How to use the application cards' }));
+  return tourDialog();
 }
 
 /** A user who has seen both tours asks Help for the welcome tour again. */
@@ -341,27 +348,13 @@ describe('the card tour', () => {
 
   it('says what a card does in the installed app without a word of tabs', async () => {
     inInstalledApp();
-    const user = userEvent.setup();
-    stub.on('GET /api/sso/whoami', { body: signedIn(allApps) });
-    stub.on('GET /api/tourist/tours', { status: 503, body: {} });
-    renderPortal('/');
-    await waitFor(() => expect(requestsTo(stub, 'GET', '/api/tourist/tours')).toHaveLength(1));
-    await openHelp(user);
-    await user.click(screen.getByRole('button', { name: /application cards/ }));
-    const dialog = await tourDialog();
+    const dialog = await cardTourFromHelpUnknownProgress();
     expect(dialog).toHaveAccessibleName('Open an application');
     expect(dialog).not.toHaveAccessibleDescription(/tab/);
   });
 
   it('says what a card does to a broker not known to have seen the welcome tour', async () => {
-    const user = userEvent.setup();
-    stub.on('GET /api/sso/whoami', { body: signedIn(allApps) });
-    stub.on('GET /api/tourist/tours', { status: 503, body: {} });
-    renderPortal('/');
-    await waitFor(() => expect(requestsTo(stub, 'GET', '/api/tourist/tours')).toHaveLength(1));
-    await openHelp(user);
-    await user.click(screen.getByRole('button', { name: 'How to use the application cards' }));
-    const dialog = await tourDialog();
+    const dialog = await cardTourFromHelpUnknownProgress();
     expect(dialog).toHaveAccessibleName('Open an application');
     expect(dialog).toHaveAccessibleDescription(/^Step 1 of 4 Click a card to open its application/);
   });

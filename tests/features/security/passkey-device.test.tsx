@@ -2,13 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { manualClock } from '../../session/manual-clock';
+import { answerPasskeyMade, MadePasskey } from '../../support/made-passkey';
 import { renderPortal } from '../../support/render-portal';
-import {
-  MadePasskey,
-  passkeysOf,
-  registrationOptions,
-  stubSecurityPage,
-} from './security-page-stubs';
+import { passkeysOf, registrationOptions, stubSecurityPage } from './security-page-stubs';
 
 vi.mock('../../../src/config/config', () => import('../../support/mock-config'));
 
@@ -36,17 +32,7 @@ const madeAt = Date.parse('2026-11-27T12:05:00Z');
 /** Adds a passkey from a browser the SSO reads as `device`, at `madeAt` on the page's clock. */
 async function addPasskeyFrom(device: object, locale: 'en' | 'pt-BR' = 'en') {
   sso.on('POST /api/sso/passkeys/registration/options', { body: registrationOptions(device) });
-  sso.on('POST /api/sso/passkeys/registration', {
-    status: 201,
-    body: {
-      id: 'cGstbmV3',
-      name: 'as sent',
-      createdAt: '2026-11-27T12:05:00.000Z',
-      lastUsedAt: null,
-      synced: true,
-      device,
-    },
-  });
+  answerPasskeyMade(sso, device);
   renderPortal('/security', { locale, clock: manualClock(madeAt) });
   const add = locale === 'en' ? 'Add a passkey' : 'Criar chave de acesso';
   const button = await screen.findByRole('button', { name: add });

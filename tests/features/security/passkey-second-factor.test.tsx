@@ -1,13 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MadePasskey } from '../../support/made-passkey';
 import { renderPortal } from '../../support/render-portal';
-import {
-  MadePasskey,
-  registrationOptions,
-  secondFactorOn,
-  stubSecurityPage,
-} from './security-page-stubs';
+import { registrationOptions, secondFactorOn, stubSecurityPage } from './security-page-stubs';
 
 vi.mock('../../../src/config/config', () => import('../../support/mock-config'));
 

@@ -98,17 +98,3 @@ export const registrationOptions = (device: object) => ({
   },
   device,
 });
-
-/** A browser that makes a passkey when asked: the credential, as its `toJSON()` gives it. */
-export class MadePasskey {
-  readonly id = 'cGstbmV3';
-  toJSON() {
-    return {
-      id: this.id,
-      rawId: this.id,
-      type: 'public-key',
-      response: { clientDataJSON: 'e30', attestationObject: 'o2NmbXRkbm9uZQ' },
-    };
-  }
-  static parseCreationOptionsFromJSON = (options: unknown) => options;
-}

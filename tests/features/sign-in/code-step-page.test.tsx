@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SignInCodePage } from '../../../src/app/lazy-pages';
 import { seenText } from '../../support/live-region';
+import { stubMediaQueries } from '../../support/media-queries';
 import { compilePagesFirst } from '../../support/page-code';
 import { renderPortal } from '../../support/render-portal';
 import { signedInBody } from '../../support/stub-server';
@@ -148,11 +149,7 @@ describe('the authenticator set-up before the first sign-in', () => {
   // The step's own words asked to scan the QR code, and the set-up below them asked again: on
   // a phone, twice to scan a code shown on the phone that was to scan it.
   it('asks once to scan the QR code, after offering to open the app on a phone', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: query.includes('(pointer: coarse)'),
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    }));
+    stubMediaQueries((query) => query.includes('(pointer: coarse)'));
     try {
       renderPortal('/login/code');
       const link = await screen.findByRole('link', { name: 'Open in your authenticator app' });
