@@ -10,58 +10,57 @@ type WebAuthnStub = {
   isUserVerifyingPlatformAuthenticatorAvailable?: () => Promise<boolean>;
 };
 
-function browserWith(webAuthn: WebAuthnStub) {
-  vi.stubGlobal('PublicKeyCredential', webAuthn);
-}
-
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+const refused = () => Promise.reject(new Error('not allowed here'));
+
 describe('what the portal offers, from what the browser says it can do', () => {
-  it('believes getClientCapabilities where the browser has it, over the older checks', async () => {
-    browserWith({
-      getClientCapabilities: async () => ({
-        conditionalGet: false,
-        userVerifyingPlatformAuthenticator: true,
-        passkeyPlatformAuthenticator: false,
-      }),
-      isConditionalMediationAvailable: async () => true,
-      isUserVerifyingPlatformAuthenticatorAvailable: async () => false,
-    });
-    expect(await canOfferPasskeysInAutofill()).toBe(false);
-    expect(await canMakePasskeyOnDevice()).toBe(true);
-  });
-
-  it('asks the older checks for what getClientCapabilities leaves out', async () => {
-    browserWith({
-      getClientCapabilities: async () => ({ hybridTransport: true }),
-      isConditionalMediationAvailable: async () => true,
-      isUserVerifyingPlatformAuthenticatorAvailable: async () => true,
-    });
-    expect(await canOfferPasskeysInAutofill()).toBe(true);
-    expect(await canMakePasskeyOnDevice()).toBe(true);
-  });
-
-  it('uses the older checks in a browser without getClientCapabilities', async () => {
-    browserWith({
-      isConditionalMediationAvailable: async () => false,
-      isUserVerifyingPlatformAuthenticatorAvailable: async () => true,
-    });
-    expect(await canOfferPasskeysInAutofill()).toBe(false);
-    expect(await canMakePasskeyOnDevice()).toBe(true);
-  });
-
-  it('offers nothing when a check fails, or the browser has no WebAuthn at all', async () => {
-    browserWith({
-      getClientCapabilities: () => Promise.reject(new Error('not allowed here')),
-      isConditionalMediationAvailable: () => Promise.reject(new Error('not allowed here')),
-    });
-    expect(await canOfferPasskeysInAutofill()).toBe(false);
-    expect(await canMakePasskeyOnDevice()).toBe(false);
-
-    vi.stubGlobal('PublicKeyCredential', undefined);
-    expect(await canOfferPasskeysInAutofill()).toBe(false);
-    expect(await canMakePasskeyOnDevice()).toBe(false);
+  it.each<[string, WebAuthnStub | undefined, { autofill: boolean; onDevice: boolean }]>([
+    [
+      'believes getClientCapabilities where the browser has it, over the older checks',
+      {
+        getClientCapabilities: async () => ({
+          conditionalGet: false,
+          userVerifyingPlatformAuthenticator: true,
+          passkeyPlatformAuthenticator: false,
+        }),
+        isConditionalMediationAvailable: async () => true,
+        isUserVerifyingPlatformAuthenticatorAvailable: async () => false,
+      },
+      { autofill: false, onDevice: true },
+    ],
+    [
+      'asks the older checks for what getClientCapabilities leaves out',
+      {
+        getClientCapabilities: async () => ({ hybridTransport: true }),
+        isConditionalMediationAvailable: async () => true,
+        isUserVerifyingPlatformAuthenticatorAvailable: async () => true,
+      },
+      { autofill: true, onDevice: true },
+    ],
+    [
+      'uses the older checks in a browser without getClientCapabilities',
+      {
+        isConditionalMediationAvailable: async () => false,
+        isUserVerifyingPlatformAuthenticatorAvailable: async () => true,
+      },
+      { autofill: false, onDevice: true },
+    ],
+    [
+      'offers nothing when a check fails',
+      { getClientCapabilities: refused, isConditionalMediationAvailable: refused },
+      { autofill: false, onDevice: false },
+    ],
+    [
+      'offers nothing when the browser has no WebAuthn at all',
+      undefined,
+      { autofill: false, onDevice: false },
+    ],
+  ])('%s', async (_name, webAuthn, { autofill, onDevice }) => {
+    vi.stubGlobal('PublicKeyCredential', webAuthn);
+    expect(await canOfferPasskeysInAutofill()).toBe(autofill);
+    expect(await canMakePasskeyOnDevice()).toBe(onDevice);
   });
 });

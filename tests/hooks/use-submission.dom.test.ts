@@ -40,6 +40,13 @@ function renderSubmission(options: SubmissionOptions<string, Answer, Errors>) {
   });
 }
 
+/** Submits `value` as the form does, without waiting for the answer. */
+function submitNow(result: { current: { submit: (value: string) => unknown } }, value: string) {
+  act(() => {
+    void result.current.submit(value);
+  });
+}
+
 describe('a submission in flight', () => {
   it('sends once however often the form is submitted before the answer', async () => {
     const requests = heldRequests();
@@ -52,9 +59,7 @@ describe('a submission in flight', () => {
     });
     expect(result.current.sending).toBe(true);
     expect(result.current.inFlight()).toBe(true);
-    act(() => {
-      void result.current.submit('ana@gofy.example');
-    });
+    submitNow(result, 'ana@gofy.example');
     expect(requests.send).toHaveBeenCalledTimes(1);
 
     await requests.answer({ ok: true, id: 7 });
@@ -74,12 +79,8 @@ describe('a submission in flight', () => {
     );
     const { result } = renderSubmission({ send: requests.send, validate });
 
-    act(() => {
-      void result.current.submit('ana@gofy.example');
-    });
-    act(() => {
-      void result.current.submit('ana@gofy.example');
-    });
+    submitNow(result, 'ana@gofy.example');
+    submitNow(result, 'ana@gofy.example');
     await act(async () => finishCheck({}));
     expect(validate).toHaveBeenCalledTimes(1);
     expect(requests.send).toHaveBeenCalledTimes(1);
@@ -88,15 +89,11 @@ describe('a submission in flight', () => {
   it('sends again once the answer has been handled', async () => {
     const requests = heldRequests();
     const { result } = renderSubmission({ send: requests.send });
-    act(() => {
-      void result.current.submit('ana@gofy.example');
-    });
+    submitNow(result, 'ana@gofy.example');
     await requests.answer({ ok: false, failure: { kind: 'unavailable' } });
     expect(result.current.failure).toEqual({ kind: 'unavailable' });
 
-    act(() => {
-      void result.current.submit('ana@gofy.example');
-    });
+    submitNow(result, 'ana@gofy.example');
     expect(requests.send).toHaveBeenCalledTimes(2);
     // A new try starts without the last one's failure.
     expect(result.current.failure).toBeUndefined();
@@ -115,9 +112,7 @@ describe('a submission in flight', () => {
     const requests = heldRequests();
     const onSuccess = vi.fn();
     const { result, unmount } = renderSubmission({ send: requests.send, onSuccess });
-    act(() => {
-      void result.current.submit('ana@gofy.example');
-    });
+    submitNow(result, 'ana@gofy.example');
     unmount();
     await requests.answer({ ok: true, id: 7 });
     expect(onSuccess).not.toHaveBeenCalled();
@@ -129,17 +124,13 @@ describe('a wait the service asked for', () => {
     const clock = manualClock();
     const requests = heldRequests();
     const { result } = renderSubmission({ send: requests.send, clock });
-    act(() => {
-      void result.current.submit('ana@gofy.example');
-    });
+    submitNow(result, 'ana@gofy.example');
     await requests.answer({ ok: false, failure: { kind: 'too_many_attempts', wait: 3 } });
 
     expect(result.current.waiting).toBe(true);
     expect(result.current.failure).toEqual({ kind: 'too_many_attempts', wait: 3 });
     expect(result.current.wait).toEqual({ secondsLeft: 3, fromSeconds: 3 });
-    act(() => {
-      void result.current.submit('ana@gofy.example');
-    });
+    submitNow(result, 'ana@gofy.example');
     expect(requests.send).toHaveBeenCalledTimes(1);
 
     act(() => clock.advance(1000));
@@ -149,9 +140,7 @@ describe('a wait the service asked for', () => {
     expect(result.current.waiting).toBe(false);
     expect(result.current.failure).toBeUndefined();
     expect(result.current.wait).toBeUndefined();
-    act(() => {
-      void result.current.submit('ana@gofy.example');
-    });
+    submitNow(result, 'ana@gofy.example');
     expect(requests.send).toHaveBeenCalledTimes(2);
   });
 
@@ -164,9 +153,7 @@ describe('a wait the service asked for', () => {
       renders.push({ waiting: submission.waiting, failure: submission.failure });
       return submission;
     });
-    act(() => {
-      void result.current.submit('ana@gofy.example');
-    });
+    submitNow(result, 'ana@gofy.example');
     await requests.answer({ ok: false, failure: { kind: 'too_many_attempts', wait: 1 } });
     act(() => clock.advance(1000));
 
@@ -183,9 +170,7 @@ describe('a wait the service asked for', () => {
     const clock = manualClock();
     const requests = heldRequests();
     const { result } = renderSubmission({ send: requests.send, clock });
-    act(() => {
-      void result.current.submit('ana@gofy.example');
-    });
+    submitNow(result, 'ana@gofy.example');
     await requests.answer({ ok: false, failure: { kind: 'unavailable' } });
     act(() => clock.advance(120_000));
     expect(result.current.waiting).toBe(false);
@@ -198,56 +183,49 @@ describe('a wait that belongs to part of the input', () => {
   const waitScopeOf = (failure: Failure, email: string) =>
     failure.kind === 'account_locked' ? email : undefined;
 
-  it('holds back only the input it came from, and comes back with it', async () => {
+  /** The hook with waits scoped by the email typed, `email` to begin with. */
+  function renderScoped(email: string) {
     const clock = manualClock();
     const requests = heldRequests();
     const typed = (scope: string) => ({ send: requests.send, waitScopeOf, scope, clock });
-    const { result, rerender } = renderSubmission(typed('locked@gofy.example'));
-    act(() => {
-      void result.current.submit('locked@gofy.example');
-    });
+    const { result, rerender } = renderSubmission(typed(email));
+    return { clock, requests, result, retype: (scope: string) => rerender(typed(scope)) };
+  }
+
+  it('holds back only the input it came from, and comes back with it', async () => {
+    const { clock, requests, result, retype } = renderScoped('locked@gofy.example');
+    submitNow(result, 'locked@gofy.example');
     await requests.answer({ ok: false, failure: { kind: 'account_locked', wait: 900 } });
     expect(result.current.waiting).toBe(true);
     expect(result.current.failure).toEqual({ kind: 'account_locked', wait: 900 });
 
     // Another email: nothing held back, and the lock is not its message.
-    rerender(typed('other@gofy.example'));
+    retype('other@gofy.example');
     expect(result.current.waiting).toBe(false);
     expect(result.current.failure).toBeUndefined();
-    act(() => {
-      void result.current.submit('other@gofy.example');
-    });
+    submitNow(result, 'other@gofy.example');
     expect(requests.send).toHaveBeenCalledTimes(2);
     await requests.answer({ ok: false, failure: { kind: 'unavailable' } });
     expect(result.current.failure).toEqual({ kind: 'unavailable' });
 
     // The locked email again, a minute later: held back, with its message and what is left.
     act(() => clock.advance(60_000));
-    rerender(typed('locked@gofy.example'));
+    retype('locked@gofy.example');
     expect(result.current.waiting).toBe(true);
     expect(result.current.failure).toEqual({ kind: 'account_locked', wait: 900 });
     expect(result.current.wait).toEqual({ secondsLeft: 840, fromSeconds: 900 });
-    act(() => {
-      void result.current.submit('locked@gofy.example');
-    });
+    submitNow(result, 'locked@gofy.example');
     expect(requests.send).toHaveBeenCalledTimes(2);
   });
 
   it('leaves a wait of the whole form holding back every input', async () => {
-    const clock = manualClock();
-    const requests = heldRequests();
-    const typed = (scope: string) => ({ send: requests.send, waitScopeOf, scope, clock });
-    const { result, rerender } = renderSubmission(typed('ana@gofy.example'));
-    act(() => {
-      void result.current.submit('ana@gofy.example');
-    });
+    const { requests, result, retype } = renderScoped('ana@gofy.example');
+    submitNow(result, 'ana@gofy.example');
     await requests.answer({ ok: false, failure: { kind: 'too_many_attempts', wait: 30 } });
-    rerender(typed('other@gofy.example'));
+    retype('other@gofy.example');
     expect(result.current.waiting).toBe(true);
     expect(result.current.failure).toEqual({ kind: 'too_many_attempts', wait: 30 });
-    act(() => {
-      void result.current.submit('other@gofy.example');
-    });
+    submitNow(result, 'other@gofy.example');
     expect(requests.send).toHaveBeenCalledTimes(1);
   });
 });
@@ -263,17 +241,13 @@ describe('problems with fields', () => {
       }),
       onFieldErrors,
     });
-    act(() => {
-      void result.current.submit('ana');
-    });
+    submitNow(result, 'ana');
     expect(result.current.fieldErrors).toEqual({ email: 'validation.email.invalid' });
     expect(onFieldErrors).toHaveBeenCalledWith({ email: 'validation.email.invalid' });
     expect(requests.send).not.toHaveBeenCalled();
     expect(result.current.sending).toBe(false);
 
-    act(() => {
-      void result.current.submit('ana@gofy.example');
-    });
+    submitNow(result, 'ana@gofy.example');
     expect(result.current.fieldErrors).toEqual({ email: undefined });
     expect(requests.send).toHaveBeenCalledTimes(1);
   });
@@ -289,9 +263,7 @@ describe('problems with fields', () => {
           : undefined,
       onFieldErrors,
     });
-    act(() => {
-      void result.current.submit('ana@gofy.example');
-    });
+    submitNow(result, 'ana@gofy.example');
     await requests.answer({ ok: false, failure: { kind: 'invalid_request', fields: ['email'] } });
     expect(result.current.fieldErrors).toEqual({ email: 'refused ana@gofy.example' });
     expect(onFieldErrors).toHaveBeenCalledWith({ email: 'refused ana@gofy.example' });
@@ -307,9 +279,7 @@ describe('problems with fields', () => {
       onFieldErrors,
     });
     act(() => result.current.setFieldErrors({ email: 'typed too fast' }));
-    act(() => {
-      void result.current.submit('ana@gofy.example');
-    });
+    submitNow(result, 'ana@gofy.example');
     await requests.answer({ ok: false, failure: { kind: 'unavailable' } });
     expect(result.current.fieldErrors).toEqual({ email: 'typed too fast' });
     expect(onFieldErrors).not.toHaveBeenCalled();
