@@ -156,6 +156,13 @@ describe('ending sessions after the sign-in has grown old', () => {
     },
   };
 
+  /** The password asked for again in place, its heading taking the keyboard, saying why. */
+  async function expectPasswordAskedAgain(heading: string, why: string) {
+    // The form gives its heading the keyboard once it is on the page.
+    await waitFor(() => expect(screen.getByRole('heading', { name: heading })).toHaveFocus());
+    expect(devices().getByText(why)).toBeInTheDocument();
+  }
+
   it('asks for the password first, then ends every other session', async () => {
     const user = userEvent.setup();
     sso.on('DELETE /api/sso/sessions', recentSignInRequired);
@@ -163,15 +170,10 @@ describe('ending sessions after the sign-in has grown old', () => {
     await listed();
     await user.click(devices().getByRole('button', { name: 'End every other session' }));
 
-    // The form gives its heading the keyboard once it is on the page.
-    await waitFor(() =>
-      expect(screen.getByRole('heading', { name: 'Confirm it is you' })).toHaveFocus(),
+    await expectPasswordAskedAgain(
+      'Confirm it is you',
+      'To end your other sessions, type your password again: you signed in more than 5 minutes ago.',
     );
-    expect(
-      devices().getByText(
-        'To end your other sessions, type your password again: you signed in more than 5 minutes ago.',
-      ),
-    ).toBeInTheDocument();
     sso.on('DELETE /api/sso/sessions', { body: { ended: 2 } });
     // The new sign-in is this device's session from now on.
     sso.on('GET /api/sso/sessions', { body: { sessions: [{ ...here, id: 's4' }] } });
@@ -196,15 +198,10 @@ describe('ending sessions after the sign-in has grown old', () => {
     await user.click(
       devices().getByRole('button', { name: /^Encerrar sessão: Chrome no Android/ }),
     );
-    // The form gives its heading the keyboard once it is on the page.
-    await waitFor(() =>
-      expect(screen.getByRole('heading', { name: 'Confirme que é você' })).toHaveFocus(),
+    await expectPasswordAskedAgain(
+      'Confirme que é você',
+      'Para encerrar suas outras sessões, digite sua senha novamente: você entrou há mais de 5 minutos.',
     );
-    expect(
-      devices().getByText(
-        'Para encerrar suas outras sessões, digite sua senha novamente: você entrou há mais de 5 minutos.',
-      ),
-    ).toBeInTheDocument();
 
     await user.click(devices().getByRole('button', { name: 'Cancelar' }));
     expect(screen.getByRole('heading', { name: 'Seus dispositivos' })).toHaveFocus();

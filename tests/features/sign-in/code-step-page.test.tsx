@@ -213,13 +213,19 @@ describe('the code step once the account has had 100 wrong codes in a row', () =
     expect(screen.queryByRole('button', { name: 'Verify' })).not.toBeInTheDocument();
   });
 
-  it('turns to a recovery code when a code from the app reaches the ceiling', async () => {
+  /** A code from the app typed and sent once codes from the app are refused for good. */
+  async function sendCodeAtTheCeiling(locale: 'en' | 'pt-BR') {
     sso.on('GET /api/sso/login/second-factor', pendingWith(['totp', 'recovery_code']));
     sso.on('POST /api/sso/login/second-factor', codesBlocked);
-    renderPortal('/login/code');
+    renderPortal('/login/code', { locale });
     const user = userEvent.setup();
-    await user.type(await screen.findByRole('textbox', { name: 'Code' }), '123456');
-    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    const [field, verify] = locale === 'en' ? ['Code', 'Verify'] : ['Código', 'Verificar'];
+    await user.type(await screen.findByRole('textbox', { name: field }), '123456');
+    await user.click(screen.getByRole('button', { name: verify }));
+  }
+
+  it('turns to a recovery code when a code from the app reaches the ceiling', async () => {
+    await sendCodeAtTheCeiling('en');
     await waitFor(() =>
       expect(codeAlert()).toHaveTextContent(
         'Too many incorrect codes in a row: codes from the app can no longer sign you in. Enter one of your recovery codes instead; if you have none left, contact support.',
@@ -234,12 +240,7 @@ describe('the code step once the account has had 100 wrong codes in a row', () =
   });
 
   it('says so in Portuguese when a code from the app reaches the ceiling', async () => {
-    sso.on('GET /api/sso/login/second-factor', pendingWith(['totp', 'recovery_code']));
-    sso.on('POST /api/sso/login/second-factor', codesBlocked);
-    renderPortal('/login/code', { locale: 'pt-BR' });
-    const user = userEvent.setup();
-    await user.type(await screen.findByRole('textbox', { name: 'Código' }), '123456');
-    await user.click(screen.getByRole('button', { name: 'Verificar' }));
+    await sendCodeAtTheCeiling('pt-BR');
     await waitFor(() =>
       expect(codeAlert()).toHaveTextContent(
         'Muitos códigos incorretos seguidos: os códigos do aplicativo não servem mais para entrar na sua conta. Use um dos seus códigos de recuperação; se não tiver mais nenhum, fale com o suporte.',
