@@ -14,33 +14,26 @@ const minute = 60_000;
  */
 const ago = (minutes: number) => new Date(Date.now() - minutes * minute - 10_000).toISOString();
 
-const here = {
-  id: 's1',
-  browser: 'Chrome',
-  os: 'Windows',
-  deviceType: 'computer',
-  signedInAt: ago(3 * 60),
-  lastUsedAt: ago(0),
-  current: true,
-};
-const phone = {
-  id: 's2',
-  browser: 'Chrome',
-  os: 'Android',
-  deviceType: 'phone',
-  signedInAt: ago(2 * 24 * 60),
-  lastUsedAt: ago(5),
-  current: false,
-};
-const unknown = {
-  id: 's3',
-  browser: 'unknown',
-  os: 'unknown',
-  deviceType: 'unknown',
-  signedInAt: ago(3 * 60),
-  lastUsedAt: ago(2 * 60),
-  current: false,
-};
+/** A session as the SSO lists it: the device it read from the user agent, and when. */
+const sessionOn = (
+  id: string,
+  [browser, os, deviceType]: readonly [string, string, string],
+  minutesSinceSignIn: number,
+  minutesSinceUse: number,
+  current = false,
+) => ({
+  id,
+  browser,
+  os,
+  deviceType,
+  signedInAt: ago(minutesSinceSignIn),
+  lastUsedAt: ago(minutesSinceUse),
+  current,
+});
+
+const here = sessionOn('s1', ['Chrome', 'Windows', 'computer'], 3 * 60, 0, true);
+const phone = sessionOn('s2', ['Chrome', 'Android', 'phone'], 2 * 24 * 60, 5);
+const unknown = sessionOn('s3', ['unknown', 'unknown', 'unknown'], 3 * 60, 2 * 60);
 
 const devices = () =>
   within(screen.getByRole('region', { name: /^(Your devices|Seus dispositivos)$/ }));

@@ -1,13 +1,12 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pauseAfterRefusals } from '../../../src/features/sign-in/autofill-refusals';
-import { PasskeySignIn } from '../../../src/features/sign-in/passkey-sign-in';
-import { I18nProvider } from '../../../src/i18n/i18n-context';
 import { type ManualClock, manualClock } from '../../session/manual-clock';
 import { type NetworkWatch, watchNetwork } from '../../support/network-quiet';
 import { signedInBody } from '../../support/stub-server';
 import { stubServices } from '../../support/stub-services';
+import { renderPasskeySignIn } from './render-passkey-sign-in';
 
 vi.mock('../../../src/config/config', () => import('../../support/mock-config'));
 
@@ -103,19 +102,7 @@ afterEach(() => {
 });
 
 function renderOffer() {
-  const onSignedIn = vi.fn();
-  render(
-    <I18nProvider initialLocale="en">
-      <PasskeySignIn
-        rememberMe={false}
-        disabled={false}
-        onChosen={() => {}}
-        onSignedIn={onSignedIn}
-        onSecondFactor={() => {}}
-        clock={clock}
-      />
-    </I18nProvider>,
-  );
+  const { onSignedIn } = renderPasskeySignIn({ clock });
   return { onSignedIn };
 }
 

@@ -1,13 +1,12 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PasskeySignIn } from '../../../src/features/sign-in/passkey-sign-in';
 import type {
   CeremonyOutcome,
   CeremonyRequest,
 } from '../../../src/features/sign-in/passkey-sign-in-ceremony';
-import { I18nProvider } from '../../../src/i18n/i18n-context';
 import { afterReactEffects } from '../../support/react-effects';
+import { renderPasskeySignIn } from './render-passkey-sign-in';
 
 // The ceremony itself (the SSO's calls and the browser's WebAuthn) is tested against the local
 // SSO service in a real browser; here it answers as the test says, to hold the page to what it
@@ -24,22 +23,8 @@ const offline: CeremonyOutcome = { kind: 'not-started', failure: { kind: 'offlin
 const offlineNote = 'You are offline. Check your connection and try again.';
 
 function renderOffer() {
-  const onSignedIn = vi.fn();
-  const onSecondFactor = vi.fn();
   const onCompanyRequired = vi.fn();
-  render(
-    <I18nProvider initialLocale="en">
-      <PasskeySignIn
-        rememberMe={false}
-        disabled={false}
-        onChosen={() => {}}
-        onSignedIn={onSignedIn}
-        onSecondFactor={onSecondFactor}
-        onCompanyRequired={onCompanyRequired}
-      />
-    </I18nProvider>,
-  );
-  return { onSignedIn, onSecondFactor, onCompanyRequired };
+  return { ...renderPasskeySignIn({ onCompanyRequired }), onCompanyRequired };
 }
 
 /** Settles the newest ceremony and lets the page show what follows. */
