@@ -3,6 +3,7 @@ import {
   ana,
   applicationId,
   bruno,
+  noRequestLimits,
   type RunningService,
   signUpApplication,
   startService,
@@ -19,11 +20,7 @@ import {
 
 let service: RunningService;
 beforeAll(async () => {
-  // Many refused requests from one address: none may be answered 429 instead.
-  service = await startService({
-    loginRateLimit: { maxAttempts: 1000 },
-    accountRequestLimit: { perAddress: 1000, perAddressAndEmail: 1000, perEmail: 1000 },
-  });
+  service = await startService(noRequestLimits);
 });
 afterAll(() => service.close());
 

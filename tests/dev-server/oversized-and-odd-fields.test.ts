@@ -1,13 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ana, bruno, login, type RunningService, signUpApplication, startService } from './support';
+import {
+  ana,
+  bruno,
+  login,
+  noRequestLimits,
+  type RunningService,
+  signUpApplication,
+  startService,
+} from './support';
 
 let service: RunningService;
 beforeAll(async () => {
   // Few wrong passwords lock an account here, so a refused field counted as one would show.
-  service = await startService({
-    loginRateLimit: { maxAttempts: 1000 },
-    accountRequestLimit: { perAddress: 1000, perAddressAndEmail: 1000, perEmail: 1000 },
-  });
+  service = await startService(noRequestLimits);
 });
 afterAll(() => service.close());
 

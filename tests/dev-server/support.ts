@@ -15,6 +15,15 @@ export const carla = { email: 'carla.mendes@gofy.example', password: demoPasswor
 export const diego = { email: 'diego.alves@gofy.example', password: demoPassword } as const;
 export const applicationId = 7;
 
+/**
+ * Limits no test of refused requests reaches: a refusal must be for the request, never 429
+ * for the many sent from one address.
+ */
+export const noRequestLimits = {
+  loginRateLimit: { maxAttempts: 1000 },
+  accountRequestLimit: { perAddress: 1000, perAddressAndEmail: 1000, perEmail: 1000 },
+} as const satisfies SsoServiceOptions;
+
 /** A broker asking for an account, every field valid. */
 export const signUpApplication = {
   name: 'Carla Dias',
