@@ -8,7 +8,7 @@ import {
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startAnotherSite } from './support/another-site';
 import { axeViolations } from './support/axe';
-import { englishContext, fullChromium, launchChromium } from './support/browser';
+import { englishContext, fullChromium, launchChromium, narrowPhoneScreen } from './support/browser';
 import { copyBuild } from './support/deployed-build';
 import { watchPageProblems } from './support/page-checks';
 import { demoUser, startPortal } from './support/portal-server';
@@ -228,7 +228,7 @@ describe('the confirmation', () => {
   });
 
   it('reads in Portuguese, fits a 320 px phone and works from the keyboard', async () => {
-    const page = await openBrowser({ viewport: { width: 320, height: 640 } });
+    const page = await openBrowser({ viewport: narrowPhoneScreen });
     await signIn(page);
     await page.getByRole('combobox', { name: 'Language' }).selectOption('pt-BR');
     await page.goto(`${attacker.origin}/link`);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { recentSignInMs } from '../../dev-server/sign-in/recent-sign-in.js';
 import { authPaths } from '../../src/config/portal-paths';
 import { authenticatorCode } from '../support/authenticator-app';
-import { phoneContext } from './support/browser';
+import { narrowPhoneScreen, phoneContext, phoneScreen } from './support/browser';
 import { signInAtProvider } from './support/company-sign-in-steps';
 import {
   enlargeTextFromTheStart,
@@ -43,7 +43,7 @@ interface Screen {
 /** A phone at 320 px with its text at 200% (or `screen`), and what each state shows wrong. */
 async function openPhone(
   locale: (typeof locales)[number],
-  screen: Screen = { width: 320, height: 640, text: '200%' },
+  screen: Screen = { ...narrowPhoneScreen, text: '200%' },
 ) {
   const viewport = { width: screen.width, height: screen.height };
   const context = await shared.browser.newContext(
@@ -344,7 +344,7 @@ describe('every page with text at 200% on a 320 px phone', () => {
 describe('"e-mail" on a 360 px phone with text at 100%', () => {
   it('stays whole wherever it is said', async () => {
     // The most common Android screen, where "e-mail" once broke at its hyphen ("e- / mail").
-    const phone = await openPhone('pt-BR', { width: 360, height: 740, text: '100%' });
+    const phone = await openPhone('pt-BR', { ...phoneScreen, text: '100%' });
     const { page, t } = phone;
     try {
       for (const path of ['/login', '/forgot-password', '/reset-password?token=not-a-token'])

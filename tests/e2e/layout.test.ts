@@ -1,6 +1,11 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { portugueseDesktop } from './support/browser';
+import {
+  desktopScreen,
+  narrowPhoneScreen,
+  phoneScreen,
+  portugueseDesktop,
+} from './support/browser';
 import { enlargeTextFromTheStart } from './support/enlarged-text';
 import { layoutShifts, recordLayoutShifts } from './support/layout-shifts';
 import { holdPageScript } from './support/page-script';
@@ -111,7 +116,7 @@ describe('"Forgot your password?" on a phone', () => {
   it.each(['pt-BR', 'en'] as const)(
     'is in the first screen at 360x740, under the password field, above the company buttons (%s)',
     async (locale) => {
-      const viewport = { width: 360, height: 740 };
+      const viewport = phoneScreen;
       const context = await shared.browser.newContext({ viewport, locale });
       try {
         const page = await context.newPage();
@@ -143,10 +148,7 @@ describe('the language switch', () => {
     { from: 'pt-BR', to: 'English', lang: 'en' },
     { from: 'en', to: 'Português', lang: 'pt-BR' },
   ];
-  const screens = [
-    { width: 320, height: 640 },
-    { width: 1280, height: 800 },
-  ];
+  const screens = [narrowPhoneScreen, desktopScreen];
 
   it.each(screens)(
     'ends where the sign-in card ends, on its row of the header, $width px wide',
@@ -196,11 +198,7 @@ describe('the sign-in page coming to life after its first paint', () => {
   // The page's script arrives after the prerendered form is on screen, as on a slow phone, and
   // on this deployment (qa) shows the environment's badge; passkeys add their button. None of
   // it may move what the broker already sees (CLS 0), whatever the screen and the text size.
-  const screens = [
-    { width: 320, height: 640 },
-    { width: 412, height: 915 },
-    { width: 1280, height: 800 },
-  ];
+  const screens = [narrowPhoneScreen, { width: 412, height: 915 }, desktopScreen];
   for (const locale of ['pt-BR', 'en'])
     for (const textSize of ['100%', '200%'])
       it.each(screens)(
@@ -263,7 +261,7 @@ describe('a heading given the keyboard as its screen arrives, on a desktop scree
     },
   ])('rings its words, not the whole column: $screen', async ({ open }) => {
     const context = await shared.browser.newContext({
-      viewport: { width: 1280, height: 800 },
+      viewport: desktopScreen,
       locale: 'pt-BR',
     });
     try {

@@ -1,6 +1,12 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { phoneContext, portugueseDesktop } from './support/browser';
+import {
+  desktopScreen,
+  narrowPhoneScreen,
+  phoneContext,
+  phoneScreen,
+  portugueseDesktop,
+} from './support/browser';
 import { enlargeTextFromTheStart } from './support/enlarged-text';
 import { followPageActivity, pageSettled } from './support/page-activity';
 import { setUpPortal } from './support/portal-page';
@@ -104,10 +110,7 @@ describe('the main screen on a 360 x 740 phone, at the first sign-in', () => {
 });
 
 describe('the header', () => {
-  it.each([
-    { width: 1280, height: 800 },
-    { width: 360, height: 740 },
-  ])(
+  it.each([desktopScreen, phoneScreen])(
     'keeps the name and the language switch in place from signing in to the main screen, $width px wide',
     async (viewport) => {
       const context = await shared.browser.newContext({ viewport, locale: 'pt-BR' });
@@ -170,8 +173,8 @@ describe('the foot of the main screen on a desktop screen', () => {
 
 describe('the environment badge', () => {
   const screens = [
-    { width: 360, height: 740, text: 100 },
-    { width: 320, height: 640, text: 200 },
+    { ...phoneScreen, text: 100 },
+    { ...narrowPhoneScreen, text: 200 },
   ];
   it.each(screens)(
     'covers nothing on the main screen, $width px wide with text at $text%',

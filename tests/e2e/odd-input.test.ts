@@ -1,7 +1,7 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oddText } from '../support/odd-text';
-import { englishContext } from './support/browser';
+import { englishContext, narrowPhoneScreen } from './support/browser';
 import { watchPageProblems } from './support/page-checks';
 import { setUpPortal } from './support/portal-page';
 import { stepsOn } from './support/steps';
@@ -16,7 +16,7 @@ beforeAll(async () => {
   // The narrowest phone the portal supports: a long value must not push the form off it.
   context = await shared.browser.newContext({
     ...englishContext,
-    viewport: { width: 320, height: 640 },
+    viewport: narrowPhoneScreen,
   });
   page = await context.newPage();
   problems = watchPageProblems(page);

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { authenticatorCode } from '../support/authenticator-app';
+import { desktopScreen, narrowPhoneScreen } from './support/browser';
 import { enlargeTextFromTheStart } from './support/enlarged-text';
 import { setUpPortal } from './support/portal-page';
 import { demoUser, startPortal } from './support/portal-server';
@@ -20,8 +21,8 @@ afterEach(async () => {
 });
 
 const screens = [
-  { width: 1280, height: 800, text: '100%' },
-  { width: 320, height: 640, text: '200%' },
+  { ...desktopScreen, text: '100%' },
+  { ...narrowPhoneScreen, text: '200%' },
 ] as const;
 
 /** The key the page shows for the authenticator app, without its spaces. */

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
-import { englishContext } from './support/browser';
+import { desktopScreen, englishContext, narrowPhoneScreen } from './support/browser';
 import { enlargeTextFromTheStart } from './support/enlarged-text';
 import { layoutShifts, recordLayoutShifts } from './support/layout-shifts';
 import { holdPageScript } from './support/page-script';
@@ -32,9 +32,9 @@ async function arriveSlowly(page: Page, target: string) {
 
 describe('the sign-in page sent from a suite application', () => {
   const screens = [
-    { width: 320, height: 640, textSize: '200%' },
+    { ...narrowPhoneScreen, textSize: '200%' },
     { width: 412, height: 915, textSize: '100%' },
-    { width: 1280, height: 800, textSize: '100%' },
+    { ...desktopScreen, textSize: '100%' },
   ];
   for (const locale of ['pt-BR', 'en'] as const)
     it.each(screens)(
@@ -54,7 +54,7 @@ describe('the sign-in page sent from a suite application', () => {
   it('names no host it will not return to, and moves nothing either', async () => {
     const context = await shared.browser.newContext({
       ...englishContext,
-      viewport: { width: 320, height: 640 },
+      viewport: narrowPhoneScreen,
     });
     try {
       const page = await context.newPage();

@@ -3,7 +3,7 @@ import type { BrowserContextOptions, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { authenticatorCode } from '../support/authenticator-app';
 import { axeViolations } from './support/axe';
-import { englishContext } from './support/browser';
+import { englishContext, narrowPhoneScreen } from './support/browser';
 import { enlargeText, sidewaysOverflow } from './support/enlarged-text';
 import { setUpOwnPages } from './support/own-pages';
 import { demoUser, startPortal } from './support/portal-server';
@@ -171,7 +171,7 @@ describe('two-step verification at /security', () => {
     async () => {
       const page = await newPage({
         locale: 'pt-BR',
-        viewport: { width: 320, height: 640 },
+        viewport: narrowPhoneScreen,
         isMobile: true,
         hasTouch: true,
       });
@@ -290,7 +290,7 @@ describe('your devices at /security', () => {
       });
 
       await step('the devices fit a 320 px phone with text at 200%', async () => {
-        await here.setViewportSize({ width: 320, height: 640 });
+        await here.setViewportSize(narrowPhoneScreen);
         await enlargeText(here);
         expect(await sidewaysOverflow(here)).toEqual({ scrollWidth: 320, pastTheEdge: [] });
       });
@@ -304,7 +304,7 @@ describe('the page on a phone in Portuguese', () => {
     const page = await newPage({
       ...englishContext,
       locale: 'pt-BR',
-      viewport: { width: 320, height: 640 },
+      viewport: narrowPhoneScreen,
     });
     await signIn(page);
     await page.goto(`${portal.url}/security`);

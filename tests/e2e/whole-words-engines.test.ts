@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BrowserEngine, inPageWith } from './engines/engine';
 import { startFirefox } from './engines/firefox-engine';
 import { startWebKit } from './engines/webkit-engine';
+import { narrowPhoneScreen } from './support/browser';
 import { brokenWordsInPage } from './support/enlarged-text';
 import { startPortal } from './support/portal-server';
 
@@ -41,7 +42,7 @@ describe.each(engines)('the sign-up page in $name, 320 px wide with text at 200%
     if (!engine || !portal) throw new Error('No engine or portal');
     const page = await engine.openPage({
       language: 'pt-BR',
-      viewport: { width: 320, height: 640 },
+      viewport: narrowPhoneScreen,
     });
     try {
       await page.goto(`${portal.url}/signup`);

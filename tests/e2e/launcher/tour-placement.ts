@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { englishContext, phoneContext, phoneScreen } from '../support/browser';
+import { desktopScreen, englishContext, phoneContext, phoneScreen } from '../support/browser';
 import { type Launcher, openCardTour, signInToMainScreen } from './launcher-page';
 
 /** Where a tour's dialog and highlight stand on the screen, at each step, on every device. */
 export function tourPlacementTests(launcher: Launcher) {
   describe('the welcome tour', () => {
     it.each([
-      { device: 'a desktop', size: { width: 1280, height: 800 }, touch: false, tour: 'welcome' },
+      { device: 'a desktop', size: desktopScreen, touch: false, tour: 'welcome' },
       { device: 'a 360 px phone', size: phoneScreen, touch: true, tour: 'welcome' },
       { device: 'a 360 px phone', size: phoneScreen, touch: true, tour: 'card' },
       { device: 'a 320 px phone', size: { width: 320, height: 568 }, touch: true, tour: 'card' },
