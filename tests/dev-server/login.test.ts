@@ -164,33 +164,21 @@ describe('validating the request', () => {
     return error.fields;
   }
 
-  it('names every missing field as required', async () => {
+  it.each([
+    ['missing field as required', {}, 'required'],
+    [
+      'field of the wrong type as invalid',
+      { email: 42, password: ['x'], rememberMe: 'yes', applicationId: '7' },
+      'invalid',
+    ],
+  ])('names every %s', async (_what, body, code) => {
     const response = await fetch(`${run.url}/api/sso/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: '{}',
+      body: JSON.stringify(body),
     });
-    expect(await problems(response)).toEqual([
-      { field: 'email', code: 'required' },
-      { field: 'password', code: 'required' },
-      { field: 'rememberMe', code: 'required' },
-      { field: 'applicationId', code: 'required' },
-    ]);
-  });
-
-  it('names every field of the wrong type as invalid', async () => {
-    const response = await login(run.url, {
-      email: 42,
-      password: ['x'],
-      rememberMe: 'yes',
-      applicationId: '7',
-    });
-    expect(await problems(response)).toEqual([
-      { field: 'email', code: 'invalid' },
-      { field: 'password', code: 'invalid' },
-      { field: 'rememberMe', code: 'invalid' },
-      { field: 'applicationId', code: 'invalid' },
-    ]);
+    const fields = ['email', 'password', 'rememberMe', 'applicationId'];
+    expect(await problems(response)).toEqual(fields.map((field) => ({ field, code })));
   });
 
   it('treats a blank email as missing', async () => {

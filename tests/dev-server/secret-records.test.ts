@@ -34,12 +34,21 @@ describe('records kept behind a secret', () => {
     expect([a, b, c].map((secret) => live(store, secret ?? ''))).toEqual([undefined, 'b', 'c']);
   });
 
-  it("keep an owner to its share in a pool by ending its own oldest, never another's", () => {
-    const { store, create } = records({ capacity: 10, perOwner: 2 });
+  it.each([
+    [
+      "keep an owner to its share in a pool by ending its own oldest, never another's",
+      'microsoft',
+      { capacity: 10, perOwner: 2 },
+    ],
+    [
+      "bound each pool apart: a full pool ends its own oldest, never another pool's",
+      'google',
+      { capacity: 2, perOwner: 5 },
+    ],
+  ])('%s', (_behaviour, pool, bounds) => {
+    const { store, create } = records(bounds);
     const broker = create('broker', { owner: '127.0.0.2', pool: 'microsoft' });
-    const own = ['a1', 'a2', 'a3'].map((record) =>
-      create(record, { owner: '127.0.0.1', pool: 'microsoft' }),
-    );
+    const own = ['a1', 'a2', 'a3'].map((record) => create(record, { owner: '127.0.0.1', pool }));
     expect(own.map((secret) => live(store, secret))).toEqual([undefined, 'a2', 'a3']);
     expect(live(store, broker)).toBe('broker');
   });
@@ -48,16 +57,6 @@ describe('records kept behind a secret', () => {
     const { store, create } = records({ capacity: 10, perOwner: 1 });
     const microsoft = create('m', { owner: '127.0.0.1', pool: 'microsoft' });
     create('g', { owner: '127.0.0.1', pool: 'google' });
-    expect(live(store, microsoft)).toBe('m');
-  });
-
-  it("bound each pool apart: a full pool ends its own oldest, never another pool's", () => {
-    const { store, create } = records({ capacity: 2, perOwner: 5 });
-    const microsoft = create('m', { owner: '127.0.0.2', pool: 'microsoft' });
-    const google = ['g1', 'g2', 'g3'].map((record) =>
-      create(record, { owner: '127.0.0.1', pool: 'google' }),
-    );
-    expect(google.map((secret) => live(store, secret))).toEqual([undefined, 'g2', 'g3']);
     expect(live(store, microsoft)).toBe('m');
   });
 

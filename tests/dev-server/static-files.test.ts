@@ -210,67 +210,66 @@ describe('security headers', () => {
     expect(headers.get('cache-control')).toBe('no-store');
   });
 
-  it('adds the sources the build lists in csp.json to their directives', async () => {
-    const withHashes = join(scratch, 'build-with-csp');
-    mkdirSync(withHashes);
-    writeFileSync(join(withHashes, 'index.html'), shell);
-    writeFileSync(
-      join(withHashes, 'csp.json'),
-      JSON.stringify({ 'style-src': ["'sha256-abc123='"], 'script-src': ["'sha256-def456='"] }),
-    );
-    const other = await startService({ staticDir: withHashes });
+  /**
+   * A service of its own serving a build with the page shell and `files` besides, closed
+   * after `use`.
+   */
+  async function withBuild(
+    name: string,
+    files: Record<string, unknown>,
+    use: (other: RunningService, directory: string) => Promise<void>,
+  ) {
+    const directory = join(scratch, name);
+    mkdirSync(directory);
+    writeFileSync(join(directory, 'index.html'), shell);
+    for (const [file, json] of Object.entries(files)) {
+      writeFileSync(join(directory, file), JSON.stringify(json));
+    }
+    const other = await startService({ staticDir: directory });
     try {
+      await use(other, directory);
+    } finally {
+      await other.close();
+    }
+  }
+
+  it('adds the sources the build lists in csp.json to their directives', async () => {
+    const csp = { 'style-src': ["'sha256-abc123='"], 'script-src': ["'sha256-def456='"] };
+    await withBuild('build-with-csp', { 'csp.json': csp }, async (other) => {
       const policy = (await fetch(`${other.url}/`)).headers.get('content-security-policy');
       expect(policy).toContain("style-src 'self' 'sha256-abc123='");
       expect(policy).toContain("script-src 'self' 'sha256-def456='");
       expect(policy).toContain("default-src 'self';");
-    } finally {
-      await other.close();
-    }
+    });
   });
 
   it('lets the page call the services its deployment’s config.json names, as it changes', async () => {
-    const deployed = join(scratch, 'build-deployed');
-    mkdirSync(deployed);
-    writeFileSync(join(deployed, 'index.html'), shell);
-    const configure = (tourist: string) =>
-      writeFileSync(
-        join(deployed, 'config.json'),
-        JSON.stringify({ REACT_APP_SSO_API_URL: '/api/sso', REACT_APP_TOURIST_API_URL: tourist }),
-      );
-    configure('https://tourist.qa.gofy.example/v1');
-    const other = await startService({ staticDir: deployed });
-    try {
+    const config = (tourist: string) => ({
+      REACT_APP_SSO_API_URL: '/api/sso',
+      REACT_APP_TOURIST_API_URL: tourist,
+    });
+    const files = { 'config.json': config('https://tourist.qa.gofy.example/v1') };
+    await withBuild('build-deployed', files, async (other, deployed) => {
       const policy = async () =>
         (await fetch(`${other.url}/`)).headers.get('content-security-policy') ?? '';
       expect(await policy()).toContain("connect-src 'self' https://tourist.qa.gofy.example;");
-      configure('https://tourist.gofy.example');
+      const configFile = join(deployed, 'config.json');
+      writeFileSync(configFile, JSON.stringify(config('https://tourist.gofy.example')));
       // A later modification time, as a deployment writing the file anew gives it, without
       // depending on the file system's clock resolution.
       const later = new Date(Date.now() + 60_000);
-      utimesSync(join(deployed, 'config.json'), later, later);
+      utimesSync(configFile, later, later);
       expect(await policy()).toContain("connect-src 'self' https://tourist.gofy.example;");
-      const config = await fetch(`${other.url}/config.json`);
-      expect(config.headers.get('cache-control')).toBe('no-cache');
-    } finally {
-      await other.close();
-    }
+      const served = await fetch(`${other.url}/config.json`);
+      expect(served.headers.get('cache-control')).toBe('no-cache');
+    });
   });
 
   it('refuses a csp.json source that would smuggle in a directive', async () => {
-    const tampered = join(scratch, 'build-with-bad-csp');
-    mkdirSync(tampered);
-    writeFileSync(join(tampered, 'index.html'), shell);
-    writeFileSync(
-      join(tampered, 'csp.json'),
-      JSON.stringify({ 'style-src': ["'self'; script-src *"] }),
-    );
-    const other = await startService({ staticDir: tampered });
-    try {
+    const csp = { 'style-src': ["'self'; script-src *"] };
+    await withBuild('build-with-bad-csp', { 'csp.json': csp }, async (other) => {
       expect((await fetch(`${other.url}/`)).status).toBe(500);
-    } finally {
-      await other.close();
-    }
+    });
   });
 });
 
