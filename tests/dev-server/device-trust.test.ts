@@ -4,10 +4,10 @@ import {
   ana,
   bruno,
   carla,
-  cookieAttributes,
   login,
   type RunningService,
   setCookie,
+  setCookieAttributes,
   startService,
 } from './support';
 
@@ -115,10 +115,7 @@ describe('trusting a device to skip the code', () => {
 describe('the device cookie over HTTPS', () => {
   it('is __Host-gofy_device: Secure, for the whole host and no other, which no sibling host can set', async () => {
     await start({ cookieSecure: true });
-    const line = (await login(service.url, ana)).headers
-      .getSetCookie()
-      .find((cookie) => cookie.startsWith('__Host-gofy_device='));
-    const attributes = cookieAttributes(line ?? '');
+    const attributes = setCookieAttributes(await login(service.url, ana), '__Host-gofy_device');
     expect(attributes.has('secure')).toBe(true);
     expect(attributes.get('path')).toBe('/');
     expect(attributes.has('domain')).toBe(false);

@@ -164,6 +164,14 @@ describe('validating the request', () => {
     return error.fields;
   }
 
+  /** A login posted as it is written, which `login` would complete into a valid one. */
+  const postLogin = (type: string, body: string) =>
+    fetch(`${run.url}/api/sso/login`, {
+      method: 'POST',
+      headers: { 'content-type': type },
+      body,
+    });
+
   it.each([
     ['missing field as required', {}, 'required'],
     [
@@ -172,11 +180,7 @@ describe('validating the request', () => {
       'invalid',
     ],
   ])('names every %s', async (_what, body, code) => {
-    const response = await fetch(`${run.url}/api/sso/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
+    const response = await postLogin('application/json', JSON.stringify(body));
     const fields = ['email', 'password', 'rememberMe', 'applicationId'];
     expect(await problems(response)).toEqual(fields.map((field) => ({ field, code })));
   });
@@ -211,30 +215,16 @@ describe('validating the request', () => {
     ]);
   });
 
-  it('refuses a body that is not valid JSON', async () => {
-    const response = await fetch(`${run.url}/api/sso/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: '{"email": ',
-    });
-    expect(await problems(response)).toEqual([]);
-  });
-
-  it('refuses a form-encoded body even if it holds every field', async () => {
-    const response = await fetch(`${run.url}/api/sso/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ email: ana.email, password: ana.password }).toString(),
-    });
-    expect(await problems(response)).toEqual([]);
-  });
-
-  it('refuses JSON that is not an object', async () => {
-    const response = await fetch(`${run.url}/api/sso/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: '[]',
-    });
+  it.each([
+    ['a body that is not valid JSON', 'application/json', '{"email": '],
+    [
+      'a form-encoded body even if it holds every field',
+      'application/x-www-form-urlencoded',
+      new URLSearchParams({ email: ana.email, password: ana.password }).toString(),
+    ],
+    ['JSON that is not an object', 'application/json', '[]'],
+  ])('refuses %s', async (_what, type, body) => {
+    const response = await postLogin(type, body);
     expect(await problems(response)).toEqual([]);
   });
 

@@ -3,12 +3,12 @@ import { authenticatorCode } from '../support/authenticator-app';
 import {
   ana,
   carla,
-  cookieAttributes,
   diego,
   login,
   pendingCookie,
   sessionCookie,
   setCookie,
+  setCookieAttributes,
 } from './support';
 import { codeStepForEachTest, errorOf } from './support-code-step';
 
@@ -165,10 +165,7 @@ describe('a new device', () => {
   });
 
   it('gets a device cookie only this site sends, for the whole host (as over HTTPS its __Host- name needs)', async () => {
-    const line = (await login(run.url, ana)).headers
-      .getSetCookie()
-      .find((l) => l.startsWith('gofy_device='));
-    const attributes = cookieAttributes(line ?? '');
+    const attributes = setCookieAttributes(await login(run.url, ana), 'gofy_device');
     expect(attributes.has('httponly')).toBe(true);
     expect(attributes.get('samesite')).toBe('Strict');
     expect(attributes.get('path')).toBe('/');

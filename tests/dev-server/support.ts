@@ -174,6 +174,12 @@ export function rawRequest(
   });
 }
 
+/** The attributes of cookie `name` an answer sets, as `cookieAttributes` reads them; none when it sets none. */
+export function setCookieAttributes(response: Response, name: string): Map<string, string> {
+  const line = response.headers.getSetCookie().find((cookie) => cookie.startsWith(`${name}=`));
+  return cookieAttributes(line ?? '');
+}
+
 /** The `name=value` of cookie `name` an answer sets, ready for a `Cookie` header. */
 export function setCookie(response: Response, name: string): string | undefined {
   return response.headers
