@@ -1,28 +1,28 @@
 import { describe, expect, it, vi } from 'vitest';
 import { longestTimerMs, wakeAt } from '../../src/session/session-watch-scheduler';
-import { manualClock } from './manual-clock';
+import { type ManualClock, manualClock } from './manual-clock';
 
 const day = 24 * 60 * 60_000;
+
+/** Asks to be called back at `at`, and holds the clock to it: not a millisecond before. */
+function expectCalledBackJustAt(clock: ManualClock, at: number) {
+  const woken = vi.fn();
+  wakeAt(clock, at, woken);
+  clock.advance(at - clock.now() - 1);
+  expect(woken).not.toHaveBeenCalled();
+  clock.advance(1);
+  expect(woken).toHaveBeenCalledOnce();
+}
 
 describe('wakeAt', () => {
   it('calls back at the moment asked, not a millisecond before', () => {
     const clock = manualClock();
-    const woken = vi.fn();
-    wakeAt(clock, clock.now() + 1000, woken);
-    clock.advance(999);
-    expect(woken).not.toHaveBeenCalled();
-    clock.advance(1);
-    expect(woken).toHaveBeenCalledOnce();
+    expectCalledBackJustAt(clock, clock.now() + 1000);
   });
 
   it('waits out a remembered session of 30 days in steps a timer can hold', () => {
     const clock = manualClock();
-    const woken = vi.fn();
-    wakeAt(clock, clock.now() + 30 * day, woken);
-    clock.advance(30 * day - 1);
-    expect(woken).not.toHaveBeenCalled();
-    clock.advance(1);
-    expect(woken).toHaveBeenCalledOnce();
+    expectCalledBackJustAt(clock, clock.now() + 30 * day);
     expect(Math.max(...clock.delays)).toBeLessThanOrEqual(longestTimerMs);
   });
 

@@ -263,20 +263,15 @@ describe('recently opened applications', () => {
 });
 
 describe('the unread count', () => {
-  it('is part of the notifications card and its name', async () => {
+  it.each([
+    ['is part of the notifications card and its name', 3, '3'],
+    ['shows 99+ on the card for a larger count, and the full count in its name', 250, '99+'],
+  ])('%s', async (_name, unread, shown) => {
     stub.on('GET /api/sso/whoami', { body: signedIn(['notifications']) });
-    withUnread(3);
+    withUnread(unread);
     renderPortal('/');
-    const card = await screen.findByRole('link', { name: 'Notifications 3 unread' });
-    expect(card).toHaveTextContent('3');
-  });
-
-  it('shows 99+ on the card for a larger count, and the full count in its name', async () => {
-    stub.on('GET /api/sso/whoami', { body: signedIn(['notifications']) });
-    withUnread(250);
-    renderPortal('/');
-    const card = await screen.findByRole('link', { name: 'Notifications 250 unread' });
-    expect(card).toHaveTextContent('99+');
+    const card = await screen.findByRole('link', { name: `Notifications ${unread} unread` });
+    expect(card).toHaveTextContent(shown);
   });
 
   it('is not shown when nothing is unread', async () => {

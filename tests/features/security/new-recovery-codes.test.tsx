@@ -34,11 +34,24 @@ async function newCodesButton(locale: 'en' | 'pt-BR' = 'en') {
   act(() => button.focus());
 }
 
+/** The question asked by pressing Enter on the button that makes new codes. */
+async function askQuestion(locale: 'en' | 'pt-BR' = 'en') {
+  const user = userEvent.setup();
+  await newCodesButton(locale);
+  await user.keyboard('{Enter}');
+  return user;
+}
+
+/** The question put away: no new codes, and the keyboard back on the button that asked. */
+function expectQuestionPutAway() {
+  expect(section().queryByRole('group', { name: question })).not.toBeInTheDocument();
+  expect(section().getByRole('button', { name: 'Generate new recovery codes' })).toHaveFocus();
+  expect(regenerations()).toHaveLength(0);
+}
+
 describe('new recovery codes', () => {
   it('are made only once the question that says the old ones stop working is answered', async () => {
-    const user = userEvent.setup();
-    await newCodesButton();
-    await user.keyboard('{Enter}');
+    const user = await askQuestion();
 
     // The keyboard lands in the question, on the choice that loses nothing.
     const group = section().getByRole('group', { name: question });
@@ -54,35 +67,25 @@ describe('new recovery codes', () => {
   });
 
   it('are not made on Cancel, and the keyboard goes back to the button', async () => {
-    const user = userEvent.setup();
-    await newCodesButton();
-    await user.keyboard('{Enter}');
+    const user = await askQuestion();
     expect(section().getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await user.keyboard('{Enter}');
 
-    expect(section().queryByRole('group', { name: question })).not.toBeInTheDocument();
-    expect(section().getByRole('button', { name: 'Generate new recovery codes' })).toHaveFocus();
-    expect(regenerations()).toHaveLength(0);
+    expectQuestionPutAway();
   });
 
   it('are not made on Escape, which puts the question away as Cancel does', async () => {
-    const user = userEvent.setup();
-    await newCodesButton();
-    await user.keyboard('{Enter}');
+    const user = await askQuestion();
     // From "yes" too: Escape answers the question wherever the keyboard is in it.
     await user.tab({ shift: true });
     expect(section().getByRole('button', { name: 'Generate new codes' })).toHaveFocus();
     await user.keyboard('{Escape}');
 
-    expect(section().queryByRole('group', { name: question })).not.toBeInTheDocument();
-    expect(section().getByRole('button', { name: 'Generate new recovery codes' })).toHaveFocus();
-    expect(regenerations()).toHaveLength(0);
+    expectQuestionPutAway();
   });
 
   it('are asked for as a Brazilian would ask', async () => {
-    const user = userEvent.setup();
-    await newCodesButton('pt-BR');
-    await user.keyboard('{Enter}');
+    await askQuestion('pt-BR');
     const group = section().getByRole('group', {
       name: 'Gerar novos códigos de recuperação? Os códigos que você tem agora vão parar de funcionar na hora.',
     });
