@@ -4,12 +4,11 @@ import { type CeremonyOverrides, SoftwareAuthenticator } from '../support/softwa
 import { errorCode } from './passkey-calls';
 import { ana, bruno, signedInCookie } from './support';
 import { pageOrigin as origin, passkeyServiceForEachTest } from './support-passkeys';
+import { type Json, minute } from './support-service';
 
 // Adding a passkey, and the list of them on the security page: renaming, removing, the order.
 // Each test's traffic is also held to docs/openapi.yaml after it runs.
 
-const minute = 60 * 1000;
-type Json = Record<string, unknown>;
 const { run, call, registrationOptions, addPasskey, anaWithPasskey } = passkeyServiceForEachTest();
 
 describe('adding a passkey', () => {

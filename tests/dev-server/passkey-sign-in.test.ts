@@ -13,13 +13,12 @@ import {
   whoami,
 } from './support';
 import { pageOrigin as origin, passkeyServiceForEachTest } from './support-passkeys';
+import { type Json, minute } from './support-service';
 
 // Signing in with a passkey, the relying party on a developer machine, and the sign-in rate
 // limit passkeys share with passwords. Each test's traffic is also held to docs/openapi.yaml
 // after it runs.
 
-const minute = 60 * 1000;
-type Json = Record<string, unknown>;
 const { run, call, signInOptions, sendSignIn, signInWith, anaWithPasskey } =
   passkeyServiceForEachTest();
 

@@ -11,13 +11,12 @@ import {
   setCookieAttributes,
 } from './support';
 import { codeStepForEachTest, errorOf } from './support-code-step';
+import { type Json, minute } from './support-service';
 
 // The code step for an account that must set up its authenticator at sign-in, a device
 // trusted to skip the code, and a sign-in on a new device. Time is the test's clock; each
 // test's traffic is also held to docs/openapi.yaml after it runs.
 
-const minute = 60 * 1000;
-type Json = Record<string, unknown>;
 const { run, startCarla, complete, carlaCode } = codeStepForEachTest();
 
 describe('an account that must set up a second factor', () => {

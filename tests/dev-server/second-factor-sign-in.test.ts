@@ -11,14 +11,13 @@ import {
   whoami,
 } from './support';
 import { codeStepForEachTest, errorOf } from './support-code-step';
+import { type Json, minute } from './support-service';
 
 // The code step of a password sign-in, against the demo accounts: Carla has an authenticator,
 // Diego must set one up. Time is the test's clock, so a code's 30-second step, the pending
 // sign-in's five minutes and the lock's fifteen pass when a test says so. Each test's traffic
 // is also held to docs/openapi.yaml after it runs.
 
-const minute = 60 * 1000;
-type Json = Record<string, unknown>;
 const { run, startCarla, complete, pendingSignIn, carlaCode } = codeStepForEachTest();
 
 describe('a password sign-in of an account with an authenticator', () => {

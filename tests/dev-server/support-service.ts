@@ -16,6 +16,12 @@ export interface ClockedService {
   url: string;
 }
 
+/** A minute on the test's clock. */
+export const minute = 60 * 1000;
+
+/** A JSON object as the service answers it. */
+export type Json = Record<string, unknown>;
+
 /** The middle of a 30-second step, so the authenticator codes either side are whole steps away. */
 export const midStep = Date.parse('2026-11-23T12:00:15Z');
 
