@@ -13,7 +13,7 @@ import {
 import { CeremonyChallenges } from './ceremony-challenges.js';
 import { checkPasskeyRegistration } from './passkey-requests.js';
 import { passkeyNoticeVariables, passkeyView } from './passkey-view.js';
-import { ceremonyCapacity, ceremonyTtlMs, expectedOriginsOf } from './relying-party.js';
+import { ceremonyCapacity, ceremonyTtlMs, expectedOriginsOf, verdictOn } from './relying-party.js';
 
 /**
  * Adding a passkey to the signed-in account (the contract's `startPasskeyRegistration` and
@@ -139,9 +139,8 @@ export function createPasskeyRegistrationRoutes(deps) {
       sendPasskeyRefused(res);
       return;
     }
-    let verification;
-    try {
-      verification = await verifyRegistrationResponse({
+    const verification = await verdictOn(() =>
+      verifyRegistrationResponse({
         response: /** @type {import('@simplewebauthn/server').RegistrationResponseJSON} */ (
           body.credential
         ),
@@ -150,10 +149,8 @@ export function createPasskeyRegistrationRoutes(deps) {
         expectedRPID: relyingParty.id,
         requireUserVerification: true,
         supportedAlgorithmIDs: algorithms,
-      });
-    } catch {
-      verification = undefined;
-    }
+      }),
+    );
     if (!verification?.verified) {
       sendPasskeyRefused(res);
       return;

@@ -16,7 +16,7 @@ import { answerOneFactor } from '../sign-in/one-factor-sign-in.js';
 import { answerWithNewSession, rememberLocale } from '../sign-in/sign-in-session.js';
 import { CeremonyChallenges } from './ceremony-challenges.js';
 import { checkPasskeySignIn } from './passkey-requests.js';
-import { ceremonyTtlMs, expectedOriginsOf } from './relying-party.js';
+import { ceremonyTtlMs, expectedOriginsOf, verdictOn } from './relying-party.js';
 
 /**
  * Signing in with a passkey (the contract's `startPasskeySignIn` and `signInWithPasskey`),
@@ -135,9 +135,8 @@ export function createPasskeySignInRoutes(deps) {
       return;
     }
 
-    let verification;
-    try {
-      verification = await verifyAuthenticationResponse({
+    const verification = await verdictOn(() =>
+      verifyAuthenticationResponse({
         response: credential,
         expectedChallenge: challenge,
         expectedOrigin: expectedOrigins(req),
@@ -149,11 +148,8 @@ export function createPasskeySignInRoutes(deps) {
           transports: passkey.transports,
         },
         requireUserVerification: true,
-      });
-    } catch {
-      // A bad signature, origin or counter, or an answer the library cannot read.
-      verification = undefined;
-    }
+      }),
+    );
     if (!verification?.verified) {
       sendPasskeyRefused(res);
       return;

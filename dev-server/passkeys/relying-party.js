@@ -65,3 +65,19 @@ export function expectedOriginsOf(relyingParty, cookieSecure) {
     return origin && !cookieSecure ? [origin] : [];
   };
 }
+
+/**
+ * The library's verdict on a ceremony's answer, or `undefined` when it throws: a bad
+ * signature, origin or counter, or an answer it cannot read are all a refusal.
+ *
+ * @template {{ verified: boolean }} T
+ * @param {() => Promise<T>} verify
+ * @returns {Promise<T | undefined>}
+ */
+export async function verdictOn(verify) {
+  try {
+    return await verify();
+  } catch {
+    return undefined;
+  }
+}
