@@ -178,6 +178,14 @@ describe('without a network', () => {
 });
 
 describe('searching', () => {
+  /** Every application's card on the main screen in `locale`, and `text` typed in its search. */
+  async function searchFor(text: string, locale: 'en' | 'pt-BR' = 'en') {
+    stub.on('GET /api/sso/whoami', { body: signedIn(allApps) });
+    withUnread(0);
+    renderPortal('/', { locale });
+    await userEvent.setup().type(await screen.findByRole('searchbox'), text);
+  }
+
   it('offers no search box for six applications or fewer', async () => {
     // Notifications among them: the page asks for the unread count, whenever the test is at.
     stub.on('GET /api/sso/whoami', { body: signedIn(allApps.slice(0, 6)) });
@@ -188,20 +196,14 @@ describe('searching', () => {
   });
 
   it('filters the cards by name, ignoring accents and case', async () => {
-    stub.on('GET /api/sso/whoami', { body: signedIn(allApps) });
-    withUnread(0);
-    renderPortal('/', { locale: 'pt-BR' });
-    const search = await screen.findByRole('searchbox', { name: 'Buscar aplicativos' });
-    await userEvent.setup().type(search, 'AUTOMACAO');
+    await searchFor('AUTOMACAO', 'pt-BR');
+    expect(screen.getByRole('searchbox')).toHaveAccessibleName('Buscar aplicativos');
     expect(cards().map((link) => link.textContent)).toEqual([expect.stringContaining('Automação')]);
     expect(searchStatus()).toHaveTextContent('1 aplicativo');
   });
 
   it('finds an application by what it does', async () => {
-    stub.on('GET /api/sso/whoami', { body: signedIn(allApps) });
-    withUnread(0);
-    renderPortal('/');
-    await userEvent.setup().type(await screen.findByRole('searchbox'), 'insurers');
+    await searchFor('insurers');
     expect(cards().map((link) => link.getAttribute('href'))).toEqual([
       'https://multiquote.qa.gofy.example/',
       'https://notifications.qa.gofy.example/',
@@ -210,10 +212,7 @@ describe('searching', () => {
   });
 
   it('says when no application matches', async () => {
-    stub.on('GET /api/sso/whoami', { body: signedIn(allApps) });
-    withUnread(0);
-    renderPortal('/');
-    await userEvent.setup().type(await screen.findByRole('searchbox'), 'payroll');
+    await searchFor('payroll');
     expect(searchStatus()).toHaveTextContent('No application matches “payroll”.');
     expect(cardList()).not.toBeInTheDocument();
   });

@@ -8,6 +8,7 @@ import { en } from '../../../src/i18n/messages-en';
 import { ptBR } from '../../../src/i18n/messages-pt-br';
 import { oddText } from '../../support/odd-text';
 import { compilePagesFirst } from '../../support/page-code';
+import { pasteInto } from '../../support/paste-into';
 import { renderPortal } from '../../support/render-portal';
 import { stubServices } from '../../support/stub-services';
 
@@ -72,10 +73,10 @@ describe.each(['en', 'pt-BR'] as const)(
       renderPortal(`/reset-password?token=${token}`, { locale });
       const passwordField = await screen.findByLabelText(t['field.newPassword']);
       const confirmField = screen.getByLabelText(t['field.confirmPassword']);
-      await user.click(passwordField);
-      await user.paste(password);
-      await user.click(confirmField);
-      await user.paste(again);
+      await pasteInto(user, [
+        [passwordField, password],
+        [confirmField, again],
+      ]);
       await user.click(screen.getByRole('button', { name: t['action.savePassword'] }));
       return { passwordField, confirmField };
     }

@@ -7,6 +7,7 @@ import type { Locale } from '../../../src/i18n/locale';
 import { en } from '../../../src/i18n/messages-en';
 import { ptBR } from '../../../src/i18n/messages-pt-br';
 import { oddText } from '../../support/odd-text';
+import { pasteInto } from '../../support/paste-into';
 import { renderPortal } from '../../support/render-portal';
 import { stubServices } from '../../support/stub-services';
 
@@ -35,10 +36,10 @@ async function submit(locale: Locale, email: string, password: string) {
   renderPortal('/login', { locale });
   const emailField = screen.getByRole('textbox', { name: t['field.email'] });
   const passwordField = screen.getByLabelText(t['field.password']);
-  await user.click(emailField);
-  await user.paste(email);
-  await user.click(passwordField);
-  await user.paste(password);
+  await pasteInto(user, [
+    [emailField, email],
+    [passwordField, password],
+  ]);
   await user.click(screen.getByRole('button', { name: t['action.signIn'] }));
   return { emailField, passwordField, t };
 }

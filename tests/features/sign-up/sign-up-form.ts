@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
+import { pasteInto } from '../../support/paste-into';
 import { renderPortal } from '../../support/render-portal';
 
 // By label: as a person finds a field, and far cheaper in jsdom than computing every accessible name.
@@ -20,16 +21,13 @@ export async function openPage() {
 // document: typing 70 keys one by one, each re-rendering the form, took seconds on a loaded
 // machine. Typing is tested where it matters (the phone's format, the field checks).
 export async function fillAboutYou(user: UserEvent) {
-  for (const [label, value] of [
-    ['Your full name', 'Carla Dias'],
-    ['Email', 'carla@corretora-dias.example'],
-    ['Phone', '11987654321'],
-    ['Brokerage name', 'Dias Corretora de Seguros'],
-    ["Brokerage's CNPJ", '11222333000181'],
-  ] as const) {
-    await user.click(field(label));
-    await user.paste(value);
-  }
+  await pasteInto(user, [
+    [field('Your full name'), 'Carla Dias'],
+    [field('Email'), 'carla@corretora-dias.example'],
+    [field('Phone'), '11987654321'],
+    [field('Brokerage name'), 'Dias Corretora de Seguros'],
+    [field("Brokerage's CNPJ"), '11222333000181'],
+  ]);
 }
 
 /** Pastes the postal code `code` and waits for the lookup to fill in `street`. */
