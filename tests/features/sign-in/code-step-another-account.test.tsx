@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SignInCodePage } from '../../../src/app/lazy-pages';
 import { compilePagesFirst } from '../../support/page-code';
+import { afterReactEffects } from '../../support/react-effects';
 import { renderPortal } from '../../support/render-portal';
 import { answerGate } from '../../support/stub-server';
 import { stubServices } from '../../support/stub-services';
@@ -141,6 +142,8 @@ describe('"Sign in with another account"', () => {
     sso.on('DELETE /api/sso/login/second-factor', ended);
     renderPortal('/login/code');
     const button = await anotherAccount();
+    // The page listens for the connection from an effect, which a loaded machine runs later.
+    await afterReactEffects();
     const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     try {
       act(() => {
