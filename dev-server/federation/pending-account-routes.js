@@ -5,6 +5,7 @@ import { isSecureRequest } from '../http/cookies.js';
 import { sendFieldProblems, sendNotFound } from '../http/error-answers.js';
 import { sendError, sendJson, sendNoContent } from '../http/json-answers.js';
 import { readJsonObject } from '../http/json-body.js';
+import { requestBodyCheck } from '../http/request-fields.js';
 import { needsSecondFactor } from '../sign-in/pending-sign-in-answer.js';
 import { requireRecentSecondFactor, requireRecentSignIn } from '../sign-in/recent-sign-in.js';
 import { presentedPendingSecrets, serializePendingCookie } from './federation-cookies.js';
@@ -20,16 +21,19 @@ import { linkView } from './linked-accounts-routes.js';
 
 /** @typedef {import('./linked-accounts-routes.js').LinkedAccountsDependencies} Dependencies */
 
+const linkRequest = requestBodyCheck('linkFederatedAccount');
+
 /**
- * `confirmed` as `FederationLinkRequest` has it, or `undefined` after answering 400.
+ * `confirmed` as `FederationLinkRequest` has it (left out, not confirmed), or `undefined`
+ * after answering 400.
  *
  * @param {import('node:http').ServerResponse} res
  * @param {Record<string, unknown>} body
  */
 function readConfirmed(res, body) {
-  const { confirmed = false } = body;
-  if (typeof confirmed === 'boolean') return confirmed;
-  sendFieldProblems(res, [{ field: 'confirmed', code: 'invalid' }], 'confirmed must be a boolean.');
+  const fields = linkRequest.problems(body);
+  if (fields.length === 0) return linkRequest.read(body).confirmed === true;
+  sendFieldProblems(res, fields);
   return undefined;
 }
 

@@ -9,6 +9,7 @@ import {
 import { sendFieldProblems, sendUnauthenticated } from '../http/error-answers.js';
 import { sendJson, sendNoContent } from '../http/json-answers.js';
 import { isPlainObject, readJson } from '../http/json-body.js';
+import { requestBodyCheck } from '../http/request-fields.js';
 
 /** @typedef {import('node:http').IncomingMessage} IncomingMessage */
 /** @typedef {import('node:http').ServerResponse} ServerResponse */
@@ -50,6 +51,8 @@ export function signedInBody(user, session, companyDomains) {
     },
   };
 }
+
+const logoutRequest = requestBodyCheck('logout');
 
 /**
  * The session of a signed-in browser: `whoami`, "stay signed in" (`session/refresh`) and
@@ -135,16 +138,17 @@ export function createSessionRoutes(deps) {
     /** @type {string | undefined} */
     let targetId;
     if (body.value !== undefined) {
-      const sessionId = isPlainObject(body.value) ? body.value.sessionId : null;
-      if (sessionId !== undefined && typeof sessionId !== 'string') {
-        sendFieldProblems(
-          res,
-          [{ field: 'sessionId', code: 'invalid' }],
-          'sessionId must be a string.',
-        );
+      // A body that is not an object names no session: the field it should have held is wrong.
+      const fields = isPlainObject(body.value)
+        ? logoutRequest.problems(body.value)
+        : [{ field: 'sessionId', code: 'invalid' }];
+      if (fields.length > 0) {
+        sendFieldProblems(res, fields);
         return;
       }
-      targetId = sessionId;
+      targetId = /** @type {string | undefined} */ (
+        logoutRequest.read(/** @type {Record<string, unknown>} */ (body.value)).sessionId
+      );
     }
 
     const presented = presentedSessionSecrets(req);
