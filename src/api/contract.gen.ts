@@ -295,6 +295,117 @@ export interface paths {
         readonly patch?: never;
         readonly trace?: never;
     };
+    readonly "/api/sso/session/reauthenticate/password": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly get?: never;
+        readonly put?: never;
+        /**
+         * Prove the password again within the session, without a new session.
+         * @description The broker types their password again (see "Recent proof" above). A right one records a
+         *     proof of the first factor (`Proof`, method `password`) in the session the cookie names:
+         *     the session, its cookie, its id, its ends and the device's trust stay as they are. It
+         *     answers the session's proofs as they are now (`Authentication`).
+         *
+         *     Checked as `login` checks a password, in the same order and with the same counts: the
+         *     attempts per client address (429, shared with `login`), the email's domain (403
+         *     `federation_required` for a brokerage that requires its provider), the email's lock
+         *     (423 `account_locked`, or `password_blocked` past the ceiling). A wrong password counts
+         *     toward the same lock as a wrong one at `login` (`invalid_credentials` with
+         *     `attemptsLeft`, the fifth in a row 423): a session buys no extra guesses at its own
+         *     password. A lock reached here holds at `login` too, and the session is not ended by it.
+         *     On an account with a second factor a password alone is not a recent proof
+         *     (`Authentication.recentUntil` stays as it was); it is still recorded. Since 1.21.0.
+         */
+        readonly post: operations["reauthenticateWithPassword"];
+        readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
+    readonly "/api/sso/session/reauthenticate/second-factor": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly get?: never;
+        readonly put?: never;
+        /**
+         * Prove the second factor again within the session, without a new session.
+         * @description Takes a `code` or a `recoveryCode` as `confirmSecondFactor` does, with the same checks
+         *     and the same count of wrong codes for the account ("Wrong codes", the locks and the
+         *     ceiling, shared with `completeSecondFactor`); `trustDevice` is ignored. A right one
+         *     records a proof of the second factor (`Proof`, method `authenticator_code` or
+         *     `recovery_code`) in the session and answers its proofs (`Authentication`). The session
+         *     and its cookie stay as they are. `confirmSecondFactor` does the same and answers 204.
+         *     Since 1.21.0.
+         */
+        readonly post: operations["reauthenticateWithSecondFactor"];
+        readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
+    readonly "/api/sso/session/reauthenticate/passkey/options": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly get?: never;
+        readonly put?: never;
+        /**
+         * Options to prove the session's user with one of their own passkeys.
+         * @description A WebAuthn request for the signed-in user's own passkeys only (`allowCredentials`
+         *     lists them; user verification required), for `reauthenticateWithPasskey`. The
+         *     challenge is bound to this session and good for one answer within its `timeout`; a
+         *     new call replaces it. 409 `no_passkey` when the user has none. No body is expected.
+         *     Since 1.21.0.
+         */
+        readonly post: operations["startPasskeyReauthentication"];
+        readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
+    readonly "/api/sso/session/reauthenticate/passkey": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly get?: never;
+        readonly put?: never;
+        /**
+         * Prove the session's user again with one of their own passkeys.
+         * @description The browser's answer to `startPasskeyReauthentication`. Checked as `signInWithPasskey`
+         *     checks one (origins, relying-party id, user verification, the signature counter), and
+         *     besides: the passkey must be the signed-in user's own, and the challenge the one this
+         *     session was given. A passkey of another account, however valid, is refused
+         *     (`passkey_refused`), as is an answer to another session's challenge or to none. A right
+         *     one records a proof of the first factor (method `passkey`), and of the second as well
+         *     when the passkey counts as one (`Passkey`, as at `signInWithPasskey`); the session and
+         *     its cookie stay as they are. Counts against the sign-in attempts of the client
+         *     address (429, shared with `login`). Since 1.21.0.
+         */
+        readonly post: operations["reauthenticateWithPasskey"];
+        readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
     readonly "/api/sso/password-reset": {
         readonly parameters: {
             readonly query?: never;
@@ -580,12 +691,12 @@ export interface paths {
          *     (`device`, since 1.16.0), which the passkey will be listed with. The challenge belongs
          *     to this session, is single-use, and expires after five minutes; a new call replaces it.
          *
-         *     Adding a passkey changes how the account signs in, so the session's sign-in must be
-         *     recent (five minutes; 403 `recent_sign_in_required`). On an account with an
-         *     authenticator, or one the SSO requires a second factor of, the second factor must also
-         *     have been confirmed in the last five minutes (403 `recent_second_factor_required`, since
-         *     1.15.0): a sign-in that skipped the code on a trusted device must not be able to make a
-         *     passkey that then signs in as both factors from anywhere. The body, if any, is ignored.
+         *     Adding a passkey changes how the account signs in, so it needs a recent proof (see
+         *     "Recent proof"; 403 `recent_sign_in_required`). On an account with an authenticator,
+         *     or one the SSO requires a second factor of, that proof is of the second factor (403
+         *     `recent_second_factor_required`, since 1.15.0): a sign-in that skipped the code on a
+         *     trusted device must not be able to make a passkey that then signs in as both factors
+         *     from anywhere. The body, if any, is ignored.
          *
          *     **Company sign-in required.** An account whose brokerage requires its company's
          *     provider (`User.requiredProvider`, `discoverFederation`) gets no passkey: the answer is
@@ -624,7 +735,7 @@ export interface paths {
          *     options were asked.
          *
          *     **Second factor.** The SSO also keeps whether the passkey counts as a second factor:
-         *     it does when it was added with the second factor confirmed in the last five minutes, or
+         *     it does when it was added with a recent proof of the second factor, or
          *     to an account that had no authenticator and was not required to have one. A passkey
          *     added otherwise (by an SSO before 1.15.0, from a sign-in that skipped the code on a
          *     trusted device) never counts, whatever the account does later; at sign-in it proves one
@@ -698,8 +809,8 @@ export interface paths {
         /**
          * Confirm the second factor within a session, before a change that needs it.
          * @description Takes a `code` or a `recoveryCode` as `completeSecondFactor` does (`trustDevice` is
-         *     ignored). Afterwards `SecondFactorStatus.confirmedUntil` is five
-         *     minutes away, and turning the factor off, new recovery codes, removing the last
+         *     ignored). Afterwards `SecondFactorStatus.confirmedUntil` is the recent-proof window
+         *     away (ten minutes by default, see "Recent proof"; five before 1.21.0), and turning the factor off, new recovery codes, removing the last
          *     passkey or (since 1.15.0) adding a passkey go through. A sign-in with a code, or with a
          *     passkey that counts as a second factor (`signInWithPasskey`), confirms as well; a
          *     sign-in that skipped the code on a trusted device does not. Since 1.11.0.
@@ -769,7 +880,7 @@ export interface paths {
         readonly post: operations["addAuthenticator"];
         /**
          * Turn the second factor off.
-         * @description Needs the second factor confirmed in the last five minutes. Voids the recovery codes and
+         * @description Needs a recent proof of the second factor (see "Recent proof"). Voids the recovery codes and
          *     every device's trust, and asks hermes to tell the user (`second-factor-removed`). An
          *     account the SSO requires a second factor of cannot turn it off
          *     (`second_factor_required`). Since 1.11.0.
@@ -791,7 +902,7 @@ export interface paths {
         readonly put?: never;
         /**
          * Ten new recovery codes; the old ones stop working.
-         * @description Needs the second factor confirmed in the last five minutes. Asks hermes to tell the
+         * @description Needs a recent proof of the second factor (see "Recent proof"). Asks hermes to tell the
          *     user (`recovery-codes-regenerated`). Since 1.11.0.
          */
         readonly post: operations["regenerateRecoveryCodes"];
@@ -843,10 +954,10 @@ export interface paths {
          * @description Each ended session's next request is answered 401 `unauthenticated`, and the trust
          *     of the devices they were on ends. Since 1.11.0.
          *
-         *     Needs a recent sign-in (five minutes; 403 `recent_sign_in_required`), as adding or
-         *     removing a passkey does: whoever sits at an unlocked, signed-in computer must not be
-         *     able to sign the owner out of every other device (OWASP ASVS 5.0 V7.5.2). After
-         *     signing in again, with the password or a passkey, the same request goes through.
+         *     Needs a recent proof (see "Recent proof"; 403 `recent_sign_in_required` or
+         *     `recent_second_factor_required`), as adding or removing a passkey does: whoever sits at
+         *     an unlocked, signed-in computer must not be able to sign the owner out of every other
+         *     device (OWASP ASVS 5.0 V7.5.2). After re-authenticating, the same request goes through.
          *     Since 1.15.0.
          */
         readonly delete: operations["endOtherSessions"];
@@ -1152,10 +1263,9 @@ export interface paths {
          * @description After `finishFederatedSignIn` found a portal account with the provider's verified email
          *     and no link yet (`kind: link`), the broker signs in to the portal once (password or
          *     passkey, and the second factor if the account has one, or must have one) and the page
-         *     sends this. It needs, in this order: a session (401); a sign-in in the last five
-         *     minutes (403 `recent_sign_in_required`, as adding a passkey does); on an account with a
-         *     second factor, that factor proven in the last five minutes (403
-         *     `recent_second_factor_required`); a pending company account of `kind: link` in this
+         *     sends this. It needs, in this order: a session (401); a recent proof (see "Recent
+         *     proof": 403 `recent_sign_in_required`, or on an account with a second factor
+         *     `recent_second_factor_required`, as adding a passkey does); a pending company account of `kind: link` in this
          *     browser (404); its email verified and the same as the account's, compared ignoring case
          *     (403 `federation_email_mismatch`); when the company sign-in was not started from the
          *     portal's own page (`startedOnPortal: false`), the broker's confirmation, `confirmed:
@@ -1167,7 +1277,7 @@ export interface paths {
          *
          *     **Confirmation.** Since 1.19.0. A page on any site can send a browser to
          *     `startFederatedSignIn`, and a provider where the browser is signed in may send it back
-         *     at once: without this rule a broker signed in to the portal within five minutes would
+         *     at once: without this rule a broker signed in to the portal within the window would
          *     find a company account linked that nobody asked for. The portal's page confirms when
          *     the broker did ask there: they answered "Link" to the question it asks a broker already
          *     signed in ("Link the Google account ana@… to your gofy account?"), or they signed in on
@@ -1225,8 +1335,8 @@ export interface paths {
         readonly post?: never;
         /**
          * Unlink the signed-in account's company account of this provider.
-         * @description Changes how the account signs in, so it needs a sign-in in the last five minutes (403
-         *     `recent_sign_in_required`). Never the last way in: 409 `last_way_in` when the account
+         * @description Changes how the account signs in, so it needs a recent proof (see "Recent proof"; 403
+         *     `recent_sign_in_required` or `recent_second_factor_required`). Never the last way in: 409 `last_way_in` when the account
          *     could no longer sign in without it: its domain requires this provider, or it has no
          *     password and no passkey. 404 when no company account of this provider is linked. Since
          *     1.16.0.
@@ -1424,6 +1534,112 @@ export interface components {
         readonly SignedIn: {
             readonly user: components["schemas"]["User"];
             readonly session: components["schemas"]["Session"];
+            /**
+             * @description How and when the broker proved who they are in this session. This SSO sends it in
+             *     every `SignedIn` since 1.21.0; a page that finds none treats every proof as old.
+             */
+            readonly authentication?: components["schemas"]["Authentication"];
+        };
+        /**
+         * @description How and when the broker proved who they are in this session (see "Recent proof"): in
+         *     the spirit of OpenID Connect's `auth_time` and `amr`, per factor. Since 1.21.0.
+         */
+        readonly Authentication: {
+            /**
+             * Format: date-time
+             * @description When the session began (its sign-in). No re-authentication moves it; the proofs do.
+             */
+            readonly signedInAt: string;
+            /**
+             * @description The latest proof of each factor in this session, at most one per factor, the first
+             *     factor first. A sign-in records its proofs; each re-authentication records its own
+             *     over the older one of the same factor. A session on a device trusted to skip the
+             *     code has no second-factor proof until the broker gives a code.
+             */
+            readonly proofs: readonly components["schemas"]["Proof"][];
+            /**
+             * @description The ways this broker can give the proof the changes ask for, strongest first: the
+             *     page asks for the first and may offer the others. `passkey`: one of their passkeys
+             *     (`startPasskeyReauthentication`), listed only for a passkey that counts as a second
+             *     factor where the account has one; `code`: a code from the authenticator or a
+             *     recovery code (`reauthenticateWithSecondFactor`), for an account with an
+             *     authenticator; `password` (`reauthenticateWithPassword`), only for an account with
+             *     no second factor; `company`: signing in again with the company's provider
+             *     (`startFederatedSignIn`), a new session, only for an account whose brokerage
+             *     requires its provider and that has no authenticator.
+             */
+            readonly reauthenticateWith: readonly components["schemas"]["ReauthenticationWay"][];
+            /**
+             * Format: date-time
+             * @description Until when the changes that ask for a recent proof go through without asking again:
+             *     the proof the account needs (see "Recent proof") plus the window (ten minutes by
+             *     default); `null` when that proof is older or was never given in this session.
+             */
+            readonly recentUntil: string | null;
+        };
+        readonly Proof: {
+            /**
+             * @description `first`: something only the broker knows or holds alone (a password, a passkey, the
+             *     company's provider); `second`: the account's second factor (a code, a recovery code,
+             *     or a passkey that counts as two factors, which proves both at once).
+             * @enum {string}
+             */
+            readonly factor: "first" | "second";
+            /**
+             * @description How: `password`, `authenticator_code`, `recovery_code`, `passkey` (always with user
+             *     verification) or `company_provider` (a company sign-in; the provider's own second
+             *     factor does not count as the portal's).
+             * @enum {string}
+             */
+            readonly method: "password" | "authenticator_code" | "recovery_code" | "passkey" | "company_provider";
+            /** Format: date-time */
+            readonly at: string;
+        };
+        /** @enum {string} */
+        readonly ReauthenticationWay: "passkey" | "code" | "password" | "company";
+        readonly PasswordReauthenticationRequest: {
+            /** @description As in `LoginRequest`; a longer one is refused (400) without being counted. */
+            readonly password: string;
+        };
+        readonly PasskeyReauthenticationOptions: {
+            readonly publicKey: components["schemas"]["ReauthenticationCredentialRequestOptions"];
+        };
+        /**
+         * @description `PublicKeyCredentialRequestOptionsJSON` of WebAuthn Level 3 naming the signed-in user's
+         *     own passkeys, so the browser offers no other account's.
+         */
+        readonly ReauthenticationCredentialRequestOptions: {
+            readonly challenge: string;
+            readonly rpId: string;
+            /** @constant */
+            readonly userVerification: "required";
+            readonly timeout: number;
+            readonly allowCredentials: readonly {
+                readonly id: string;
+                /** @constant */
+                readonly type: "public-key";
+                readonly transports?: readonly string[];
+            }[];
+        };
+        readonly PasskeyReauthenticationRequest: {
+            readonly credential: components["schemas"]["AuthenticationCredential"];
+        };
+        /**
+         * @description A change asked for a recent proof the session does not have (see "Recent proof").
+         *     Since 1.21.0.
+         */
+        readonly RecentProofRequiredError: {
+            readonly error: {
+                /**
+                 * @description `recent_sign_in_required`: a proof of any factor is needed (an account with no
+                 *     second factor); `recent_second_factor_required`: a proof of the second factor.
+                 * @enum {string}
+                 */
+                readonly code: "recent_sign_in_required" | "recent_second_factor_required";
+                readonly message: string;
+                /** @description As in `Authentication`, strongest first. */
+                readonly reauthenticateWith: readonly components["schemas"]["ReauthenticationWay"][];
+            };
         };
         readonly LoginRequest: {
             /**
@@ -1469,7 +1685,7 @@ export interface components {
                  *     `current_session`; since 1.15.0 `codes_blocked`; since 1.16.0
                  *     `federation_required`, `federation_email_mismatch`,
                  *     `federation_already_linked`, `last_way_in`; since 1.17.0 `codes_locked`;
-                 *     since 1.19.0 `federation_link_unconfirmed`.
+                 *     since 1.19.0 `federation_link_unconfirmed`; since 1.21.0 `no_passkey`.
                  */
                 readonly code: string;
                 /** @description English text for logs and developers, not for users. */
@@ -2246,6 +2462,38 @@ export interface components {
                 readonly "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The proof is recorded in the session; its proofs as they are now. Since 1.21.0. */
+        readonly Reauthenticated: {
+            headers: {
+                readonly "Cache-Control": components["headers"]["CacheControl"];
+                readonly "X-Content-Type-Options": components["headers"]["NoSniff"];
+                readonly "Content-Security-Policy": components["headers"]["ApiContentSecurityPolicy"];
+                readonly "X-Frame-Options": components["headers"]["FrameOptions"];
+                readonly "Cross-Origin-Resource-Policy": components["headers"]["CrossOriginResourcePolicy"];
+                readonly "Referrer-Policy": components["headers"]["ApiReferrerPolicy"];
+                readonly "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                readonly [name: string]: unknown;
+            };
+            content: {
+                readonly "application/json": components["schemas"]["Authentication"];
+            };
+        };
+        /** @description The signed-in user has no passkey to prove themselves with (`no_passkey`). Since 1.21.0. */
+        readonly NoPasskey: {
+            headers: {
+                readonly "Cache-Control": components["headers"]["CacheControl"];
+                readonly "X-Content-Type-Options": components["headers"]["NoSniff"];
+                readonly "Content-Security-Policy": components["headers"]["ApiContentSecurityPolicy"];
+                readonly "X-Frame-Options": components["headers"]["FrameOptions"];
+                readonly "Cross-Origin-Resource-Policy": components["headers"]["CrossOriginResourcePolicy"];
+                readonly "Referrer-Policy": components["headers"]["ApiReferrerPolicy"];
+                readonly "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                readonly [name: string]: unknown;
+            };
+            content: {
+                readonly "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description Too many requests from this client address. */
         readonly TooManyRequests: {
             headers: {
@@ -2410,8 +2658,10 @@ export interface components {
         };
         /**
          * @description Refused before anything is done: the request comes from another site
-         *     (`forbidden_origin`), or the session's sign-in is older than five minutes
-         *     (`recent_sign_in_required`).
+         *     (`forbidden_origin`), or the session holds no recent proof (see "Recent proof"):
+         *     `recent_sign_in_required` on an account with no second factor,
+         *     `recent_second_factor_required` on one with an authenticator (since 1.21.0), each
+         *     naming the ways to give it (`reauthenticateWith`).
          */
         readonly RecentSignInRequired: {
             headers: {
@@ -2425,14 +2675,13 @@ export interface components {
                 readonly [name: string]: unknown;
             };
             content: {
-                readonly "application/json": components["schemas"]["Error"];
+                readonly "application/json": components["schemas"]["RecentProofRequiredError"] | components["schemas"]["Error"];
             };
         };
         /**
          * @description Refused before anything is done: the request comes from another site
-         *     (`forbidden_origin`), or the second factor was not confirmed in the last five minutes
-         *     (`recent_second_factor_required`; `confirmSecondFactor`, then the same request goes
-         *     through). Since 1.11.0.
+         *     (`forbidden_origin`), or the session holds no recent proof (see "Recent proof"), as
+         *     `RecentSignInRequired`. Since 1.11.0; the same answer since 1.21.0.
          */
         readonly RecentSecondFactorRequired: {
             headers: {
@@ -2446,7 +2695,7 @@ export interface components {
                 readonly [name: string]: unknown;
             };
             content: {
-                readonly "application/json": components["schemas"]["Error"];
+                readonly "application/json": components["schemas"]["RecentProofRequiredError"] | components["schemas"]["Error"];
             };
         };
         /** @description The account has an authenticator already (`authenticator_exists`). Since 1.11.0. */
@@ -3001,6 +3250,182 @@ export interface operations {
             readonly 413: components["responses"]["PayloadTooLarge"];
         };
     };
+    readonly reauthenticateWithPassword: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly requestBody: {
+            readonly content: {
+                readonly "application/json": components["schemas"]["PasswordReauthenticationRequest"];
+            };
+        };
+        readonly responses: {
+            readonly 200: components["responses"]["Reauthenticated"];
+            readonly 400: components["responses"]["InvalidRequest"];
+            /**
+             * @description Not signed in (`unauthenticated`), or the password is wrong (`invalid_credentials`,
+             *     with `attemptsLeft`).
+             */
+            readonly 401: {
+                headers: {
+                    readonly "Cache-Control": components["headers"]["CacheControl"];
+                    readonly "X-Content-Type-Options": components["headers"]["NoSniff"];
+                    readonly "Content-Security-Policy": components["headers"]["ApiContentSecurityPolicy"];
+                    readonly "X-Frame-Options": components["headers"]["FrameOptions"];
+                    readonly "Cross-Origin-Resource-Policy": components["headers"]["CrossOriginResourcePolicy"];
+                    readonly "Referrer-Policy": components["headers"]["ApiReferrerPolicy"];
+                    readonly "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["InvalidCredentialsError"] | components["schemas"]["Error"];
+                };
+            };
+            readonly 403: components["responses"]["ForbiddenOriginOrFederationRequired"];
+            readonly 405: components["responses"]["MethodNotAllowed"];
+            readonly 413: components["responses"]["PayloadTooLarge"];
+            /**
+             * @description The email is locked after repeated wrong passwords (`account_locked`, with
+             *     `Retry-After`), or the password is refused unchecked after 100 wrong ones in a row
+             *     until a password reset (`password_blocked`), as at `login`.
+             */
+            readonly 423: {
+                headers: {
+                    readonly "Cache-Control": components["headers"]["CacheControl"];
+                    readonly "X-Content-Type-Options": components["headers"]["NoSniff"];
+                    readonly "Content-Security-Policy": components["headers"]["ApiContentSecurityPolicy"];
+                    readonly "X-Frame-Options": components["headers"]["FrameOptions"];
+                    readonly "Cross-Origin-Resource-Policy": components["headers"]["CrossOriginResourcePolicy"];
+                    readonly "Referrer-Policy": components["headers"]["ApiReferrerPolicy"];
+                    readonly "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["RetryLaterError"] | components["schemas"]["PasswordBlockedError"];
+                };
+            };
+            readonly 429: components["responses"]["TooManyRequests"];
+        };
+    };
+    readonly reauthenticateWithSecondFactor: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly requestBody: {
+            readonly content: {
+                readonly "application/json": components["schemas"]["SecondFactorRequest"];
+            };
+        };
+        readonly responses: {
+            readonly 200: components["responses"]["Reauthenticated"];
+            readonly 400: components["responses"]["InvalidRequest"];
+            /**
+             * @description Not signed in (`unauthenticated`), or the code is wrong (`invalid_code`, with
+             *     `attemptsLeft`).
+             */
+            readonly 401: {
+                headers: {
+                    readonly "Cache-Control": components["headers"]["CacheControl"];
+                    readonly "X-Content-Type-Options": components["headers"]["NoSniff"];
+                    readonly "Content-Security-Policy": components["headers"]["ApiContentSecurityPolicy"];
+                    readonly "X-Frame-Options": components["headers"]["FrameOptions"];
+                    readonly "Cross-Origin-Resource-Policy": components["headers"]["CrossOriginResourcePolicy"];
+                    readonly "Referrer-Policy": components["headers"]["ApiReferrerPolicy"];
+                    readonly "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["InvalidCodeError"] | components["schemas"]["Error"];
+                };
+            };
+            readonly 403: components["responses"]["ForbiddenOrigin"];
+            readonly 405: components["responses"]["MethodNotAllowed"];
+            readonly 409: components["responses"]["NoAuthenticator"];
+            readonly 413: components["responses"]["PayloadTooLarge"];
+            readonly 423: components["responses"]["CodesBlocked"];
+            readonly 429: components["responses"]["TooManyCodes"];
+        };
+    };
+    readonly startPasskeyReauthentication: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly requestBody?: never;
+        readonly responses: {
+            /** @description The request for the browser's `navigator.credentials.get`. */
+            readonly 200: {
+                headers: {
+                    readonly "Cache-Control": components["headers"]["CacheControl"];
+                    readonly "X-Content-Type-Options": components["headers"]["NoSniff"];
+                    readonly "Content-Security-Policy": components["headers"]["ApiContentSecurityPolicy"];
+                    readonly "X-Frame-Options": components["headers"]["FrameOptions"];
+                    readonly "Cross-Origin-Resource-Policy": components["headers"]["CrossOriginResourcePolicy"];
+                    readonly "Referrer-Policy": components["headers"]["ApiReferrerPolicy"];
+                    readonly "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["PasskeyReauthenticationOptions"];
+                };
+            };
+            readonly 400: components["responses"]["InvalidRequest"];
+            readonly 401: components["responses"]["Unauthenticated"];
+            readonly 403: components["responses"]["ForbiddenOriginOrFederationRequired"];
+            readonly 405: components["responses"]["MethodNotAllowed"];
+            readonly 409: components["responses"]["NoPasskey"];
+            readonly 413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    readonly reauthenticateWithPasskey: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly requestBody: {
+            readonly content: {
+                readonly "application/json": components["schemas"]["PasskeyReauthenticationRequest"];
+            };
+        };
+        readonly responses: {
+            readonly 200: components["responses"]["Reauthenticated"];
+            readonly 400: components["responses"]["InvalidRequest"];
+            /**
+             * @description Not signed in (`unauthenticated`), no passkey of this user has the credential's id
+             *     (`passkey_unknown`), or the answer is not one this session's challenge can take
+             *     (`passkey_refused`).
+             */
+            readonly 401: {
+                headers: {
+                    readonly "Cache-Control": components["headers"]["CacheControl"];
+                    readonly "X-Content-Type-Options": components["headers"]["NoSniff"];
+                    readonly "Content-Security-Policy": components["headers"]["ApiContentSecurityPolicy"];
+                    readonly "X-Frame-Options": components["headers"]["FrameOptions"];
+                    readonly "Cross-Origin-Resource-Policy": components["headers"]["CrossOriginResourcePolicy"];
+                    readonly "Referrer-Policy": components["headers"]["ApiReferrerPolicy"];
+                    readonly "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            readonly 403: components["responses"]["ForbiddenOriginOrFederationRequired"];
+            readonly 405: components["responses"]["MethodNotAllowed"];
+            readonly 413: components["responses"]["PayloadTooLarge"];
+            readonly 429: components["responses"]["TooManyRequests"];
+        };
+    };
     readonly requestPasswordReset: {
         readonly parameters: {
             readonly query?: never;
@@ -3352,12 +3777,11 @@ export interface operations {
             readonly 401: components["responses"]["Unauthenticated"];
             /**
              * @description Refused before anything is done: the request comes from another site
-             *     (`forbidden_origin`, see "Cross-site requests"), or the session's sign-in is older than
-             *     five minutes (`recent_sign_in_required`). After signing in again, with the password or a
-             *     passkey, the same request goes through. On an account with an authenticator, or one
-             *     the SSO requires a second factor of, also when the second factor was not confirmed in
-             *     the last five minutes (`recent_second_factor_required`, since 1.15.0): after
-             *     `confirmSecondFactor`, the same request goes through. An account whose brokerage
+             *     (`forbidden_origin`, see "Cross-site requests"), or the session holds no recent
+             *     proof (see "Recent proof"): `recent_sign_in_required`, or on an account with an
+             *     authenticator, or one the SSO requires a second factor of,
+             *     `recent_second_factor_required` (since 1.15.0), naming the ways to give it; after
+             *     re-authenticating, the same request goes through. An account whose brokerage
              *     requires its company's provider is refused for good (`federation_required`, with the
              *     `provider`, since 1.19.0).
              */
@@ -3373,7 +3797,7 @@ export interface operations {
                     readonly [name: string]: unknown;
                 };
                 content: {
-                    readonly "application/json": components["schemas"]["FederationRequiredError"] | components["schemas"]["Error"];
+                    readonly "application/json": components["schemas"]["RecentProofRequiredError"] | components["schemas"]["FederationRequiredError"] | components["schemas"]["Error"];
                 };
             };
             readonly 405: components["responses"]["MethodNotAllowed"];
@@ -3413,12 +3837,11 @@ export interface operations {
             readonly 401: components["responses"]["Unauthenticated"];
             /**
              * @description Refused before anything is done: the request comes from another site
-             *     (`forbidden_origin`, see "Cross-site requests"), or the session's sign-in is older than
-             *     five minutes (`recent_sign_in_required`). After signing in again, with the password or a
-             *     passkey, the same request goes through. On an account with an authenticator, or one
-             *     the SSO requires a second factor of, also when the second factor was not confirmed in
-             *     the last five minutes (`recent_second_factor_required`, since 1.15.0): after
-             *     `confirmSecondFactor`, the same request goes through. An account whose brokerage
+             *     (`forbidden_origin`, see "Cross-site requests"), or the session holds no recent
+             *     proof (see "Recent proof"): `recent_sign_in_required`, or on an account with an
+             *     authenticator, or one the SSO requires a second factor of,
+             *     `recent_second_factor_required` (since 1.15.0), naming the ways to give it; after
+             *     re-authenticating, the same request goes through. An account whose brokerage
              *     requires its company's provider is refused for good (`federation_required`, with the
              *     `provider`, since 1.19.0).
              */
@@ -3434,7 +3857,7 @@ export interface operations {
                     readonly [name: string]: unknown;
                 };
                 content: {
-                    readonly "application/json": components["schemas"]["FederationRequiredError"] | components["schemas"]["Error"];
+                    readonly "application/json": components["schemas"]["RecentProofRequiredError"] | components["schemas"]["FederationRequiredError"] | components["schemas"]["Error"];
                 };
             };
             readonly 405: components["responses"]["MethodNotAllowed"];
@@ -3491,11 +3914,11 @@ export interface operations {
             readonly 401: components["responses"]["Unauthenticated"];
             /**
              * @description Refused before anything is done: the request comes from another site
-             *     (`forbidden_origin`, see "Cross-site requests"), or the session's sign-in is older than
-             *     five minutes (`recent_sign_in_required`). After signing in again, with the password or a
-             *     passkey, the same request goes through. Removing the last passkey of an account with
-             *     an authenticator also needs the second factor confirmed in the last five minutes
-             *     (`recent_second_factor_required`, since 1.11.0).
+             *     (`forbidden_origin`, see "Cross-site requests"), or the session holds no recent
+             *     proof (see "Recent proof"): `recent_sign_in_required`, or on an account with an
+             *     authenticator `recent_second_factor_required` (since 1.21.0 for any passkey, since
+             *     1.11.0 for the last one), naming the ways to give it; after re-authenticating, the
+             *     same request goes through.
              */
             readonly 403: {
                 headers: {
@@ -3509,7 +3932,7 @@ export interface operations {
                     readonly [name: string]: unknown;
                 };
                 content: {
-                    readonly "application/json": components["schemas"]["Error"];
+                    readonly "application/json": components["schemas"]["RecentProofRequiredError"] | components["schemas"]["Error"];
                 };
             };
             /** @description The user has no passkey with this id (another user's passkey is not theirs to see). */
