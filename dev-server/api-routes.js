@@ -5,6 +5,7 @@ import { createFederationRoutes } from './federation/federation-routes.js';
 import { createCspReports, reportsPerAddress } from './hosting/csp-reports.js';
 import { createPasskeyManagementRoutes } from './passkeys/passkey-management.js';
 import { createPasskeySignInRoutes } from './passkeys/passkey-sign-in.js';
+import { createPersonalDataRoutes } from './personal-data/personal-data-routes.js';
 import { createPasswordResetRoutes } from './recovery-and-sign-up/password-reset.js';
 import { createSignUpRoutes } from './recovery-and-sign-up/sign-up.js';
 import { createSecondFactorManagementRoutes } from './second-factor/second-factor-management.js';
@@ -109,6 +110,28 @@ export function createApiParts(options, stores) {
       requireSession,
     }),
     deviceSessions: createDeviceSessionRoutes({ sessions, knownDevices, requireSession, now }),
+    personalData: createPersonalDataRoutes({
+      sessions,
+      passkeys,
+      federatedLinks,
+      secondFactors,
+      knownDevices,
+      requests: stores.dataRequests,
+      outbox,
+      encarregado: options.encarregado,
+      perAccount: new AttemptRateLimiter({
+        maxAttempts: options.personalDataRequestLimit.perAccount,
+        windowMs: options.personalDataRequestLimit.windowMs,
+        now,
+      }),
+      perAddress: new AttemptRateLimiter({
+        maxAttempts: options.personalDataRequestLimit.perAddress,
+        windowMs: options.personalDataRequestLimit.windowMs,
+        now,
+      }),
+      requireSession,
+      now,
+    }),
     passwordReset: createPasswordResetRoutes({
       users,
       sessions,

@@ -92,6 +92,7 @@ export function createSsoService(input = {}) {
     parts.secondFactorSignIn,
     parts.secondFactorManagement,
     parts.federation,
+    parts.personalData,
   ];
   const sweeper = setInterval(() => {
     for (const part of forgetful) part.sweep();

@@ -8,6 +8,7 @@ import { createAccountNotices } from './notices/account-notices.js';
 import { HermesOutbox } from './notices/hermes-outbox.js';
 import { MessageQuota } from './notices/message-quota.js';
 import { PasskeyStore } from './passkeys/passkey-store.js';
+import { addDemoRequests, DataRequests } from './personal-data/data-requests.js';
 import { CodeLockout } from './second-factor/code-lockout.js';
 import { SecondFactorStore } from './second-factor/second-factor-store.js';
 import { KnownDevices } from './sessions/known-devices.js';
@@ -34,6 +35,8 @@ export function createServiceStores(options) {
     portalUrl: options.portalUrl,
     cookieSecure: options.cookieSecure,
   });
+  const dataRequests = new DataRequests({ now });
+  addDemoRequests(dataRequests, users, now());
   return {
     users,
     sessions: new SessionStore({
@@ -65,6 +68,8 @@ export function createServiceStores(options) {
     federatedLinks: new FederatedLinks({ now }),
     companyDomains: createCompanyDomains(options.federation.domains),
     notify: createAccountNotices({ outbox, portalLinks, log, now }),
+    // Requests about personal data (LGPD art. 18), for the encarregado.
+    dataRequests,
   };
 }
 

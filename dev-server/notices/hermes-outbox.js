@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
  * so a developer can follow a reset link from the console.
  *
  * @typedef {'password-reset' | 'password-changed' | 'sign-up-received'
- *   | 'sign-up-existing-account'
+ *   | 'sign-up-existing-account' | 'personal-data-request'
  *   | import('./account-notices.js').NoticeTemplate} HermesTemplate
  * @typedef {'pt-BR' | 'en'} MessageLocale
  *

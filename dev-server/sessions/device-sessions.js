@@ -41,7 +41,7 @@ function roundedDown(at) {
  * @param {Session} session
  * @param {Session} current
  */
-function deviceSessionView(session, current) {
+export function deviceSessionView(session, current) {
   return {
     id: session.id,
     ...describeUserAgent(session.userAgent),

@@ -41,6 +41,9 @@ import { ceremonyCapacity } from '../passkeys/relying-party.js';
  *   beyond, the browser is sent to `/login?federation_error=too_many_starts`), and sign-ins
  *   kept under way, per address and provider (100, a new one past that ending the same
  *   address's oldest with that provider) and per provider (10,000, the oldest going first).
+ * @property {{ perAccount?: number, perAddress?: number, windowSeconds?: number }}
+ *   [personalDataRequestLimit] Requests about personal data (`makePersonalDataRequest`): per
+ *   account (3) and per client address (10) per window (24 hours); 429 beyond either.
  */
 
 /**
@@ -53,6 +56,8 @@ import { ceremonyCapacity } from '../passkeys/relying-party.js';
  * @property {{ perAddress: number, windowMs: number, waitingPerAddress: number,
  *   waiting: number }} passkeySignInLimit
  * @property {StartLimit} federationStartLimit
+ * @property {{ perAccount: number, perAddress: number, windowMs: number }}
+ *   personalDataRequestLimit
  */
 
 /**
@@ -166,4 +171,8 @@ export const testOnlyLimitSettings = [
   testsOnly('federationStartLimit.windowSeconds', companyStartWindowMinutes * 60),
   testsOnly('federationStartLimit.waitingPerAddress', 100),
   testsOnly('federationStartLimit.waiting', 10_000),
+  // The contract's makePersonalDataRequest.
+  testsOnly('personalDataRequestLimit.perAccount', 3),
+  testsOnly('personalDataRequestLimit.perAddress', 10),
+  testsOnly('personalDataRequestLimit.windowSeconds', 24 * 60 * 60),
 ];

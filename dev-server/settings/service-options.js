@@ -66,6 +66,9 @@ import { defaultOf, numberReader, numbersOf } from './setting-values.js';
  *   in the middle of a deployment. Each instance keeps its own by default.
  * @property {readonly string[]} [returnOrigins] The suite's origins a company sign-in may
  *   return to, as the portal's `REACT_APP_RETURN_ORIGINS`; none by default.
+ * @property {{ email?: string, locale?: 'pt-BR' | 'en' }} [encarregado] The controller's
+ *   encarregado (data protection officer), whom requests about personal data are sent to, and
+ *   the language of those messages (`encarregado@gofy.example`, pt-BR).
  * @property {(line: string) => void} [log] Receives one line per API request, and each message
  *   handed to hermes (with its reset link); stderr by default.
  * @property {() => number} [now] Clock in epoch milliseconds, replaceable in tests.
@@ -97,6 +100,7 @@ import { defaultOf, numberReader, numbersOf } from './setting-values.js';
  * @property {import('../sessions/signed-in-user.js').UpstreamBehaviour} tourist
  * @property {import('../suite-services/tourist.js').TourState} initialTourState
  * @property {import('../passkeys/relying-party.js').RelyingParty} relyingParty
+ * @property {{ email: string, locale: 'pt-BR' | 'en' }} encarregado
  * @property {import('../federation/federation-context.js').FederationOptions
  *   & import('../federation/federation-settings.js').FederationSettings} federation
  */
@@ -109,6 +113,7 @@ const limitGroups = [
   'accountRequestLimit',
   'passkeySignInLimit',
   'federationStartLimit',
+  'personalDataRequestLimit',
 ];
 
 /**
@@ -174,6 +179,7 @@ export function resolveServiceOptions(options) {
     },
     initialTourState,
     relyingParty,
+    encarregado: resolveEncarregado(options),
     federation: resolveFederation(options, relyingParty),
   };
 }
@@ -213,4 +219,17 @@ function resolveRelyingParty(options) {
   }
   const origins = options.passkeys?.origins ?? (portal ? [portal.origin] : undefined);
   return { id: id.toLowerCase(), name: options.passkeys?.rpName ?? 'gofy', origins, own: {} };
+}
+
+/** @param {SsoServiceOptions} options */
+function resolveEncarregado(options) {
+  const email =
+    options.encarregado?.email ?? /** @type {string} */ (defaultOf('encarregado.email'));
+  const locale = options.encarregado?.locale ?? defaultOf('encarregado.locale');
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
+    throw new Error(`encarregado.email must be an email address: "${email}"`);
+  }
+  if (locale !== 'pt-BR' && locale !== 'en')
+    throw new Error('encarregado.locale must be pt-BR or en');
+  return { email, locale: /** @type {'pt-BR' | 'en'} */ (locale) };
 }

@@ -126,6 +126,23 @@ export const settingTable = [
     default: [],
     about: 'comma-separated suite origins a company sign-in may return to',
   },
+  // Requests about personal data (LGPD art. 18) go to the controller's encarregado, in the
+  // deployment's language (personal-data/).
+  {
+    path: 'encarregado.email',
+    env: 'SSO_ENCARREGADO_EMAIL',
+    type: 'text',
+    default: 'encarregado@gofy.example',
+    about: "the encarregado's address, where requests about personal data are sent",
+  },
+  {
+    path: 'encarregado.locale',
+    env: 'SSO_ENCARREGADO_LOCALE',
+    type: 'choice',
+    choices: ['pt-BR', 'en'],
+    default: 'pt-BR',
+    about: 'the language of the messages to the encarregado',
+  },
   // Without them, 12 and 24 hours, or 30 days with "remember me" (service-options.js).
   {
     path: 'sessionTtlSeconds',

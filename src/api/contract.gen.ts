@@ -1351,6 +1351,64 @@ export interface paths {
         readonly patch?: never;
         readonly trace?: never;
     };
+    readonly "/api/sso/personal-data": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        /**
+         * What the SSO keeps about the signed-in user (LGPD art. 19, simplified form).
+         * @description Everything the SSO keeps about the user of the session, and nobody else's: the profile,
+         *     the applications they may open, the sessions on every device, the passkeys by name, the
+         *     linked company accounts and the second factor's state. Never a secret: no password
+         *     hash, authenticator key, recovery code, passkey public key or session secret. The page
+         *     shows it at once and offers it as a JSON download. Since 1.21.0.
+         */
+        readonly get: operations["getPersonalData"];
+        readonly put?: never;
+        readonly post?: never;
+        readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
+    readonly "/api/sso/personal-data/requests": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        /**
+         * The signed-in user's requests about their data (LGPD art. 18), newest first.
+         * @description Only the user's own requests, each with its protocol number, the date it is due and
+         *     its state. Since 1.21.0.
+         */
+        readonly get: operations["listPersonalDataRequests"];
+        readonly put?: never;
+        /**
+         * Ask for the full statement, a correction or the deletion of one's data.
+         * @description The request is recorded with a protocol number unique to it and a due date at most 15
+         *     days after it was received (LGPD art. 19 II), and handed to the encarregado (the
+         *     controller's data protection officer) through hermes (`personal-data-request`, in the
+         *     deployment's language). Nothing is corrected or deleted by the request itself: the
+         *     encarregado answers it.
+         *
+         *     Limits: 3 requests per account per 24 hours, and 10 per client address per 24 hours
+         *     (429 with `Retry-After` beyond either; a refused request counts against neither).
+         *     Checks happen in this order: cross-site origin (403), session (401), request shape
+         *     (400), limits (429). Since 1.21.0.
+         */
+        readonly post: operations["makePersonalDataRequest"];
+        readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
     readonly "/api/tourist/tours": {
         readonly parameters: {
             readonly query?: never;
@@ -1699,7 +1757,7 @@ export interface components {
                 readonly message: string;
                 readonly fields: readonly {
                     /** @enum {string} */
-                    readonly field: "email" | "password" | "rememberMe" | "applicationId" | "sessionId" | "state" | "token" | "locale" | "name" | "phone" | "brokerage" | "cnpj" | "susep" | "address" | "address.postalCode" | "address.street" | "address.number" | "address.complement" | "address.district" | "address.city" | "address.state" | "attemptId" | "credential" | "code" | "recoveryCode" | "trustDevice" | "redirect" | "login_hint" | "remember_me" | "confirmed";
+                    readonly field: "email" | "password" | "rememberMe" | "applicationId" | "sessionId" | "state" | "token" | "locale" | "name" | "phone" | "brokerage" | "cnpj" | "susep" | "address" | "address.postalCode" | "address.street" | "address.number" | "address.complement" | "address.district" | "address.city" | "address.state" | "attemptId" | "credential" | "code" | "recoveryCode" | "trustDevice" | "redirect" | "login_hint" | "remember_me" | "confirmed" | "kind" | "details";
                     /**
                      * @description `required` or `invalid` for any field (`invalid` also covers a value
                      *     too long or with a forbidden character, see "Text fields" above); a
@@ -1893,10 +1951,12 @@ export interface components {
              *     system the change was made from, `securityUrl`). Since 1.18.0, in the user's
              *     language: `company-account-linked` and `company-account-unlinked` (`name`,
              *     `provider`: the provider's name, such as `Microsoft`, `companyEmail`: the company
-             *     account's email, `securityUrl`).
+             *     account's email, `securityUrl`). Since 1.21.0, to the encarregado in the deployment's
+             *     language: `personal-data-request` (`protocol`, `kind`, `details`, `receivedAt`,
+             *     `dueAt`, `accountName`, `accountEmail`).
              * @enum {string}
              */
-            readonly template: "password-reset" | "password-changed" | "sign-up-received" | "sign-up-existing-account" | "second-factor-added" | "second-factor-removed" | "recovery-codes-regenerated" | "recovery-code-used" | "new-device-sign-in" | "passkey-added" | "passkey-removed" | "company-account-linked" | "company-account-unlinked";
+            readonly template: "password-reset" | "password-changed" | "sign-up-received" | "sign-up-existing-account" | "second-factor-added" | "second-factor-removed" | "recovery-codes-regenerated" | "recovery-code-used" | "new-device-sign-in" | "passkey-added" | "passkey-removed" | "company-account-linked" | "company-account-unlinked" | "personal-data-request";
             readonly locale: components["schemas"]["MessageLocale"];
             readonly variables: {
                 readonly [key: string]: string;
@@ -2347,6 +2407,66 @@ export interface components {
                  */
                 readonly removable: boolean;
             })[];
+        };
+        /**
+         * @description `statement`: the full statement of the data kept, its origin and use (art. 19 II);
+         *     `correction`: data that is incomplete, inexact or out of date (art. 18 III);
+         *     `deletion`: the deletion of the data (art. 18 VI). Since 1.21.0.
+         * @enum {string}
+         */
+        readonly PersonalDataRequestKind: "statement" | "correction" | "deletion";
+        readonly NewPersonalDataRequest: {
+            readonly kind: components["schemas"]["PersonalDataRequestKind"];
+            /** @description What to correct, or anything the encarregado should know. Text-field rules apply. */
+            readonly details?: string;
+        };
+        readonly PersonalDataRequest: {
+            /** @description The request's protocol number, unique to it, such as `20261206-7KQ2MX`. */
+            readonly protocol: string;
+            readonly kind: components["schemas"]["PersonalDataRequestKind"];
+            readonly details: string;
+            /** Format: date-time */
+            readonly receivedAt: string;
+            /**
+             * Format: date-time
+             * @description When the answer is due, at most 15 days after `receivedAt`.
+             */
+            readonly dueAt: string;
+            /**
+             * @description Received; being answered by the encarregado; answered (by email).
+             * @enum {string}
+             */
+            readonly state: "received" | "in-progress" | "answered";
+        };
+        readonly PersonalDataRequests: {
+            readonly requests: readonly components["schemas"]["PersonalDataRequest"][];
+        };
+        /** @description What the SSO keeps about the user, without any secret. Since 1.21.0. */
+        readonly PersonalData: {
+            /** Format: date-time */
+            readonly generatedAt: string;
+            readonly profile: {
+                readonly id: string;
+                /** Format: email */
+                readonly email: string;
+                readonly name: string;
+                readonly locale: components["schemas"]["MessageLocale"];
+            };
+            readonly applications: readonly components["schemas"]["ApplicationKey"][];
+            readonly sessions: readonly components["schemas"]["DeviceSession"][];
+            readonly passkeys: readonly {
+                readonly name: string;
+                /** Format: date-time */
+                readonly createdAt: string;
+                readonly lastUsedAt: string | null;
+            }[];
+            readonly companyAccounts: readonly components["schemas"]["FederatedAccount"][];
+            readonly secondFactor: {
+                /** @description When the authenticator was added, or `null` when the account has none. */
+                readonly authenticator: null | string;
+                readonly recoveryCodesLeft: number;
+                readonly trustedDevices: number;
+            };
         };
         readonly FederationRequiredError: {
             readonly error: {
@@ -4826,6 +4946,101 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
+        };
+    };
+    readonly getPersonalData: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly requestBody?: never;
+        readonly responses: {
+            /** @description The user's data, as kept at `generatedAt`. */
+            readonly 200: {
+                headers: {
+                    readonly "Cache-Control": components["headers"]["CacheControl"];
+                    readonly "X-Content-Type-Options": components["headers"]["NoSniff"];
+                    readonly "Content-Security-Policy": components["headers"]["ApiContentSecurityPolicy"];
+                    readonly "X-Frame-Options": components["headers"]["FrameOptions"];
+                    readonly "Cross-Origin-Resource-Policy": components["headers"]["CrossOriginResourcePolicy"];
+                    readonly "Referrer-Policy": components["headers"]["ApiReferrerPolicy"];
+                    readonly "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["PersonalData"];
+                };
+            };
+            readonly 401: components["responses"]["Unauthenticated"];
+            readonly 405: components["responses"]["MethodNotAllowed"];
+        };
+    };
+    readonly listPersonalDataRequests: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly requestBody?: never;
+        readonly responses: {
+            /** @description The requests. */
+            readonly 200: {
+                headers: {
+                    readonly "Cache-Control": components["headers"]["CacheControl"];
+                    readonly "X-Content-Type-Options": components["headers"]["NoSniff"];
+                    readonly "Content-Security-Policy": components["headers"]["ApiContentSecurityPolicy"];
+                    readonly "X-Frame-Options": components["headers"]["FrameOptions"];
+                    readonly "Cross-Origin-Resource-Policy": components["headers"]["CrossOriginResourcePolicy"];
+                    readonly "Referrer-Policy": components["headers"]["ApiReferrerPolicy"];
+                    readonly "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["PersonalDataRequests"];
+                };
+            };
+            readonly 401: components["responses"]["Unauthenticated"];
+            readonly 405: components["responses"]["MethodNotAllowed"];
+        };
+    };
+    readonly makePersonalDataRequest: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly requestBody: {
+            readonly content: {
+                readonly "application/json": components["schemas"]["NewPersonalDataRequest"];
+            };
+        };
+        readonly responses: {
+            /** @description Received. */
+            readonly 201: {
+                headers: {
+                    readonly "Cache-Control": components["headers"]["CacheControl"];
+                    readonly "X-Content-Type-Options": components["headers"]["NoSniff"];
+                    readonly "Content-Security-Policy": components["headers"]["ApiContentSecurityPolicy"];
+                    readonly "X-Frame-Options": components["headers"]["FrameOptions"];
+                    readonly "Cross-Origin-Resource-Policy": components["headers"]["CrossOriginResourcePolicy"];
+                    readonly "Referrer-Policy": components["headers"]["ApiReferrerPolicy"];
+                    readonly "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["PersonalDataRequest"];
+                };
+            };
+            readonly 400: components["responses"]["InvalidRequest"];
+            readonly 401: components["responses"]["Unauthenticated"];
+            readonly 403: components["responses"]["ForbiddenOrigin"];
+            readonly 405: components["responses"]["MethodNotAllowed"];
+            readonly 413: components["responses"]["PayloadTooLarge"];
+            readonly 429: components["responses"]["TooManyRequests"];
         };
     };
     readonly listTourStates: {
