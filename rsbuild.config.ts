@@ -81,6 +81,8 @@ export default defineConfig(({ envMode, command }) => {
   };
 
   const production = command === 'build';
+  // scripts/bundle-report.js: the same build with source maps, into a directory of its own.
+  const bundleReportDir = process.env.GOFY_BUNDLE_REPORT_DIR;
 
   return {
     plugins: [
@@ -106,7 +108,10 @@ export default defineConfig(({ envMode, command }) => {
       template: './src/index.html',
       tags: companyMarks(companySignIn.map((provider) => provider.kind)),
     },
-    output: { distPath: { root: 'build' } },
+    output: {
+      distPath: { root: bundleReportDir ?? 'build' },
+      ...(bundleReportDir ? { sourceMap: { js: 'source-map' as const } } : {}),
+    },
     environments: {
       web: {
         source: { entry: { index: './src/main.tsx' } },
