@@ -102,6 +102,9 @@ export default defineConfig(({ envMode, command }) => {
         // wouter imports `useSyncExternalStore` through a shim kept for React 17; React 18 has
         // it built in, so the sign-in page does not ship the polyfill.
         'use-sync-external-store/shim/index.js': 'react',
+        // workbox-window's package points bundlers at its ES5 build; the portal's browsers all
+        // run its modern one (classes, async functions), which is 1 KB gzip lighter.
+        'workbox-window$': 'workbox-window/build/workbox-window.prod.mjs',
       },
     },
     html: {
