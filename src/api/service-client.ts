@@ -27,8 +27,8 @@ export interface ServiceClient {
   reset(options?: { readonly timeoutMs?: number }): void;
 }
 
-// No page needs ky to paint or to take a keystroke: it comes with the first request, in a
-// chunk of its own, and leaves the sign-in page's first script lighter by its size. A chunk
+// No page needs ky to paint or to take a keystroke: it comes with the first request, in the
+// HTTP client's chunk, and leaves the sign-in page's first script lighter by its size. A chunk
 // that failed to come (offline, a new deployment) is asked for again at the next request.
 let kyLoaded: Promise<typeof import('ky').default> | undefined;
 function loadKy() {
