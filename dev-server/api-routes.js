@@ -5,6 +5,7 @@ import { createFederationRoutes } from './federation/federation-routes.js';
 import { createCspReports, reportsPerAddress } from './hosting/csp-reports.js';
 import { createPasskeyManagementRoutes } from './passkeys/passkey-management.js';
 import { createPasskeySignInRoutes } from './passkeys/passkey-sign-in.js';
+import { createPasswordChangeRoute } from './password-change/password-change-route.js';
 import { createPersonalDataRoutes } from './personal-data/personal-data-routes.js';
 import { createPasswordResetRoutes } from './recovery-and-sign-up/password-reset.js';
 import { createSignUpRoutes } from './recovery-and-sign-up/sign-up.js';
@@ -33,6 +34,7 @@ export function createApiParts(options, stores) {
   const { pendingSignIns, secondFactors, codeLockout, setupCodeLockout, knownDevices, notify } =
     stores;
   const { federatedLinks, companyDomains } = stores;
+  const commonPasswords = loadCommonPasswords(options.commonPasswordsFile);
   const session = createSessionRoutes({ users, sessions, companyDomains, cookieSecure, now });
   const { requireSession } = session;
   // What every way of signing in needs to start a session (sign-in-session.js).
@@ -132,6 +134,17 @@ export function createApiParts(options, stores) {
       requireSession,
       now,
     }),
+    passwordChange: createPasswordChangeRoute({
+      users,
+      sessions,
+      knownDevices,
+      notify,
+      lockout,
+      rateLimiter: loginAttempts,
+      commonPasswords,
+      requireSession,
+      now,
+    }),
     passwordReset: createPasswordResetRoutes({
       users,
       sessions,
@@ -140,7 +153,7 @@ export function createApiParts(options, stores) {
       lockout,
       codeLockout,
       outbox,
-      commonPasswords: loadCommonPasswords(options.commonPasswordsFile),
+      commonPasswords,
       tokenTtlMs: options.resetTokenTtlMs,
       portalLinks,
       cookieSecure,

@@ -36,7 +36,7 @@ import { isPlainObject } from './json-body.js';
  */
 
 /** Passwords are taken as typed: spaces may be part of one, and bidi marks too. */
-const untrimmedFields = new Set(['password']);
+const untrimmedFields = new Set(['password', 'currentPassword', 'newPassword']);
 
 /**
  * The check of `operationId`'s request body. Its schema is compiled on first use, or when the

@@ -129,6 +129,18 @@ export class KnownDevices {
     }
   }
 
+  /**
+   * Ends the trust of every device of the user but one: the device a change was made from.
+   *
+   * @param {string} userId
+   * @param {string | undefined} keptDeviceId
+   */
+  forgetTrustOfOthers(userId, keptDeviceId) {
+    for (const [id, device] of this.#byUser.get(userId) ?? []) {
+      if (id !== keptDeviceId) device.trustedUntil = 0;
+    }
+  }
+
   /** @param {string} userId */
   trustedCount(userId) {
     const now = this.#now();

@@ -168,6 +168,18 @@ export class SessionStore {
     return this.endWhere(userId, () => true).length;
   }
 
+  /**
+   * Carries live sessions over to the user's new password version, so that a password changed
+   * from a session does not end it (nor, when the user chose so, the others). Read the
+   * sessions with `listOf` before the password is replaced: after, they are no longer live.
+   *
+   * @param {readonly Session[]} kept
+   * @param {number} passwordVersion
+   */
+  keepThroughPasswordChange(kept, passwordVersion) {
+    for (const session of kept) session.passwordVersion = passwordVersion;
+  }
+
   /** Forgets the sessions that nobody came back for. */
   sweep() {
     this.#sessions.sweep();

@@ -525,6 +525,63 @@ export interface paths {
         readonly patch?: never;
         readonly trace?: never;
     };
+    readonly "/api/sso/password": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly get?: never;
+        readonly put?: never;
+        /**
+         * Change the password while signed in.
+         * @description The signed-in user replaces their password, giving the current one and a new one.
+         *     Since 1.21.0.
+         *
+         *     **Checks** happen in this order: cross-site origin (403), the session (401
+         *     `unauthenticated`), attempts per client address (429, the same count as `login`'s),
+         *     request shape and the new password's rules (400), a recent proof (403
+         *     `recent_sign_in_required` or `recent_second_factor_required`), the lock of the email
+         *     (423), the current password (401 `invalid_credentials`).
+         *
+         *     **The new password** follows the rules of `completePasswordReset` (15 to 128 characters
+         *     after NFKC, not common, not repetitive, not built on the account's email): a refusal is
+         *     a 400 with `fields: [{ "field": "newPassword", "code": ... }]` and the same codes
+         *     (`too_short`, `too_long`, `common`, `repetitive`, `contextual`, `invalid` for a control
+         *     character), before the current password is looked at, so a refused new password costs
+         *     no attempt.
+         *
+         *     **Recent proof** (see "Recent proof"), as for every change to how the account signs
+         *     in: whoever sits at an unlocked, signed-in computer must not be able to change the
+         *     owner's password by guessing the current one against the lock. Asked before the
+         *     current password is looked at, so a refusal counts no attempt; after proving who they
+         *     are again, the same request goes through.
+         *
+         *     **The current password** counts toward the same lock as `login` ("Lockout",
+         *     "Ceiling"): a wrong one is 401 `invalid_credentials` with `attemptsLeft`, the failure
+         *     that starts a lock is 423 `account_locked` with `Retry-After`, and while the email is
+         *     locked every request, the right password included, is 423, as a sign-in would be; past
+         *     the ceiling, 423 `password_blocked`. A right one ends the count of wrong ones, as a
+         *     sign-in does.
+         *
+         *     **On success** the new password replaces the old one (a sign-in that was checking the
+         *     old one meanwhile gets 401), the session that made the change stays signed in with the
+         *     same cookie, and hermes tells the owner, in their language
+         *     (`password-changed-signed-in`). With `signOutOtherDevices` (the default) every other
+         *     session of the account ends and every other device's trust to skip the second factor
+         *     with it; without it, the other sessions stay signed in. Sign-ins waiting for their
+         *     second factor (`SecondFactorRequired`) were started with the old password and end
+         *     either way. Passkeys, the authenticator and linked company accounts stay: the change
+         *     was made by someone who knew the password and held a recent sign-in.
+         */
+        readonly post: operations["changePassword"];
+        readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
     readonly "/api/sso/signup": {
         readonly parameters: {
             readonly query?: never;
@@ -1757,11 +1814,11 @@ export interface components {
                 readonly message: string;
                 readonly fields: readonly {
                     /** @enum {string} */
-                    readonly field: "email" | "password" | "rememberMe" | "applicationId" | "sessionId" | "state" | "token" | "locale" | "name" | "phone" | "brokerage" | "cnpj" | "susep" | "address" | "address.postalCode" | "address.street" | "address.number" | "address.complement" | "address.district" | "address.city" | "address.state" | "attemptId" | "credential" | "code" | "recoveryCode" | "trustDevice" | "redirect" | "login_hint" | "remember_me" | "confirmed" | "kind" | "details";
+                    readonly field: "email" | "password" | "rememberMe" | "applicationId" | "sessionId" | "state" | "token" | "locale" | "name" | "phone" | "brokerage" | "cnpj" | "susep" | "address" | "address.postalCode" | "address.street" | "address.number" | "address.complement" | "address.district" | "address.city" | "address.state" | "attemptId" | "credential" | "code" | "recoveryCode" | "trustDevice" | "redirect" | "login_hint" | "remember_me" | "confirmed" | "kind" | "details" | "currentPassword" | "newPassword" | "signOutOtherDevices";
                     /**
                      * @description `required` or `invalid` for any field (`invalid` also covers a value
                      *     too long or with a forbidden character, see "Text fields" above); a
-                     *     new `password` may also be
+                     *     new `password` (or `newPassword`, since 1.21.0) may also be
                      *     `too_short`, `too_long`, `common`, `repetitive` or `contextual` (see
                      *     `completePasswordReset`).
                      * @enum {string}
@@ -1836,6 +1893,23 @@ export interface components {
              */
             readonly password: string;
             readonly locale?: components["schemas"]["MessageLocale"];
+        };
+        readonly ChangePasswordRequest: {
+            /**
+             * @description As typed, not trimmed. Longer than 1024 characters after NFKC is `invalid`, as no
+             *     password ever set can be.
+             */
+            readonly currentPassword: string;
+            /**
+             * @description 15 to 128 code points after NFKC normalisation; see `completePasswordReset` for
+             *     the rules.
+             */
+            readonly newPassword: string;
+            /**
+             * @description End every other session of the account, and other devices' trust.
+             * @default true
+             */
+            readonly signOutOtherDevices: boolean;
         };
         readonly SignUpAccepted: {
             /**
@@ -1954,9 +2028,12 @@ export interface components {
              *     account's email, `securityUrl`). Since 1.21.0, to the encarregado in the deployment's
              *     language: `personal-data-request` (`protocol`, `kind`, `details`, `receivedAt`,
              *     `dueAt`, `accountName`, `accountEmail`).
+             *     account's email, `securityUrl`). Since 1.21.0, in the user's language:
+             *     `password-changed-signed-in` (`name`, `device`: the browser and system the change
+             *     was made from, `signedOutOtherDevices`: `true` or `false`, `securityUrl`).
              * @enum {string}
              */
-            readonly template: "password-reset" | "password-changed" | "sign-up-received" | "sign-up-existing-account" | "second-factor-added" | "second-factor-removed" | "recovery-codes-regenerated" | "recovery-code-used" | "new-device-sign-in" | "passkey-added" | "passkey-removed" | "company-account-linked" | "company-account-unlinked" | "personal-data-request";
+            readonly template: "password-reset" | "password-changed" | "sign-up-received" | "sign-up-existing-account" | "second-factor-added" | "second-factor-removed" | "recovery-codes-regenerated" | "recovery-code-used" | "new-device-sign-in" | "passkey-added" | "passkey-removed" | "company-account-linked" | "company-account-unlinked" | "personal-data-request" | "password-changed-signed-in";
             readonly locale: components["schemas"]["MessageLocale"];
             readonly variables: {
                 readonly [key: string]: string;
@@ -3673,6 +3750,91 @@ export interface operations {
             readonly 405: components["responses"]["MethodNotAllowed"];
             readonly 410: components["responses"]["ResetTokenGone"];
             readonly 413: components["responses"]["PayloadTooLarge"];
+            readonly 429: components["responses"]["TooManyRequests"];
+        };
+    };
+    readonly changePassword: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly requestBody: {
+            readonly content: {
+                readonly "application/json": components["schemas"]["ChangePasswordRequest"];
+            };
+        };
+        readonly responses: {
+            /**
+             * @description The password was changed; `ended` is how many other sessions ended (0 without
+             *     `signOutOtherDevices`). The session cookie stays as it was.
+             */
+            readonly 200: {
+                headers: {
+                    readonly "Cache-Control": components["headers"]["CacheControl"];
+                    readonly "X-Content-Type-Options": components["headers"]["NoSniff"];
+                    readonly "Content-Security-Policy": components["headers"]["ApiContentSecurityPolicy"];
+                    readonly "X-Frame-Options": components["headers"]["FrameOptions"];
+                    readonly "Cross-Origin-Resource-Policy": components["headers"]["CrossOriginResourcePolicy"];
+                    readonly "Referrer-Policy": components["headers"]["ApiReferrerPolicy"];
+                    readonly "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["EndedSessions"];
+                };
+            };
+            readonly 400: components["responses"]["InvalidRequest"];
+            /**
+             * @description Not signed in, or the session has ended (`unauthenticated`, the cookie cleared as
+             *     `Unauthenticated` says); or the current password is incorrect
+             *     (`invalid_credentials`, with `attemptsLeft` as `login` counts them).
+             */
+            readonly 401: {
+                headers: {
+                    readonly "Cache-Control": components["headers"]["CacheControl"];
+                    readonly "X-Content-Type-Options": components["headers"]["NoSniff"];
+                    readonly "Content-Security-Policy": components["headers"]["ApiContentSecurityPolicy"];
+                    readonly "X-Frame-Options": components["headers"]["FrameOptions"];
+                    readonly "Cross-Origin-Resource-Policy": components["headers"]["CrossOriginResourcePolicy"];
+                    readonly "Referrer-Policy": components["headers"]["ApiReferrerPolicy"];
+                    readonly "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    readonly "Set-Cookie": components["headers"]["ClearSessionCookies"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["InvalidCredentialsError"] | components["schemas"]["Error"];
+                };
+            };
+            readonly 403: components["responses"]["RecentSignInRequired"];
+            readonly 405: components["responses"]["MethodNotAllowed"];
+            readonly 413: components["responses"]["PayloadTooLarge"];
+            /**
+             * @description The email is locked after repeated wrong passwords (`account_locked`, with
+             *     `Retry-After`), or the password no longer opens it after 100 wrong ones in a row
+             *     until a password reset (`password_blocked`, no `Retry-After`): as `login` answers.
+             */
+            readonly 423: {
+                headers: {
+                    readonly "Cache-Control": components["headers"]["CacheControl"];
+                    readonly "X-Content-Type-Options": components["headers"]["NoSniff"];
+                    readonly "Content-Security-Policy": components["headers"]["ApiContentSecurityPolicy"];
+                    readonly "X-Frame-Options": components["headers"]["FrameOptions"];
+                    readonly "Cross-Origin-Resource-Policy": components["headers"]["CrossOriginResourcePolicy"];
+                    readonly "Referrer-Policy": components["headers"]["ApiReferrerPolicy"];
+                    readonly "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    /**
+                     * @description Whole seconds to wait before trying again, the same number as `retryAfter`;
+                     *     with `account_locked`, never with `password_blocked`.
+                     */
+                    readonly "Retry-After"?: number;
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["RetryLaterError"] | components["schemas"]["PasswordBlockedError"];
+                };
+            };
             readonly 429: components["responses"]["TooManyRequests"];
         };
     };

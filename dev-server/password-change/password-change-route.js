@@ -1,0 +1,134 @@
+// @ts-check
+import { maxPasswordLength, passwordLength } from '../../src/validation/password-length.js';
+import { checkNewPassword } from '../accounts/password-policy.js';
+import { verifyPassword } from '../accounts/passwords.js';
+import { normalizeEmail } from '../accounts/users.js';
+import { presentedSessionSecrets } from '../http/cookies.js';
+import {
+  sendAccountLocked,
+  sendFieldProblems,
+  sendPasswordBlocked,
+  sendUnauthenticated,
+} from '../http/error-answers.js';
+import { sendError, sendJson } from '../http/json-answers.js';
+import { readJsonObject } from '../http/json-body.js';
+import { requestBodyCheck } from '../http/request-fields.js';
+import { takeSignInAttempt } from '../sign-in/login-throttle.js';
+import { requireRecentSignIn } from '../sign-in/recent-sign-in.js';
+import { hashNewPassword, putNewPasswordInPlace } from './new-password-in-place.js';
+
+/** @typedef {import('node:http').IncomingMessage} IncomingMessage */
+/** @typedef {import('node:http').ServerResponse} ServerResponse */
+
+/**
+ * @typedef {import('./new-password-in-place.js').NewPasswordDependencies & {
+ *   lockout: import('../sign-in/login-throttle.js').LoginLockout,
+ *   rateLimiter: import('../sign-in/login-throttle.js').AttemptRateLimiter,
+ *   commonPasswords: ReadonlySet<string>,
+ *   requireSession: (req: IncomingMessage, res: ServerResponse) =>
+ *     { user: import('../accounts/users.js').User,
+ *       session: import('../sessions/sessions.js').Session } | undefined,
+ *   now: () => number,
+ * }} PasswordChangeDependencies
+ */
+
+/**
+ * `POST /api/sso/password` (`changePassword`), checked in the contract's order: the session
+ * (401), attempts per address (429, the sign-in's count), the request and the new password's
+ * rules (400), a recent sign-in (403), the email's lock (423), the current password (401).
+ * A wrong current password counts toward the sign-in's own lock: a session must not buy more
+ * guesses than the sign-in page gives. The cross-site check (403) comes first, in the route
+ * table.
+ *
+ * @param {PasswordChangeDependencies} deps
+ */
+export function createPasswordChangeRoute(deps) {
+  const { users, lockout, sessions } = deps;
+  const changeRequest = requestBodyCheck('changePassword');
+
+  /**
+   * The session's user is still signed in with the password that was checked: a reset, or
+   * another device ending this session, may have come while scrypt ran.
+   *
+   * @param {IncomingMessage} req
+   * @param {import('../sessions/sessions.js').Session} session
+   * @param {number} checkedVersion
+   */
+  function stillSignedIn(req, session, checkedVersion) {
+    const live = sessions.findLive(presentedSessionSecrets(req));
+    const user = users.findById(session.userId);
+    return live?.session === session && user?.passwordVersion === checkedVersion;
+  }
+
+  /**
+   * @param {IncomingMessage} req
+   * @param {ServerResponse} res
+   */
+  async function changePassword(req, res) {
+    const signedIn = deps.requireSession(req, res);
+    if (!signedIn || !takeSignInAttempt(req, res, deps.rateLimiter)) return;
+    const { user, session } = signedIn;
+    const body = await readJsonObject(req, res);
+    if (!body) return;
+    const context = { commonPasswords: deps.commonPasswords, email: user.email };
+    const fields = changeRequest.problems(body, {
+      // No password longer than a new one may be was ever set: refused before scrypt runs.
+      currentPassword: (typed) =>
+        passwordLength(typed) > maxPasswordLength ? 'invalid' : undefined,
+      newPassword: (typed) => checkNewPassword(typed, context),
+    });
+    if (fields.length > 0) {
+      sendFieldProblems(res, fields);
+      return;
+    }
+    if (!requireRecentSignIn(res, session, deps.now())) return;
+
+    const key = normalizeEmail(user.email);
+    if (lockout.isBlocked(key)) {
+      sendPasswordBlocked(res);
+      return;
+    }
+    const lockedMs = lockout.remainingLockMs(key);
+    if (lockedMs > 0) {
+      sendAccountLocked(res, lockedMs);
+      return;
+    }
+
+    const checkedVersion = user.passwordVersion;
+    const currentPassword = /** @type {string} */ (body.currentPassword);
+    if (!(await verifyPassword(currentPassword, user.password))) {
+      const counted = lockout.recordFailure(key);
+      if (counted.blocked) sendPasswordBlocked(res);
+      else if (counted.lockMs > 0) sendAccountLocked(res, counted.lockMs);
+      else {
+        sendError(res, 401, 'invalid_credentials', 'The current password is incorrect.', {
+          extra: { attemptsLeft: lockout.attemptsLeft(key) },
+        });
+      }
+      return;
+    }
+    const hash = await hashNewPassword(user, /** @type {string} */ (body.newPassword));
+    if (!stillSignedIn(req, session, checkedVersion)) {
+      sendUnauthenticated(res);
+      return;
+    }
+    // Other attempts may have locked the email while this one was hashing.
+    const lockedMeanwhileMs = lockout.remainingLockMs(key);
+    if (lockedMeanwhileMs > 0) {
+      sendAccountLocked(res, lockedMeanwhileMs);
+      return;
+    }
+    lockout.recordSuccess(key);
+    const ended = putNewPasswordInPlace(req, deps, {
+      user,
+      session,
+      hash,
+      signOutOtherDevices: body.signOutOtherDevices !== false,
+    });
+    sendJson(res, 200, { ended });
+  }
+
+  /** @type {import('../route-table.js').Route[]} */
+  const routes = [{ method: 'POST', path: '/api/sso/password', handle: changePassword }];
+  return { routes };
+}
