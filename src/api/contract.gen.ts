@@ -1421,7 +1421,7 @@ export interface paths {
          *     the applications they may open, the sessions on every device, the passkeys by name, the
          *     linked company accounts and the second factor's state. Never a secret: no password
          *     hash, authenticator key, recovery code, passkey public key or session secret. The page
-         *     shows it at once and offers it as a JSON download. Since 1.21.0.
+         *     shows it at once and offers it as a JSON download. Since 1.22.0.
          */
         readonly get: operations["getPersonalData"];
         readonly put?: never;
@@ -1442,7 +1442,7 @@ export interface paths {
         /**
          * The signed-in user's requests about their data (LGPD art. 18), newest first.
          * @description Only the user's own requests, each with its protocol number, the date it is due and
-         *     its state. Since 1.21.0.
+         *     its state. Since 1.22.0.
          */
         readonly get: operations["listPersonalDataRequests"];
         readonly put?: never;
@@ -1457,7 +1457,7 @@ export interface paths {
          *     Limits: 3 requests per account per 24 hours, and 10 per client address per 24 hours
          *     (429 with `Retry-After` beyond either; a refused request counts against neither).
          *     Checks happen in this order: cross-site origin (403), session (401), request shape
-         *     (400), limits (429). Since 1.21.0.
+         *     (400), limits (429). Since 1.22.0.
          */
         readonly post: operations["makePersonalDataRequest"];
         readonly delete?: never;
@@ -2025,7 +2025,7 @@ export interface components {
              *     system the change was made from, `securityUrl`). Since 1.18.0, in the user's
              *     language: `company-account-linked` and `company-account-unlinked` (`name`,
              *     `provider`: the provider's name, such as `Microsoft`, `companyEmail`: the company
-             *     account's email, `securityUrl`). Since 1.21.0, to the encarregado in the deployment's
+             *     account's email, `securityUrl`). Since 1.22.0, to the encarregado in the deployment's
              *     language: `personal-data-request` (`protocol`, `kind`, `details`, `receivedAt`,
              *     `dueAt`, `accountName`, `accountEmail`).
              *     account's email, `securityUrl`). Since 1.21.0, in the user's language:
@@ -2488,7 +2488,7 @@ export interface components {
         /**
          * @description `statement`: the full statement of the data kept, its origin and use (art. 19 II);
          *     `correction`: data that is incomplete, inexact or out of date (art. 18 III);
-         *     `deletion`: the deletion of the data (art. 18 VI). Since 1.21.0.
+         *     `deletion`: the deletion of the data (art. 18 VI). Since 1.22.0.
          * @enum {string}
          */
         readonly PersonalDataRequestKind: "statement" | "correction" | "deletion";
@@ -2518,7 +2518,7 @@ export interface components {
         readonly PersonalDataRequests: {
             readonly requests: readonly components["schemas"]["PersonalDataRequest"][];
         };
-        /** @description What the SSO keeps about the user, without any secret. Since 1.21.0. */
+        /** @description What the SSO keeps about the user, without any secret. Since 1.22.0. */
         readonly PersonalData: {
             /** Format: date-time */
             readonly generatedAt: string;

@@ -82,6 +82,19 @@ export const linkVariables = /** @type {const} */ ({
 /** @typedef {keyof typeof linkVariables} PortalLinkName */
 
 /**
+ * Who answers for the broker's personal data (LGPD arts. 23 and 41), named on the "Your data"
+ * page: the controller (its legal name and CNPJ) and its encarregado (name, and an email
+ * address or an http(s) page to reach them). A deployment sets them in its `config.json`,
+ * without a rebuild; each pair is optional, and goes together.
+ */
+export const dataProtectionVariables = /** @type {const} */ ({
+  controllerName: 'REACT_APP_CONTROLLER_NAME',
+  controllerCnpj: 'REACT_APP_CONTROLLER_CNPJ',
+  encarregadoName: 'REACT_APP_ENCARREGADO_NAME',
+  encarregadoContact: 'REACT_APP_ENCARREGADO_CONTACT',
+});
+
+/**
  * The company providers the sign-in page offers ("Continue with Microsoft"), in the order it
  * shows them: each one the SSO offers (`listFederationProviders`). Optional: unset, the page
  * offers none. Fixed at build time, like the company's links: the buttons are part of the
@@ -101,6 +114,7 @@ export const envVariableNames = [
   ...Object.values(serviceVariables),
   ...Object.values(uncalledServiceVariables),
   ...Object.values(suiteAppVariables),
+  ...Object.values(dataProtectionVariables),
 ];
 
 /** @typedef {Readonly<Record<string, string | undefined>>} EnvSource */
@@ -120,4 +134,5 @@ export const deployTimeVariableNames = [
   ...Object.values(serviceVariables),
   ...Object.values(uncalledServiceVariables),
   ...Object.values(suiteAppVariables),
+  ...Object.values(dataProtectionVariables),
 ];

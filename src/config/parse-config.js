@@ -7,6 +7,7 @@
  */
 
 import { ConfigError } from './config-error.js';
+import { readDataProtection } from './data-protection.js';
 import {
   serviceVariables,
   settingVariables,
@@ -37,6 +38,8 @@ import {
  * @property {string} postalCodeFormat How a postal code is written: `0` stands for a digit,
  *   anything else is typed for the user (`00000-000`, Brazil's CEP, unless configured
  *   otherwise).
+ * @property {import('./data-protection.js').DataProtection} dataProtection The controller and
+ *   encarregado the "Your data" page names; either `undefined` when the deployment named none.
  */
 
 export { ConfigError } from './config-error.js';
@@ -159,6 +162,8 @@ export function parseConfig(env) {
     apps[key] = value ? new URL(value).href : '';
   }
 
+  const dataProtection = readDataProtection(env, problems);
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -171,5 +176,6 @@ export function parseConfig(env) {
       .split(',')
       .map((entry) => /** @type {string} */ (asOrigin(entry.trim()))),
     postalCodeFormat,
+    dataProtection,
   };
 }
