@@ -4,14 +4,20 @@
  */
 import { parseArgs } from 'node:util';
 
-export function readOptions() {
+/** @param {string[]} [args] */
+export function readOptions(args = process.argv.slice(2)) {
   const { values } = parseArgs({
+    args,
     options: {
       runs: { type: 'string', default: '5' },
       'imposed-runs': { type: 'string' },
       builds: { type: 'string', default: '3' },
+      pages: { type: 'string' },
       'write-docs': { type: 'boolean', default: false },
       'skip-build': { type: 'boolean', default: false },
+      resume: { type: 'boolean', default: false },
+      'report-only': { type: 'boolean', default: false },
+      results: { type: 'string' },
     },
   });
   const runs = Number(values.runs);
@@ -26,7 +32,13 @@ export function readOptions() {
     runs,
     imposedRuns,
     builds,
+    /** Page ids to measure (gofy-pt-BR, gofy-en, supabase, ...); all when absent. */
+    pages: values.pages?.split(',').map((id) => id.trim()),
     writeDocs: values['write-docs'] ?? false,
     skipBuild: values['skip-build'] ?? false,
+    resume: values.resume ?? false,
+    reportOnly: values['report-only'] ?? false,
+    /** A bench run's folder under bench/results/, for --resume and --report-only. */
+    results: values.results,
   };
 }

@@ -38,5 +38,6 @@ export function summarizeImposed(page) {
     measured: runs.length,
     fcpMs: spread(runs.map((run) => run.fcpMs)),
     lcpMs: spread(runs.map((run) => run.lcpMs)),
+    readyMs: spread(runs.map((run) => run.readyMs)),
   };
 }

@@ -10,6 +10,9 @@ const end = '<!-- bench:end -->';
 /** Where `--write-docs` puts the report: the page that explains the numbers around it. */
 export const reportPage = fileURLToPath(new URL('../docs/performance.md', import.meta.url));
 
+/** Where `--write-docs` puts the targets alone: the bench's own README. */
+export const benchReadme = fileURLToPath(new URL('./README.md', import.meta.url));
+
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 /**

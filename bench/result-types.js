@@ -1,7 +1,7 @@
 // @ts-check
 /**
- * What one `npm run bench` leaves behind: run.js fills it in, writes it to
- * bench/results/<stamp>.json and hands it to the report (table.js).
+ * What the report (table.js) is made from: results-from-disk.js gathers it from the files of
+ * one bench run (journal.js).
  */
 
 /** @typedef {import('./lighthouse-summary.js').LighthouseSummary} LighthouseSummary */
@@ -15,13 +15,16 @@
  */
 
 /**
- * One run with the slow network and CPU imposed on the browser: what it painted, and when.
+ * One load with the slow network and CPU imposed on the browser (imposed-load.js): what it
+ * painted, and when its form was ready to act on a submit (ready-probe.js); milliseconds from
+ * navigation start.
  *
  * @typedef {object} ImposedRun
  * @property {number | null} [fcpMs]
  * @property {number | null} [lcpMs]
+ * @property {number} [readyMs] Absent from runs written before the bench measured it.
  * @property {LighthouseSummary['profile']} [profile]
- * @property {string} [failure] Why Lighthouse could not measure the page.
+ * @property {string} [failure] Why the page could not be measured.
  */
 
 /**
@@ -38,22 +41,23 @@
  */
 
 /**
- * A page while it is measured: where it is served too, which the results leave out.
+ * A page while it is measured: where it is served, and how its readiness is seen, which the
+ * results leave out.
  *
- * @typedef {PageResult & { url: string, origin: string, imposedRuns: ImposedRun[] }} MeasuredPage
+ * @typedef {PageResult & { url: string, origin: string, readiness: import('./ready-probe.js').Readiness, imposedRuns: ImposedRun[] }} MeasuredPage
  */
 
 /**
  * @typedef {object} BenchResults
  * @property {string} date YYYY-MM-DD.
  * @property {{ cpu: string, cores: number, chromium: string, node: string, lighthouse: string, load: number[] }} environment
- *   `load`: the one-minute load average when the benchmark started and when it ended.
+ *   `load`: the one-minute load average when the benchmark started and, once it has, ended.
  * @property {number} runsPerPage
  * @property {number} [imposedRunsPerPage]
  * @property {PageResult[]} pages
  * @property {number[] | undefined} buildMs Undefined when the build was not timed.
- * @property {import('./repeat-visit.js').RepeatVisit} repeatVisit
- * @property {import('./sign-in-time.js').SignInTime} signIn
+ * @property {import('./repeat-visit.js').RepeatVisit} [repeatVisit] Absent until measured.
+ * @property {import('./sign-in-time.js').SignInTime} [signIn] Absent until measured.
  * @property {import('./passkey-sign-in-time.js').PasskeySignInTime} [passkeySignIn]
  */
 

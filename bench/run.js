@@ -2,15 +2,21 @@
 /**
  * `npm run bench`: times the production build, serves it as production does, and measures
  * /login with Lighthouse beside peer sign-in UIs built and served the same way (the slow
- * network and CPU simulated, then imposed on the browser), a repeat visit, and a sign-in on a
- * slow mobile connection. Prints one Markdown report on stdout; progress goes to stderr.
+ * network and CPU simulated), then loads each with them imposed on the browser (what it painted,
+ * and when its form was ready), a repeat visit, and a sign-in on a slow mobile connection.
+ * Every measurement goes to disk as it is taken (bench/results/<start>/); the Markdown report
+ * is made from what is there and printed on stdout; progress goes to stderr.
  *
- *   npm run bench -- --runs 5        Lighthouse runs per page (default 5)
- *   npm run bench -- --imposed-runs 3  runs per page with the throttling imposed (default: --runs)
- *   npm run bench -- --write-docs    also put the report in docs/performance.md, between the bench markers
- *   npm run bench -- --skip-build    measure the build already in build/, without timing builds
+ *   npm run bench -- --runs 5          Lighthouse runs per page (default 5)
+ *   npm run bench -- --imposed-runs 3  loads per page with the throttling imposed (default: --runs)
+ *   npm run bench -- --pages gofy-en,supabase  only these pages (ids as in the report's files)
+ *   npm run bench -- --write-docs      also put the report in docs/performance.md, between the bench markers
+ *   npm run bench -- --skip-build      measure the build already in build/, without timing builds
+ *   npm run bench -- --resume          carry on with the latest bench run (or --results <folder>)
+ *   npm run bench -- --report-only     print the report of the latest bench run (or --results <folder>)
  */
-import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { cp, mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,41 +24,101 @@ import { createSsoService } from '../dev-server/app.js';
 import { locales } from '../src/config/languages.js';
 import { installBenchPackages, installedVersion } from './bench-packages.js';
 import { launchChromium } from './browser.js';
+import { keepBrowser } from './browser-keeper.js';
 import { timeBuilds } from './build-time.js';
-import { runImposedRounds, runSimulatedRounds } from './lighthouse-rounds.js';
+import { latestRun, readPlan, record, writePlan } from './journal.js';
 import { readOptions } from './options.js';
 import { measurePasskeySignIn } from './passkey-sign-in-time.js';
 import { measureRepeatVisit } from './repeat-visit.js';
-import { reportPage, writeReportSection } from './report-section.js';
+import { benchReadme, reportPage, writeReportSection } from './report-section.js';
+import { resultsFromDisk } from './results-from-disk.js';
+import { runRounds, runStep } from './rounds.js';
 import { measureScriptSizes } from './script-size.js';
 import { measureSignIn } from './sign-in-time.js';
+import { describeImposedRun, describeSimulatedRun, simulatedRun } from './simulated-run.js';
 import { serveDirectory } from './static-server.js';
-import { renderMarkdown } from './table.js';
+import { renderMarkdown, renderTargets } from './table.js';
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(benchDir, '..');
+const resultsDir = path.join(benchDir, 'results');
 
 /** @param {string} message */
 const log = (message) => process.stderr.write(`bench: ${message}\n`);
 
+/**
+ * The portal's form: prerendered with its button disabled until the page's script is in charge
+ * (ready-probe.js).
+ *
+ * @type {import('./ready-probe.js').Readiness}
+ */
+const portalReadiness = { submit: 'form button[type="submit"]', handler: 'react' };
+
+const user = {
+  email: 'ana.souza@gofy.example',
+  password: 'gofy-demo-2026',
+  greeting: 'Hello, Ana',
+};
+
+/**
+ * Prints the report of the bench run in `dir`, from its files, and with `--write-docs` puts it
+ * in docs/performance.md.
+ *
+ * @param {string} dir
+ * @param {boolean} writeDocs
+ */
+async function report(dir, writeDocs) {
+  const { results } = await resultsFromDisk(dir);
+  const markdown = renderMarkdown(results);
+  await writeFile(path.join(dir, 'report.md'), markdown);
+  process.stdout.write(markdown);
+  if (writeDocs) {
+    await writeReportSection(reportPage, markdown);
+    await writeReportSection(benchReadme, renderTargets(results));
+    log(`${path.relative(root, reportPage)} and ${path.relative(root, benchReadme)} updated`);
+  }
+}
+
+/** @param {ReturnType<typeof readOptions>} options */
+async function chooseRunDir(options) {
+  if (!options.resume && !options.reportOnly) {
+    return path.join(resultsDir, new Date().toISOString().replace(/[:.]/g, '-'));
+  }
+  const dir = options.results ? path.resolve(options.results) : await latestRun(resultsDir);
+  if (!dir) throw new Error(`no bench run in ${path.relative(root, resultsDir)}/ to carry on`);
+  return dir;
+}
+
 async function main() {
   const options = readOptions();
   const startedAt = Date.now();
+  const dir = await chooseRunDir(options);
+  if (options.reportOnly) return report(dir, options.writeDocs);
+  const resuming = existsSync(path.join(dir, 'plan.json'));
   // Other work on the machine skews every number here; the report says how busy it was.
   const loadAtStart = os.loadavg()[0] ?? 0;
   installBenchPackages(log);
   // Imported only now: these resolve packages from bench/node_modules.
   const { runLighthouse } = await import('./lighthouse.js');
+  const { measureImposedLoad } = await import('./imposed-load.js');
   const { buildPeers, peersDistDir } = await import('./peers/build.js');
   const { peers } = await import('./peers/peers.js');
+  await mkdir(dir, { recursive: true });
+  if (resuming) log(`carrying on with ${path.relative(root, dir)}`);
 
-  /** @type {number[] | undefined} */
-  let buildMs;
-  if (options.skipBuild) {
-    log('using the build already in build/');
-  } else {
-    log(`timing ${options.builds} production builds`);
-    buildMs = await timeBuilds(root, options.builds, log);
+  // The portal is served from a copy kept with the run: build/ is shared with everyone working
+  // in this tree, and a rebuild half-way through (or before a resume) would mix two builds.
+  const snapshot = path.join(dir, 'build');
+  if (!resuming) {
+    /** @type {number[] | undefined} */
+    let buildMs;
+    if (options.skipBuild) log('using the build already in build/');
+    else {
+      log(`timing ${options.builds} production builds`);
+      buildMs = await timeBuilds(root, options.builds, log);
+    }
+    await cp(path.join(root, 'build'), snapshot, { recursive: true });
+    if (buildMs) await record(dir, { kind: 'step', step: 'build', value: buildMs });
   }
   log('building the peer pages');
   await buildPeers();
@@ -60,11 +126,6 @@ async function main() {
   /** @type {Array<() => Promise<void>>} */
   const cleanups = [];
   try {
-    // Served from a copy: build/ is shared with everyone working in this tree, and a rebuild
-    // half-way through would mix two builds in one set of runs.
-    const snapshot = await mkdtemp(path.join(os.tmpdir(), 'gofy-bench-build-'));
-    cleanups.push(() => rm(snapshot, { recursive: true, force: true }));
-    await cp(path.join(root, 'build'), snapshot, { recursive: true });
     const service = createSsoService({ staticDir: snapshot, log: () => {} });
     const portalOrigin = (await service.listen(0)).replace(/\/$/, '');
     cleanups.push(() => service.close());
@@ -72,95 +133,111 @@ async function main() {
     // The portal once per language it speaks, each read by a browser in that language; the
     // peers speak English only.
     /** @type {import('./result-types.js').MeasuredPage[]} */
-    const pages = locales.map((locale) => ({
+    const all = locales.map((locale) => ({
       id: `gofy-${locale}`,
       label: `gofy /login, ${locale}`,
       ours: true,
       locale,
       url: `${portalOrigin}/login`,
       origin: portalOrigin,
+      readiness: portalReadiness,
       runs: [],
       imposedRuns: [],
     }));
     for (const peer of peers) {
       const server = await serveDirectory(path.join(peersDistDir, peer.id));
       cleanups.push(server.close);
-      pages.push({
+      all.push({
         id: peer.id,
         label: `${peer.label} ${await installedVersion(peer.packageName)}`,
         ours: false,
         locale: 'en-US',
         url: `${server.url}/`,
         origin: server.url,
+        readiness: peer.readiness,
         runs: [],
         imposedRuns: [],
       });
     }
-
-    const browser = await launchChromium();
-    cleanups.push(() => browser.close());
-
-    const resultsDir = path.join(benchDir, 'results');
-    const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-    const reportsDir = path.join(resultsDir, stamp);
-    await mkdir(reportsDir, { recursive: true });
-
-    const harness = { runLighthouse, browser, reportsDir, log };
-    const lighthouseVersion = await runSimulatedRounds(pages, options.runs, harness);
-    await runImposedRounds(pages, options.imposedRuns, harness);
-    await measureScriptSizes(pages);
-
-    log('repeat visit with the service worker');
-    const repeatVisit = await measureRepeatVisit(browser, `${portalOrigin}/login`);
-    log('signing in on a slow mobile connection');
-    const signIn = await measureSignIn(browser, portalOrigin, {
-      email: 'ana.souza@gofy.example',
-      password: 'gofy-demo-2026',
-      greeting: 'Hello, Ana',
-    });
-    log('signing in with a passkey on a slow mobile connection');
-    const passkeySignIn = await measurePasskeySignIn(
-      browser,
-      portalOrigin.replace('127.0.0.1', 'localhost'),
-      { email: 'ana.souza@gofy.example', password: 'gofy-demo-2026', greeting: 'Hello, Ana' },
-    );
-
-    /** @type {import('./result-types.js').BenchResults} */
-    const results = {
-      date: new Date().toISOString().slice(0, 10),
-      environment: {
-        cpu: os.cpus()[0]?.model.trim() ?? 'unknown CPU',
-        cores: os.availableParallelism(),
-        chromium: browser.version(),
-        node: process.version,
-        lighthouse: lighthouseVersion,
-        load: [loadAtStart, os.loadavg()[0] ?? 0],
-      },
-      runsPerPage: options.runs,
-      imposedRunsPerPage: options.imposedRuns,
-      pages: pages.map(({ url: _url, origin: _origin, ...page }) => page),
-      buildMs,
-      repeatVisit,
-      signIn,
-      passkeySignIn,
-    };
-    const markdown = renderMarkdown(results);
-    await writeFile(
-      path.join(resultsDir, `${stamp}.json`),
-      `${JSON.stringify(results, null, 2)}\n`,
-    );
-    await writeFile(path.join(resultsDir, `${stamp}.md`), markdown);
-    process.stdout.write(markdown);
-    if (options.writeDocs) {
-      await writeReportSection(reportPage, markdown);
-      log(`${path.relative(root, reportPage)} updated`);
+    if (!resuming) {
+      const chosen = all.filter((page) => !options.pages || options.pages.includes(page.id));
+      if (chosen.length === 0) throw new Error(`--pages: none of ${all.map((p) => p.id)}`);
+      await writePlan(dir, {
+        date: new Date().toISOString().slice(0, 10),
+        runsPerPage: options.runs,
+        imposedRunsPerPage: options.imposedRuns,
+        pages: chosen.map(({ id, label, ours, locale }) => ({ id, label, ours, locale })),
+        machine: {
+          cpu: os.cpus()[0]?.model.trim() ?? 'unknown CPU',
+          cores: os.availableParallelism(),
+          node: process.version,
+          loadAtStart,
+        },
+      });
     }
-    log(
-      `done in ${Math.round((Date.now() - startedAt) / 1000)} s; raw results in ${path.relative(root, resultsDir)}/${stamp}*`,
-    );
+    const plan = await readPlan(dir);
+    const pages = all.filter((page) => plan.pages.some((planned) => planned.id === page.id));
+    const { done } = await resultsFromDisk(dir);
+
+    const keeper = keepBrowser(launchChromium, log);
+    cleanups.push(() => keeper.close());
+    const where = { dir, keeper, log };
+    await runStep({ ...where, name: 'chromium', done: done.steps }, async (b) => b.version());
+
+    const reportsDir = path.join(dir, 'lighthouse');
+    await mkdir(reportsDir, { recursive: true });
+    await runRounds({
+      ...where,
+      kind: 'simulated',
+      pages,
+      rounds: plan.runsPerPage,
+      done: done.simulated,
+      measure: simulatedRun(runLighthouse, reportsDir),
+      describe: describeSimulatedRun,
+    });
+    await runRounds({
+      ...where,
+      kind: 'imposed',
+      pages,
+      rounds: plan.imposedRunsPerPage,
+      done: done.imposed,
+      measure: (page, _round, browser) => measureImposedLoad(browser, page),
+      describe: describeImposedRun,
+    });
+    await runStep({ ...where, name: 'scripts', done: done.steps }, async () => {
+      const { results } = await resultsFromDisk(dir);
+      return measureScriptSizes(
+        pages.map((page) => ({
+          ...page,
+          runs: results.pages.find((measured) => measured.id === page.id)?.runs ?? [],
+        })),
+      );
+    });
+
+    if (pages.some((page) => page.ours)) {
+      const steps = { ...where, done: done.steps };
+      log('repeat visit with the service worker');
+      await runStep({ ...steps, name: 'repeat-visit' }, (browser) =>
+        measureRepeatVisit(browser, `${portalOrigin}/login`),
+      );
+      log('signing in on a slow mobile connection');
+      await runStep({ ...steps, name: 'sign-in' }, (browser) =>
+        measureSignIn(browser, portalOrigin, user),
+      );
+      log('signing in with a passkey on a slow mobile connection');
+      await runStep({ ...steps, name: 'passkey-sign-in' }, (browser) =>
+        measurePasskeySignIn(browser, portalOrigin.replace('127.0.0.1', 'localhost'), user),
+      );
+    }
+    await record(dir, { kind: 'step', step: 'end', value: { load: os.loadavg()[0] ?? 0 } });
+    if (keeper.restarts() > 0) log(`the browser was started again ${keeper.restarts()} times`);
   } finally {
     for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
   }
+  await report(dir, options.writeDocs);
+  log(
+    `done in ${Math.round((Date.now() - startedAt) / 1000)} s; every run in ${path.relative(root, dir)}/`,
+  );
 }
 
 main().catch((error) => {

@@ -41,17 +41,24 @@ async function upFrontScripts(url, locale) {
 }
 
 /**
- * Sets each page's `scriptGzipBytes` from the scripts its runs loaded, and the portal's
- * `upFrontScriptGzipBytes`.
+ * Each page's `scriptGzipBytes`, from the scripts its runs loaded, and the portal's
+ * `upFrontScriptGzipBytes`, by page id.
  *
- * @param {import('./result-types.js').MeasuredPage[]} pages
+ * @param {Array<{ id: string, ours: boolean, url: string, origin: string, locale: string, runs: import('./result-types.js').PageRun[] }>} pages
+ * @returns {Promise<Record<string, { scriptGzipBytes?: number, upFrontScriptGzipBytes?: number }>>}
  */
 export async function measureScriptSizes(pages) {
+  /** @type {Record<string, { scriptGzipBytes?: number, upFrontScriptGzipBytes?: number }>} */
+  const sizes = {};
   for (const page of pages) {
+    /** @type {{ scriptGzipBytes?: number, upFrontScriptGzipBytes?: number }} */
+    const size = {};
     const urls = scriptUrls(page.runs, page.origin);
-    if (urls.length > 0) page.scriptGzipBytes = await gzipBytes(urls);
+    if (urls.length > 0) size.scriptGzipBytes = await gzipBytes(urls);
     if (page.ours) {
-      page.upFrontScriptGzipBytes = await gzipBytes(await upFrontScripts(page.url, page.locale));
+      size.upFrontScriptGzipBytes = await gzipBytes(await upFrontScripts(page.url, page.locale));
     }
+    sizes[page.id] = size;
   }
+  return sizes;
 }

@@ -18,9 +18,10 @@ export function buildLine(build) {
 }
 
 /**
- * @param {import('./repeat-visit.js').RepeatVisit} repeat
+ * @param {import('./repeat-visit.js').RepeatVisit | undefined} repeat
  */
 export function repeatVisitLine(repeat) {
+  if (!repeat) return '- Repeat visit: not measured';
   if (repeat.status === 'no-service-worker') {
     return `- Repeat visit, sign-in form on screen: n/a (no service worker)`;
   }
@@ -51,9 +52,10 @@ function ssoRequestCount(counts) {
 }
 
 /**
- * @param {import('./sign-in-time.js').SignInTime} signIn
+ * @param {import('./sign-in-time.js').SignInTime | undefined} signIn
  */
 export function signInLine(signIn) {
+  if (!signIn) return '- Sign-in on a slow mobile connection: not measured';
   const requests = ssoRequestCount(signIn.ssoRequests);
   return (
     `- Sign-in on a slow mobile connection (${signIn.roundTripMs} ms added to each request, ` +

@@ -15,7 +15,16 @@ import { copyLoginResources } from './keycloakify/resources.js';
  * @property {string} entry The page's script, relative to bench/peers.
  * @property {string} [configDir] Files served beside the page, in place of the vendor's CDN.
  * @property {(distDir: string) => Promise<void>} [afterBuild] Writes what cannot simply be copied.
+ * @property {import('../ready-probe.js').Readiness} readiness When its form would act on a submit:
+ *   its submit control, and what attaches the handler (ready-probe.js).
  */
+
+/**
+ * A form React draws: its submit button, and the `onSubmit` React keeps on the form.
+ *
+ * @type {import('../ready-probe.js').Readiness}
+ */
+const reactButton = Object.freeze({ submit: 'form button[type="submit"]', handler: 'react' });
 
 /** @type {readonly Peer[]} */
 export const peers = Object.freeze([
@@ -24,12 +33,15 @@ export const peers = Object.freeze([
     label: 'Supabase Auth UI',
     packageName: '@supabase/auth-ui-react',
     entry: './supabase/index.jsx',
+    readiness: reactButton,
   },
   {
     id: 'okta',
     label: 'Okta Sign-In Widget',
     packageName: '@okta/okta-signin-widget',
     entry: './okta/index.js',
+    // Backbone views over jQuery: the form's `submit` handler in jQuery's data on the form.
+    readiness: { submit: 'form input[type="submit"]', handler: 'jquery' },
   },
   {
     id: 'auth0',
@@ -38,6 +50,8 @@ export const peers = Object.freeze([
     entry: './auth0/index.js',
     configDir: './auth0/config',
     afterBuild: writeLockDictionary,
+    // Lock draws with React 18: `onSubmit` on the form, `onClick` on "Log In".
+    readiness: reactButton,
   },
   {
     id: 'keycloakify',
@@ -45,11 +59,15 @@ export const peers = Object.freeze([
     packageName: 'keycloakify',
     entry: './keycloakify/index.jsx',
     afterBuild: copyLoginResources,
+    // Keycloak's template submits with an `<input>`; the form's React `onSubmit` guards it.
+    readiness: { submit: 'form input[type="submit"]', handler: 'react' },
   },
   {
     id: 'ory',
     label: 'Ory Elements',
     packageName: '@ory/elements-react',
     entry: './ory/index.jsx',
+    // "Sign in with password": the first submit button (the form has no other).
+    readiness: reactButton,
   },
 ]);

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { reportPage, writeReportSection } from '../../bench/report-section.js';
+import { benchReadme, reportPage, writeReportSection } from '../../bench/report-section.js';
 
 // `npm run bench -- --write-docs` writes its report into docs/performance.md; a page that lost
 // its markers would only be found when a 24-minute bench fails at its very end.
@@ -25,6 +25,13 @@ describe('the bench report', () => {
     const section = page.slice(page.indexOf(start), page.indexOf(end));
     expect(section).toContain('| gofy /login, pt-BR');
     expect(section).toContain('Targets (medians');
+  });
+
+  it('has one place in bench/README.md, for the targets alone', () => {
+    const readme = readFileSync(benchReadme, 'utf8');
+    expect(path.relative(root, benchReadme)).toBe(path.join('bench', 'README.md'));
+    expect(readme.split(start)).toHaveLength(2);
+    expect(readme.split(end)).toHaveLength(2);
   });
 
   it('replaces only what lies between the markers', async () => {
