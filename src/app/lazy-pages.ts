@@ -59,3 +59,7 @@ export const SecurityPage = signedInPage(() =>
 export const SignInCodePage = lazyPage(() =>
   import('../features/sign-in/code-step/code-step-page').then((m) => m.CodeStepPage),
 );
+// "Your data" (LGPD): linked at every page's foot, visited rarely, signed in or not.
+export const YourDataPage = lazyPage(() =>
+  import('../features/your-data/your-data-page').then((m) => m.YourDataPage),
+);

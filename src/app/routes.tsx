@@ -11,6 +11,7 @@ import {
   type SignedInOnlyPage,
   SignInCodePage,
   SignUpPage,
+  YourDataPage,
 } from './lazy-pages';
 import { leavePortal } from './leave-portal';
 import { NotFoundPage } from './not-found-page';
@@ -43,6 +44,7 @@ export const AppRoutes = memo(function AppRoutes() {
         <Route path={paths.security.path}>
           <SignedInOnly page={SecurityPage} props={{}} />
         </Route>
+        <Route path={paths.yourData.path} component={YourDataPage} />
         <Route component={NotFoundPage} />
       </Switch>
     </Suspense>

@@ -64,6 +64,11 @@ export const paths = /** @type {const} */ ({
      */
     getHref: (section) => (section ? `/security#${section}` : '/security'),
   },
+  /**
+   * "Your data" (LGPD): who answers for the broker's data, and, signed in, what the SSO keeps
+   * about them and their requests about it. Open to everyone, signed in or not.
+   */
+  yourData: { path: '/your-data', getHref: () => '/your-data' },
 });
 
 /**

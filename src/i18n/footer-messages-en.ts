@@ -8,6 +8,7 @@ import type { TranslationOf } from './catalogue';
 export const footerEn = {
   'link.privacy': 'Privacy',
   'link.terms': 'Terms of use',
+  'link.yourData': 'Your data',
   'link.support': 'Support',
 } as const;
 

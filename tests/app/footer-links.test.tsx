@@ -19,19 +19,29 @@ describe('the foot of a page', () => {
       ['Privacy (opens in a new tab)', 'https://gofy.example/privacidade'],
       ['Terms of use (opens in a new tab)', 'https://gofy.example/termos'],
       ['Support', 'mailto:suporte@gofy.example'],
+      ['Your data', '/your-data'],
     ]);
-    // The pages open beside the portal, so nothing typed is lost; the mail app needs no tab.
-    expect(links.map((link) => link.getAttribute('target'))).toEqual(['_blank', '_blank', null]);
+    // The pages open beside the portal, so nothing typed is lost; the mail app needs no tab,
+    // and "Your data" is a page of the portal.
+    expect(links.map((link) => link.getAttribute('target'))).toEqual([
+      '_blank',
+      '_blank',
+      null,
+      null,
+    ]);
   });
 
   it('shows only the links that are set', async () => {
     configurePortal({ REACT_APP_TERMS_URL: '', REACT_APP_SUPPORT_URL: '' });
     renderPortal('/no-such-page');
     const links = await within(footer()).findAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['Privacy (opens in a new tab)']);
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Privacy (opens in a new tab)',
+      'Your data',
+    ]);
   });
 
-  it('has no list at all when none is set', () => {
+  it('links to "Your data" when the deployment set no page of its own (LGPD art. 41)', () => {
     configurePortal({
       REACT_APP_PRIVACY_URL: '',
       REACT_APP_TERMS_URL: '',
@@ -43,7 +53,9 @@ describe('the foot of a page', () => {
         <FooterLinks />
       </I18nProvider>,
     );
-    expect(container).toBeEmptyDOMElement();
+    expect(
+      within(container).getAllByRole('link').map((link) => link.getAttribute('href')),
+    ).toEqual(['/your-data']);
   });
 
   it('speaks pt-BR', async () => {
@@ -54,6 +66,7 @@ describe('the foot of a page', () => {
       'Privacidade (abre em nova aba)',
       'Termos de uso (abre em nova aba)',
       'Suporte',
+      'Seus dados',
     ]);
   });
 });

@@ -10,12 +10,13 @@ const expected = [
   ['Privacidade (abre em nova aba)', 'https://gofy.example/privacidade'],
   ['Termos de uso (abre em nova aba)', 'https://gofy.example/termos'],
   ['Suporte', 'mailto:suporte@gofy.example'],
+  ['Seus dados', '/your-data'],
 ];
 
 describe('the foot of every public page', () => {
   // One test per page: with axe on each, all of them in one test came near its time limit.
   it.each([...authPaths, '/no-such-page'])(
-    '%s links to the privacy policy, the terms of use and support, and axe finds no violation',
+    '%s links to the privacy policy, the terms of use, support and "Your data", and axe finds no violation',
     async (path) => {
       const context = await shared.browser.newContext({ locale: 'pt-BR' });
       try {

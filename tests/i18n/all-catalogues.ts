@@ -39,6 +39,8 @@ import { tourEn } from '../../src/i18n/tour-messages-en';
 import { tourPtBR } from '../../src/i18n/tour-messages-pt-br';
 import { updateEn } from '../../src/i18n/update-messages-en';
 import { updatePtBR } from '../../src/i18n/update-messages-pt-br';
+import { yourDataEn } from '../../src/i18n/your-data-messages-en';
+import { yourDataPtBR } from '../../src/i18n/your-data-messages-pt-br';
 
 export type Catalogue = Readonly<Record<string, Message>>;
 
@@ -61,6 +63,7 @@ export const allCatalogues: readonly (readonly [string, Catalogue, Catalogue])[]
   ['new-version prompt', updateEn, updatePtBR],
   ['configuration error page', configErrorEn, configErrorPtBR],
   ['foot of every page', footerEn, footerPtBR],
+  ['your data page', yourDataEn, yourDataPtBR],
   ['install button', installEn, installPtBR],
   ['notice of a page whose script never started', stalledPageEn, stalledPagePtBR],
   ['description of the prerendered pages', pageDescriptionEn, pageDescriptionPtBR],

@@ -1,0 +1,124 @@
+import { useEffect, useState } from 'react';
+import type { PersonalData, PersonalDataAnswer } from '../../api/personal-data';
+import { useI18n } from '../../i18n/i18n-context';
+import type { YourDataTranslate } from '../../i18n/your-data-messages';
+import { dataFileName, dataFileUrl } from './data-file';
+
+type Translate = YourDataTranslate;
+
+function useDateFormat(): (iso: string) => string {
+  const { locale } = useI18n();
+  const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  return (iso) => format.format(new Date(iso));
+}
+
+function deviceOf(session: PersonalData['sessions'][number], text: Translate): string {
+  const parts = [session.browser, session.os].filter((part) => part !== 'unknown');
+  const device = parts.length > 0 ? parts.join(', ') : text('data.unknownDevice');
+  return session.current ? text('data.thisDevice', { device }) : device;
+}
+
+/** A list, or "Nothing kept" where the SSO keeps none: an empty heading would read as a fault. */
+function Items({ items, text }: { readonly items: readonly string[]; readonly text: Translate }) {
+  if (items.length === 0) return <p className="your-data-none">{text('data.nothingKept')}</p>;
+  return (
+    <ul className="your-data-list">
+      {items.map((item, index) => (
+        // The SSO gives these no ids; their order is the answer's and never changes here.
+        // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list, read once
+        <li key={index}>{item}</li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * What the SSO keeps about the signed-in broker, shown at once, and the same answer as a file
+ * to download.
+ */
+export function PersonalDataSection({
+  answer,
+  text,
+}: {
+  readonly answer: PersonalDataAnswer;
+  readonly text: Translate;
+}) {
+  const { data } = answer;
+  const date = useDateFormat();
+  const [fileUrl, setFileUrl] = useState<string>();
+  useEffect(() => {
+    const url = dataFileUrl(answer.text);
+    setFileUrl(url);
+    return () => URL.revokeObjectURL(url);
+  }, [answer.text]);
+  const { secondFactor } = data;
+  return (
+    <section className="your-data-section" aria-labelledby="data-title">
+      <h2 id="data-title">{text('data.title')}</h2>
+      <h3>{text('data.profile')}</h3>
+      <dl className="your-data-facts">
+        <dt>{text('data.name')}</dt>
+        <dd>{data.profile.name}</dd>
+        <dt>{text('data.email')}</dt>
+        <dd>{data.profile.email}</dd>
+        <dt>{text('data.language')}</dt>
+        <dd>{data.profile.locale}</dd>
+      </dl>
+      <h3>{text('data.applications')}</h3>
+      <Items items={data.applications} text={text} />
+      <h3>{text('data.sessions')}</h3>
+      <Items
+        text={text}
+        items={data.sessions.map((session) =>
+          text('data.sessionItem', {
+            device: deviceOf(session, text),
+            signedIn: date(session.signedInAt),
+            lastUsed: date(session.lastUsedAt),
+          }),
+        )}
+      />
+      <h3>{text('data.passkeys')}</h3>
+      <Items
+        text={text}
+        items={data.passkeys.map((passkey) =>
+          text('data.passkeyItem', { name: passkey.name, created: date(passkey.createdAt) }),
+        )}
+      />
+      <h3>{text('data.companyAccounts')}</h3>
+      <Items
+        text={text}
+        items={data.companyAccounts.map((account) =>
+          text('data.companyItem', {
+            email: account.email,
+            provider: account.provider,
+            linked: date(account.linkedAt),
+          }),
+        )}
+      />
+      <h3>{text('data.secondFactor')}</h3>
+      <p>
+        {secondFactor.authenticator
+          ? text('data.authenticatorOn', { date: date(secondFactor.authenticator) })
+          : text('data.authenticatorOff')}
+        {secondFactor.recoveryCodesLeft > 0 && (
+          <>
+            <br />
+            {text('data.recoveryCodesLeft', { count: secondFactor.recoveryCodesLeft })}
+          </>
+        )}
+      </p>
+      <p className="your-data-download">
+        {fileUrl && (
+          <a
+            className="button button-secondary"
+            href={fileUrl}
+            download={dataFileName(data.generatedAt, text('data.fileName'))}
+          >
+            {text('action.downloadData')}
+          </a>
+        )}
+      </p>
+      <p className="hint">{text('data.downloadHint')}</p>
+    </section>
+  );
+}
