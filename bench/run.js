@@ -43,8 +43,14 @@ const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(benchDir, '..');
 const resultsDir = path.join(benchDir, 'results');
 
-/** @param {string} message */
-const log = (message) => process.stderr.write(`bench: ${message}\n`);
+const startedAt = Date.now();
+
+/** Progress, with the minutes and seconds since the bench started. */
+const log = (/** @type {string} */ message) => {
+  const seconds = Math.round((Date.now() - startedAt) / 1000);
+  const clock = `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+  process.stderr.write(`bench ${clock}: ${message}\n`);
+};
 
 /**
  * The portal's form: prerendered with its button disabled until the page's script is in charge
@@ -91,7 +97,6 @@ async function chooseRunDir(options) {
 
 async function main() {
   const options = readOptions();
-  const startedAt = Date.now();
   const dir = await chooseRunDir(options);
   if (options.reportOnly) return report(dir, options.writeDocs);
   const resuming = existsSync(path.join(dir, 'plan.json'));
