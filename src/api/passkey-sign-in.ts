@@ -15,8 +15,8 @@ import {
 import type { SignedIn } from './sso-responses';
 
 /**
- * Signing in with a passkey: the sign-in page loads it when the browser can make one, so a
- * browser that cannot never downloads it.
+ * Signing in with a passkey: the sign-in page runs it when the browser can make one. It comes
+ * in the HTTP client's chunk (features/sign-in/passkey-slot.tsx says why).
  */
 
 export type PasskeySignInOptions = Schemas['PasskeySignInOptions'];

@@ -4,8 +4,8 @@ import { useI18n } from '../../i18n/i18n-context';
 import type { PasskeySignInProps } from './passkey-sign-in';
 
 /**
- * Where the sign-in page offers passkeys. Their code comes after the page, only in a browser
- * with WebAuthn; the prerendered page holds the button's room meanwhile, so its arrival moves
+ * Where the sign-in page offers passkeys. Their code is asked for after the page, only in a
+ * browser with WebAuthn; the prerendered page holds the button's room meanwhile, so its arrival moves
  * nothing the broker may be about to tap (no layout shift), and hydration matches. A browser
  * without WebAuthn, or code that cannot load, gives the room back: the password form never
  * depends on passkeys.
@@ -20,7 +20,12 @@ function loadPasskeyOffer(): Promise<ComponentType<PasskeySignInProps>> {
   if (typeof PublicKeyCredential === 'undefined') {
     return Promise.reject(new Error('This browser has no WebAuthn'));
   }
-  return import('./passkey-sign-in').then((module) => module.PasskeySignIn);
+  // In the HTTP client's chunk: autofill asks the SSO for a challenge as soon as it is offered,
+  // so where passkeys are offered the two always came together, as two files. A browser without
+  // WebAuthn gets the offer's code with its first SSO call, and never runs it.
+  return import(/* webpackChunkName: "http-client" */ './passkey-sign-in').then(
+    (module) => module.PasskeySignIn,
+  );
 }
 
 /**
