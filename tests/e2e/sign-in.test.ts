@@ -84,12 +84,15 @@ describe('signing in and out as the demo user', () => {
     await signIn();
     await e2e.page.getByRole('heading', { name: `Hello, ${demoUser.firstName}` }).waitFor();
     // Not part of signing in with a password: the passkey attempt that autofill waits on,
-    // asked for when the page loads whenever its code arrives, and the list of passkeys the
-    // main screen reads once it shows, to keep the device's own list in step.
+    // asked for when the page loads whenever its code arrives, the company lookup of the typed
+    // email's domain, asked once typing pauses on it (on a busy machine the pause after the
+    // email outlasts the password's typing and the click), and the list of passkeys the main
+    // screen reads once it shows, to keep the device's own list in step.
     const signingIn = asked.filter(
       (request) =>
         request.includes('/api/sso/') &&
         !request.includes('/passkeys/sign-in/options') &&
+        !request.startsWith('GET /api/sso/federation/discovery') &&
         request !== 'GET /api/sso/passkeys',
     );
     // The signed-in hint naming the new session shows the session cookie was kept (see
