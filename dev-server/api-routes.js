@@ -7,6 +7,8 @@ import { createPasskeyManagementRoutes } from './passkeys/passkey-management.js'
 import { createPasskeySignInRoutes } from './passkeys/passkey-sign-in.js';
 import { createPasswordChangeRoute } from './password-change/password-change-route.js';
 import { createPersonalDataRoutes } from './personal-data/personal-data-routes.js';
+import { createPasskeyReauthenticationRoutes } from './reauthentication/passkey-reauthentication.js';
+import { createPasswordReauthenticationRoute } from './reauthentication/password-reauthentication.js';
 import { createPasswordResetRoutes } from './recovery-and-sign-up/password-reset.js';
 import { createSignUpRoutes } from './recovery-and-sign-up/sign-up.js';
 import { createSecondFactorManagementRoutes } from './second-factor/second-factor-management.js';
@@ -15,6 +17,7 @@ import { createDeviceSessionRoutes } from './sessions/device-sessions.js';
 import { createSessionRoutes } from './sessions/session-routes.js';
 import { createLoginRoute } from './sign-in/login-route.js';
 import { AttemptRateLimiter } from './sign-in/login-throttle.js';
+import { createRecentProof } from './sign-in/recent-proof.js';
 import { createNotificationsRoutes } from './suite-services/notifications.js';
 import { createPostalCodeRoutes } from './suite-services/postal-codes.js';
 import { createTouristRoutes } from './suite-services/tourist.js';
@@ -35,7 +38,21 @@ export function createApiParts(options, stores) {
     stores;
   const { federatedLinks, companyDomains } = stores;
   const commonPasswords = loadCommonPasswords(options.commonPasswordsFile);
-  const session = createSessionRoutes({ users, sessions, companyDomains, cookieSecure, now });
+  const recentProof = createRecentProof({
+    secondFactors,
+    passkeys,
+    companyDomains,
+    windowMs: options.recentProofMs,
+    now,
+  });
+  const session = createSessionRoutes({
+    users,
+    sessions,
+    companyDomains,
+    recentProof,
+    cookieSecure,
+    now,
+  });
   const { requireSession } = session;
   // What every way of signing in needs to start a session (sign-in-session.js).
   const sessionStart = {
@@ -43,6 +60,7 @@ export function createApiParts(options, stores) {
     knownDevices,
     notify,
     companyDomains,
+    recentProof,
     cookieSecure,
     lifetimes: options.sessionLifetimes,
     now,
@@ -85,6 +103,7 @@ export function createApiParts(options, stores) {
       companyDomains,
       notify,
       requireSession,
+      recentProof,
       relyingParty: options.relyingParty,
       cookieSecure,
       now,
@@ -97,6 +116,7 @@ export function createApiParts(options, stores) {
       knownDevices,
       notify,
       requireSession,
+      recentProof,
       now,
     }),
     federation: createFederationRoutes({
@@ -111,7 +131,37 @@ export function createApiParts(options, stores) {
       companyDomains,
       requireSession,
     }),
-    deviceSessions: createDeviceSessionRoutes({ sessions, knownDevices, requireSession, now }),
+    passwordReauthentication: {
+      routes: [
+        createPasswordReauthenticationRoute({
+          users,
+          sessions,
+          lockout,
+          rateLimiter: loginAttempts,
+          companyDomains,
+          recentProof,
+          requireSession,
+        }),
+      ],
+    },
+    passkeyReauthentication: createPasskeyReauthenticationRoutes({
+      sessions,
+      passkeys,
+      relyingParty: options.relyingParty,
+      companyDomains,
+      rateLimiter: loginAttempts,
+      recentProof,
+      requireSession,
+      cookieSecure,
+      now,
+    }),
+    deviceSessions: createDeviceSessionRoutes({
+      sessions,
+      knownDevices,
+      requireSession,
+      recentProof,
+      now,
+    }),
     personalData: createPersonalDataRoutes({
       sessions,
       passkeys,
@@ -143,6 +193,7 @@ export function createApiParts(options, stores) {
       rateLimiter: loginAttempts,
       commonPasswords,
       requireSession,
+      recentProof,
       now,
     }),
     passwordReset: createPasswordResetRoutes({

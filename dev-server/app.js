@@ -89,6 +89,7 @@ export function createSsoService(input = {}) {
     parts.passwordReset,
     parts.passkeySignIn,
     parts.passkeyManagement,
+    parts.passkeyReauthentication,
     parts.secondFactorSignIn,
     parts.secondFactorManagement,
     parts.federation,

@@ -109,6 +109,7 @@ export function answerCompanyIdentity(req, res, deps, answer) {
       userId: user.id,
       passwordVersion: user.passwordVersion,
       rememberMe,
+      firstFactor: 'company_provider',
       enrol: !deps.secondFactors.has(user.id),
     });
     cookies.push(serializePendingSignInCookie(secret, { secure }));
@@ -120,7 +121,7 @@ export function answerCompanyIdentity(req, res, deps, answer) {
   const session = startSession(req, deps, {
     user,
     rememberMe,
-    secondFactor: false,
+    proven: { first: 'company_provider' },
     ...(deviceId === undefined ? {} : { deviceId }),
   });
   sendRedirect(res, returnTarget, [...cookies, ...session.cookies]);

@@ -1,7 +1,6 @@
 // @ts-check
 import { sendNotFound } from '../http/error-answers.js';
 import { sendError, sendJson, sendNoContent } from '../http/json-answers.js';
-import { requireRecentSignIn } from '../sign-in/recent-sign-in.js';
 import { tellOwnerOfLink } from './link-notices.js';
 
 /**
@@ -24,6 +23,8 @@ import { tellOwnerOfLink } from './link-notices.js';
  *   { user: import('../accounts/users.js').User, session: import('../sessions/sessions.js').Session }
  *   | undefined} requireSession
  * @property {import('../notices/account-notices.js').AccountNotices} notify
+ * @property {import('../sign-in/recent-proof.js').RecentProof} recentProof What a change asks of
+ *   the session.
  * @property {boolean} cookieSecure
  * @property {() => number} now
  */
@@ -73,8 +74,8 @@ export function createLinkedAccountsRoutes(deps) {
   async function unlink(req, res, params) {
     const signedIn = deps.requireSession(req, res);
     if (!signedIn) return;
-    const { user, session } = signedIn;
-    if (!requireRecentSignIn(res, session, deps.now())) return;
+    const { user } = signedIn;
+    if (!deps.recentProof.require(res, signedIn, 'unlink-company-account')) return;
     const found = links.findOf(user.id, params.provider ?? '');
     if (!found) {
       sendNotFound(res, 'No company account of this provider is linked.');

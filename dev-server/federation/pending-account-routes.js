@@ -6,8 +6,6 @@ import { sendFieldProblems, sendNotFound } from '../http/error-answers.js';
 import { sendError, sendJson, sendNoContent } from '../http/json-answers.js';
 import { readJsonObject } from '../http/json-body.js';
 import { requestBodyCheck } from '../http/request-fields.js';
-import { needsSecondFactor } from '../sign-in/pending-sign-in-answer.js';
-import { requireRecentSecondFactor, requireRecentSignIn } from '../sign-in/recent-sign-in.js';
 import { presentedPendingSecrets, serializePendingCookie } from './federation-cookies.js';
 import { tellOwnerOfLink } from './link-notices.js';
 import { linkView } from './linked-accounts-routes.js';
@@ -76,11 +74,8 @@ export function createPendingAccountRoutes(deps) {
     if (!signedIn) return;
     const confirmed = readConfirmed(res, body);
     if (confirmed === undefined) return;
-    const { user, session } = signedIn;
-    if (!requireRecentSignIn(res, session, deps.now())) return;
-    if (needsSecondFactor(user, deps.secondFactors)) {
-      if (!requireRecentSecondFactor(res, session, deps.now())) return;
-    }
+    const { user } = signedIn;
+    if (!deps.recentProof.require(res, signedIn, 'link-company-account')) return;
     const found = federation.pending.find(presentedPendingSecrets(req));
     if (found?.record.kind !== 'link') {
       sendNotFound(res, 'No company account waits to be linked in this browser.');

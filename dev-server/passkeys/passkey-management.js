@@ -2,7 +2,6 @@
 import { sendFieldProblems, sendNotFound } from '../http/error-answers.js';
 import { sendJson, sendNoContent } from '../http/json-answers.js';
 import { readJsonObject } from '../http/json-body.js';
-import { requireRecentSecondFactor, requireRecentSignIn } from '../sign-in/recent-sign-in.js';
 import { createPasskeyRegistrationRoutes } from './passkey-registration.js';
 import { checkPasskeyRename, credentialIdPattern } from './passkey-requests.js';
 import { passkeyNoticeVariables, passkeyView } from './passkey-view.js';
@@ -84,19 +83,13 @@ export function createPasskeyManagementRoutes(deps) {
   /** @type {import('../route-table.js').RouteHandler} */
   async function remove(req, res, params) {
     const found = requireOwnPasskey(req, res, params);
-    if (!found || !requireRecentSignIn(res, found.signedIn.session, deps.now())) return;
+    if (!found || !deps.recentProof.require(res, found.signedIn, 'remove-passkey')) return;
     const { passkey } = found;
     if (!passkey) {
       sendPasskeyNotFound(res);
       return;
     }
-    // The last passkey of an account with an authenticator: without it, the code is what
-    // stands between a stolen password and the account, so it must be proven just now.
-    const { user, session } = found.signedIn;
-    const isLast = passkeys.listOf(user.id).length === 1;
-    if (isLast && deps.secondFactors.has(user.id)) {
-      if (!requireRecentSecondFactor(res, session, deps.now())) return;
-    }
+    const { user } = found.signedIn;
     passkeys.remove(passkey.id);
     deps.notify(req, user, 'passkey-removed', passkeyNoticeVariables(req, passkey));
     sendNoContent(res);

@@ -5,11 +5,6 @@ import { sendError, sendJson } from '../http/json-answers.js';
 import { readJson, readJsonObject } from '../http/json-body.js';
 import { describeUserAgent } from '../http/user-agent.js';
 import { needsSecondFactor } from '../sign-in/pending-sign-in-answer.js';
-import {
-  requireRecentSecondFactor,
-  requireRecentSignIn,
-  secondFactorConfirmedUntil,
-} from '../sign-in/recent-sign-in.js';
 import { CeremonyChallenges } from './ceremony-challenges.js';
 import { checkPasskeyRegistration } from './passkey-requests.js';
 import { passkeyNoticeVariables, passkeyView } from './passkey-view.js';
@@ -39,6 +34,8 @@ import { ceremonyCapacity, ceremonyTtlMs, expectedOriginsOf, verdictOn } from '.
  * @property {import('../second-factor/second-factor-store.js').SecondFactorStore} secondFactors
  * @property {import('../federation/company-domains.js').CompanyDomains} companyDomains
  * @property {import('../notices/account-notices.js').AccountNotices} notify
+ * @property {import('../sign-in/recent-proof.js').RecentProof} recentProof What a change asks of
+ *   the session.
  * @property {() => number} now
  */
 
@@ -63,21 +60,19 @@ export function createPasskeyRegistrationRoutes(deps) {
   /**
    * The session may add a passkey now; otherwise answers 403: `federation_required` for an
    * account whose brokerage requires its provider, which no new sign-in changes (a passkey
-   * would never sign it in: passkey-sign-in.js refuses it), else `recent_sign_in_required`, or
-   * `recent_second_factor_required` on an account with a second factor or required to have one.
+   * would never sign it in: passkey-sign-in.js refuses it), else what recent-proof.js asks.
    *
    * @param {ServerResponse} res
    * @param {{ user: User, session: Session }} signedIn
    */
-  function mayAdd(res, { user, session }) {
+  function mayAdd(res, signedIn) {
+    const { user } = signedIn;
     const required = deps.companyDomains.requiredProviderOf(user.email);
     if (required) {
       sendFederationRequired(res, required);
       return false;
     }
-    if (!requireRecentSignIn(res, session, deps.now())) return false;
-    if (!needsSecondFactor(user, secondFactors)) return true;
-    return requireRecentSecondFactor(res, session, deps.now());
+    return deps.recentProof.require(res, signedIn, 'add-passkey');
   }
 
   /**
@@ -88,7 +83,7 @@ export function createPasskeyRegistrationRoutes(deps) {
    */
   const countsAsSecondFactor = ({ user, session }) =>
     !needsSecondFactor(user, secondFactors) ||
-    secondFactorConfirmedUntil(session, deps.now()) !== null;
+    deps.recentProof.secondFactorRecentUntil(session) !== null;
 
   /**
    * @param {IncomingMessage} req

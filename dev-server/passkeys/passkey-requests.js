@@ -57,3 +57,15 @@ export function checkPasskeyRegistration(body) {
 export function checkPasskeyRename(body) {
   return passkeyRename.problems(body);
 }
+
+const passkeyReauthentication = requestBodyCheck('reauthenticateWithPasskey');
+
+/**
+ * `PasskeyReauthenticationRequest`.
+ *
+ * @param {Record<string, unknown>} body
+ * @returns {FieldProblem[]}
+ */
+export function checkPasskeyReauthentication(body) {
+  return passkeyReauthentication.problems(body, credentialRules);
+}

@@ -38,6 +38,7 @@ import { ceremonyTtlMs, expectedOriginsOf, verdictOn } from './relying-party.js'
  * @property {boolean} cookieSecure
  * @property {{ browserSessionMs: number, rememberedMs: number }} lifetimes
  * @property {() => number} now
+ * @property {import('../sign-in/recent-proof.js').RecentProof} recentProof
  * @property {import('../sessions/known-devices.js').KnownDevices} knownDevices
  * @property {import('../notices/account-notices.js').AccountNotices} notify
  * @property {import('../sign-in/pending-sign-ins.js').PendingSignIns} pendingSignIns
@@ -174,10 +175,14 @@ export function createPasskeySignInRoutes(deps) {
     // required above) is two factors: something held and something known or been. Unless it
     // was added without the account's second factor: then it proves what a password does.
     if (!passkey.countsAsSecondFactor) {
-      answerOneFactor(req, res, deps, { user, rememberMe });
+      answerOneFactor(req, res, deps, { user, rememberMe, firstFactor: 'passkey' });
       return;
     }
-    answerWithNewSession(req, res, deps, { user, rememberMe, secondFactor: true });
+    answerWithNewSession(req, res, deps, {
+      user,
+      rememberMe,
+      proven: { first: 'passkey', second: 'passkey' },
+    });
   }
 
   return {

@@ -14,7 +14,6 @@ import { sendError, sendJson } from '../http/json-answers.js';
 import { readJsonObject } from '../http/json-body.js';
 import { requestBodyCheck } from '../http/request-fields.js';
 import { takeSignInAttempt } from '../sign-in/login-throttle.js';
-import { requireRecentSignIn } from '../sign-in/recent-sign-in.js';
 import { hashNewPassword, putNewPasswordInPlace } from './new-password-in-place.js';
 
 /** @typedef {import('node:http').IncomingMessage} IncomingMessage */
@@ -28,6 +27,7 @@ import { hashNewPassword, putNewPasswordInPlace } from './new-password-in-place.
  *   requireSession: (req: IncomingMessage, res: ServerResponse) =>
  *     { user: import('../accounts/users.js').User,
  *       session: import('../sessions/sessions.js').Session } | undefined,
+ *   recentProof: import('../sign-in/recent-proof.js').RecentProof,
  *   now: () => number,
  * }} PasswordChangeDependencies
  */
@@ -81,7 +81,7 @@ export function createPasswordChangeRoute(deps) {
       sendFieldProblems(res, fields);
       return;
     }
-    if (!requireRecentSignIn(res, session, deps.now())) return;
+    if (!deps.recentProof.require(res, signedIn, 'change-password')) return;
 
     const key = normalizeEmail(user.email);
     if (lockout.isBlocked(key)) {

@@ -2,7 +2,7 @@
 
 import { normalizeEmail } from '../accounts/users.js';
 import { sendCodesBlocked, sendFieldProblems, sendTooManyCodes } from '../http/error-answers.js';
-import { sendError, sendNoContent } from '../http/json-answers.js';
+import { sendError, sendJson, sendNoContent } from '../http/json-answers.js';
 import { readJsonObject } from '../http/json-body.js';
 import { answerWrongCode } from './code-lockout.js';
 import { readConfirmedSecondFactor } from './second-factor-request.js';
@@ -30,6 +30,7 @@ import { readConfirmedSecondFactor } from './second-factor-request.js';
  * @property {import('../notices/account-notices.js').AccountNotices} notify
  * @property {(req: IncomingMessage, res: ServerResponse) =>
  *   { user: User, session: Session } | undefined} requireSession
+ * @property {import('../sign-in/recent-proof.js').RecentProof} recentProof
  */
 
 /**
@@ -46,54 +47,80 @@ export function requireAuthenticator(res, secondFactors, user) {
 }
 
 /**
- * `POST /api/sso/second-factor/confirm`.
+ * `POST /api/sso/second-factor/confirm` (answers 204) and
+ * `POST /api/sso/session/reauthenticate/second-factor` (answers the session's proofs): one
+ * check, one count of wrong codes, two answers.
  *
  * @param {SecondFactorConfirmDependencies} deps
- * @returns {import('../route-table.js').Route}
+ * @returns {import('../route-table.js').Route[]}
  */
-export function createConfirmRoute(deps) {
+export function createConfirmRoutes(deps) {
   const { sessions, secondFactors, codeLockout, notify } = deps;
 
   /**
+   * Proves the second factor in the session, or answers why not.
+   *
    * @param {IncomingMessage} req
    * @param {ServerResponse} res
+   * @returns {Promise<{ user: User, session: Session } | undefined>} The session, the proof
+   *   recorded in it.
    */
-  async function confirm(req, res) {
+  async function prove(req, res) {
     const body = await readJsonObject(req, res);
-    if (!body) return;
+    if (!body) return undefined;
     const signedIn = deps.requireSession(req, res);
-    if (!signedIn) return;
+    if (!signedIn) return undefined;
     const parsed = readConfirmedSecondFactor(body, { recoveryCodeAllowed: true });
     if (!parsed.ok) {
       sendFieldProblems(res, parsed.fields);
-      return;
+      return undefined;
     }
     const { user, session } = signedIn;
-    if (!requireAuthenticator(res, secondFactors, user)) return;
+    if (!requireAuthenticator(res, secondFactors, user)) return undefined;
     const key = normalizeEmail(user.email);
     const lockedMs = codeLockout.remainingLockMs(key);
     if (lockedMs > 0) {
       sendTooManyCodes(res, lockedMs);
-      return;
+      return undefined;
     }
     // Past the ceiling a code from the app is not even checked; a recovery code still is.
     if ('digits' in parsed.proof && codeLockout.isBlocked(key)) {
       sendCodesBlocked(res);
-      return;
+      return undefined;
     }
     const proven = await secondFactors.take(user.id, parsed.proof);
     if (!proven) {
       answerWrongCode(res, codeLockout, key);
-      return;
+      return undefined;
     }
     codeLockout.recordSuccess(key);
     if (proven === 'recovery_code') {
       const codesLeft = String(secondFactors.recoveryCodesLeft(user.id));
       notify(req, user, 'recovery-code-used', { codesLeft });
     }
-    sessions.confirmSecondFactor(session);
-    sendNoContent(res);
+    sessions.recordProof(session, {
+      second: proven === 'totp' ? 'authenticator_code' : 'recovery_code',
+    });
+    return signedIn;
   }
 
-  return { method: 'POST', path: '/api/sso/second-factor/confirm', handle: confirm };
+  return [
+    {
+      method: 'POST',
+      path: '/api/sso/second-factor/confirm',
+      handle: async (req, res) => {
+        if (await prove(req, res)) sendNoContent(res);
+      },
+    },
+    {
+      method: 'POST',
+      path: '/api/sso/session/reauthenticate/second-factor',
+      handle: async (req, res) => {
+        const proven = await prove(req, res);
+        if (proven) {
+          sendJson(res, 200, deps.recentProof.authenticationOf(proven.user, proven.session));
+        }
+      },
+    },
+  ];
 }

@@ -6,18 +6,13 @@ import { sendError, sendJson, sendNoContent } from '../http/json-answers.js';
 import { readJson, readJsonObject } from '../http/json-body.js';
 import { requestBodyCheck } from '../http/request-fields.js';
 import {
-  requireRecentSecondFactor,
-  requireRecentSignIn,
-  secondFactorConfirmedUntil,
-} from '../sign-in/recent-sign-in.js';
-import {
   authenticatorUri,
   matchingTimeStep,
   newAuthenticatorSecret,
 } from './authenticator-codes.js';
 import { answerWrongCode, browserKeyOf } from './code-lockout.js';
 import { newRecoveryCodeSet } from './recovery-codes.js';
-import { createConfirmRoute, requireAuthenticator } from './second-factor-confirm.js';
+import { createConfirmRoutes, requireAuthenticator } from './second-factor-confirm.js';
 import { authenticatorCodeProblem } from './second-factor-request.js';
 
 /**
@@ -43,6 +38,8 @@ import { authenticatorCodeProblem } from './second-factor-request.js';
  * @property {import('../notices/account-notices.js').AccountNotices} notify
  * @property {(req: IncomingMessage, res: ServerResponse) =>
  *   { user: User, session: Session } | undefined} requireSession
+ * @property {import('../sign-in/recent-proof.js').RecentProof} recentProof What a change asks
+ *   of the session.
  * @property {() => number} now
  */
 
@@ -65,7 +62,7 @@ export function createSecondFactorManagementRoutes(deps) {
     if (!signedIn) return;
     const { user, session } = signedIn;
     const addedAt = secondFactors.addedAt(user.id);
-    const confirmedUntil = secondFactorConfirmedUntil(session, deps.now());
+    const confirmedUntil = deps.recentProof.secondFactorRecentUntil(session);
     sendJson(res, 200, {
       required: user.secondFactorRequired,
       authenticator: addedAt === undefined ? null : { addedAt: new Date(addedAt).toISOString() },
@@ -85,7 +82,7 @@ export function createSecondFactorManagementRoutes(deps) {
   async function startSetup(req, res) {
     if (!(await readJson(req, res))) return;
     const signedIn = deps.requireSession(req, res);
-    if (!signedIn || !requireRecentSignIn(res, signedIn.session, deps.now())) return;
+    if (!signedIn || !deps.recentProof.require(res, signedIn, 'add-second-factor')) return;
     const { user, session } = signedIn;
     if (secondFactors.has(user.id)) {
       sendError(res, 409, 'authenticator_exists', 'The account has an authenticator already.');
@@ -112,7 +109,7 @@ export function createSecondFactorManagementRoutes(deps) {
       return;
     }
     const { user, session } = signedIn;
-    if (!requireRecentSignIn(res, session, deps.now())) return;
+    if (!deps.recentProof.require(res, signedIn, 'add-second-factor')) return;
     if (secondFactors.has(user.id)) {
       sendError(res, 409, 'authenticator_exists', 'The account has an authenticator already.');
       return;
@@ -157,7 +154,7 @@ export function createSecondFactorManagementRoutes(deps) {
     // A new secret: wrong codes for the old one no longer count at sign-in.
     codeLockout.recordSuccess(normalizeEmail(user.email));
     secondFactors.add(user.id, { secret: setup.secret, timeStep }, recoveryCodes.hashes);
-    sessions.confirmSecondFactor(session);
+    sessions.recordProof(session, { second: 'authenticator_code' });
     notify(req, user, 'second-factor-added');
     sendJson(res, 201, { recoveryCodes: recoveryCodes.codes });
   }
@@ -169,8 +166,8 @@ export function createSecondFactorManagementRoutes(deps) {
   async function remove(req, res) {
     const signedIn = deps.requireSession(req, res);
     if (!signedIn) return;
-    const { user, session } = signedIn;
-    if (!requireRecentSecondFactor(res, session, deps.now())) return;
+    const { user } = signedIn;
+    if (!deps.recentProof.require(res, signedIn, 'remove-second-factor')) return;
     if (!requireAuthenticator(res, secondFactors, user)) return;
     if (user.secondFactorRequired) {
       sendError(res, 409, 'second_factor_required', 'This account must keep a second factor.');
@@ -190,8 +187,8 @@ export function createSecondFactorManagementRoutes(deps) {
     if (!(await readJson(req, res))) return;
     const signedIn = deps.requireSession(req, res);
     if (!signedIn) return;
-    const { user, session } = signedIn;
-    if (!requireRecentSecondFactor(res, session, deps.now())) return;
+    const { user } = signedIn;
+    if (!deps.recentProof.require(res, signedIn, 'new-recovery-codes')) return;
     if (!requireAuthenticator(res, secondFactors, user)) return;
     const { codes, hashes } = await newRecoveryCodeSet();
     // Hashing takes a while: the authenticator may have been turned off meanwhile.
@@ -216,7 +213,7 @@ export function createSecondFactorManagementRoutes(deps) {
     /** @type {import('../route-table.js').Route[]} */
     routes: [
       { method: 'GET', path: '/api/sso/second-factor', handle: status },
-      createConfirmRoute(deps),
+      ...createConfirmRoutes(deps),
       {
         method: 'POST',
         path: '/api/sso/second-factor/authenticator/setup',

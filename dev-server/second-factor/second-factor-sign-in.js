@@ -47,6 +47,7 @@ import { readSignInSecondFactor } from './second-factor-request.js';
  * @property {boolean} cookieSecure
  * @property {{ browserSessionMs: number, rememberedMs: number }} lifetimes
  * @property {() => number} now
+ * @property {import('../sign-in/recent-proof.js').RecentProof} recentProof
  */
 
 /** @param {SecondFactorSignInDependencies} deps */
@@ -217,7 +218,10 @@ export function createSecondFactorSignInRoutes(deps) {
     answerWithNewSession(req, res, deps, {
       user,
       rememberMe: pending.rememberMe,
-      secondFactor: true,
+      proven: {
+        first: pending.firstFactor,
+        second: proven === 'totp' ? 'authenticator_code' : 'recovery_code',
+      },
       trustDevice: parsed.trustDevice,
       endsPendingSignIn: true,
       extraBody: {

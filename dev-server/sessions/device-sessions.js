@@ -2,7 +2,6 @@
 import { sendNotFound } from '../http/error-answers.js';
 import { sendError, sendJson, sendNoContent } from '../http/json-answers.js';
 import { describeUserAgent } from '../http/user-agent.js';
-import { requireRecentSignIn } from '../sign-in/recent-sign-in.js';
 
 /**
  * "Your devices": the signed-in user's sessions on every device, and ending them. An ended
@@ -23,6 +22,8 @@ import { requireRecentSignIn } from '../sign-in/recent-sign-in.js';
  * @property {import('./known-devices.js').KnownDevices} knownDevices
  * @property {(req: IncomingMessage, res: ServerResponse) =>
  *   { user: import('../accounts/users.js').User, session: Session } | undefined} requireSession
+ * @property {import('../sign-in/recent-proof.js').RecentProof} recentProof What a change asks of
+ *   the session.
  * @property {() => number} now
  */
 
@@ -89,7 +90,7 @@ export function createDeviceSessionRoutes(deps) {
    */
   async function endOthers(req, res) {
     const signedIn = deps.requireSession(req, res);
-    if (!signedIn || !requireRecentSignIn(res, signedIn.session, deps.now())) return;
+    if (!signedIn || !deps.recentProof.require(res, signedIn, 'end-sessions')) return;
     const { user, session: current } = signedIn;
     const ended = sessions.endWhere(user.id, (session) => session.id !== current.id);
     forgetTrustOf(user.id, ended);
@@ -99,7 +100,7 @@ export function createDeviceSessionRoutes(deps) {
   /** @type {import('../route-table.js').RouteHandler} */
   async function endOne(req, res, params) {
     const signedIn = deps.requireSession(req, res);
-    if (!signedIn || !requireRecentSignIn(res, signedIn.session, deps.now())) return;
+    if (!signedIn || !deps.recentProof.require(res, signedIn, 'end-sessions')) return;
     const { user, session: current } = signedIn;
     // Session ids are UUIDs: nothing in one is percent-encoded, so the raw segment is compared.
     const id = params.sessionId ?? '';

@@ -19,22 +19,25 @@ import { requestBodyCheck } from '../http/request-fields.js';
  * @property {import('../accounts/users.js').UserDirectory} users
  * @property {import('./sessions.js').SessionStore} sessions
  * @property {import('../federation/company-domains.js').CompanyDomains} companyDomains
+ * @property {import('../sign-in/recent-proof.js').RecentProof} recentProof
  * @property {boolean} cookieSecure Send the cookie with `Secure` even over plain HTTP (the
  *   service sits behind a TLS-terminating proxy).
  * @property {() => number} now
  */
 
 /**
- * The contract's `SignedIn`: who is signed in, and until when; and the provider the account's
+ * The contract's `SignedIn`: who is signed in, and until when; the provider the account's
  * brokerage requires, if any, read from its domain now (the settings may have changed since the
- * sign-in), so that the page offers no passkey the SSO would refuse.
+ * sign-in), so that the page offers no passkey the SSO would refuse; and how and when each
+ * factor was last proven, so that a page or a suite application can tell a recent proof.
  *
  * @param {import('../accounts/users.js').User} user
  * @param {import('./sessions.js').Session} session
- * @param {import('../federation/company-domains.js').CompanyDomains} companyDomains
+ * @param {{ companyDomains: import('../federation/company-domains.js').CompanyDomains,
+ *   recentProof: import('../sign-in/recent-proof.js').RecentProof }} deps
  */
-export function signedInBody(user, session, companyDomains) {
-  const requiredProvider = companyDomains.requiredProviderOf(user.email);
+export function signedInBody(user, session, deps) {
+  const requiredProvider = deps.companyDomains.requiredProviderOf(user.email);
   return {
     user: {
       id: user.id,
@@ -49,6 +52,7 @@ export function signedInBody(user, session, companyDomains) {
       absoluteExpiresAt: new Date(session.absoluteExpiresAt).toISOString(),
       remembered: session.remembered,
     },
+    authentication: deps.recentProof.authenticationOf(user, session),
   };
 }
 
@@ -96,7 +100,7 @@ export function createSessionRoutes(deps) {
   async function whoami(req, res) {
     const signedIn = requireSession(req, res);
     if (signedIn) {
-      sendJson(res, 200, signedInBody(signedIn.user, signedIn.session, deps.companyDomains));
+      sendJson(res, 200, signedInBody(signedIn.user, signedIn.session, deps));
     }
   }
 
@@ -125,7 +129,7 @@ export function createSessionRoutes(deps) {
         },
       );
     }
-    sendJson(res, 200, signedInBody(signedIn.user, session, deps.companyDomains), headers);
+    sendJson(res, 200, signedInBody(signedIn.user, session, deps), headers);
   }
 
   /**

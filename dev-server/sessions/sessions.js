@@ -3,6 +3,15 @@ import { randomUUID } from 'node:crypto';
 import { SecretRecords } from '../records/secret-records.js';
 
 /**
+ * @typedef {'password' | 'passkey' | 'company_provider'} FirstFactorMethod
+ * @typedef {'authenticator_code' | 'recovery_code' | 'passkey'} SecondFactorMethod
+ * @typedef {{ method: FirstFactorMethod, at: number }} FirstFactorProof
+ * @typedef {{ method: SecondFactorMethod, at: number }} SecondFactorProof
+ * @typedef {{ first: FirstFactorMethod, second?: SecondFactorMethod }} ProvenAtSignIn How a
+ *   sign-in proved each factor it proved.
+ */
+
+/**
  * @typedef {object} Session
  * @property {string} id Public identifier, safe to show to the page; not a credential.
  * @property {string} userId
@@ -13,13 +22,12 @@ import { SecretRecords } from '../records/secret-records.js';
  * @property {boolean} remembered Its cookie outlives the browser session ("remember me").
  * @property {number} passwordVersion The user's password version the sign-in was checked
  *   against (`User.passwordVersion`).
- * @property {number} signedInAt When the user proved who they are (password or passkey);
- *   renewing the session does not move it. Changing how the account signs in asks for a
- *   recent one.
- * @property {number | null} secondFactorAt When the user last proved a second factor in this
- *   session (a code, a recovery code, a passkey with user verification), or `null`: a
- *   password alone, or a device trusted to skip the code. Turning the factor off asks for a
- *   recent one.
+ * @property {number} signedInAt When the session began; neither renewing it nor proving a
+ *   factor again moves it.
+ * @property {{ first: FirstFactorProof, second: SecondFactorProof | undefined }} proofs The
+ *   latest proof of each factor in this session and how it was given: at sign-in, then by
+ *   re-authenticating (recent-proof.js decides what a change asks of them). No second one
+ *   after a password alone, or on a device trusted to skip the code.
  * @property {number} lastUsedAt The last request the session was checked for.
  * @property {string} userAgent As the browser sent it at sign-in, to tell the user which
  *   device the session is on.
@@ -64,7 +72,7 @@ export class SessionStore {
    * Starts a session with a fresh secret; the secret goes into the cookie and nowhere else.
    *
    * @param {{ userId: string, passwordVersion: number, lifetimeMs: number,
-   *   remembered: boolean, secondFactor: boolean, userAgent: string,
+   *   remembered: boolean, proven: ProvenAtSignIn, userAgent: string,
    *   deviceKey: string | undefined }} details
    * @returns {{ secret: string, session: Session }}
    */
@@ -84,7 +92,10 @@ export class SessionStore {
       remembered: details.remembered,
       passwordVersion: details.passwordVersion,
       signedInAt: now,
-      secondFactorAt: details.secondFactor ? now : null,
+      proofs: {
+        first: { method: details.proven.first, at: now },
+        second: details.proven.second && { method: details.proven.second, at: now },
+      },
       lastUsedAt: now,
       userAgent: details.userAgent,
       deviceKey: details.deviceKey,
@@ -126,9 +137,16 @@ export class SessionStore {
     session.lastUsedAt = this.#now();
   }
 
-  /** @param {Session} session */
-  confirmSecondFactor(session) {
-    session.secondFactorAt = this.#now();
+  /**
+   * Records a factor proven again within the session: the session stays the same one.
+   *
+   * @param {Session} session
+   * @param {{ first?: FirstFactorMethod, second?: SecondFactorMethod }} proven
+   */
+  recordProof(session, proven) {
+    const at = this.#now();
+    if (proven.first) session.proofs.first = { method: proven.first, at };
+    if (proven.second) session.proofs.second = { method: proven.second, at };
   }
 
   /**

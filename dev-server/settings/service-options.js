@@ -38,6 +38,8 @@ import { defaultOf, numberReader, numbersOf } from './setting-values.js';
  *   & { initialState?: import('../suite-services/tourist.js').TourState }} [tourist] Makes the tourist service
  *   slow or failing; `initialState` is every tour's state for a user who has not recorded one
  *   (`pending` by default).
+ * @property {number} [recentProofSeconds] How old the proof a change to how the account signs
+ *   in asks for may be (recent-proof.js); 10 minutes when not given.
  * @property {number} [pendingSignInTtlSeconds] How long a sign-in waits for its second factor;
  *   5 minutes by default. Fractions are allowed so tests can watch one run out.
  * @property {number} [resetTokenTtlSeconds] How long a password-reset link works; 30 minutes
@@ -94,6 +96,7 @@ import { defaultOf, numberReader, numbersOf } from './setting-values.js';
  * @property {{ browserSessionMs: number, rememberedMs: number }} sessionLifetimes
  * @property {import('../sessions/sessions.js').AbsoluteLifetimes} sessionAbsoluteLifetimes
  * @property {number} pendingSignInTtlMs
+ * @property {number} recentProofMs
  * @property {number} resetTokenTtlMs
  * @property {number} postalCodeDelayMs
  * @property {import('../sessions/signed-in-user.js').UpstreamBehaviour} notifications
@@ -167,6 +170,7 @@ export function resolveServiceOptions(options) {
       rememberedMs: absoluteTtlMs ?? 30 * 24 * hourMs,
     },
     pendingSignInTtlMs: seconds('pendingSignInTtlSeconds'),
+    recentProofMs: seconds('recentProofSeconds'),
     resetTokenTtlMs: seconds('resetTokenTtlSeconds'),
     .../** @type {import('./limit-settings.js').ResolvedLimits} */ (
       Object.fromEntries(limitGroups.map((group) => [group, numbersOf(read, group)]))

@@ -165,6 +165,14 @@ export const settingTable = [
     about: 'how long a sign-in waits for its second factor',
   },
   {
+    path: 'recentProofSeconds',
+    env: 'SSO_RECENT_PROOF_SECONDS',
+    type: 'number',
+    default: 10 * 60,
+    range: { max: 24 * 60 * 60 },
+    about: 'how old a proof of who the user is may be for a change to how they sign in',
+  },
+  {
     path: 'resetTokenTtlSeconds',
     env: 'SSO_RESET_TOKEN_TTL_SECONDS',
     type: 'number',

@@ -1,20 +1,16 @@
 // @ts-check
-import { randomBytes } from 'node:crypto';
 import { maxPasswordLength, passwordLength } from '../../src/validation/password-length.js';
-import { hashPassword, parsePasswordHash, verifyPassword } from '../accounts/passwords.js';
 import { normalizeEmail } from '../accounts/users.js';
 import {
-  sendAccountLocked,
   sendCodesLocked,
   sendFederationRequired,
   sendFieldProblems,
-  sendPasswordBlocked,
 } from '../http/error-answers.js';
-import { sendError } from '../http/json-answers.js';
 import { readJsonObject } from '../http/json-body.js';
 import { requestBodyCheck } from '../http/request-fields.js';
 import { takeSignInAttempt } from './login-throttle.js';
 import { answerOneFactor } from './one-factor-sign-in.js';
+import { createPasswordCheck } from './password-check.js';
 import { rememberLocale, signInChoiceRules } from './sign-in-session.js';
 
 /** @typedef {import('node:http').IncomingMessage} IncomingMessage */
@@ -32,6 +28,7 @@ import { rememberLocale, signInChoiceRules } from './sign-in-session.js';
  * @property {import('../sessions/known-devices.js').KnownDevices} knownDevices
  * @property {import('../notices/account-notices.js').AccountNotices} notify
  * @property {() => number} now
+ * @property {import('./recent-proof.js').RecentProof} recentProof
  * @property {import('../federation/company-domains.js').CompanyDomains} companyDomains Domains
  *   whose accounts sign in with their company's provider only.
  * @property {import('./login-throttle.js').AttemptRateLimiter} rateLimiter
@@ -45,7 +42,7 @@ import { rememberLocale, signInChoiceRules } from './sign-in-session.js';
  *
  * @type {import('../http/request-fields.js').FieldRules}
  */
-const passwordRules = {
+export const passwordRules = {
   password: (password) => (passwordLength(password) > maxPasswordLength ? 'invalid' : undefined),
 };
 
@@ -60,15 +57,10 @@ const passwordRules = {
  * @param {LoginDependencies} deps
  */
 export function createLoginRoute(deps) {
-  const { users, lockout, codeLockout, rateLimiter } = deps;
+  const { users, codeLockout, rateLimiter } = deps;
   const loginRequest = requestBodyCheck('login');
   const loginRules = { ...passwordRules, ...signInChoiceRules(users.allowedApplicationIds) };
-
-  // An unknown email is checked against this hash so that it costs the same scrypt run as a
-  // wrong password: a fast refusal would tell an attacker which emails have accounts.
-  const dummyHash = hashPassword(randomBytes(16).toString('hex'), users.typicalCost).then(
-    parsePasswordHash,
-  );
+  const passwordCheck = createPasswordCheck(deps);
 
   /**
    * @param {IncomingMessage} req
@@ -93,45 +85,9 @@ export function createLoginRoute(deps) {
       sendFederationRequired(res, requiredProvider);
       return;
     }
+    const user = await passwordCheck.check(res, email, password);
+    if (!user) return;
     const key = normalizeEmail(email);
-    // Past the ceiling no password is checked: only a completed reset opens the account.
-    if (lockout.isBlocked(key)) {
-      sendPasswordBlocked(res);
-      return;
-    }
-    const lockedMs = lockout.remainingLockMs(key);
-    if (lockedMs > 0) {
-      sendAccountLocked(res, lockedMs);
-      return;
-    }
-
-    const user = users.findByEmail(key);
-    // scrypt takes a while, and a password reset may replace the password and end every
-    // session meanwhile: a match against the replaced password is a wrong password.
-    const checkedVersion = user?.passwordVersion;
-    const matches = await verifyPassword(password, user ? user.password : await dummyHash);
-    if (!user || !matches || user.passwordVersion !== checkedVersion) {
-      const counted = lockout.recordFailure(key);
-      if (counted.blocked) {
-        sendPasswordBlocked(res);
-        return;
-      }
-      if (counted.lockMs > 0) {
-        sendAccountLocked(res, counted.lockMs);
-        return;
-      }
-      sendError(res, 401, 'invalid_credentials', 'The email or password is incorrect.', {
-        extra: { attemptsLeft: lockout.attemptsLeft(key) },
-      });
-      return;
-    }
-    // Other attempts may have locked the email while this one was hashing.
-    const lockedMeanwhileMs = lockout.remainingLockMs(key);
-    if (lockedMeanwhileMs > 0) {
-      sendAccountLocked(res, lockedMeanwhileMs);
-      return;
-    }
-    lockout.recordSuccess(key);
     // Only now, to whoever knows the password: no code would be taken before the lock ends.
     const codesLockedMs = codeLockout.remainingLockMs(key);
     if (codesLockedMs > 0) {
@@ -139,7 +95,7 @@ export function createLoginRoute(deps) {
       return;
     }
     rememberLocale(user, body);
-    answerOneFactor(req, res, deps, { user, rememberMe });
+    answerOneFactor(req, res, deps, { user, rememberMe, firstFactor: 'password' });
   }
 
   /** @type {import('../route-table.js').Route[]} */

@@ -18,15 +18,16 @@ import { answerWithNewSession, presentedDevice } from './sign-in-session.js';
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
  * @param {OneFactorDependencies} deps
- * @param {{ user: import('../accounts/users.js').User, rememberMe: boolean }} signIn
+ * @param {{ user: import('../accounts/users.js').User, rememberMe: boolean,
+ *   firstFactor: 'password' | 'passkey' }} signIn
  */
-export function answerOneFactor(req, res, deps, { user, rememberMe }) {
+export function answerOneFactor(req, res, deps, { user, rememberMe, firstFactor }) {
   if (
     needsSecondFactor(user, deps.secondFactors) &&
     !deps.knownDevices.isTrusted(user.id, presentedDevice(req, deps))
   ) {
-    startPendingSignIn(req, res, deps, { user, rememberMe });
+    startPendingSignIn(req, res, deps, { user, rememberMe, firstFactor });
     return;
   }
-  answerWithNewSession(req, res, deps, { user, rememberMe, secondFactor: false });
+  answerWithNewSession(req, res, deps, { user, rememberMe, proven: { first: firstFactor } });
 }

@@ -65,13 +65,15 @@ export function needsSecondFactor(user, secondFactors) {
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
  * @param {PendingSignInDependencies} deps
- * @param {{ user: import('../accounts/users.js').User, rememberMe: boolean }} signIn
+ * @param {{ user: import('../accounts/users.js').User, rememberMe: boolean,
+ *   firstFactor: import('../sessions/sessions.js').FirstFactorMethod }} signIn
  */
-export function startPendingSignIn(req, res, deps, { user, rememberMe }) {
+export function startPendingSignIn(req, res, deps, { user, rememberMe, firstFactor }) {
   const { secret, pending } = deps.pendingSignIns.create({
     userId: user.id,
     passwordVersion: user.passwordVersion,
     rememberMe,
+    firstFactor,
     enrol: !deps.secondFactors.has(user.id),
   });
   const secure = isSecureRequest(req, deps.cookieSecure);

@@ -11,6 +11,8 @@ import { SecretRecords } from '../records/secret-records.js';
  * @property {number} passwordVersion The password it was checked against: a reset meanwhile
  *   voids it.
  * @property {boolean} rememberMe
+ * @property {import('../sessions/sessions.js').FirstFactorMethod} firstFactor How the first
+ *   factor was proven, for the session the code will start.
  * @property {number} expiresAt
  * @property {boolean} enrol The account must set up an authenticator before anything else.
  * @property {string | undefined} setupSecret The authenticator secret shown while enrolling,

@@ -31,6 +31,7 @@ import { signedInBody } from '../sessions/session-routes.js';
  * @property {import('../sessions/known-devices.js').KnownDevices} knownDevices
  * @property {import('../notices/account-notices.js').AccountNotices} notify
  * @property {import('../federation/company-domains.js').CompanyDomains} companyDomains
+ * @property {import('./recent-proof.js').RecentProof} recentProof
  * @property {() => number} now
  */
 
@@ -75,7 +76,8 @@ export function presentedDevice(req, deps) {
  * @typedef {object} NewSession
  * @property {import('../accounts/users.js').User} user
  * @property {boolean} rememberMe
- * @property {boolean} secondFactor The sign-in proved a second factor (a code, a passkey).
+ * @property {import('../sessions/sessions.js').ProvenAtSignIn} proven How the sign-in proved
+ *   each factor it proved.
  * @property {boolean} [trustDevice] Skip the code on this browser from now on.
  * @property {boolean} [endsPendingSignIn] Clear the pending sign-in's cookie.
  * @property {string} [deviceId] The device the sign-in began on, for a request that cannot
@@ -97,7 +99,7 @@ export function answerWithNewSession(req, res, deps, signIn) {
   sendJson(
     res,
     200,
-    { ...signedInBody(signIn.user, session, deps.companyDomains), ...signIn.extraBody },
+    { ...signedInBody(signIn.user, session, deps), ...signIn.extraBody },
     {
       'Set-Cookie': cookies,
     },
@@ -148,7 +150,7 @@ export function startSession(req, deps, signIn) {
     passwordVersion: user.passwordVersion,
     lifetimeMs,
     remembered: rememberMe,
-    secondFactor: signIn.secondFactor,
+    proven: signIn.proven,
     userAgent,
     // The device's id (known-devices.js), which outlives the value of its cookie.
     deviceKey: deviceId,

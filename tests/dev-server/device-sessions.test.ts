@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { authenticatorCode, demoAuthenticatorSecret } from '../support/authenticator-app';
-import { ana, bruno, carla, login, sessionCookie, whoami } from './support';
+import { ana, bruno, carla, login, recentProofMs, sessionCookie, whoami } from './support';
 import { serviceForEachTest } from './support-service';
 
 // "Your devices": the user's sessions, and ending them from another device. Each test's
@@ -160,7 +160,7 @@ describe('a recent sign-in', () => {
   it('is needed to end every other session, and a new sign-in gives one', async () => {
     const onPhone = await signInOn(phone);
     const onLaptop = await signInOn(laptop);
-    run.clock += 5 * minute + 1000;
+    run.clock += recentProofMs + 1000;
     const endOthers = (cookie: string) =>
       fetch(`${run.url}/api/sso/sessions`, { method: 'DELETE', headers: { cookie } });
     const stale = await endOthers(onLaptop);
@@ -177,7 +177,7 @@ describe('a recent sign-in', () => {
     const onPhone = await signInOn(phone);
     const onLaptop = await signInOn(laptop);
     const [, phoneSession] = await sessionsSeenBy(onLaptop);
-    run.clock += 5 * minute + 1000;
+    run.clock += recentProofMs + 1000;
     const stale = await endSession(onLaptop, phoneSession?.id ?? '');
     expect(stale.status).toBe(403);
     expect(await errorCode(stale)).toBe('recent_sign_in_required');

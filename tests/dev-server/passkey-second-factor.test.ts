@@ -8,7 +8,15 @@ import {
   signInWithPasskey,
   ssoCall,
 } from './passkey-calls';
-import { ana, carla, login, sessionCookie, setCookie, signedInCookie } from './support';
+import {
+  ana,
+  carla,
+  login,
+  recentProofMs,
+  sessionCookie,
+  setCookie,
+  signedInCookie,
+} from './support';
 import { serviceForEachTest } from './support-service';
 
 // What adding a passkey needs on an account with a second factor, and what signing in with a
@@ -102,7 +110,7 @@ describe('adding a passkey to an account with an authenticator', () => {
     const signedIn = await signInWithPasskey(run.url, phone);
     expect(signedIn.status).toBe(200);
     expect(await secondFactorStatus(run.url, sessionCookie(signedIn))).toMatchObject({
-      confirmedUntil: new Date(run.clock + 5 * minute).toISOString(),
+      confirmedUntil: new Date(run.clock + recentProofMs).toISOString(),
     });
   });
 

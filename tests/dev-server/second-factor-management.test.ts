@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { authenticatorCode, demoAuthenticatorSecret } from '../support/authenticator-app';
-import { ana, carla, diego, login, sessionCookie, signedInCookie } from './support';
+import { ana, carla, diego, login, recentProofMs, sessionCookie, signedInCookie } from './support';
 import { serviceForEachTest } from './support-service';
 
 // The second factor on the security page: its state, adding an authenticator, confirming it
@@ -82,7 +82,7 @@ describe('the state of the second factor', () => {
       required: false,
       authenticator: { addedAt: expect.any(String) },
       recoveryCodesLeft: 10,
-      confirmedUntil: new Date(signedInAt + 5 * minute).toISOString(),
+      confirmedUntil: new Date(signedInAt + recentProofMs).toISOString(),
     });
   });
 });
@@ -128,7 +128,7 @@ describe('adding an authenticator', () => {
 
   it('needs a recent sign-in', async () => {
     const cookie = await signedInCookie(run.url, ana);
-    run.clock += 6 * minute;
+    run.clock += recentProofMs + minute;
     const response = await call('/authenticator/setup', { cookie, body: {} });
     expect(response.status).toBe(403);
     expect(await errorCode(response)).toBe('recent_sign_in_required');
@@ -145,9 +145,9 @@ describe('adding an authenticator', () => {
 });
 
 describe('turning the second factor off', () => {
-  it('needs it confirmed in the last five minutes', async () => {
+  it('needs it confirmed within the recent-proof window', async () => {
     const cookie = await carlaWithCode();
-    run.clock += 5 * minute;
+    run.clock += recentProofMs + 1;
     const refused = await call('/authenticator', { method: 'DELETE', cookie });
     expect(refused.status).toBe(403);
     expect(await errorCode(refused)).toBe('recent_second_factor_required');
@@ -212,7 +212,7 @@ describe('confirming the second factor', () => {
   it('takes a recovery code, which then works no more', async () => {
     const cookie = await signedInCookie(run.url, ana);
     const { recoveryCodes } = await anaAddsAuthenticator(cookie);
-    run.clock += 6 * minute;
+    run.clock += recentProofMs + minute;
     const code = recoveryCodes[3] ?? '';
     expect((await call('/confirm', { cookie, body: { recoveryCode: code } })).status).toBe(204);
     expect(await status(cookie)).toMatchObject({ recoveryCodesLeft: 9 });
@@ -245,7 +245,7 @@ describe('new recovery codes', () => {
 
     const oldCode = await call('/confirm', { cookie, body: { recoveryCode: old[0] } });
     expect(await errorCode(oldCode)).toBe('invalid_code');
-    run.clock += 6 * minute;
+    run.clock += recentProofMs + minute;
     const late = await call('/recovery-codes', { cookie, body: {} });
     expect(await errorCode(late)).toBe('recent_second_factor_required');
   });

@@ -14,7 +14,7 @@ describe('the session store', () => {
       passwordVersion: 1,
       lifetimeMs: 60_000,
       remembered: false,
-      secondFactor: false,
+      proven: { first: 'password' },
       userAgent: 'test',
       deviceKey: undefined,
     });

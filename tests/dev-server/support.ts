@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { hashPassword } from '../../dev-server/accounts/passwords.js';
 import { defaultUsersFile } from '../../dev-server/accounts/users.js';
 import { createSsoService, type SsoService, type SsoServiceOptions } from '../../dev-server/app.js';
+import { defaultOf } from '../../dev-server/settings/setting-values.js';
 import { watchTraffic } from '../support/contract/recorded-traffic';
 
 export const demoPassword = 'gofy-demo-2026';
@@ -14,6 +15,8 @@ export const carla = { email: 'carla.mendes@gofy.example', password: demoPasswor
 /** Must set up an authenticator at the first sign-in. */
 export const diego = { email: 'diego.alves@gofy.example', password: demoPassword } as const;
 export const applicationId = 7;
+/** How old a proof a change to how an account signs in may be, as the service is set by default. */
+export const recentProofMs = Number(defaultOf('recentProofSeconds')) * 1000;
 
 /**
  * Limits no test of refused requests reaches: a refusal must be for the request, never 429

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { recentSignInMs } from '../../dev-server/sign-in/recent-sign-in.js';
+import { defaultOf } from '../../dev-server/settings/setting-values.js';
 import { authPaths } from '../../src/config/portal-paths';
 import { authenticatorCode } from '../support/authenticator-app';
 import { narrowPhoneScreen, phoneContext, phoneScreen } from './support/browser';
@@ -275,7 +275,7 @@ describe('every page with text at 200% on a 320 px phone', () => {
         await button(t('security.cancel')).click();
 
         await phone.step('the password asked again', async () => {
-          clock.advance(recentSignInMs + 60_000);
+          clock.advance(Number(defaultOf('recentProofSeconds')) * 1000 + 60_000);
           await button(t('twoStep.setUp')).click();
           await page.getByLabel(t('field.password'), { exact: true }).fill(demoUser.password);
         });

@@ -1,0 +1,79 @@
+// @ts-check
+import { randomBytes } from 'node:crypto';
+import { hashPassword, parsePasswordHash, verifyPassword } from '../accounts/passwords.js';
+import { normalizeEmail } from '../accounts/users.js';
+import { sendAccountLocked, sendPasswordBlocked } from '../http/error-answers.js';
+import { sendError } from '../http/json-answers.js';
+
+/**
+ * Checking a password against the email's lock, wherever one is typed: signing in (`login`)
+ * and proving it again within a session (`reauthenticateWithPassword`). One check, so that
+ * both count wrong passwords toward the same streak (failure-streaks.js) and a session buys no
+ * guesses that sign-in would not give.
+ */
+
+/**
+ * @typedef {object} PasswordCheckDependencies
+ * @property {import('../accounts/users.js').UserDirectory} users
+ * @property {import('./login-throttle.js').LoginLockout} lockout
+ */
+
+/** @param {PasswordCheckDependencies} deps */
+export function createPasswordCheck(deps) {
+  const { users, lockout } = deps;
+  // An unknown email is checked against this hash so that it costs the same scrypt run as a
+  // wrong password: a fast refusal would tell an attacker which emails have accounts.
+  const dummyHash = hashPassword(randomBytes(16).toString('hex'), users.typicalCost).then(
+    parsePasswordHash,
+  );
+
+  /**
+   * The user the email and password open, or `undefined` after answering why not: 423 while
+   * the email is locked or past the ceiling, 401 `invalid_credentials` with the attempts left
+   * (a wrong password counted; 423 for the one that locks).
+   *
+   * @param {import('node:http').ServerResponse} res
+   * @param {string} email
+   * @param {string} password
+   */
+  async function check(res, email, password) {
+    const key = normalizeEmail(email);
+    // Past the ceiling no password is checked: only a completed reset opens the account.
+    if (lockout.isBlocked(key)) {
+      sendPasswordBlocked(res);
+      return undefined;
+    }
+    const lockedMs = lockout.remainingLockMs(key);
+    if (lockedMs > 0) {
+      sendAccountLocked(res, lockedMs);
+      return undefined;
+    }
+
+    const user = users.findByEmail(key);
+    // scrypt takes a while, and a password reset may replace the password and end every
+    // session meanwhile: a match against the replaced password is a wrong password.
+    const checkedVersion = user?.passwordVersion;
+    const matches = await verifyPassword(password, user ? user.password : await dummyHash);
+    if (!user || !matches || user.passwordVersion !== checkedVersion) {
+      const counted = lockout.recordFailure(key);
+      if (counted.blocked) sendPasswordBlocked(res);
+      else if (counted.lockMs > 0) sendAccountLocked(res, counted.lockMs);
+      else {
+        sendError(res, 401, 'invalid_credentials', 'The email or password is incorrect.', {
+          extra: { attemptsLeft: lockout.attemptsLeft(key) },
+        });
+      }
+      return undefined;
+    }
+    // Other attempts may have locked the email while this one was hashing.
+    const lockedMeanwhileMs = lockout.remainingLockMs(key);
+    if (lockedMeanwhileMs > 0) {
+      sendAccountLocked(res, lockedMeanwhileMs);
+      return undefined;
+    }
+    lockout.recordSuccess(key);
+    return user;
+  }
+
+  return { check };
+}
