@@ -54,7 +54,9 @@ describe('the foot of a page', () => {
       </I18nProvider>,
     );
     expect(
-      within(container).getAllByRole('link').map((link) => link.getAttribute('href')),
+      within(container)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
     ).toEqual(['/your-data']);
   });
 
