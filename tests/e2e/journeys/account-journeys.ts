@@ -1,0 +1,5 @@
+import { yourDataJourneys } from './account/your-data';
+import type { Journey } from './run-journeys';
+
+/** The journeys of the broker's own account, each topic in `account/`, run in every engine. */
+export const accountJourneys: readonly Journey[] = [...yourDataJourneys];
