@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Writes src/features/password-reset/common-passwords.txt, the list of common passwords that
+ * Writes src/validation/common-passwords.txt, the list of common passwords that
  * both the portal (as early feedback) and the local SSO service (which decides) refuse.
  *
  *   node scripts/make-common-passwords.js
@@ -16,9 +16,7 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-const target = fileURLToPath(
-  new URL('../src/features/password-reset/common-passwords.txt', import.meta.url),
-);
+const target = fileURLToPath(new URL('../src/validation/common-passwords.txt', import.meta.url));
 
 /** Heads of the published leaked-password rankings, most common first. */
 const topPasswords = `

@@ -15,7 +15,7 @@ import { checkNewPassword as firstBrokenRule } from '../../src/validation/passwo
  */
 export const defaultCommonPasswordsFile = join(
   dirname(fileURLToPath(import.meta.url)),
-  '../../src/features/password-reset/common-passwords.txt',
+  '../../src/validation/common-passwords.txt',
 );
 
 /** @typedef {'required' | 'invalid' | 'too_short' | 'too_long' | 'common' | 'repetitive' | 'contextual'} PasswordFieldCode */

@@ -18,7 +18,7 @@ const limits = [
 
 const excepted: Record<string, string> = {
   'src/api/contract.gen.ts': 'generated from docs/openapi.yaml by npm run contract:types',
-  'src/features/password-reset/common-passwords.txt': 'data: the list of common passwords',
+  'src/validation/common-passwords.txt': 'data: the list of common passwords',
   'dev-server/data/postal-codes.json': 'data: the demo postal codes',
 };
 

@@ -7,23 +7,23 @@ import { SubmissionForm } from '../../components/submission-form';
 import { SubmitButton } from '../../components/submit-button';
 import { paths } from '../../config/portal-paths';
 import { carryEmail } from '../../hooks/use-carried-email';
+import { useCommonPasswords } from '../../hooks/use-common-passwords';
 import { useOnline } from '../../hooks/use-online';
 import { useSubmission } from '../../hooks/use-submission';
 import { useAccountMessages } from '../../i18n/account-messages';
 import { useI18n } from '../../i18n/i18n-context';
 import { announceSessionEvent } from '../../session/session-broadcast';
-import { passwordLength } from '../../validation/password-length';
-import { accountFailureWords } from '../../words/account-failure-words';
-import { BackToSignInLink } from './back-to-sign-in-link';
-import { loadCommonPasswords } from './common-password-list';
+import { loadCommonPasswords } from '../../validation/common-password-list';
 import {
   confirmationProblem,
   type NewPasswordErrors,
   newPasswordProblem,
-  passwordErrorsFrom,
-} from './new-password-problems';
+  newPasswordProblemFrom,
+} from '../../validation/new-password-problems';
+import { passwordLength } from '../../validation/password-length';
+import { accountFailureWords } from '../../words/account-failure-words';
+import { BackToSignInLink } from './back-to-sign-in-link';
 import { isLinkFailure } from './reset-link-state';
-import { useCommonPasswords } from './use-common-passwords';
 import { useLinkStillUsable } from './use-link-still-usable';
 
 interface NewPassword {
@@ -68,8 +68,13 @@ export function NewPasswordForm({
       if (result.ok) announceSessionEvent('password-changed');
       return result;
     },
-    fieldErrorsOf: (failure) =>
-      failure.kind === 'invalid_request' ? passwordErrorsFrom(failure.fields) : undefined,
+    fieldErrorsOf: (failure): NewPasswordErrors | undefined => {
+      const password =
+        failure.kind === 'invalid_request'
+          ? newPasswordProblemFrom(failure.fields, 'password')
+          : undefined;
+      return password ? { password } : undefined;
+    },
     onFieldErrors: (errors) => (errors.password ? passwordRef : confirmRef).current?.focus(),
     // The old password no longer works and every session has ended: sign in afresh.
     // The sign-in page opens with the account's email in it: only the new password to type.

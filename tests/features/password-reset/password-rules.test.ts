@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadCommonPasswords } from '../../../src/features/password-reset/common-password-list';
+import { loadCommonPasswords } from '../../../src/validation/common-password-list';
 import { passwordLength } from '../../../src/validation/password-length';
 import { checkNewPassword } from '../../../src/validation/password-rules';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { loadCommonPasswords } from './common-password-list';
+import { loadCommonPasswords } from '../validation/common-password-list';
 
 /**
  * The list of common passwords, once it is here. Fetched in the background: the check on
