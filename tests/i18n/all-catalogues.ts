@@ -27,6 +27,8 @@ import { pageDescriptionEn } from '../../src/i18n/page-description-messages-en';
 import { pageDescriptionPtBR } from '../../src/i18n/page-description-messages-pt-br';
 import { passkeyEn } from '../../src/i18n/passkey-messages-en';
 import { passkeyPtBR } from '../../src/i18n/passkey-messages-pt-br';
+import { passwordChangeEn } from '../../src/i18n/password-change-messages-en';
+import { passwordChangePtBR } from '../../src/i18n/password-change-messages-pt-br';
 import { returnLoopEn } from '../../src/i18n/return-loop-messages-en';
 import { returnLoopPtBR } from '../../src/i18n/return-loop-messages-pt-br';
 import { securityEn } from '../../src/i18n/security-messages-en';
@@ -52,6 +54,7 @@ export const allCatalogues: readonly (readonly [string, Catalogue, Catalogue])[]
   ['main screen', launcherEn, launcherPtBR],
   ['tours', tourEn, tourPtBR],
   ['security page', securityEn, securityPtBR],
+  ['security page’s password section', passwordChangeEn, passwordChangePtBR],
   ['devices and new passkeys’ names', deviceEn, devicePtBR],
   ['authenticator set-up and recovery codes', authenticatorEn, authenticatorPtBR],
   ['passkey sign-in', passkeyEn, passkeyPtBR],

@@ -8,6 +8,7 @@ import type { BeforeSignedIn, SignedInPage, SignedInProps } from '../../session/
 import { CompanyAccountsSection } from './company-accounts-section';
 import { DeviceSessionsSection } from './device-sessions-section';
 import { PasskeyManager } from './passkey-manager';
+import { PasswordSection } from './password-section';
 import { SecondFactorSection } from './second-factor-section';
 import './security.css';
 
@@ -42,7 +43,7 @@ function useBeforeSignedIn(): BeforeSignedIn {
 }
 
 /**
- * `/security`: the signed-in user's passkeys, two-step verification, linked company accounts
+ * `/security`: the signed-in user's password, passkeys, two-step verification, linked company accounts
  * and sessions on every device.
  */
 function SecurityPage({ signedIn, sessionEnded, headingRef }: SignedInProps) {
@@ -54,6 +55,7 @@ function SecurityPage({ signedIn, sessionEnded, headingRef }: SignedInProps) {
         {text('title.security')}
       </h1>
       <BackLink />
+      <PasswordSection signedIn={signedIn} onSessionEnded={sessionEnded} />
       <section className="security-section" aria-labelledby="passkeys-title">
         <h2 id="passkeys-title" ref={passkeysTitle} tabIndex={-1}>
           {text('passkeys.title')}
