@@ -9,7 +9,7 @@
  * for the network and the CPU to go quiet and then auditing its trace; a load here takes the
  * page's own time and a little more, so seven runs of every page fit in the bench's 20 minutes.
  */
-import { throttling } from 'lighthouse/core/config/constants.js';
+import { throttling, userAgents } from 'lighthouse/core/config/constants.js';
 import { mobileContext } from './browser.js';
 import { watchReadiness } from './ready-probe.js';
 
@@ -31,7 +31,12 @@ const readyTimeoutMs = 45_000;
  * @returns {Promise<import('./result-types.js').ImposedRun>}
  */
 export async function measureImposedLoad(browser, { url, locale, readiness }) {
-  const context = await browser.newContext({ ...mobileContext, locale });
+  // Lighthouse's phone: its screen (mobileContext) and the user agent it claims.
+  const context = await browser.newContext({
+    ...mobileContext,
+    locale,
+    userAgent: userAgents.mobile,
+  });
   try {
     await context.addInitScript(watchReadiness, readiness);
     const tab = await context.newPage();

@@ -30,8 +30,9 @@ function numeric(audits, id) {
   return typeof value === 'number' && Number.isFinite(value) ? value : null;
 }
 
-// A run takes 10 to 45 s. One that hangs (a browser wedged on a loaded machine) is ended by
-// closing its browser, which fails the run instead of the bench.
+// A run takes 10 to 45 s. When its browser dies Lighthouse fails at once ("Target closed"),
+// and the run is taken again; one that hangs (a browser wedged on a loaded machine) is failed
+// after this long, its browser closed, rather than holding up the bench.
 const runTimeoutMs = 180_000;
 
 /**
@@ -49,9 +50,10 @@ export async function runLighthouse(url, reader) {
     chromeFlags: [...chromeFlags, `--lang=${reader.locale}`, `--accept-lang=${reader.locale}`],
     logLevel: 'silent',
   });
-  const watchdog = setTimeout(() => chrome.kill(), runTimeoutMs);
+  /** @type {NodeJS.Timeout | undefined} */
+  let watchdog;
   try {
-    const result = await lighthouse(
+    const run = lighthouse(
       url,
       { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
       {
@@ -60,6 +62,17 @@ export async function runLighthouse(url, reader) {
         settings: { disableFullPageScreenshot: true },
       },
     );
+    // Its failure after the watchdog has given up on it is no one's to handle.
+    run.catch(() => {});
+    const result = await Promise.race([
+      run,
+      new Promise((_, reject) => {
+        watchdog = setTimeout(
+          () => reject(new Error(`no result within ${runTimeoutMs / 1000} s`)),
+          runTimeoutMs,
+        );
+      }),
+    ]);
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
     const lhr = result.lhr;
     const audits = /** @type {Record<string, any>} */ (lhr.audits);
