@@ -38,19 +38,15 @@ export class DataRequests {
   }
 
   /**
-   * The date, as the protocol's first eight digits, then six characters drawn until no other
-   * request has them.
-   *
-   * @param {number} at
+   * Eight characters drawn until no other request has them (40 bits): short enough to read
+   * over the phone, and to stay whole on a 320 px phone with text at 200%.
    */
-  #newProtocol(at) {
-    const day = new Date(at).toISOString().slice(0, 10).replaceAll('-', '');
+  #newProtocol() {
     for (;;) {
-      let tail = '';
-      for (let index = 0; index < 6; index += 1) {
-        tail += protocolCharacters[randomInt(protocolCharacters.length)];
+      let protocol = '';
+      for (let index = 0; index < 8; index += 1) {
+        protocol += protocolCharacters[randomInt(protocolCharacters.length)];
       }
-      const protocol = `${day}-${tail}`;
       if (!this.#requests.has(protocol)) return protocol;
     }
   }
@@ -66,7 +62,7 @@ export class DataRequests {
     const receivedAt = request.receivedAt ?? this.#now();
     /** @type {DataRequest} */
     const stored = Object.freeze({
-      protocol: this.#newProtocol(receivedAt),
+      protocol: this.#newProtocol(),
       userId: request.userId,
       kind: request.kind,
       details: request.details,

@@ -2498,7 +2498,10 @@ export interface components {
             readonly details?: string;
         };
         readonly PersonalDataRequest: {
-            /** @description The request's protocol number, unique to it, such as `20261206-7KQ2MX`. */
+            /**
+             * @description The request's protocol number, unique to it, such as `7KQ2MXHD`: eight characters
+             *     without 0, 1, I or O, which read alike aloud and on paper.
+             */
             readonly protocol: string;
             readonly kind: components["schemas"]["PersonalDataRequestKind"];
             readonly details: string;

@@ -1,3 +1,4 @@
+import { wholeWords } from '../../components/whole-words';
 import type { DataProtection } from '../../config/data-protection';
 import type { YourDataTranslate } from '../../i18n/your-data-messages';
 import { formatCnpj } from '../../validation/cnpj';
@@ -21,21 +22,17 @@ export function ControllerSection({
       {controller ? (
         <dl className="your-data-facts">
           <dt>{text('controller.controller')}</dt>
-          <dd>
-            {controller.name}
-            <br />
-            {text('controller.cnpj', { cnpj: formatCnpj(controller.cnpj) })}
-          </dd>
+          <dd>{controller.name}</dd>
+          <dd>{wholeWords(text('controller.cnpj', { cnpj: formatCnpj(controller.cnpj) }))}</dd>
         </dl>
       ) : (
-        <p>{text('controller.noController')}</p>
+        <p>{wholeWords(text('controller.noController'))}</p>
       )}
       {encarregado ? (
         <dl className="your-data-facts">
           <dt>{text('controller.encarregado')}</dt>
+          <dd>{encarregado.name}</dd>
           <dd>
-            {encarregado.name}
-            <br />
             {encarregado.contact.kind === 'email' ? (
               <a href={`mailto:${encarregado.contact.value}`}>{encarregado.contact.value}</a>
             ) : (
@@ -46,7 +43,7 @@ export function ControllerSection({
           </dd>
         </dl>
       ) : (
-        <p>{text('controller.noEncarregado')}</p>
+        <p>{wholeWords(text('controller.noEncarregado'))}</p>
       )}
     </section>
   );

@@ -13,6 +13,7 @@ import { SelectField } from '../../components/select-field';
 import { SubmissionForm } from '../../components/submission-form';
 import { SubmitButton } from '../../components/submit-button';
 import { FieldFrame } from '../../components/text-field';
+import { wholeWords } from '../../components/whole-words';
 import { useSubmission } from '../../hooks/use-submission';
 import { requestFailureMessages } from '../../i18n/failure-words';
 import { useI18n } from '../../i18n/i18n-context';
@@ -37,7 +38,7 @@ function RequestList({
 }) {
   const { locale } = useI18n();
   const day = new Intl.DateTimeFormat(locale, { dateStyle: 'long' });
-  if (requests.length === 0) return <p>{text('requests.none')}</p>;
+  if (requests.length === 0) return <p>{wholeWords(text('requests.none'))}</p>;
   return (
     <ul className="your-data-requests">
       {requests.map((request) => (
@@ -122,7 +123,7 @@ export function DataRequestsSection({
   return (
     <section className="your-data-section" aria-labelledby="requests-title">
       <h2 id="requests-title">{text('requests.title')}</h2>
-      <p>{text('requests.intro')}</p>
+      <p>{wholeWords(text('requests.intro'))}</p>
       <SubmissionForm submission={submission} input={{ kind, details }}>
         <SelectField
           label={text('requests.kind')}

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { PersonalData, PersonalDataAnswer } from '../../api/personal-data';
+import { wholeWords } from '../../components/whole-words';
 import { useI18n } from '../../i18n/i18n-context';
 import type { YourDataTranslate } from '../../i18n/your-data-messages';
 import { dataFileName, dataFileUrl } from './data-file';
@@ -59,7 +60,7 @@ export function PersonalDataSection({
       <dl className="your-data-facts">
         <dt>{text('data.name')}</dt>
         <dd>{data.profile.name}</dd>
-        <dt>{text('data.email')}</dt>
+        <dt>{wholeWords(text('data.email'))}</dt>
         <dd>{data.profile.email}</dd>
         <dt>{text('data.language')}</dt>
         <dd>{data.profile.locale}</dd>
@@ -118,7 +119,7 @@ export function PersonalDataSection({
           </a>
         )}
       </p>
-      <p className="hint">{text('data.downloadHint')}</p>
+      <p className="hint">{wholeWords(text('data.downloadHint'))}</p>
     </section>
   );
 }

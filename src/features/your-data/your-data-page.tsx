@@ -4,6 +4,7 @@ import { getPersonalData, type PersonalDataAnswer } from '../../api/personal-dat
 import { maybeSignedIn } from '../../api/signed-in-hint';
 import { LiveMessage } from '../../components/live-message';
 import { TryAgainButton } from '../../components/try-again-button';
+import { wholeWords } from '../../components/whole-words';
 import { getConfig } from '../../config/config';
 import { paths } from '../../config/portal-paths';
 import { useDocumentTitle } from '../../hooks/use-document-title';
@@ -56,12 +57,12 @@ export function YourDataPage() {
       <h1 id="your-data-title" tabIndex={-1}>
         {text('title.yourData')}
       </h1>
-      <p className="lead">{text('yourData.intro')}</p>
+      <p className="lead">{wholeWords(text('yourData.intro'))}</p>
       <ControllerSection dataProtection={getConfig().dataProtection} text={text} />
       <LiveMessage tone="info">{shown.kind === 'checking' && text('data.loading')}</LiveMessage>
       {shown.kind === 'signed-out' && (
         <>
-          <p>{text('signedOut.more')}</p>
+          <p>{wholeWords(text('signedOut.more'))}</p>
           <p className="form-links">
             <Link href={paths.login.getHref(paths.yourData.path)}>
               {text('action.signInToSee')}

@@ -10,7 +10,7 @@ vi.mock('../../../src/config/config', () => import('../../support/mock-config'))
 
 const sso = stubYourDataPage();
 const made = {
-  protocol: '20261206-AB23CD',
+  protocol: 'AB23CDEF',
   kind: 'correction',
   details: 'Meu nome é Ana Souza Lima.',
   receivedAt: '2026-12-06T14:10:00.000Z',
@@ -68,7 +68,7 @@ describe('/your-data, signed in', () => {
     const requests = await screen.findByRole('region', { name: 'Your requests' });
     const item = await within(requests).findByRole('listitem');
     expect(item).toHaveTextContent('The full statement of my data');
-    expect(item).toHaveTextContent('Protocol20261027-7KQ2MX');
+    expect(item).toHaveTextContent('Protocol7KQ2MXHD');
     expect(item).toHaveTextContent('Answer due byNovember 11, 2026');
     expect(item).toHaveTextContent('StateAnswered');
   });
@@ -87,7 +87,7 @@ describe('/your-data, signed in', () => {
     );
     await userEvent.click(within(requests).getByRole('button', { name: 'Send the request' }));
     expect(await within(requests).findByRole('status')).toHaveTextContent(
-      'Request received: protocol 20261206-AB23CD. The answer is due by December 21, 2026.',
+      'Request received: protocol AB23CDEF. The answer is due by December 21, 2026.',
     );
     const sent = sso.requests.filter((request) => request.method === 'POST');
     expect(sent.map((request) => JSON.parse(request.body))).toEqual([

@@ -40,7 +40,7 @@ export const anasData = {
 
 /** Ana's request of 40 days before, answered. */
 export const earlierRequest = {
-  protocol: '20261027-7KQ2MX',
+  protocol: '7KQ2MXHD',
   kind: 'statement',
   details: '',
   receivedAt: '2026-10-27T14:00:00.000Z',

@@ -56,7 +56,7 @@ export const yourDataJourneys: readonly Journey[] = [
       await page.choose('What you ask for', 'correction');
       await page.fill('Details (optional)', 'My surname is Souza Lima.');
       await page.press('Send the request');
-      await page.see(/Request received: protocol \d{8}-[0-9A-Z]{6}\. The answer is due by/);
+      await page.see(/Request received: protocol [2-9A-HJ-NP-Z]{8}\. The answer is due by/);
       await page.see('A correction of my data');
       await page.see('State Received');
     },
