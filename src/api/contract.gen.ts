@@ -1634,15 +1634,15 @@ export interface components {
              * @description The latest the session can last, fixed at sign-in: 24 hours after it, or 30 days
              *     with `rememberMe` (see "Session lifetime"). No `refreshSession` moves it; once
              *     `expiresAt` equals it, the session cannot be extended and the user signs in again.
-             *     A sign-in within the session (confirming who the user is before a change to how
-             *     they sign in) starts a new session, with a new absolute end. Since 1.15.0.
+             *     Re-authenticating within the session (see "Recent proof", since 1.21.0) keeps it;
+             *     a new sign-in starts a new session, with a new absolute end. Since 1.15.0.
              */
             readonly absoluteExpiresAt: string;
             /**
              * @description Whether the sign-in asked to be remembered (`rememberMe`): the cookie then outlives
-             *     the browser. A new sign-in within the session, to confirm who the user is before a
-             *     change to how they sign in, asks for the same, so confirming does not end a
-             *     remembered session when the browser closes. Since 1.8.0.
+             *     the browser. Re-authenticating keeps the session, and so its choice (since 1.21.0);
+             *     a page that confirms who the user is with a new sign-in asks for the same. Since
+             *     1.8.0.
              */
             readonly remembered: boolean;
         };

@@ -3,12 +3,13 @@ import { authenticatorCode, demoAuthenticatorSecret } from '../support/authentic
 import { errorCode, ssoCall } from './passkey-calls';
 import { authenticationOf, reauthenticateWithPassword } from './reauthentication-calls';
 import { ana, carla, login, recentProofMs, sessionCookie, setCookie, whoami } from './support';
-import { minute, serviceForEachTest } from './support-service';
+import { minute, serviceForEachTest, withCheaplyHashedUsers } from './support-service';
 
 // Proving the password again within a session (contract 1.21.0, `reauthenticateWithPassword`):
 // the session stays the same one, and wrong passwords count toward the lock sign-in keeps.
 
-const run = serviceForEachTest();
+// A dozen passwords a test: the demo users rehashed cheaply keep each to a millisecond or two.
+const run = serviceForEachTest(withCheaplyHashedUsers());
 
 /** A session of `account` whose sign-in is no longer recent. */
 async function staleSession(account: { email: string; password: string } = ana) {

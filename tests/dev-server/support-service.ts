@@ -81,3 +81,16 @@ export function cheaplyHashedServiceForAllTests(options: SsoServiceOptions = {})
   });
   return run;
 }
+
+/**
+ * Options for `serviceForEachTest` with the demo users rehashed at a low scrypt cost once for
+ * the file (cheaplyHashedUsers), beside `options`: for tests that type passwords often.
+ */
+export function withCheaplyHashedUsers(
+  options: SsoServiceOptions = {},
+): () => Promise<SsoServiceOptions> {
+  const scratch = mkdtempSync(join(tmpdir(), 'gofy-cheap-users-'));
+  const usersFile = cheaplyHashedUsers(scratch);
+  afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+  return async () => ({ ...options, usersFile: await usersFile });
+}

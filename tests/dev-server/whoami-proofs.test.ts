@@ -9,14 +9,14 @@ import {
   reauthenticateWithPassword,
 } from './reauthentication-calls';
 import { ana, carla, login, recentProofMs, sessionCookie, setCookie } from './support';
-import { minute, serviceForEachTest } from './support-service';
+import { minute, serviceForEachTest, withCheaplyHashedUsers } from './support-service';
 
 // What whoami says of how and when each factor was last proven in the session (contract
 // 1.21.0, `Authentication`), so that the page and a suite application can tell a recent proof.
 // Time is the test's clock.
 
 const origin = 'http://localhost:3000';
-const run = serviceForEachTest({ passkeys: { origins: [origin] } });
+const run = serviceForEachTest(withCheaplyHashedUsers({ passkeys: { origins: [origin] } }));
 const iso = (at: number) => new Date(at).toISOString();
 const carlaSecret = demoAuthenticatorSecret(carla.email);
 
