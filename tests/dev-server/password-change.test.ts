@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { authenticatorCode, demoAuthenticatorSecret } from '../support/authenticator-app';
-import { ana, carla, login, pendingCookie, sessionCookie, setCookie, whoami } from './support';
+import {
+  ana,
+  carla,
+  login,
+  pendingCookie,
+  sessionCookie,
+  setCookie,
+  startService,
+  whoami,
+} from './support';
 import { errorOf } from './support-code-step';
 import { minute, serviceForEachTest } from './support-service';
 
@@ -147,6 +156,28 @@ describe('a refused change', () => {
     const wrong = await login(run.url, { password: 'wrong' });
     expect(await errorOf(wrong)).toMatchObject({ attemptsLeft: 4 });
     expect((await login(run.url, ana)).status).toBe(200);
+  });
+
+  it("counts toward the sign-in's attempts per address", async () => {
+    const limited = await startService({
+      now: () => run.clock,
+      loginRateLimit: { maxAttempts: 2, windowSeconds: 60 },
+    });
+    try {
+      const cookie = sessionCookie(await login(limited.url));
+      const attempt = () =>
+        fetch(`${limited.url}/api/sso/password`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', cookie },
+          body: JSON.stringify({ currentPassword: 'not my password', newPassword }),
+        });
+      expect((await attempt()).status).toBe(401);
+      const refused = await attempt();
+      expect(refused.status).toBe(429);
+      expect(await errorOf(refused)).toMatchObject({ code: 'too_many_attempts' });
+    } finally {
+      await limited.close();
+    }
   });
 
   it('is for a signed-in user only', async () => {
