@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { axeViolations } from './support/axe';
 import { narrowPhoneScreen, phoneContext } from './support/browser';
 import { enlargeTextFromTheStart, reflowProblems } from './support/enlarged-text';
 import { followPageActivity, pageSettled } from './support/page-activity';
@@ -8,7 +9,8 @@ import { demoUser } from './support/portal-server';
 // WCAG 1.4.4 and 1.4.10 on "Your data", as enlarged-text.test.ts holds every other page: at
 // 320 px with the phone's text at 200%, signed out (who answers for the data) and signed in
 // (the data, its file link, the request form, a request made and listed), nothing is wider
-// than the screen and no word (a CNPJ, an email, a protocol number) breaks inside itself.
+// than the screen and no word (a CNPJ, an email, a protocol number) breaks inside itself;
+// and axe finds no violation in any of those states.
 const shared = setUpPortal();
 
 describe('/your-data with text at 200% on a 320 px phone', () => {
@@ -22,7 +24,7 @@ describe('/your-data with text at 200% on a 320 px phone', () => {
       const problems: Record<string, string[]> = {};
       const check = async (state: string) => {
         await pageSettled(page);
-        const found = await reflowProblems(page);
+        const found = [...(await reflowProblems(page)), ...(await axeViolations(page))];
         if (found.length > 0) problems[state] = found;
       };
       try {
