@@ -7,7 +7,12 @@ import { registerServiceWorkerLater } from '../../sw/register-later';
  * a sign-out cleared the site's data (and with it the worker), the offline copy put back.
  */
 export function startServiceWorker(): void {
-  registerServiceWorkerLater(() => import('../../sw/register-service-worker'), tryAgainLater);
+  // In one chunk with the foot's links (app.tsx says why): the registration itself still
+  // waits for the page to load and the browser to idle.
+  registerServiceWorkerLater(
+    () => import(/* webpackChunkName: "page-extras" */ '../../sw/register-service-worker'),
+    tryAgainLater,
+  );
   afterSiteDataCleared(() => {
     import('../../sw/restore-offline-copy').then(
       ({ restoreOfflineCopy }) => restoreOfflineCopy(),
