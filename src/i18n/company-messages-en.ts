@@ -87,7 +87,6 @@ export const companyEn = {
     'This company account is the last way your account signs in, so it cannot be unlinked.',
   'companyAccounts.refused':
     'This company account could not be unlinked right now. Reload the page and try again.',
-  'companyAccounts.reauthBody': 'To unlink a company account, confirm it is you first.',
 } as const;
 
 export type CompanyMessages = TranslationOf<typeof companyEn>;

@@ -74,5 +74,4 @@ export const companyPtBR: CompanyMessages = {
     'Esta conta da empresa é a última forma de entrar na sua conta, então ela não pode ser desvinculada.',
   'companyAccounts.refused':
     'Não foi possível desvincular esta conta da empresa agora. Recarregue a página e tente novamente.',
-  'companyAccounts.reauthBody': 'Para desvincular uma conta da empresa, confirme antes que é você.',
 };

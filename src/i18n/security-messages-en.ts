@@ -34,17 +34,8 @@ export const securityEn = {
   'passkeys.remove': 'Remove',
   'passkeys.removeConfirm': 'Remove “{name}”? It will no longer sign you in.',
   'passkeys.removed': 'Passkey “{name}” removed.',
-  'security.reauth.title': 'Confirm it is you',
-  'security.reauth.body':
-    'To add or remove a passkey, type your password again: you signed in more than 5 minutes ago.',
-  'security.reauth.confirm': 'Confirm',
   'passkeys.offline':
     'Managing passkeys needs a connection. The passkeys on this device keep working.',
-  'security.reauth.bodySecondFactor':
-    'To set up two-step verification, type your password again: you signed in more than 5 minutes ago.',
-  'security.reauth.codeBody':
-    'Your account also needs a code: type the one your authenticator app shows now.',
-  'security.reauth.codeGone': 'The confirmation took too long. Type your password again.',
   'twoStep.title': 'Two-step verification',
   'twoStep.intro':
     'Besides your password, gofy asks for a code from an authenticator app, so someone who learns your password still cannot sign in.',
@@ -81,13 +72,6 @@ export const securityEn = {
     'Turn off two-step verification? Signing in will need only your password, and your recovery codes will stop working.',
   'twoStep.turnOffYes': 'Turn off',
   'twoStep.turnedOff': 'Two-step verification turned off.',
-  'twoStep.confirmTitle': 'Confirm with a code',
-  'passkeys.lastPasskeyCode':
-    'This is your last passkey. To remove it, type the code your authenticator app shows now.',
-  'passkeys.addPasskeyCode': 'To add a passkey, type the code your authenticator app shows now.',
-  'twoStep.confirmBody':
-    'To change two-step verification, type the code your authenticator app shows now.',
-  'twoStep.confirm': 'Confirm',
   'twoStep.setupExpired': 'The setup took more than 10 minutes. Start it again.',
   'devices.title': 'Your devices',
   'devices.intro': 'Where your account is signed in. End any session you do not recognize.',
@@ -112,8 +96,6 @@ export const securityEn = {
   'devices.gone': 'That session had already ended.',
   'devices.refused': 'The session could not be ended. Try again.',
   'devices.offline': 'Seeing and ending your sessions needs a connection.',
-  'devices.reauthBody':
-    'To end your other sessions, type your password again: you signed in more than 5 minutes ago.',
   'security.back': 'Back to your applications',
 } as const;
 

@@ -30,17 +30,8 @@ export const securityPtBR: SecurityMessages = {
   'passkeys.remove': 'Remover',
   'passkeys.removeConfirm': 'Remover “{name}”? Ela não vai mais servir para entrar.',
   'passkeys.removed': 'Chave de acesso “{name}” removida.',
-  'security.reauth.title': 'Confirme que é você',
-  'security.reauth.body':
-    'Para criar ou remover uma chave de acesso, digite sua senha novamente: você entrou há mais de 5 minutos.',
-  'security.reauth.confirm': 'Confirmar',
   'passkeys.offline':
     'Para gerenciar suas chaves de acesso, conecte-se à internet. Elas continuam funcionando neste dispositivo.',
-  'security.reauth.bodySecondFactor':
-    'Para configurar a verificação em duas etapas, digite sua senha novamente: você entrou há mais de 5 minutos.',
-  'security.reauth.codeBody':
-    'Sua conta também precisa de um código: digite o que seu aplicativo autenticador mostra agora.',
-  'security.reauth.codeGone': 'A confirmação demorou demais. Digite sua senha novamente.',
   'twoStep.title': 'Verificação em duas etapas',
   'twoStep.intro':
     'Além da senha, o gofy pede um código do aplicativo autenticador. Assim, mesmo quem descobrir sua senha não consegue entrar.',
@@ -80,14 +71,6 @@ export const securityPtBR: SecurityMessages = {
     'Desativar a verificação em duas etapas? Para entrar, bastará a senha, e seus códigos de recuperação vão parar de funcionar.',
   'twoStep.turnOffYes': 'Desativar',
   'twoStep.turnedOff': 'Verificação em duas etapas desativada.',
-  'passkeys.lastPasskeyCode':
-    'Esta é a sua última chave de acesso. Para removê-la, digite o código que o seu aplicativo autenticador mostra agora.',
-  'passkeys.addPasskeyCode':
-    'Para criar uma chave de acesso, digite o código que o seu aplicativo autenticador mostra agora.',
-  'twoStep.confirmTitle': 'Confirme com um código',
-  'twoStep.confirmBody':
-    'Para alterar a verificação em duas etapas, digite o código que seu aplicativo autenticador mostra agora.',
-  'twoStep.confirm': 'Confirmar',
   'twoStep.setupExpired': 'A configuração levou mais de 10 minutos. Comece novamente.',
   'devices.title': 'Seus dispositivos',
   'devices.intro':
@@ -113,7 +96,5 @@ export const securityPtBR: SecurityMessages = {
   'devices.gone': 'Essa sessão já tinha sido encerrada.',
   'devices.refused': 'Não foi possível encerrar a sessão. Tente novamente.',
   'devices.offline': 'Para ver e encerrar suas sessões, conecte-se à internet.',
-  'devices.reauthBody':
-    'Para encerrar suas outras sessões, digite sua senha novamente: você entrou há mais de 5 minutos.',
   'security.back': 'Voltar para seus aplicativos',
 };

@@ -274,15 +274,16 @@ describe('every page with text at 200% on a 320 px phone', () => {
         await phone.check('/security, removing a passkey');
         await button(t('security.cancel')).click();
 
-        await phone.step('the password asked again', async () => {
+        // The strongest factor the account has is asked for: the passkey added above.
+        await phone.step('the passkey asked again', async () => {
           clock.advance(Number(defaultOf('recentProofSeconds')) * 1000 + 60_000);
           await button(t('twoStep.setUp')).click();
-          await page.getByLabel(t('field.password'), { exact: true }).fill(demoUser.password);
+          await button(t('proof.passkey.use')).waitFor();
         });
-        await phone.check('/security, confirming the password');
+        await phone.check('/security, confirming with the passkey');
         const key = page.getByText(/^[A-Z2-7]{4}( [A-Z2-7]{4}){7}$/);
         await phone.step('the app set up', async () => {
-          await button(t('security.reauth.confirm')).click();
+          await button(t('proof.passkey.use')).click();
           await key.waitFor();
         });
         await phone.check('/security, setting the app up');

@@ -72,9 +72,8 @@ describe('adding a passkey to an account with an authenticator', () => {
     // computer skipped it at that sign-in.
     await step('a code, not the password: the account has a second factor', async () => {
       await page.getByRole('button', { name: 'Add a passkey' }).click();
-      await page
-        .getByText('To add a passkey, type the code your authenticator app shows now.')
-        .waitFor();
+      await page.getByRole('heading', { name: 'Confirm it is you' }).waitFor();
+      await page.getByText('Type the code your authenticator app shows now.').waitFor();
       await page.getByRole('textbox', { name: 'Code from the app' }).fill(await nextCode());
       await page.getByRole('button', { name: 'Confirm' }).click();
     });
@@ -118,7 +117,7 @@ describe('a passkey that does not count as a second factor', () => {
 });
 
 describe('ending other sessions', () => {
-  it('asks for the password once the sign-in is no longer recent, then ends them', async () => {
+  it('asks for the password in place once the last proof is old, then ends them in the same session', async () => {
     const page = e2e.page;
     const elsewhere = await e2e.browser.newContext();
     try {
@@ -133,18 +132,20 @@ describe('ending other sessions', () => {
       await page.getByRole('button', { name: 'End every other session' }).waitFor();
       clock.advance(pastRecentProof);
 
+      const sessionBefore = (
+        await (await page.request.get(`${e2e.portal.url}/api/sso/whoami`)).json()
+      ).session.id;
       await page.getByRole('button', { name: 'End every other session' }).click();
-      await page
-        .getByText(
-          'To end your other sessions, type your password again: you signed in more than 5 minutes ago.',
-        )
-        .waitFor();
+      await page.getByText('Type your password.').waitFor();
       await page.getByLabel('Password', { exact: true }).fill(demoUser.password);
       await page.getByRole('button', { name: 'Confirm' }).click();
       await page.getByRole('status').filter({ hasText: '1 other session ended.' }).waitFor();
       await page.getByText('Your account is signed in on this device only.').waitFor();
       const otherNow = await elsewhere.request.get(`${e2e.portal.url}/api/sso/whoami`);
       expect(otherNow.status()).toBe(401);
+      // Proven within the session: the same session goes on.
+      const here = await (await page.request.get(`${e2e.portal.url}/api/sso/whoami`)).json();
+      expect(here.session.id).toBe(sessionBefore);
     } finally {
       await elsewhere.close();
     }

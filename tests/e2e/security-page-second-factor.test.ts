@@ -153,7 +153,7 @@ describe('two-step verification at /security', () => {
           clock.advance(pastRecentProof);
           await page.getByRole('button', { name: 'Turn off two-step verification' }).click();
           await page.getByRole('button', { name: 'Turn off', exact: true }).click();
-          await page.getByRole('heading', { name: 'Confirm with a code' }).waitFor();
+          await page.getByRole('heading', { name: 'Confirm it is you' }).waitFor();
           expect(await axeViolations(page)).toEqual([]);
           await page
             .getByRole('textbox', { name: 'Code from the app' })

@@ -29,6 +29,8 @@ import { passkeyEn } from '../../src/i18n/passkey-messages-en';
 import { passkeyPtBR } from '../../src/i18n/passkey-messages-pt-br';
 import { passwordChangeEn } from '../../src/i18n/password-change-messages-en';
 import { passwordChangePtBR } from '../../src/i18n/password-change-messages-pt-br';
+import { proofEn } from '../../src/i18n/proof-messages-en';
+import { proofPtBR } from '../../src/i18n/proof-messages-pt-br';
 import { returnLoopEn } from '../../src/i18n/return-loop-messages-en';
 import { returnLoopPtBR } from '../../src/i18n/return-loop-messages-pt-br';
 import { securityEn } from '../../src/i18n/security-messages-en';
@@ -55,6 +57,7 @@ export const allCatalogues: readonly (readonly [string, Catalogue, Catalogue])[]
   ['tours', tourEn, tourPtBR],
   ['security page', securityEn, securityPtBR],
   ['security page’s password section', passwordChangeEn, passwordChangePtBR],
+  ['confirm it is you, and an application’s step-up', proofEn, proofPtBR],
   ['devices and new passkeys’ names', deviceEn, devicePtBR],
   ['authenticator set-up and recovery codes', authenticatorEn, authenticatorPtBR],
   ['passkey sign-in', passkeyEn, passkeyPtBR],

@@ -12,8 +12,8 @@ import { useSecurityMessages } from '../../i18n/security-messages';
 import { companyUnlinkFailureMessage } from '../../words/company-failure-words';
 import { companyProviderName } from '../../words/company-provider-name';
 import { CompanyAccountItem } from './company-account-item';
-import { ReauthForm } from './reauth-form';
 import { SectionNotes } from './section-notes';
+import { asksForProof, useProofCheck } from './use-proof-check';
 import { useSectionChanges } from './use-section-changes';
 import type { SectionProps } from './use-security-section';
 
@@ -30,8 +30,12 @@ export function CompanyAccountsSection({ signedIn, onSessionEnded }: SectionProp
   const t = useCompanyMessages();
   const { online, note, setNote, disabled, change } = useSectionChanges();
   const [accounts, setAccounts] = useState<readonly LinkedCompanyAccount[]>();
-  const [reauth, setReauth] = useState<LinkedCompanyAccount>();
   const title = useRef<HTMLHeadingElement>(null);
+  const proof = useProofCheck({
+    email: signedIn.user.email,
+    onSessionEnded,
+    focusTitle: () => title.current?.focus(),
+  });
   const dates = useMemo(() => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }), [locale]);
 
   const failureText = useCallback(
@@ -53,7 +57,7 @@ export function CompanyAccountsSection({ signedIn, onSessionEnded }: SectionProp
     if (online) load();
   }, [online, load]);
 
-  const unlink = (account: LinkedCompanyAccount) =>
+  const unlink = (account: LinkedCompanyAccount): Promise<void> =>
     change(
       () => unlinkCompanyAccount(account.provider),
       (result) => {
@@ -71,8 +75,8 @@ export function CompanyAccountsSection({ signedIn, onSessionEnded }: SectionProp
           title.current?.focus();
         } else if (result.failure.kind === 'unauthenticated') {
           onSessionEnded();
-        } else if (result.failure.kind === 'recent_sign_in_required') {
-          setReauth(account);
+        } else if (asksForProof(result.failure)) {
+          proof.prove(() => unlink(account));
         } else {
           setNote({ tone: 'error', text: failureText(result.failure) });
           // The SSO's own view of which may go, should it differ from the list's.
@@ -88,40 +92,28 @@ export function CompanyAccountsSection({ signedIn, onSessionEnded }: SectionProp
       </h2>
       <p className="lead">{t('companyAccounts.intro')}</p>
       <SectionNotes note={note} offline={online ? undefined : t('companyAccounts.offline')} />
-      {reauth ? (
-        <ReauthForm
-          email={signedIn.user.email}
-          remembered={signedIn.session.remembered}
-          text={text}
-          body={t('companyAccounts.reauthBody')}
-          onCancel={() => {
-            setReauth(undefined);
-            title.current?.focus();
-          }}
-          onConfirmed={async () => {
-            setReauth(undefined);
-            await unlink(reauth);
-          }}
-        />
-      ) : accounts === undefined ? (
-        online && <p role="status">{t('companyAccounts.loading')}</p>
-      ) : accounts.length === 0 ? (
-        <p>{t('companyAccounts.none')}</p>
-      ) : (
-        <ul className="device-list">
-          {accounts.map((account) => (
-            <CompanyAccountItem
-              key={account.provider}
-              account={account}
-              t={t}
-              text={text}
-              formatDate={(date) => dates.format(date)}
-              disabled={disabled}
-              onUnlink={() => unlink(account)}
-            />
-          ))}
-        </ul>
-      )}
+      {proof.view}
+      <div hidden={proof.checking}>
+        {accounts === undefined ? (
+          online && <p role="status">{t('companyAccounts.loading')}</p>
+        ) : accounts.length === 0 ? (
+          <p>{t('companyAccounts.none')}</p>
+        ) : (
+          <ul className="device-list">
+            {accounts.map((account) => (
+              <CompanyAccountItem
+                key={account.provider}
+                account={account}
+                t={t}
+                text={text}
+                formatDate={(date) => dates.format(date)}
+                disabled={disabled}
+                onUnlink={() => unlink(account)}
+              />
+            ))}
+          </ul>
+        )}
+      </div>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef } from 'react';
 import {
   type DeviceSession,
   endOtherSessions,
@@ -11,9 +11,9 @@ import type { SecurityTranslate } from '../../i18n/security-messages';
 import { useSecurityMessages } from '../../i18n/security-messages';
 import { deviceName } from '../../words/device-words';
 import { deviceTypeName } from './device-description';
-import { ReauthForm } from './reauth-form';
 import { timeAgo } from './relative-time';
 import { SectionNotes } from './section-notes';
+import { asksForProof, useProofCheck } from './use-proof-check';
 import { type SectionProps, type SectionRead, useSecuritySection } from './use-security-section';
 
 const readSessions: SectionRead<readonly DeviceSession[]> = async () => {
@@ -30,11 +30,6 @@ function sessionDevice(
   return deviceName(session, deviceText) ?? text('devices.unknown');
 }
 
-/** An ending that waits for the password again: the sign-in has grown old. */
-type Ending =
-  | { readonly kind: 'one'; readonly session: DeviceSession }
-  | { readonly kind: 'others' };
-
 /**
  * The user's sessions on every device, this one marked, each other one ended with a button,
  * or all of them at once. An ended session's next request is refused, so its tab goes to
@@ -49,7 +44,11 @@ export function DeviceSessionsSection({ signedIn, onSessionEnded }: SectionProps
   const { online, note, setNote, disabled } = section;
   const sessions = section.state;
   const title = useRef<HTMLHeadingElement>(null);
-  const [reauth, setReauth] = useState<Ending>();
+  const proof = useProofCheck({
+    email: signedIn.user.email,
+    onSessionEnded,
+    focusTitle: () => title.current?.focus(),
+  });
   const relative = useMemo(
     () => new Intl.RelativeTimeFormat(locale, { numeric: 'always' }),
     [locale],
@@ -57,7 +56,7 @@ export function DeviceSessionsSection({ signedIn, onSessionEnded }: SectionProps
 
   const ago = (date: Date) => timeAgo(relative, date, Date.now(), text('devices.justNow'));
 
-  const end = (session: DeviceSession) =>
+  const end = (session: DeviceSession): Promise<void> =>
     section.change(
       () => endSession(session.id),
       (result) => {
@@ -73,15 +72,15 @@ export function DeviceSessionsSection({ signedIn, onSessionEnded }: SectionProps
           title.current?.focus();
         } else if (result.failure.kind === 'unauthenticated') {
           onSessionEnded();
-        } else if (result.failure.kind === 'recent_sign_in_required') {
-          setReauth({ kind: 'one', session });
+        } else if (asksForProof(result.failure)) {
+          proof.prove(() => end(session));
         } else {
           setNote({ tone: 'error', text: text('devices.refused') });
         }
       },
     );
 
-  const endOthers = () =>
+  const endOthers = (): Promise<void> =>
     section.change(endOtherSessions, (result) => {
       if (result.ok) {
         section.setState((list) => list?.filter((session) => session.current));
@@ -95,8 +94,8 @@ export function DeviceSessionsSection({ signedIn, onSessionEnded }: SectionProps
         title.current?.focus();
       } else if (result.failure.kind === 'unauthenticated') {
         onSessionEnded();
-      } else if (result.failure.kind === 'recent_sign_in_required') {
-        setReauth({ kind: 'others' });
+      } else if (asksForProof(result.failure)) {
+        proof.prove(endOthers);
       } else {
         section.sayFailure(result.failure);
       }
@@ -111,75 +110,59 @@ export function DeviceSessionsSection({ signedIn, onSessionEnded }: SectionProps
       </h2>
       <p className="lead">{text('devices.intro')}</p>
       <SectionNotes note={note} offline={online ? undefined : text('devices.offline')} />
-      {reauth ? (
-        <ReauthForm
-          email={signedIn.user.email}
-          remembered={signedIn.session.remembered}
-          text={text}
-          body={text('devices.reauthBody')}
-          onCancel={() => {
-            setReauth(undefined);
-            title.current?.focus();
-          }}
-          onConfirmed={async () => {
-            setReauth(undefined);
-            if (reauth.kind === 'one') await end(reauth.session);
-            else await endOthers();
-            // The new sign-in is this device's session now: the list shows it in place of the
-            // one it replaced.
-            section.load();
-          }}
-        />
-      ) : sessions === undefined ? (
-        online && <p role="status">{text('devices.loading')}</p>
-      ) : (
-        <>
-          <ul className="device-list">
-            {sessions.map((session) => {
-              const name = sessionDevice(session, deviceText, text);
-              const type = deviceTypeName(session, text);
-              const lastUsed = ago(session.lastUsedAt);
-              return (
-                <li key={session.id} className="device-item">
-                  <p className="device-name">
-                    {name}
-                    {type ? ` · ${type}` : ''}
-                  </p>
-                  {session.current && (
-                    <p className="device-current">{text('devices.thisDevice')}</p>
-                  )}
-                  <p className="device-times">
-                    {text('devices.times', { signedIn: ago(session.signedInAt), lastUsed })}
-                  </p>
-                  {!session.current && (
-                    <button
-                      type="button"
-                      className="button button-secondary"
-                      disabled={disabled}
-                      aria-label={text('devices.endLabel', { device: name, lastUsed })}
-                      onClick={() => end(session)}
-                    >
-                      {text('devices.end')}
-                    </button>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
-          {others.length === 0 ? (
-            <p>{text('devices.onlyThis')}</p>
-          ) : (
-            <button
-              type="button"
-              className="button button-secondary"
-              disabled={disabled}
-              onClick={endOthers}
-            >
-              {text('devices.endOthers')}
-            </button>
-          )}
-        </>
-      )}
+      {proof.view}
+      <div hidden={proof.checking}>
+        {sessions === undefined ? (
+          online && <p role="status">{text('devices.loading')}</p>
+        ) : (
+          <>
+            <ul className="device-list">
+              {sessions.map((session) => {
+                const name = sessionDevice(session, deviceText, text);
+                const type = deviceTypeName(session, text);
+                const lastUsed = ago(session.lastUsedAt);
+                return (
+                  <li key={session.id} className="device-item">
+                    <p className="device-name">
+                      {name}
+                      {type ? ` · ${type}` : ''}
+                    </p>
+                    {session.current && (
+                      <p className="device-current">{text('devices.thisDevice')}</p>
+                    )}
+                    <p className="device-times">
+                      {text('devices.times', { signedIn: ago(session.signedInAt), lastUsed })}
+                    </p>
+                    {!session.current && (
+                      <button
+                        type="button"
+                        className="button button-secondary"
+                        disabled={disabled}
+                        aria-label={text('devices.endLabel', { device: name, lastUsed })}
+                        onClick={() => end(session)}
+                      >
+                        {text('devices.end')}
+                      </button>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+            {others.length === 0 ? (
+              <p>{text('devices.onlyThis')}</p>
+            ) : (
+              <button
+                type="button"
+                className="button button-secondary"
+                disabled={disabled}
+                onClick={endOthers}
+              >
+                {text('devices.endOthers')}
+              </button>
+            )}
+          </>
+        )}
+      </div>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { addPasskey } from '../../api/passkey-registration';
 import { type PasskeyFailure, removePasskey, renamePasskey } from '../../api/passkeys';
 import type { SignedIn } from '../../api/sso-responses';
@@ -11,18 +11,10 @@ import { companyProviderName } from '../../words/company-provider-name';
 import { newPasskeyName } from '../../words/device-words';
 import { describeDevice } from './device-description';
 import { PasskeyItem } from './passkey-item';
-import { ReauthForm } from './reauth-form';
 import { SectionNotes } from './section-notes';
-import { ConfirmWithCode } from './security-code-form';
 import { usePasskeyList } from './use-passkey-list';
+import { asksForProof, useProofCheck } from './use-proof-check';
 import { useSectionChanges } from './use-section-changes';
-
-/**
- * A change that waits for the user to confirm who they are: with the password when the sign-in
- * has grown old, or with a code from the authenticator when the SSO wants the second factor
- * proven just now (adding a passkey to an account with one, removing its last passkey).
- */
-type Pending = { readonly kind: 'add' } | { readonly kind: 'remove'; readonly id: string };
 
 /** The signed-in user's passkeys, with adding, renaming and removing. */
 export function PasskeyManager({
@@ -40,9 +32,9 @@ export function PasskeyManager({
   const deviceText = useDeviceMessages();
   const clock = useClock();
   const { online, note, setNote, sending, disabled, change } = useSectionChanges();
-  const [pending, setPending] = useState<Pending>();
-  const [awaitingCode, setAwaitingCode] = useState<Pending>();
   const { user } = signedIn;
+  // A change the SSO answers "prove it again" waits for the check, then is made again.
+  const proof = useProofCheck({ email: user.email, onSessionEnded, focusTitle });
   const dates = useMemo(() => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }), [locale]);
   // What any request can meet, worded as on every page; any other refusal, as this page's.
   const failureText = (failure: PasskeyFailure) =>
@@ -57,17 +49,13 @@ export function PasskeyManager({
   });
 
   /** Handles what every change may answer; true when the failure was taken care of. */
-  const handled = (failure: PasskeyFailure, retry: Pending): boolean => {
+  const handled = (failure: PasskeyFailure, retry: () => unknown): boolean => {
     if (failure.kind === 'unauthenticated') {
       onSessionEnded();
       return true;
     }
-    if (failure.kind === 'recent_sign_in_required') {
-      setPending(retry);
-      return true;
-    }
-    if (failure.kind === 'recent_second_factor_required') {
-      setAwaitingCode(retry);
+    if (asksForProof(failure)) {
+      proof.prove(retry);
       return true;
     }
     return false;
@@ -93,7 +81,7 @@ export function PasskeyManager({
           setNote({ tone: 'info', text: text('passkeys.alreadyOnDevice') });
         } else if (outcome.kind === 'unsupported') {
           setNote({ tone: 'error', text: text('passkeys.unsupported') });
-        } else if (!handled(outcome.failure, { kind: 'add' })) {
+        } else if (!handled(outcome.failure, add)) {
           setNote({ tone: 'error', text: failureText(outcome.failure) });
         }
       },
@@ -108,7 +96,7 @@ export function PasskeyManager({
           changed((passkeys) => passkeys.filter((passkey) => passkey.id !== id));
           setNote({ tone: 'info', text: text('passkeys.removed', { name }) });
           focusTitle();
-        } else if (!handled(result.failure, { kind: 'remove', id })) {
+        } else if (!handled(result.failure, () => remove(id))) {
           setNote({ tone: 'error', text: failureText(result.failure) });
         }
       },
@@ -125,18 +113,12 @@ export function PasskeyManager({
           changed((passkeys) => passkeys.map((passkey) => (passkey.id === id ? kept : passkey)));
           setNote({ tone: 'info', text: text('passkeys.renamed', { name: kept.name }) });
           renamed = true;
-        } else if (result.failure.kind === 'unauthenticated') onSessionEnded();
-        else setNote({ tone: 'error', text: failureText(result.failure) });
+        } else if (!handled(result.failure, () => rename(id, name))) {
+          setNote({ tone: 'error', text: failureText(result.failure) });
+        }
       },
     );
     return renamed;
-  };
-
-  /** Makes the change again once the user has confirmed who they are. */
-  const retry = (change: Pending) => {
-    focusTitle();
-    if (change.kind === 'add') add();
-    else remove(change.id);
   };
 
   const canCreate = typeof PublicKeyCredential !== 'undefined';
@@ -144,89 +126,48 @@ export function PasskeyManager({
   // passkeys made before stay listed, to be removed.
   const { requiredProvider } = user;
 
-  if (awaitingCode) {
-    return (
-      // In place of the list and of the button that was pressed: its heading takes the keyboard.
-      <ConfirmWithCode
-        text={text}
-        body={
-          awaitingCode.kind === 'add'
-            ? text('passkeys.addPasskeyCode')
-            : text('passkeys.lastPasskeyCode')
-        }
-        focusOnArrival
-        onConfirmed={() => {
-          setAwaitingCode(undefined);
-          retry(awaitingCode);
-        }}
-        onFailure={(failure) => {
-          if (failure.kind === 'unauthenticated') onSessionEnded();
-        }}
-        onCancel={() => {
-          setAwaitingCode(undefined);
-          focusTitle();
-        }}
-      />
-    );
-  }
-
-  if (pending) {
-    return (
-      <ReauthForm
-        email={user.email}
-        remembered={signedIn.session.remembered}
-        text={text}
-        onCancel={() => {
-          setPending(undefined);
-          focusTitle();
-        }}
-        onConfirmed={() => {
-          setPending(undefined);
-          retry(pending);
-        }}
-      />
-    );
-  }
-
   return (
     <>
-      <SectionNotes note={note} offline={online ? undefined : text('passkeys.offline')} />
-      {list === undefined ? (
-        online && <p role="status">{text('passkeys.loading')}</p>
-      ) : list.passkeys.length === 0 ? (
-        <p>{text('passkeys.none')}</p>
-      ) : (
-        <ul className="passkey-list">
-          {list.passkeys.map((passkey) => (
-            <PasskeyItem
-              key={passkey.id}
-              passkey={passkey}
-              text={text}
-              device={passkey.device && describeDevice(passkey.device, deviceText, text)}
-              formatDate={(date) => dates.format(date)}
-              disabled={disabled}
-              onRename={(name) => rename(passkey.id, name)}
-              onRemove={() => remove(passkey.id)}
-            />
-          ))}
-        </ul>
-      )}
-      {requiredProvider ? (
-        <p>{text('passkeys.companyOnly', { provider: companyProviderName(requiredProvider) })}</p>
-      ) : canCreate ? (
-        // Not before the list is read: its answer, told to the browser after a passkey added
-        // meanwhile, would make the device forget the new one.
-        <button
-          type="button"
-          className="button button-primary"
-          disabled={disabled || list === undefined}
-          onClick={add}
-        >
-          {sending ? text('passkeys.adding') : text('passkeys.add')}
-        </button>
-      ) : (
-        <p>{text('passkeys.unsupported')}</p>
-      )}
+      {proof.view}
+      <div hidden={proof.checking}>
+        <SectionNotes note={note} offline={online ? undefined : text('passkeys.offline')} />
+        {list === undefined ? (
+          online && <p role="status">{text('passkeys.loading')}</p>
+        ) : list.passkeys.length === 0 ? (
+          <p>{text('passkeys.none')}</p>
+        ) : (
+          <ul className="passkey-list">
+            {list.passkeys.map((passkey) => (
+              <PasskeyItem
+                key={passkey.id}
+                passkey={passkey}
+                text={text}
+                device={passkey.device && describeDevice(passkey.device, deviceText, text)}
+                formatDate={(date) => dates.format(date)}
+                disabled={disabled}
+                onRename={(name) => rename(passkey.id, name)}
+                onRemove={() => remove(passkey.id)}
+              />
+            ))}
+          </ul>
+        )}
+        {requiredProvider ? (
+          <p>{text('passkeys.companyOnly', { provider: companyProviderName(requiredProvider) })}</p>
+        ) : canCreate ? (
+          // Not before the list is read: its answer, told to the browser after a passkey added
+          // meanwhile, would make the device forget the new one.
+          <button
+            type="button"
+            className="button button-primary"
+            disabled={disabled || list === undefined}
+            onClick={add}
+          >
+            {sending ? text('passkeys.adding') : text('passkeys.add')}
+          </button>
+        ) : (
+          <p>{text('passkeys.unsupported')}</p>
+        )}
+      </div>
     </>
   );
 }

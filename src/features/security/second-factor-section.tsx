@@ -15,10 +15,9 @@ import {
 import { RecoveryCodes } from '../../components/recovery-codes';
 import { useSecurityMessages } from '../../i18n/security-messages';
 import { AuthenticatorSetupStep } from './authenticator-setup-step';
-import { ReauthForm } from './reauth-form';
 import { SecondFactorSummary } from './second-factor-summary';
 import { SectionNotes } from './section-notes';
-import { ConfirmWithCode } from './security-code-form';
+import { asksForProof, useProofCheck } from './use-proof-check';
 import { type SectionProps, type SectionRead, useSecuritySection } from './use-security-section';
 
 const readStatus: SectionRead<SecondFactorStatus> = async () => {
@@ -29,17 +28,11 @@ const readStatus: SectionRead<SecondFactorStatus> = async () => {
 /** The page's fragment for this section (`paths.security.getHref('two-step')`). */
 const sectionId = 'two-step';
 
-/** A change that needs the second factor confirmed within the last five minutes. */
-type Guarded = 'remove' | 'regenerate';
-
 type Step =
   | { readonly kind: 'view' }
   /** "Turn off two-step verification?", "Make new recovery codes?" (the old ones stop working). */
   | { readonly kind: 'ask'; readonly question: 'turn-off' | 'new-codes' }
-  /** "Confirm it is you" with the password, before a set-up. */
-  | { readonly kind: 'reauth' }
   | { readonly kind: 'setup'; readonly setup: Schemas['AuthenticatorSetup'] }
-  | { readonly kind: 'confirm'; readonly change: Guarded }
   /** The recovery codes, shown once: of the app just set up (`setUp`), or new ones. */
   | { readonly kind: 'codes'; readonly codes: RecoveryCodeList; readonly setUp?: true };
 
@@ -60,6 +53,11 @@ export function SecondFactorSection({ signedIn, onSessionEnded }: SectionProps) 
   const newCodesButton = useRef<HTMLButtonElement>(null);
   // Cancel, in whichever question is asked: one at a time.
   const cancelQuestion = useRef<HTMLButtonElement>(null);
+  const proof = useProofCheck({
+    email: signedIn.user.email,
+    onSessionEnded,
+    focusTitle: () => title.current?.focus(),
+  });
 
   // Opened at this section (after a sign-in with a recovery code, to make new ones): once there
   // is something under it, it comes to the top of the window, below the passkeys on a phone,
@@ -84,17 +82,18 @@ export function SecondFactorSection({ signedIn, onSessionEnded }: SectionProps) 
   };
 
   /** What every change may answer; true when the failure was taken care of. */
-  const handled = (failure: SecondFactorFailure, retry?: Guarded): boolean => {
+  const handled = (failure: SecondFactorFailure, retry?: () => unknown): boolean => {
     if (failure.kind === 'unauthenticated') {
       onSessionEnded();
       return true;
     }
-    if (failure.kind === 'recent_sign_in_required') {
-      setStep({ kind: 'reauth' });
-      return true;
-    }
-    if (failure.kind === 'recent_second_factor_required' && retry) {
-      goTo({ kind: 'confirm', change: retry });
+    if (asksForProof(failure) && retry) {
+      // A question's answer asked for it: the button that asked the question is the control
+      // the keyboard goes back to after the check (it takes it now, so the check knows it).
+      if (step.kind === 'ask') {
+        goTo({ kind: 'view' }, step.question === 'new-codes' ? newCodesButton : turnOffButton);
+      }
+      proof.prove(retry);
       return true;
     }
     if (failure.kind === 'authenticator_exists' || failure.kind === 'no_authenticator') {
@@ -111,21 +110,25 @@ export function SecondFactorSection({ signedIn, onSessionEnded }: SectionProps) 
     return false;
   };
 
-  /** Makes a change; `retry`, when a fresh code lets it be made again. */
+  /** Makes a change; `retry` makes it again once the broker has proven it is them. */
   const make = <Value extends object>(
     send: () => Promise<SecondFactorResult<Value>>,
     done: (result: Value) => void,
-    retry?: Guarded,
-  ) =>
+    retry?: () => unknown,
+  ): Promise<void> =>
     section.change(send, (result) => {
       if (result.ok) done(result);
       else if (!handled(result.failure, retry)) sayFailure(result.failure);
     });
 
-  const startSetup = () =>
-    make(startAuthenticatorSetup, (result) => goTo({ kind: 'setup', setup: result.setup }));
+  const startSetup = (): Promise<void> =>
+    make(
+      startAuthenticatorSetup,
+      (result) => goTo({ kind: 'setup', setup: result.setup }),
+      () => startSetup(),
+    );
 
-  const remove = () =>
+  const remove = (): Promise<void> =>
     make(
       removeAuthenticator,
       () => {
@@ -133,10 +136,10 @@ export function SecondFactorSection({ signedIn, onSessionEnded }: SectionProps) 
         setNote({ tone: 'info', text: text('twoStep.turnedOff') });
         load();
       },
-      'remove',
+      () => remove(),
     );
 
-  const regenerate = () =>
+  const regenerate = (): Promise<void> =>
     make(
       regenerateRecoveryCodes,
       (result) => {
@@ -144,17 +147,21 @@ export function SecondFactorSection({ signedIn, onSessionEnded }: SectionProps) 
         goTo({ kind: 'codes', codes: result.recoveryCodes });
         load();
       },
-      'regenerate',
+      () => regenerate(),
     );
 
-  const forgetDevices = () =>
-    make(forgetTrustedDevices, () => {
-      setNote({ tone: 'info', text: text('twoStep.devicesForgotten') });
-      // The button goes once no device skips the code: the keyboard waits on the section's
-      // heading, above the note, rather than falling to the top of the page.
-      title.current?.focus();
-      load();
-    });
+  const forgetDevices = (): Promise<void> =>
+    make(
+      forgetTrustedDevices,
+      () => {
+        setNote({ tone: 'info', text: text('twoStep.devicesForgotten') });
+        // The button goes once no device skips the code: the keyboard waits on the section's
+        // heading, above the note, rather than falling to the top of the page.
+        title.current?.focus();
+        load();
+      },
+      () => forgetDevices(),
+    );
 
   const cancel = () => goTo({ kind: 'view' });
 
@@ -167,84 +174,61 @@ export function SecondFactorSection({ signedIn, onSessionEnded }: SectionProps) 
       </h2>
       <p className="lead">{text('twoStep.intro')}</p>
       <SectionNotes note={note} />
-      {step.kind === 'reauth' && (
-        <ReauthForm
-          email={signedIn.user.email}
-          remembered={signedIn.session.remembered}
-          text={text}
-          body={text('security.reauth.bodySecondFactor')}
-          onCancel={cancel}
-          onConfirmed={() => {
-            goTo({ kind: 'view' });
-            startSetup();
-          }}
-        />
-      )}
-      {step.kind === 'setup' && (
-        <AuthenticatorSetupStep
-          setup={step.setup}
-          text={text}
-          onAdded={(codes) => {
-            setNote({ tone: 'info', text: text('twoStep.added') });
-            goTo({ kind: 'codes', codes, setUp: true });
-            load();
-          }}
-          onExpired={() => {
-            goTo({ kind: 'view' });
-            setNote({ tone: 'error', text: text('twoStep.setupExpired') });
-          }}
-          onFailure={(failure) => handled(failure)}
-          onCancel={cancel}
-        />
-      )}
-      {step.kind === 'confirm' && (
-        <ConfirmWithCode
-          text={text}
-          body={text('twoStep.confirmBody')}
-          onConfirmed={() => {
-            goTo({ kind: 'view' });
-            if (step.change === 'remove') remove();
-            else regenerate();
-          }}
-          onFailure={(failure) => handled(failure)}
-          onCancel={cancel}
-        />
-      )}
-      {step.kind === 'codes' && (
-        <RecoveryCodes
-          codes={step.codes}
-          email={signedIn.user.email}
-          headingLevel={3}
-          onDone={() => {
-            // Said while the codes showed; now the summary says it is on, and since when.
-            if (step.setUp) setNote(undefined);
-            goTo({ kind: 'view' });
-          }}
-        />
-      )}
-      {(step.kind === 'view' || step.kind === 'ask') &&
-        (status === undefined ? (
-          online && <p role="status">{text('twoStep.loading')}</p>
-        ) : (
-          <SecondFactorSummary
-            status={status}
+      {proof.view}
+      <div hidden={proof.checking}>
+        {step.kind === 'setup' && (
+          <AuthenticatorSetupStep
+            setup={step.setup}
             text={text}
-            disabled={disabled}
-            asking={asked}
-            newCodesButton={newCodesButton}
-            turnOffButton={turnOffButton}
-            cancelButton={cancelQuestion}
-            onSetUp={startSetup}
-            onAskNewCodes={() => goTo({ kind: 'ask', question: 'new-codes' }, cancelQuestion)}
-            onForgetDevices={forgetDevices}
-            onAskTurnOff={() => goTo({ kind: 'ask', question: 'turn-off' }, cancelQuestion)}
-            onConfirm={asked === 'new-codes' ? regenerate : remove}
-            // Back to the button that asked.
-            onCancel={() =>
-              goTo({ kind: 'view' }, asked === 'new-codes' ? newCodesButton : turnOffButton)
-            }
+            onAdded={(codes) => {
+              setNote({ tone: 'info', text: text('twoStep.added') });
+              goTo({ kind: 'codes', codes, setUp: true });
+              load();
+            }}
+            onExpired={() => {
+              goTo({ kind: 'view' });
+              setNote({ tone: 'error', text: text('twoStep.setupExpired') });
+            }}
+            onFailure={(failure) => handled(failure)}
+            onCancel={cancel}
           />
-        ))}
+        )}
+        {step.kind === 'codes' && (
+          <RecoveryCodes
+            codes={step.codes}
+            email={signedIn.user.email}
+            headingLevel={3}
+            onDone={() => {
+              // Said while the codes showed; now the summary says it is on, and since when.
+              if (step.setUp) setNote(undefined);
+              goTo({ kind: 'view' });
+            }}
+          />
+        )}
+        {(step.kind === 'view' || step.kind === 'ask') &&
+          (status === undefined ? (
+            online && <p role="status">{text('twoStep.loading')}</p>
+          ) : (
+            <SecondFactorSummary
+              status={status}
+              text={text}
+              disabled={disabled}
+              asking={asked}
+              newCodesButton={newCodesButton}
+              turnOffButton={turnOffButton}
+              cancelButton={cancelQuestion}
+              onSetUp={startSetup}
+              onAskNewCodes={() => goTo({ kind: 'ask', question: 'new-codes' }, cancelQuestion)}
+              onForgetDevices={forgetDevices}
+              onAskTurnOff={() => goTo({ kind: 'ask', question: 'turn-off' }, cancelQuestion)}
+              onConfirm={asked === 'new-codes' ? regenerate : remove}
+              // Back to the button that asked.
+              onCancel={() =>
+                goTo({ kind: 'view' }, asked === 'new-codes' ? newCodesButton : turnOffButton)
+              }
+            />
+          ))}
+      </div>
     </section>
   );
 }

@@ -1,8 +1,4 @@
-import {
-  confirmSecondFactor,
-  type SecondFactorFailure,
-  type SecondFactorProof,
-} from '../../api/second-factor-account';
+import type { SecondFactorProof } from '../../api/second-factor-account';
 import { CodeForm } from '../../components/code-form';
 import type { FailureOf, SuccessOf } from '../../hooks/use-submission';
 import type { SecurityTranslate } from '../../i18n/security-messages';
@@ -47,52 +43,4 @@ export function SecurityCodeForm<A extends CodeAnswer>({
       cancel={{ label: text('security.cancel'), onCancel }}
     />
   );
-}
-
-/**
- * "Confirm with a code": a change the SSO guards with a fresh second factor waits for the code
- * the app shows now, or a recovery code (`confirmSecondFactor`), then is made again.
- */
-export function ConfirmWithCode({
-  text,
-  body,
-  focusOnArrival = false,
-  onConfirmed,
-  onFailure,
-  onCancel,
-}: {
-  readonly text: SecurityTranslate;
-  /** What the code is asked for. */
-  readonly body: string;
-  /** The step's heading takes the keyboard as it appears, in place of what was pressed. */
-  readonly focusOnArrival?: boolean;
-  readonly onConfirmed: () => void;
-  readonly onFailure: (failure: SecondFactorFailure) => void;
-  readonly onCancel: () => void;
-}) {
-  return (
-    <div className="second-factor-step">
-      <h3
-        ref={focusOnArrival ? focusHeading : undefined}
-        tabIndex={focusOnArrival ? -1 : undefined}
-      >
-        {text('twoStep.confirmTitle')}
-      </h3>
-      <p>{body}</p>
-      <SecurityCodeForm
-        text={text}
-        submitLabel={text('twoStep.confirm')}
-        allowRecoveryCode
-        send={confirmSecondFactor}
-        onConfirmed={onConfirmed}
-        onFailure={onFailure}
-        onCancel={onCancel}
-      />
-    </div>
-  );
-}
-
-// One function, so React attaches it once.
-function focusHeading(heading: HTMLHeadingElement | null): void {
-  heading?.focus();
 }

@@ -12,6 +12,8 @@ import { launcherEn } from '../../../src/i18n/launcher-messages-en';
 import { launcherPtBR } from '../../../src/i18n/launcher-messages-pt-br';
 import { en } from '../../../src/i18n/messages-en';
 import { ptBR } from '../../../src/i18n/messages-pt-br';
+import { proofEn } from '../../../src/i18n/proof-messages-en';
+import { proofPtBR } from '../../../src/i18n/proof-messages-pt-br';
 import { securityEn } from '../../../src/i18n/security-messages-en';
 import { securityPtBR } from '../../../src/i18n/security-messages-pt-br';
 import { tourEn } from '../../../src/i18n/tour-messages-en';
@@ -25,6 +27,7 @@ const english = {
   ...codeStepEn,
   ...companyEn,
   ...launcherEn,
+  ...proofEn,
   ...securityEn,
   ...tourEn,
 };
@@ -50,6 +53,7 @@ export function portalWords(locale: 'pt-BR' | 'en'): (key: WordKey) => string {
           ...codeStepPtBR,
           ...companyPtBR,
           ...launcherPtBR,
+          ...proofPtBR,
           ...securityPtBR,
           ...tourPtBR,
         };

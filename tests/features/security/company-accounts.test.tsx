@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPortal } from '../../support/render-portal';
-import { signedInBody } from '../../support/stub-server';
 import { stubSecurityPage } from './security-page-stubs';
 
 vi.mock('../../../src/config/config', () => import('../../support/mock-config'));
@@ -93,24 +92,31 @@ describe('the company accounts at /security', () => {
     expect(requests('DELETE', '/api/sso/federation/links/google')).toEqual([]);
   });
 
-  it('asks for the password first past five minutes, then unlinks', async () => {
+  it('asks for the password in place when the proof is old, then unlinks', async () => {
     let deletes = 0;
     sso.on('DELETE /api/sso/federation/links/google', () =>
       deletes++ === 0 ? refusal(403, 'recent_sign_in_required') : { status: 204 },
     );
-    sso.on('POST /api/sso/login', { body: signedInBody });
+    sso.on('POST /api/sso/session/reauthenticate/password', {
+      body: {
+        signedInAt: '2026-11-20T12:00:00.000Z',
+        proofs: [{ factor: 'first', method: 'password', at: '2026-11-20T12:30:00.000Z' }],
+        reauthenticateWith: ['password'],
+        recentUntil: '2026-11-20T12:40:00.000Z',
+      },
+    });
     renderPortal('/security');
     const part = await section();
     const user = userEvent.setup();
     await user.click(await part.findByRole('button', { name: /^Unlink your Google account/ }));
     await user.click(part.getByRole('button', { name: 'Unlink' }));
-    await part.findByText('To unlink a company account, confirm it is you first.');
+    await part.findByRole('heading', { name: 'Confirm it is you' });
     await user.type(part.getByLabelText('Password'), 'gofy-demo-2026{Enter}');
     await part.findByText('Your Google account was unlinked.');
-    expect(JSON.parse(requests('POST', '/api/sso/login')[0]?.body ?? '{}')).toMatchObject({
-      email: 'ana.souza@gofy.example',
-      password: 'gofy-demo-2026',
-    });
+    expect(
+      JSON.parse(requests('POST', '/api/sso/session/reauthenticate/password')[0]?.body ?? '{}'),
+    ).toEqual({ password: 'gofy-demo-2026' });
+    expect(requests('POST', '/api/sso/login')).toEqual([]);
   });
 
   it('says so when the SSO finds it is the last way in after all', async () => {

@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderPortal } from '../../support/render-portal';
-import { signedInBody } from '../../support/stub-server';
 import { stubSecurityPage } from './security-page-stubs';
 
 vi.mock('../../../src/config/config', () => import('../../support/mock-config'));
@@ -138,68 +137,67 @@ describe('the devices at /security', () => {
   });
 });
 
-describe('ending sessions after the sign-in has grown old', () => {
-  const recentSignInRequired = {
+describe('ending sessions when the last proof is old', () => {
+  const proofRequired = {
     status: 403,
     body: {
       error: {
         code: 'recent_sign_in_required',
-        message: 'Sign in again to change how this account signs in.',
+        message: 'Prove who you are again to make this change.',
+        reauthenticateWith: ['password'],
       },
     },
   };
 
-  /** The password asked for again in place, its heading taking the keyboard, saying why. */
-  async function expectPasswordAskedAgain(heading: string, why: string) {
-    // The form gives its heading the keyboard once it is on the page.
-    await waitFor(() => expect(screen.getByRole('heading', { name: heading })).toHaveFocus());
-    expect(devices().getByText(why)).toBeInTheDocument();
-  }
-
-  it('asks for the password first, then ends every other session', async () => {
+  it('asks for the password in place, then ends every other session, in the same session', async () => {
     const user = userEvent.setup();
-    sso.on('DELETE /api/sso/sessions', recentSignInRequired);
-    sso.on('POST /api/sso/login', { body: signedInBody });
+    sso.on('DELETE /api/sso/sessions', proofRequired);
     await listed();
     await user.click(devices().getByRole('button', { name: 'End every other session' }));
 
-    await expectPasswordAskedAgain(
-      'Confirm it is you',
-      'To end your other sessions, type your password again: you signed in more than 5 minutes ago.',
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Confirm it is you' })).toHaveFocus(),
     );
+    expect(devices().getByText('To make this change, first confirm it is you.')).toBeVisible();
     sso.on('DELETE /api/sso/sessions', { body: { ended: 2 } });
-    // The new sign-in is this device's session from now on.
-    sso.on('GET /api/sso/sessions', { body: { sessions: [{ ...here, id: 's4' }] } });
+    sso.on('POST /api/sso/session/reauthenticate/password', {
+      body: {
+        signedInAt: '2026-11-20T12:00:00.000Z',
+        proofs: [{ factor: 'first', method: 'password', at: '2026-11-20T12:30:00.000Z' }],
+        reauthenticateWith: ['password'],
+        recentUntil: '2026-11-20T12:40:00.000Z',
+      },
+    });
     await user.type(devices().getByLabelText('Password'), 'gofy-demo-2026{Enter}');
 
     expect(await devices().findByText('2 other sessions ended.')).toHaveAttribute('role', 'status');
-    expect(JSON.parse(sent('POST', '/api/sso/login')[0]?.body ?? '')).toMatchObject({
-      email: signedInBody.user.email,
-      password: 'gofy-demo-2026',
-      rememberMe: false,
-    });
+    expect(
+      JSON.parse(sent('POST', '/api/sso/session/reauthenticate/password')[0]?.body ?? ''),
+    ).toEqual({ password: 'gofy-demo-2026' });
+    expect(sent('POST', '/api/sso/login')).toHaveLength(0);
     expect(sent('DELETE', '/api/sso/sessions')).toHaveLength(2);
-    await waitFor(() => expect(sent('GET', '/api/sso/sessions')).toHaveLength(2));
     expect(devices().getAllByRole('listitem')).toHaveLength(1);
-    expect(devices().getByText('Your account is signed in on this device only.')).toBeVisible();
   });
 
   it('asks as a Brazilian would, and ends nothing when the user cancels', async () => {
     const user = userEvent.setup();
-    sso.on('DELETE /api/sso/sessions/s2', recentSignInRequired);
+    sso.on('DELETE /api/sso/sessions/s2', proofRequired);
     await listed('pt-BR');
-    await user.click(
-      devices().getByRole('button', { name: /^Encerrar sessão: Chrome no Android/ }),
+    const end = devices().getByRole('button', { name: /^Encerrar sessão: Chrome no Android/ });
+    await user.click(end);
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Confirme que é você' })).toHaveFocus(),
     );
-    await expectPasswordAskedAgain(
-      'Confirme que é você',
-      'Para encerrar suas outras sessões, digite sua senha novamente: você entrou há mais de 5 minutos.',
-    );
+    expect(
+      devices().getByText('Para fazer esta alteração, primeiro confirme que é você.'),
+    ).toBeVisible();
 
     await user.click(devices().getByRole('button', { name: 'Cancelar' }));
-    expect(screen.getByRole('heading', { name: 'Seus dispositivos' })).toHaveFocus();
+    // Back to the button that asked; the live region says nothing changed.
+    expect(end).toHaveFocus();
+    expect(devices().getByText('Nenhuma alteração foi feita.')).toHaveAttribute('role', 'status');
     expect(devices().getAllByRole('listitem')).toHaveLength(3);
-    expect(sent('POST', '/api/sso/login')).toHaveLength(0);
+    expect(sent('POST', '/api/sso/session/reauthenticate/password')).toHaveLength(0);
     expect(sent('DELETE', '/api/sso/sessions/s2')).toHaveLength(1);
   });
 });

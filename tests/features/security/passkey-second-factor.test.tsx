@@ -3,13 +3,20 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MadePasskey } from '../../support/made-passkey';
 import { renderPortal } from '../../support/render-portal';
-import { registrationOptions, secondFactorOn, stubSecurityPage } from './security-page-stubs';
+import {
+  proofRequired,
+  reauthenticated,
+  registrationOptions,
+  secondFactorOn,
+  signedInProvingWith,
+  stubSecurityPage,
+} from './security-page-stubs';
 
 vi.mock('../../../src/config/config', () => import('../../support/mock-config'));
 
-// Adding a passkey to an account with an authenticator: the SSO wants the second factor proven
-// in the last five minutes (contract 1.15.0), so a sign-in that skipped the code on a trusted
-// device is asked for one first, and the passkey is then made as asked.
+// Adding a passkey to an account with an authenticator: the SSO wants a recent proof of the
+// second factor (contract 1.15.0, 1.21.0), so a sign-in that skipped the code on a trusted
+// device is asked for one first, in place, and the passkey is then made as asked.
 
 const phone = { browser: 'Chrome', os: 'Android', deviceType: 'phone' };
 const added = {
@@ -19,15 +26,8 @@ const added = {
   lastUsedAt: null,
   synced: false,
 };
-const secondFactorRequired = {
-  status: 403,
-  body: {
-    error: {
-      code: 'recent_second_factor_required',
-      message: 'Confirm the second factor to make this change.',
-    },
-  },
-};
+const secondFactorRequired = proofRequired('recent_second_factor_required', ['code']);
+const reauthenticatePath = '/api/sso/session/reauthenticate/second-factor';
 
 const create = vi.fn(async () => new MadePasskey());
 
@@ -52,6 +52,8 @@ beforeEach(() => {
   vi.stubGlobal('PublicKeyCredential', MadePasskey);
   Object.defineProperty(navigator, 'credentials', { configurable: true, value: { create } });
   sso.on('POST /api/sso/passkeys/registration/options', secondFactorRequired);
+  // The account has no passkey yet: its strongest way is the code.
+  sso.on('GET /api/sso/whoami', signedInProvingWith(['code']));
 });
 
 afterEach(() => {
@@ -67,20 +69,20 @@ describe('adding a passkey to an account with an authenticator', () => {
     await user.click(screen.getByRole('button', { name: 'Add a passkey' }));
 
     // In place of the list and of the button pressed: the keyboard starts at the step.
-    expect(await screen.findByRole('heading', { name: 'Confirm with a code' })).toHaveFocus();
+    expect(await screen.findByRole('heading', { name: 'Confirm it is you' })).toHaveFocus();
     expect(
-      passkeys().getByText('To add a passkey, type the code your authenticator app shows now.'),
+      passkeys().getByText('Type the code your authenticator app shows now.'),
     ).toBeInTheDocument();
     expect(create).not.toHaveBeenCalled();
 
-    sso.on('POST /api/sso/second-factor/confirm', { status: 204 });
+    sso.on(`POST ${reauthenticatePath}`, reauthenticated(['code']));
     sso.on('POST /api/sso/passkeys/registration/options', { body: registrationOptions(phone) });
     sso.on('POST /api/sso/passkeys/registration', { status: 201, body: added });
     await user.type(screen.getByRole('textbox', { name: 'Code from the app' }), '123 456{Enter}');
 
     expect(await passkeys().findByText('Passkey “Notebook” added.')).toBeInTheDocument();
     expect(passkeys().getAllByRole('listitem')).toHaveLength(1);
-    expect(JSON.parse(sent('POST', '/api/sso/second-factor/confirm')[0]?.body ?? '')).toEqual({
+    expect(JSON.parse(sent('POST', reauthenticatePath)[0]?.body ?? '')).toEqual({
       code: '123 456',
     });
     expect(sent('POST', '/api/sso/passkeys/registration/options')).toHaveLength(2);
@@ -91,23 +93,23 @@ describe('adding a passkey to an account with an authenticator', () => {
     const user = userEvent.setup();
     await openPage('pt-BR');
     await user.click(screen.getByRole('button', { name: 'Criar chave de acesso' }));
-    expect(await screen.findByRole('heading', { name: 'Confirme com um código' })).toHaveFocus();
+    expect(await screen.findByRole('heading', { name: 'Confirme que é você' })).toHaveFocus();
     expect(
-      passkeys().getByText(
-        'Para criar uma chave de acesso, digite o código que o seu aplicativo autenticador mostra agora.',
-      ),
+      passkeys().getByText('Digite o código que seu aplicativo autenticador mostra agora.'),
     ).toBeInTheDocument();
 
     await user.click(passkeys().getByRole('button', { name: 'Cancelar' }));
-    expect(screen.getByRole('heading', { name: 'Suas chaves de acesso' })).toHaveFocus();
+    // Back to the button that asked, and the live region says nothing changed.
+    expect(passkeys().getByRole('button', { name: 'Criar chave de acesso' })).toHaveFocus();
+    expect(passkeys().getByText('Nenhuma alteração foi feita.')).toHaveAttribute('role', 'status');
     expect(passkeys().getByText('Você ainda não tem chaves de acesso.')).toBeInTheDocument();
-    expect(sent('POST', '/api/sso/second-factor/confirm')).toHaveLength(0);
+    expect(sent('POST', reauthenticatePath)).toHaveLength(0);
     expect(create).not.toHaveBeenCalled();
   });
 
   it('says a wrong code is wrong, and makes no passkey', async () => {
     const user = userEvent.setup();
-    sso.on('POST /api/sso/second-factor/confirm', {
+    sso.on(`POST ${reauthenticatePath}`, {
       status: 401,
       body: { error: { code: 'invalid_code', message: 'Wrong.', attemptsLeft: 4 } },
     });

@@ -4,10 +4,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { manualClock } from '../../session/manual-clock';
 import { alertsHeard, alertsSeen, hour, refused, stubSecondFactorPage } from './second-factor-page';
 import {
+  reauthenticated,
   recoveryCodes,
   secondFactorOff,
   secondFactorOn,
   twoStepSection as section,
+  signedInProvingWith,
 } from './security-page-stubs';
 
 vi.mock('../../../src/config/config', () => import('../../support/mock-config'));
@@ -15,6 +17,7 @@ vi.mock('../../../src/config/config', () => import('../../support/mock-config'))
 // Turning two-step verification off, or making new recovery codes, wants the second factor
 // proven again: a code from the app or a recovery code, asked in place.
 
+const reauthenticatePath = '/api/sso/session/reauthenticate/second-factor';
 const { sso, sent, openPage, answerOnAskingCodeToTurnOff, askForCodeToTurnOff } =
   stubSecondFactorPage();
 
@@ -32,15 +35,15 @@ describe('confirming a change to two-step verification with a code', () => {
     expect(within(question).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await user.click(within(question).getByRole('button', { name: 'Turn off' }));
 
-    await section().findByRole('heading', { name: 'Confirm with a code' });
-    sso.on('POST /api/sso/second-factor/confirm', { status: 204 });
+    await section().findByRole('heading', { name: 'Confirm it is you' });
+    sso.on(`POST ${reauthenticatePath}`, reauthenticated(['code']));
     sso.on('DELETE /api/sso/second-factor/authenticator', { status: 204 });
     sso.on('GET /api/sso/second-factor', { body: secondFactorOff });
     await user.type(section().getByRole('textbox', { name: 'Code from the app' }), '654321{Enter}');
 
     expect(await section().findByText('Two-step verification turned off.')).toBeInTheDocument();
     await section().findByText('Two-step verification is off.');
-    expect(JSON.parse(sent('POST', '/api/sso/second-factor/confirm')[0]?.body ?? '')).toEqual({
+    expect(JSON.parse(sent('POST', reauthenticatePath)[0]?.body ?? '')).toEqual({
       code: '654321',
     });
     expect(sent('DELETE', '/api/sso/second-factor/authenticator')).toHaveLength(2);
@@ -48,10 +51,7 @@ describe('confirming a change to two-step verification with a code', () => {
 
   it('says a wrong code is wrong, with the tries left, and turns nothing off', async () => {
     const user = userEvent.setup();
-    sso.on(
-      'POST /api/sso/second-factor/confirm',
-      refused(401, 'invalid_code', { attemptsLeft: 1 }),
-    );
+    sso.on(`POST ${reauthenticatePath}`, refused(401, 'invalid_code', { attemptsLeft: 1 }));
     const field = await askForCodeToTurnOff();
     await user.type(field, '111111{Enter}');
 
@@ -69,7 +69,7 @@ describe('confirming a change to two-step verification with a code', () => {
     const clock = manualClock();
     const user = userEvent.setup();
     const field = await askForCodeToTurnOff(clock);
-    sso.on('POST /api/sso/second-factor/confirm', {
+    sso.on(`POST ${reauthenticatePath}`, {
       status: 429,
       headers: { 'Retry-After': String(2 * hour) },
       body: { error: { code: 'too_many_codes', message: 'x', retryAfter: 2 * hour } },
@@ -93,14 +93,14 @@ describe('confirming a change to two-step verification with a code', () => {
     expect(confirm).toBeEnabled();
     expect(alertsSeen()).toEqual([]);
     await user.type(field, '222222{Enter}');
-    await waitFor(() => expect(sent('POST', '/api/sso/second-factor/confirm')).toHaveLength(2));
+    await waitFor(() => expect(sent('POST', reauthenticatePath)).toHaveLength(2));
     expect(sent('DELETE', '/api/sso/second-factor/authenticator')).toHaveLength(1);
   });
 
   it('turns to a recovery code when codes from the app are refused for good', async () => {
     const user = userEvent.setup();
     const field = await askForCodeToTurnOff();
-    sso.on('POST /api/sso/second-factor/confirm', refused(423, 'codes_blocked'));
+    sso.on(`POST ${reauthenticatePath}`, refused(423, 'codes_blocked'));
     await user.type(field, '222222{Enter}');
     await waitFor(() =>
       expect(alertsSeen()).toEqual([
@@ -115,6 +115,7 @@ describe('confirming a change to two-step verification with a code', () => {
   it('makes new recovery codes after a recovery code confirms it', async () => {
     const user = userEvent.setup();
     sso.on('GET /api/sso/second-factor', { body: secondFactorOn });
+    sso.on('GET /api/sso/whoami', signedInProvingWith(['code']));
     sso.on(
       'POST /api/sso/second-factor/recovery-codes',
       refused(403, 'recent_second_factor_required'),
@@ -125,7 +126,7 @@ describe('confirming a change to two-step verification with a code', () => {
     await user.click(await section().findByRole('button', { name: 'Use a recovery code instead' }));
     const field = section().getByRole('textbox', { name: 'Recovery code' });
     expect(field).toHaveFocus();
-    sso.on('POST /api/sso/second-factor/confirm', { status: 204 });
+    sso.on(`POST ${reauthenticatePath}`, reauthenticated(['code']));
     sso.on('POST /api/sso/second-factor/recovery-codes', { body: { recoveryCodes } });
     await user.type(field, 'K7M2P-X9Q4R{Enter}');
 
@@ -133,7 +134,7 @@ describe('confirming a change to two-step verification with a code', () => {
     expect(
       screen.getByText('New recovery codes generated: the old ones no longer work.'),
     ).toBeInTheDocument();
-    expect(JSON.parse(sent('POST', '/api/sso/second-factor/confirm')[0]?.body ?? '')).toEqual({
+    expect(JSON.parse(sent('POST', reauthenticatePath)[0]?.body ?? '')).toEqual({
       recoveryCode: 'K7M2P-X9Q4R',
     });
   });

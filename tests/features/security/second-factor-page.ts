@@ -4,7 +4,12 @@ import { afterEach, vi } from 'vitest';
 import type { ManualClock } from '../../session/manual-clock';
 import { seenText, spokenText } from '../../support/live-region';
 import { renderPortal } from '../../support/render-portal';
-import { secondFactorOn, stubSecurityPage, twoStepSection } from './security-page-stubs';
+import {
+  secondFactorOn,
+  signedInProvingWith,
+  stubSecurityPage,
+  twoStepSection,
+} from './security-page-stubs';
 
 export const secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 /** What the SSO answers when an authenticator app's set-up starts. */
@@ -51,6 +56,8 @@ export function stubSecondFactorPage() {
   /** Two-step verification on, and turning it off wants a code first. */
   function answerOnAskingCodeToTurnOff() {
     sso.on('GET /api/sso/second-factor', { body: secondFactorOn });
+    // The account's strongest way to prove it again is its authenticator's code.
+    sso.on('GET /api/sso/whoami', signedInProvingWith(['code']));
     sso.on(
       'DELETE /api/sso/second-factor/authenticator',
       refused(403, 'recent_second_factor_required'),

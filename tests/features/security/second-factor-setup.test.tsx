@@ -1,7 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { signedInBody } from '../../support/stub-server';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { refused, secret, setup, stubSecondFactorPage } from './second-factor-page';
 import { recoveryCodes, secondFactorOn, twoStepSection as section } from './security-page-stubs';
 
@@ -122,85 +121,33 @@ describe('setting up two-step verification at /security', () => {
     expect(screen.getByText('Códigos de recuperação baixados.')).toBeInTheDocument();
   });
 
-  it('asks for the password when the sign-in is too old, then sets up', async () => {
+  it('asks for the password in place when the proof is old, then sets up', async () => {
     const user = userEvent.setup();
     sso.on(
       'POST /api/sso/second-factor/authenticator/setup',
       refused(403, 'recent_sign_in_required'),
     );
-    sso.on('POST /api/sso/login', { body: signedInBody });
     await openPage();
-    await user.click(await section().findByRole('button', { name: 'Set up an authenticator app' }));
+    const setUp = await section().findByRole('button', { name: 'Set up an authenticator app' });
+    await user.click(setUp);
     expect(await screen.findByRole('heading', { name: 'Confirm it is you' })).toHaveFocus();
-    expect(
-      screen.getByText(
-        'To set up two-step verification, type your password again: you signed in more than 5 minutes ago.',
-      ),
-    ).toBeInTheDocument();
+    expect(screen.getByText('Type your password.')).toBeInTheDocument();
 
     sso.on('POST /api/sso/second-factor/authenticator/setup', { body: setup });
+    sso.on('POST /api/sso/session/reauthenticate/password', {
+      body: {
+        signedInAt: '2026-11-20T12:00:00.000Z',
+        proofs: [{ factor: 'first', method: 'password', at: '2026-11-20T12:30:00.000Z' }],
+        reauthenticateWith: ['password'],
+        recentUntil: '2026-11-20T12:40:00.000Z',
+      },
+    });
     await user.type(screen.getByLabelText('Password'), 'gofy-demo-2026{Enter}');
     expect(
       await section().findByRole('img', { name: 'QR code for your authenticator app' }),
     ).toBeInTheDocument();
     expect(sent('POST', '/api/sso/second-factor/authenticator/setup')).toHaveLength(2);
-  });
-
-  it('finishes the password confirmation with a code when the account asks for one', async () => {
-    const user = userEvent.setup();
-    sso.on('GET /api/sso/second-factor', { body: secondFactorOn });
-    // A browser that can make passkeys from the start: the page reads it as it opens.
-    Object.defineProperty(window, 'PublicKeyCredential', { value: class {}, configurable: true });
-    onTestFinished(() => {
-      Reflect.deleteProperty(window, 'PublicKeyCredential');
-    });
-    await openPage();
-    // "Confirm it is you" is the same form for passkeys and the set-up: here a passkey's. The
-    // account has an authenticator, so the password is answered 202 and a code finishes it.
-    sso.on('POST /api/sso/passkeys/registration/options', refused(403, 'recent_sign_in_required'));
-    sso.on('POST /api/sso/login', {
-      status: 202,
-      body: {
-        secondFactor: {
-          expiresAt: '2030-01-01T00:05:00.000Z',
-          enrol: false,
-          methods: ['totp', 'recovery_code'],
-          rememberMe: false,
-          email: 'ana.souza@gofy.example',
-        },
-      },
-    });
-    sso.on('POST /api/sso/login/second-factor', {
-      body: { ...signedInBody, recoveryCodesLeft: 8 },
-    });
-    await user.click(await screen.findByRole('button', { name: 'Add a passkey' }));
-    await user.type(await screen.findByLabelText('Password'), 'gofy-demo-2026{Enter}');
-    await screen.findByText(
-      'Your account also needs a code: type the one your authenticator app shows now.',
-    );
-    sso.on('POST /api/sso/login/second-factor', {
-      status: 401,
-      body: { error: { code: 'invalid_code', message: 'x', attemptsLeft: 4 } },
-    });
-    await user.type(screen.getByRole('textbox', { name: 'Code from the app' }), '000000{Enter}');
-    await screen.findByText(
-      // Four more may be tried: too many to count out yet (failure-words.ts).
-      'That code is incorrect. Type the code the app shows now.',
-    );
-    sso.on('POST /api/sso/login/second-factor', {
-      body: { ...signedInBody, recoveryCodesLeft: 8 },
-    });
-    sso.on('POST /api/sso/passkeys/registration/options', { status: 503, body: '' });
-    await user.type(screen.getByRole('textbox', { name: 'Code from the app' }), '123456{Enter}');
-    await waitFor(() =>
-      expect(sent('POST', '/api/sso/passkeys/registration/options')).toHaveLength(2),
-    );
-    expect(
-      sent('POST', '/api/sso/login/second-factor').map((request) => JSON.parse(request.body)),
-    ).toEqual([
-      { code: '000000', trustDevice: false },
-      { code: '123456', trustDevice: false },
-    ]);
+    expect(sent('POST', '/api/sso/login')).toHaveLength(0);
   });
 
   it('says when the set-up took too long, and goes back to start it again', async () => {

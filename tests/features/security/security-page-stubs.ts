@@ -44,6 +44,36 @@ export const passkeysOf = (passkeys: readonly object[] = [], userHandle = 'dXNlc
   body: { rpId: 'localhost', userHandle, passkeys },
 });
 
+/**
+ * The session's proofs as whoami and each re-authentication tell them (contract 1.21.0): the
+ * `ways` the broker can prove it again, strongest first, and no recent proof.
+ */
+export const proofsWith = (ways: readonly string[], recentUntil: string | null = null) => ({
+  signedInAt: '2026-11-20T12:00:00.000Z',
+  proofs: [{ factor: 'first', method: 'password', at: '2026-11-20T12:00:00.000Z' }],
+  reauthenticateWith: ways,
+  recentUntil,
+});
+
+/** whoami for a broker who proves it again with `ways`, strongest first. */
+export const signedInProvingWith = (ways: readonly string[]) => ({
+  body: { ...signedInBody, authentication: proofsWith(ways) },
+});
+
+/** A re-authentication taken: the proofs now recent. */
+export const reauthenticated = (ways: readonly string[]) => ({
+  body: proofsWith(ways, '2099-01-01T00:00:00.000Z'),
+});
+
+/** A change refused for want of a recent proof, naming the `ways` to give it. */
+export const proofRequired = (
+  code: 'recent_sign_in_required' | 'recent_second_factor_required',
+  ways: readonly string[],
+) => ({
+  status: 403,
+  body: { error: { code, message: 'Prove who you are again.', reauthenticateWith: ways } },
+});
+
 export interface SecurityPageAnswers {
   readonly whoami?: StubResponse;
   readonly passkeys?: StubResponse;

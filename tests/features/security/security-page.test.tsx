@@ -3,7 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderPortal } from '../../support/render-portal';
 import { signedInBody } from '../../support/stub-server';
-import { passkeysOf, stubSecurityPage } from './security-page-stubs';
+import {
+  passkeysOf,
+  proofRequired,
+  reauthenticated,
+  stubSecurityPage,
+} from './security-page-stubs';
 
 vi.mock('../../../src/config/config', () => import('../../support/mock-config'));
 
@@ -31,10 +36,7 @@ const laptop = {
   synced: false,
 };
 const listOf = (...passkeys: (typeof phone | typeof laptop)[]) => passkeysOf(passkeys);
-const recentSignInRequired = {
-  status: 403,
-  body: { error: { code: 'recent_sign_in_required' } },
-};
+const recentSignInRequired = proofRequired('recent_sign_in_required', ['password']);
 
 function requests(method: string, path: string) {
   return sso.requests.filter((request) => request.method === method && request.path === path);
@@ -110,76 +112,36 @@ describe('the passkey list at /security', () => {
     expect(requests('DELETE', '/api/sso/passkeys/pk-laptop')).toHaveLength(0);
   });
 
-  it('asks for the password when the sign-in is too old, keeps the session remembered, then removes', async () => {
+  it('asks for the password in place when the proof is old, keeps the session, then removes', async () => {
     const user = userEvent.setup();
-    const remembered = { ...signedInBody, session: { ...signedInBody.session, remembered: true } };
-    sso.on('GET /api/sso/whoami', { body: remembered });
     sso.on('DELETE /api/sso/passkeys/pk-laptop', recentSignInRequired);
-    sso.on('POST /api/sso/login', { body: remembered });
     renderPortal('/security');
     await user.click(await screen.findByRole('button', { name: 'Remove: Notebook' }));
     await user.click(screen.getByRole('button', { name: 'Remove' }));
 
     expect(await screen.findByRole('heading', { name: 'Confirm it is you' })).toHaveFocus();
+    sso.on('POST /api/sso/session/reauthenticate/password', reauthenticated(['password']));
     sso.on('DELETE /api/sso/passkeys/pk-laptop', { status: 204 });
     await user.type(screen.getByLabelText('Password'), 'the password{Enter}');
 
     expect(await screen.findByText('Passkey “Notebook” removed.')).toBeInTheDocument();
-    const login = JSON.parse(requests('POST', '/api/sso/login')[0]?.body ?? '');
-    expect(login).toMatchObject({
-      email: 'ana.souza@gofy.example',
-      password: 'the password',
-      rememberMe: true,
-    });
+    expect(
+      JSON.parse(requests('POST', '/api/sso/session/reauthenticate/password')[0]?.body ?? ''),
+    ).toEqual({ password: 'the password' });
+    // Proven within the session: no new sign-in.
+    expect(requests('POST', '/api/sso/login')).toHaveLength(0);
     expect(requests('DELETE', '/api/sso/passkeys/pk-laptop')).toHaveLength(2);
     expect(mainPart().getAllByRole('listitem')).toHaveLength(1);
     // The removed passkey's buttons are gone: the keyboard goes to the page's title.
     expect(screen.getByRole('heading', { name: 'Your passkeys' })).toHaveFocus();
   });
 
-  it('asks for a fresh code before removing the last passkey of an account with an authenticator', async () => {
-    const user = userEvent.setup();
-    sso.on('GET /api/sso/passkeys', listOf(laptop));
-    sso.on('DELETE /api/sso/passkeys/pk-laptop', {
-      status: 403,
-      body: { error: { code: 'recent_second_factor_required', message: 'Confirm.' } },
-    });
-    sso.on('POST /api/sso/second-factor/confirm', {
-      status: 401,
-      body: { error: { code: 'invalid_code', message: 'Wrong.', attemptsLeft: 4 } },
-    });
-    renderPortal('/security');
-    await user.click(await screen.findByRole('button', { name: 'Remove: Notebook' }));
-    await user.click(screen.getByRole('button', { name: 'Remove' }));
-
-    expect(
-      await screen.findByText(
-        'This is your last passkey. To remove it, type the code your authenticator app shows now.',
-      ),
-    ).toBeInTheDocument();
-    // In place of the list and of the button pressed: the keyboard starts at the step.
-    expect(screen.getByRole('heading', { name: 'Confirm with a code' })).toHaveFocus();
-    await user.type(screen.getByRole('textbox', { name: 'Code from the app' }), '000000{Enter}');
-    expect(
-      await screen.findByText(/That code is incorrect. Type the code the app shows now./),
-    ).toBeInTheDocument();
-
-    sso.on('POST /api/sso/second-factor/confirm', { status: 204 });
-    sso.on('DELETE /api/sso/passkeys/pk-laptop', { status: 204 });
-    await user.type(screen.getByRole('textbox', { name: 'Code from the app' }), '123 456{Enter}');
-    expect(await screen.findByText('Passkey “Notebook” removed.')).toBeInTheDocument();
-    expect(JSON.parse(requests('POST', '/api/sso/second-factor/confirm')[1]?.body ?? '')).toEqual({
-      code: '123 456',
-    });
-    expect(requests('DELETE', '/api/sso/passkeys/pk-laptop')).toHaveLength(2);
-  });
-
   it('says a wrong password is wrong, and removes nothing', async () => {
     const user = userEvent.setup();
     sso.on('DELETE /api/sso/passkeys/pk-laptop', recentSignInRequired);
-    sso.on('POST /api/sso/login', {
+    sso.on('POST /api/sso/session/reauthenticate/password', {
       status: 401,
-      body: { error: { code: 'invalid_credentials' } },
+      body: { error: { code: 'invalid_credentials', message: 'Wrong.' } },
     });
     renderPortal('/security');
     await user.click(await screen.findByRole('button', { name: 'Remove: Notebook' }));
