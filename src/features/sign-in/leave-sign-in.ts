@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
 import { getConfig } from '../../config/config';
 import { parseReturnTarget, type ReturnTarget } from '../../validation/return-target';
 import { isReturnLoop, noteReturnTrip } from './return-loop';
+import { readStepUpAsk } from './step-up/step-up-rules';
 
 /**
  * What leaving the sign-in page decides: where the return target leads, and whether a suite
@@ -39,15 +41,30 @@ type Navigate = (path: string, options: { replace: boolean }) => void;
 /**
  * Leaves `/login` for the validated target. The login page is replaced in history so Back
  * from the destination does not land on a form that would bounce the user forward again.
+ * An application that asked for a fresher or stronger proof (`max_age`, `factor`) gets it
+ * first: the step comes in place of the page (`show`), in a chunk of its own that only such an
+ * address loads.
  */
 export function followReturnTarget(
   target: ReturnTarget | undefined,
   navigate: Navigate,
   leavePortal: (href: string) => void,
+  show?: (step: ReactNode) => void,
 ): void {
-  if (target?.kind === 'suite') {
-    leavePortal(target.href);
+  const go = () => {
+    if (target?.kind === 'suite') leavePortal(target.href);
+    else navigate(target?.path ?? '/', { replace: true });
+  };
+  const ask = show && readStepUpAsk(window.location.search);
+  if (!ask || !show) {
+    go();
     return;
   }
-  navigate(target?.path ?? '/', { replace: true });
+  const host = target?.kind === 'suite' ? new URL(target.href).host : window.location.host;
+  // Unnamed: a named chunk puts its name in the first script, which has no bytes to spare.
+  import('./step-up/step-up-step').then(
+    (step) => step.stepUpThenLeave(ask, host, go, show),
+    // Its code could not come: the application reads whoami itself, and asks again.
+    go,
+  );
 }

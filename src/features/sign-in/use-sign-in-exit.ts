@@ -48,7 +48,7 @@ export function useSignInExit(
         return;
       }
       setExit((current) => (current.kind === 'looped' ? current : { kind: 'leaving' }));
-      code.followReturnTarget(exit.target, navigate, leavePortal);
+      code.followReturnTarget(exit.target, navigate, leavePortal, showLinkStep);
     },
     [redirect, navigate, leavePortal],
   );
