@@ -7,13 +7,12 @@ import { SubmitButton } from '../../components/submit-button';
 import { useOnline } from '../../hooks/use-online';
 import { useI18n } from '../../i18n/i18n-context';
 import { usePasswordChangeMessages } from '../../i18n/password-change-messages';
-import { useSecurityMessages } from '../../i18n/security-messages';
 import { newPasswordProblem } from '../../validation/new-password-problems';
 import { passwordLength } from '../../validation/password-length';
 import { passwordChangeFailureText } from './password-change-words';
-import { ReauthForm } from './reauth-form';
 import { SectionNotes } from './section-notes';
 import { usePasswordChange } from './use-password-change';
+import { useProofCheck } from './use-proof-check';
 import type { SectionNote } from './use-section-changes';
 import type { SectionProps } from './use-security-section';
 
@@ -26,14 +25,19 @@ import type { SectionProps } from './use-security-section';
 export function PasswordSection({ signedIn, onSessionEnded }: SectionProps) {
   const { t } = useI18n();
   const text = usePasswordChangeMessages();
-  const securityText = useSecurityMessages();
   const online = useOnline();
   const title = useRef<HTMLHeadingElement>(null);
   const [note, setNote] = useState<SectionNote>();
   const { email } = signedIn.user;
+  const proof = useProofCheck({
+    email,
+    onSessionEnded,
+    focusTitle: () => title.current?.focus(),
+  });
   const change = usePasswordChange({
     email,
     onSessionEnded,
+    onProofAsked: (retry) => proof.prove(retry, text('passwordChange.reauthBody')),
     onChanged: (ended) => {
       setNote({
         tone: 'info',
@@ -57,98 +61,86 @@ export function PasswordSection({ signedIn, onSessionEnded }: SectionProps) {
       </h2>
       <p className="lead">{text('passwordChange.intro')}</p>
       <SectionNotes note={note} offline={online ? undefined : text('passwordChange.offline')} />
-      {change.proving ? (
-        <ReauthForm
-          email={email}
-          remembered={signedIn.session.remembered}
-          text={securityText}
-          body={text('passwordChange.reauthBody')}
-          onCancel={() => {
-            change.cancelProof();
-            title.current?.focus();
-          }}
-          onConfirmed={change.proven}
+      {proof.view}
+      {/* Hidden, not gone, while the check is open: what was typed stays for the change. */}
+      <div hidden={proof.checking}>
+        <FailureAlert
+          submission={submission}
+          message={(failure, wait) =>
+            passwordChangeFailureText(failure, wait, { text, t }, Boolean(fieldErrors.next))
+          }
         />
-      ) : (
-        <>
-          <FailureAlert
-            submission={submission}
-            message={(failure, wait) =>
-              passwordChangeFailureText(failure, wait, { text, t }, Boolean(fieldErrors.next))
-            }
+        <SubmissionForm submission={submission} input={input} onInput={() => setNote(undefined)}>
+          {/* Lets a password manager file the new password under the right account. */}
+          <input
+            type="email"
+            name="username"
+            autoComplete="username"
+            value={email}
+            readOnly
+            hidden
           />
-          <SubmissionForm submission={submission} input={input} onInput={() => setNote(undefined)}>
-            {/* Lets a password manager file the new password under the right account. */}
-            <input
-              type="email"
-              name="username"
-              autoComplete="username"
-              value={email}
-              readOnly
-              hidden
-            />
-            <PasswordField
-              label={text('passwordChange.current')}
-              name="current-password"
-              autoComplete="current-password"
-              required
-              value={input.current}
-              inputRef={change.currentRef}
-              error={fieldErrors.current ? text('passwordChange.currentRequired') : undefined}
-              showAccessibleLabel={text('passwordChange.showCurrent')}
-              hideAccessibleLabel={text('passwordChange.hideCurrent')}
-              onChange={(event) => {
-                const current = event.target.value;
-                setInput((typed) => ({ ...typed, current }));
-                if (fieldErrors.current)
-                  setFieldErrors((errors) => ({ ...errors, current: undefined }));
-              }}
-            />
-            <PasswordField
-              label={text('passwordChange.new')}
-              name="new-password"
-              autoComplete="new-password"
-              required
-              value={input.next}
-              inputRef={change.nextRef}
-              hint={text('passwordChange.newHint')}
-              error={
-                fieldErrors.next
-                  ? text(`passwordChange.new.${fieldErrors.next}`, { count })
-                  : undefined
-              }
-              showAccessibleLabel={text('passwordChange.showNew')}
-              hideAccessibleLabel={text('passwordChange.hideNew')}
-              onChange={(event) => {
-                const next = event.target.value;
-                setInput((typed) => ({ ...typed, next }));
-                if (fieldErrors.next) setFieldErrors((errors) => ({ ...errors, next: undefined }));
-              }}
-              onFocus={change.wantCommonPasswords}
-              onBlur={() => {
-                if (!input.next) return;
-                const problem = newPasswordProblem(input.next, { commonPasswords, email });
-                setFieldErrors((errors) => ({ ...errors, next: problem }));
-              }}
-            />
-            <CheckboxField
-              label={text('passwordChange.signOutOthers')}
-              hint={text('passwordChange.signOutOthersHint')}
-              checked={input.signOutOthers}
-              onChange={(event) => {
-                const signOutOthers = event.target.checked;
-                setInput((typed) => ({ ...typed, signOutOthers }));
-              }}
-            />
-            <SubmitButton
-              label={text('passwordChange.save')}
-              sendingLabel={text('passwordChange.saving')}
-              submission={submission}
-              held={!online}
-            />
-          </SubmissionForm>
-        </>
-      )}
+          <PasswordField
+            label={text('passwordChange.current')}
+            name="current-password"
+            autoComplete="current-password"
+            required
+            value={input.current}
+            inputRef={change.currentRef}
+            error={fieldErrors.current ? text('passwordChange.currentRequired') : undefined}
+            showAccessibleLabel={text('passwordChange.showCurrent')}
+            hideAccessibleLabel={text('passwordChange.hideCurrent')}
+            onChange={(event) => {
+              const current = event.target.value;
+              setInput((typed) => ({ ...typed, current }));
+              if (fieldErrors.current)
+                setFieldErrors((errors) => ({ ...errors, current: undefined }));
+            }}
+          />
+          <PasswordField
+            label={text('passwordChange.new')}
+            name="new-password"
+            autoComplete="new-password"
+            required
+            value={input.next}
+            inputRef={change.nextRef}
+            hint={text('passwordChange.newHint')}
+            error={
+              fieldErrors.next
+                ? text(`passwordChange.new.${fieldErrors.next}`, { count })
+                : undefined
+            }
+            showAccessibleLabel={text('passwordChange.showNew')}
+            hideAccessibleLabel={text('passwordChange.hideNew')}
+            onChange={(event) => {
+              const next = event.target.value;
+              setInput((typed) => ({ ...typed, next }));
+              if (fieldErrors.next) setFieldErrors((errors) => ({ ...errors, next: undefined }));
+            }}
+            onFocus={change.wantCommonPasswords}
+            onBlur={() => {
+              if (!input.next) return;
+              const problem = newPasswordProblem(input.next, { commonPasswords, email });
+              setFieldErrors((errors) => ({ ...errors, next: problem }));
+            }}
+          />
+          <CheckboxField
+            label={text('passwordChange.signOutOthers')}
+            hint={text('passwordChange.signOutOthersHint')}
+            checked={input.signOutOthers}
+            onChange={(event) => {
+              const signOutOthers = event.target.checked;
+              setInput((typed) => ({ ...typed, signOutOthers }));
+            }}
+          />
+          <SubmitButton
+            label={text('passwordChange.save')}
+            sendingLabel={text('passwordChange.saving')}
+            submission={submission}
+            held={!online}
+          />
+        </SubmissionForm>
+      </div>
     </section>
   );
 }

@@ -23,12 +23,14 @@ export interface PasswordChangeErrors {
 /**
  * The "Your password" section's form: its fields, the new password checked by the reset's rules
  * (against the common list once it is here), and the change sent. A change the SSO holds back
- * for a recent proof asks for one (`proving`) and is sent again, as typed, once it is given.
+ * for a recent proof asks for one (`onProofAsked`) and is sent again, as typed, once given.
  */
 export function usePasswordChange(options: {
   readonly email: string;
   readonly onChanged: (ended: number, input: PasswordChangeInput) => void;
   readonly onSessionEnded: () => void;
+  /** The SSO wants a recent proof first; `retry` sends the change again as it was typed. */
+  readonly onProofAsked: (retry: () => unknown) => void;
 }) {
   const [commonPasswords, setCommonPasswords] = useState<ReadonlySet<string>>();
   // Fetched once the broker comes to the new password, not with the page: most visits to
@@ -41,7 +43,6 @@ export function usePasswordChange(options: {
     next: '',
     signOutOthers: true,
   });
-  const [proving, setProving] = useState(false);
   const currentRef = useRef<HTMLInputElement>(null);
   const nextRef = useRef<HTMLInputElement>(null);
   const { email } = options;
@@ -75,13 +76,13 @@ export function usePasswordChange(options: {
       setInput({ current: '', next: '', signOutOthers: true });
       options.onChanged(ended, typed);
     },
-    onFailure: (failure) => {
+    onFailure: (failure, typed) => {
       if (failure.kind === 'unauthenticated') options.onSessionEnded();
       else if (
         failure.kind === 'recent_sign_in_required' ||
         failure.kind === 'recent_second_factor_required'
       ) {
-        setProving(true);
+        options.onProofAsked(() => submission.submit(typed));
       } else if (failure.kind === 'invalid_credentials') {
         setInput((typed) => ({ ...typed, current: '' }));
         currentRef.current?.focus();
@@ -97,12 +98,5 @@ export function usePasswordChange(options: {
     wantCommonPasswords,
     currentRef,
     nextRef,
-    proving,
-    /** The proof was given: the change goes on with what was typed. */
-    proven: () => {
-      setProving(false);
-      return submission.submit(input);
-    },
-    cancelProof: () => setProving(false),
   };
 }

@@ -4,7 +4,6 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadCommonPasswords } from '../../../src/validation/common-password-list';
 import { pasteInto } from '../../support/paste-into';
 import { renderPortal } from '../../support/render-portal';
-import { signedInBody } from '../../support/stub-server';
 import { stubSecurityPage } from './security-page-stubs';
 
 vi.mock('../../../src/config/config', () => import('../../support/mock-config'));
@@ -167,7 +166,14 @@ describe('changing the password after the sign-in has grown old', () => {
         },
       },
     });
-    sso.on('POST /api/sso/login', { body: signedInBody });
+    sso.on('POST /api/sso/session/reauthenticate/password', {
+      body: {
+        signedInAt: '2026-11-20T12:00:00.000Z',
+        proofs: [{ factor: 'first', method: 'password', at: '2026-11-20T12:30:00.000Z' }],
+        reauthenticateWith: ['password'],
+        recentUntil: '2026-11-20T12:40:00.000Z',
+      },
+    });
     const user = await opened();
     await user.click(section().getByRole('checkbox', { name: 'Sign out my other devices' }));
     await typeBoth(user);
@@ -187,6 +193,8 @@ describe('changing the password after the sign-in has grown old', () => {
     ).toBeInTheDocument();
     const typed = { currentPassword: 'gofy-demo-2026', newPassword, signOutOtherDevices: false };
     expect(changes()).toEqual([typed, typed]);
+    // Proven within the session, not by a new sign-in.
+    expect(sso.requests.filter((request) => request.path === '/api/sso/login')).toHaveLength(0);
   });
 });
 
