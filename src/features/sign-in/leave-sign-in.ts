@@ -61,8 +61,9 @@ export function followReturnTarget(
     return;
   }
   const host = target?.kind === 'suite' ? new URL(target.href).host : window.location.host;
-  // Unnamed: a named chunk puts its name in the first script, which has no bytes to spare.
-  import('./step-up/step-up-step').then(
+  // In the chunk of what else follows a sign-in rarely (a company account's return): a chunk of
+  // its own would add its name and hash to the first script, which has no bytes to spare.
+  import(/* webpackChunkName: "company-return" */ './step-up/step-up-step').then(
     (step) => step.stepUpThenLeave(ask, host, go, show),
     // Its code could not come: the application reads whoami itself, and asks again.
     go,
