@@ -79,6 +79,21 @@ describe('proving the second factor again', () => {
     expect((await whoami(run.url, cookie)).status).toBe(200);
   });
 
+  it('leaves the trust of the device as it was: it still skips the code at the next sign-in', async () => {
+    const pending = setCookie(await login(run.url, carla), 'gofy_pending_sign_in') ?? '';
+    const trusted = await ssoCall(run.url, '/login/second-factor', {
+      cookie: pending,
+      body: { code: await carlaCode(), trustDevice: true },
+    });
+    const device = setCookie(trusted, 'gofy_device') ?? '';
+    const cookie = `${sessionCookie(trusted)}; ${device}`;
+    run.clock += recentProofMs + minute;
+    const answer = await reauthenticateWithCode(run.url, cookie, { code: await carlaCode() });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.getSetCookie()).toEqual([]);
+    expect((await login(run.url, carla, { cookie: device })).status).toBe(200);
+  });
+
   it('refuses an account without an authenticator, which has no code to give', async () => {
     const cookie = sessionCookie(await login(run.url, ana));
     const answer = await reauthenticateWithCode(run.url, cookie, { code: '123456' });
