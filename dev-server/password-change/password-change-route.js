@@ -1,5 +1,9 @@
 // @ts-check
-import { maxPasswordLength, passwordLength } from '../../src/validation/password-length.js';
+import {
+  maxPasswordLength,
+  normalizePassword,
+  passwordLength,
+} from '../../src/validation/password-length.js';
 import { checkNewPassword } from '../accounts/password-policy.js';
 import { verifyPassword } from '../accounts/passwords.js';
 import { normalizeEmail } from '../accounts/users.js';
@@ -35,7 +39,8 @@ import { hashNewPassword, putNewPasswordInPlace } from './new-password-in-place.
 /**
  * `POST /api/sso/password` (`changePassword`), checked in the contract's order: the session
  * (401), attempts per address (429, the sign-in's count), the request and the new password's
- * rules (400), a recent sign-in (403), the email's lock (423), the current password (401).
+ * rules (400), a recent sign-in (403), the email's lock (423), the current password (401), a
+ * new password that is the current one (400).
  * A wrong current password counts toward the sign-in's own lock: a session must not buy more
  * guesses than the sign-in page gives. The cross-site check (403) comes first, in the route
  * table.
@@ -107,7 +112,14 @@ export function createPasswordChangeRoute(deps) {
       }
       return;
     }
-    const hash = await hashNewPassword(user, /** @type {string} */ (body.newPassword));
+    const typedNew = /** @type {string} */ (body.newPassword);
+    // Said only now: whoever reads it has just proven the current password.
+    if (normalizePassword(typedNew) === normalizePassword(currentPassword)) {
+      lockout.recordSuccess(key);
+      sendFieldProblems(res, [{ field: 'newPassword', code: 'same_as_current' }]);
+      return;
+    }
+    const hash = await hashNewPassword(user, typedNew);
     if (!stillSignedIn(req, session, checkedVersion)) {
       sendUnauthenticated(res);
       return;

@@ -543,14 +543,19 @@ export interface paths {
          *     `unauthenticated`), attempts per client address (429, the same count as `login`'s),
          *     request shape and the new password's rules (400), a recent proof (403
          *     `recent_sign_in_required` or `recent_second_factor_required`), the lock of the email
-         *     (423), the current password (401 `invalid_credentials`).
+         *     (423), the current password (401 `invalid_credentials`), a new password that is the
+         *     current one (400).
          *
          *     **The new password** follows the rules of `completePasswordReset` (15 to 128 characters
          *     after NFKC, not common, not repetitive, not built on the account's email): a refusal is
          *     a 400 with `fields: [{ "field": "newPassword", "code": ... }]` and the same codes
          *     (`too_short`, `too_long`, `common`, `repetitive`, `contextual`, `invalid` for a control
          *     character), before the current password is looked at, so a refused new password costs
-         *     no attempt.
+         *     no attempt. A new password that is the current one (compared as sign-in compares
+         *     them, after NFKC) is a 400 with `fields: [{ "field": "newPassword", "code":
+         *     "same_as_current" }]`, told only once the current password is right, so it says nothing
+         *     the caller had not just proven; the current password then counts as a right one and
+         *     nothing changes. Since 1.22.0.
          *
          *     **Recent proof** (see "Recent proof"), as for every change to how the account signs
          *     in: whoever sits at an unlocked, signed-in computer must not be able to change the
@@ -1820,10 +1825,11 @@ export interface components {
                      *     too long or with a forbidden character, see "Text fields" above); a
                      *     new `password` (or `newPassword`, since 1.21.0) may also be
                      *     `too_short`, `too_long`, `common`, `repetitive` or `contextual` (see
-                     *     `completePasswordReset`).
+                     *     `completePasswordReset`); a `newPassword` may also be `same_as_current`
+                     *     (see `changePassword`, since 1.22.0).
                      * @enum {string}
                      */
-                    readonly code: "required" | "invalid" | "too_short" | "too_long" | "common" | "repetitive" | "contextual";
+                    readonly code: "required" | "invalid" | "too_short" | "too_long" | "common" | "repetitive" | "contextual" | "same_as_current";
                 }[];
             };
         };

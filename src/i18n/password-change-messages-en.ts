@@ -43,4 +43,6 @@ export const passwordChangeEn = {
   'passwordChange.new.contextual':
     'This password contains your email address, which makes it easy to guess. Choose something else.',
   'passwordChange.new.invalid': 'This password cannot be used. Choose another one.',
+  'passwordChange.new.same_as_current':
+    'This is the password you have now. Choose a different one to change it.',
 } as const;

@@ -41,4 +41,6 @@ export const passwordChangePtBR: TranslationOf<typeof passwordChangeEn> = {
   'passwordChange.new.contextual':
     'Esta senha contém seu e-mail, o que a torna fácil de adivinhar. Escolha outra.',
   'passwordChange.new.invalid': 'Esta senha não pode ser usada. Escolha outra.',
+  'passwordChange.new.same_as_current':
+    'Esta é a senha que você já usa. Para alterar, escolha uma diferente.',
 };

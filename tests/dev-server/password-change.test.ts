@@ -180,6 +180,32 @@ describe('a refused change', () => {
     }
   });
 
+  it('refuses a new password that is the current one, only to whoever gave the current one', async () => {
+    const cookie = await signedIn();
+    const accented = 'um café sob sete pontes antigas';
+    expect((await changePassword(cookie, { newPassword: accented })).status).toBe(200);
+    const unchanged = { currentPassword: accented, newPassword: accented };
+    // A wrong current password learns nothing of the new one.
+    const guessed = await changePassword(cookie, {
+      ...unchanged,
+      currentPassword: 'not it at all',
+    });
+    expect(await errorOf(guessed)).toMatchObject({ code: 'invalid_credentials', attemptsLeft: 4 });
+    // Told as sign-in compares passwords: the same after NFKC is the same.
+    const same = await changePassword(cookie, {
+      ...unchanged,
+      newPassword: accented.normalize('NFD'),
+    });
+    expect(same.status).toBe(400);
+    expect((await errorOf(same)).fields).toEqual([
+      { field: 'newPassword', code: 'same_as_current' },
+    ]);
+    // The right current password ended the count of wrong ones, and nothing was replaced.
+    const wrong = await login(run.url, { password: 'wrong' });
+    expect(await errorOf(wrong)).toMatchObject({ attemptsLeft: 4 });
+    expect((await login(run.url, { password: accented })).status).toBe(200);
+  });
+
   it('is for a signed-in user only', async () => {
     const refused = await changePassword(undefined, {});
     expect(refused.status).toBe(401);

@@ -15,9 +15,10 @@ export interface PasswordChangeInput {
   readonly signOutOthers: boolean;
 }
 
+/** `same_as_current`: only the SSO says it, once the current password is proven. */
 export interface PasswordChangeErrors {
   readonly current?: 'required' | undefined;
-  readonly next?: NewPasswordProblem | undefined;
+  readonly next?: NewPasswordProblem | 'same_as_current' | undefined;
 }
 
 /**
@@ -68,7 +69,10 @@ export function usePasswordChange(options: {
       }),
     fieldErrorsOf: (failure): PasswordChangeErrors | undefined => {
       if (failure.kind !== 'invalid_request') return undefined;
-      const next = newPasswordProblemFrom(failure.fields, 'newPassword');
+      const same = failure.fields.some(
+        ({ field, code }) => field === 'newPassword' && code === 'same_as_current',
+      );
+      const next = same ? 'same_as_current' : newPasswordProblemFrom(failure.fields, 'newPassword');
       return next ? { next } : undefined;
     },
     onFieldErrors: (errors) => (errors.current ? currentRef : nextRef).current?.focus(),

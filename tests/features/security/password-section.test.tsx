@@ -108,6 +108,39 @@ describe('changing the password at /security', () => {
     );
   });
 
+  it.each([
+    ['en', 'New password', 'Change password', 'This is the password you have now.'],
+    ['pt-BR', 'Nova senha', 'Alterar senha', 'Esta é a senha que você já usa.'],
+  ] as const)(
+    'says in %s that the new password is the current one, under its field',
+    async (locale, label, save, words) => {
+      sso.on('POST /api/sso/password', {
+        status: 400,
+        body: {
+          error: {
+            code: 'invalid_request',
+            message: 'Some fields are missing or invalid.',
+            fields: [{ field: 'newPassword', code: 'same_as_current' }],
+          },
+        },
+      });
+      const user = await opened(locale);
+      await pasteInto(user, [
+        [
+          section().getByLabelText(locale === 'en' ? 'Current password' : 'Senha atual'),
+          newPassword,
+        ],
+        [section().getByLabelText(label), newPassword],
+      ]);
+      await user.click(section().getByRole('button', { name: save }));
+
+      const field = section().getByLabelText(label);
+      await waitFor(() => expect(field).toHaveFocus());
+      expect(field).toHaveAccessibleDescription(expect.stringContaining(words));
+      expect(changes()).toHaveLength(1);
+    },
+  );
+
   it('empties an incorrect current password and says how few attempts are left', async () => {
     sso.on('POST /api/sso/password', {
       status: 401,
