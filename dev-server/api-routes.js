@@ -1,6 +1,8 @@
 // @ts-check
 
 import { loadCommonPasswords } from './accounts/password-policy.js';
+import { createActivityRoutes } from './activity/activity-routes.js';
+import { passwordChangeNote } from './activity/note-activity.js';
 import { createFederationRoutes } from './federation/federation-routes.js';
 import { createCspReports, reportsPerAddress } from './hosting/csp-reports.js';
 import { createPasskeyManagementRoutes } from './passkeys/passkey-management.js';
@@ -36,7 +38,7 @@ export function createApiParts(options, stores) {
   const { accountRequests, messageQuota } = stores;
   const { pendingSignIns, secondFactors, codeLockout, setupCodeLockout, knownDevices, notify } =
     stores;
-  const { federatedLinks, companyDomains } = stores;
+  const { federatedLinks, companyDomains, noteActivity } = stores;
   const commonPasswords = loadCommonPasswords(options.commonPasswordsFile);
   const recentProof = createRecentProof({
     secondFactors,
@@ -54,11 +56,15 @@ export function createApiParts(options, stores) {
     now,
   });
   const { requireSession } = session;
+  // What every change a signed-in user makes to their account needs: the session, how recent
+  // its proof is, and telling the owner (a notice, the account's activity).
+  const accountChange = { requireSession, recentProof, notify, noteActivity, now };
   // What every way of signing in needs to start a session (sign-in-session.js).
   const sessionStart = {
     sessions,
     knownDevices,
     notify,
+    noteActivity,
     companyDomains,
     recentProof,
     cookieSecure,
@@ -101,12 +107,9 @@ export function createApiParts(options, stores) {
       passkeys,
       secondFactors,
       companyDomains,
-      notify,
-      requireSession,
-      recentProof,
+      ...accountChange,
       relyingParty: options.relyingParty,
       cookieSecure,
-      now,
     }),
     secondFactorManagement: createSecondFactorManagementRoutes({
       sessions,
@@ -114,10 +117,7 @@ export function createApiParts(options, stores) {
       codeLockout,
       setupCodeLockout,
       knownDevices,
-      notify,
-      requireSession,
-      recentProof,
-      now,
+      ...accountChange,
     }),
     federation: createFederationRoutes({
       ...sessionStart,
@@ -155,13 +155,8 @@ export function createApiParts(options, stores) {
       cookieSecure,
       now,
     }),
-    deviceSessions: createDeviceSessionRoutes({
-      sessions,
-      knownDevices,
-      requireSession,
-      recentProof,
-      now,
-    }),
+    deviceSessions: createDeviceSessionRoutes({ sessions, knownDevices, ...accountChange }),
+    activity: createActivityRoutes({ ...stores, requireSession }),
     personalData: createPersonalDataRoutes({
       sessions,
       passkeys,
@@ -189,6 +184,7 @@ export function createApiParts(options, stores) {
       sessions,
       knownDevices,
       notify,
+      onPasswordChanged: passwordChangeNote(noteActivity),
       lockout,
       rateLimiter: loginAttempts,
       commonPasswords,
@@ -212,6 +208,7 @@ export function createApiParts(options, stores) {
       messageQuota,
       attemptsPerAddress: loginAttempts,
       companyDomains,
+      noteActivity,
       log,
       now,
     }),

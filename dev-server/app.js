@@ -29,6 +29,8 @@ import { resolveServiceOptions } from './settings/service-options.js';
  * @property {import('./notices/hermes-outbox.js').HermesOutbox} outbox The messages handed to hermes.
  * @property {import('./passkeys/passkey-store.js').PasskeyStore} passkeys The passkeys it holds, for
  *   tests that stand in for one an SSO before contract 1.15.0 added without the second factor.
+ * @property {import('./activity/activity-log.js').ActivityLog} activity Each account's sign-ins
+ *   and security changes; `retainedActivityOf` (activity/activity-view.js) lists a user's.
  * @property {() => readonly import('./recovery-and-sign-up/sign-up.js').SignUpRequest[]} signUpRequests Requests
  *   for new accounts received so far.
  * @property {() => readonly string[]} storedResetTokenKeys What the reset-token store is
@@ -94,6 +96,7 @@ export function createSsoService(input = {}) {
     parts.secondFactorManagement,
     parts.federation,
     parts.personalData,
+    parts.activity,
   ];
   const sweeper = setInterval(() => {
     for (const part of forgetful) part.sweep();
@@ -105,6 +108,7 @@ export function createSsoService(input = {}) {
     accountEmails: stores.users.emails,
     outbox: stores.outbox,
     passkeys: stores.passkeys,
+    activity: stores.activity,
     signUpRequests: () => parts.signUp.requests,
     storedResetTokenKeys: () => parts.passwordReset.storedTokenKeys(),
     storedRecoveryCodeHashes(email) {

@@ -1,6 +1,9 @@
 // @ts-check
 
 import { loadUserDirectory } from './accounts/users.js';
+import { ActivityLog } from './activity/activity-log.js';
+import { loadDemoActivity } from './activity/demo-activity.js';
+import { createActivityNotes } from './activity/note-activity.js';
 import { createCompanyDomains } from './federation/company-domains.js';
 import { FederatedLinks } from './federation/federated-links.js';
 import { createPortalLinks } from './http/portal-links.js';
@@ -31,6 +34,8 @@ export function createServiceStores(options) {
   /** @param {string} userId */
   const passwordVersionOf = (userId) => users.findById(userId)?.passwordVersion;
   const outbox = new HermesOutbox({ log, now });
+  const activity = new ActivityLog({ now, retentionDays: options.activityRetentionDays });
+  loadDemoActivity(options.activityFile, { log: activity, users, now });
   const portalLinks = createPortalLinks({
     portalUrl: options.portalUrl,
     cookieSecure: options.cookieSecure,
@@ -70,6 +75,9 @@ export function createServiceStores(options) {
     notify: createAccountNotices({ outbox, portalLinks, log, now }),
     // Requests about personal data (LGPD art. 18), for the encarregado.
     dataRequests,
+    // Each account's sign-ins and security changes (activity-log.js), and how routes note one.
+    activity,
+    noteActivity: createActivityNotes(activity),
   };
 }
 

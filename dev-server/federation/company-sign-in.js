@@ -111,6 +111,7 @@ export function answerCompanyIdentity(req, res, deps, answer) {
       rememberMe,
       firstFactor: 'company_provider',
       enrol: !deps.secondFactors.has(user.id),
+      provider: provider.id,
     });
     cookies.push(serializePendingSignInCookie(secret, { secure }));
     sendRedirect(res, portalPage('/login/code', {}, returnTarget), cookies);
@@ -122,6 +123,7 @@ export function answerCompanyIdentity(req, res, deps, answer) {
     user,
     rememberMe,
     proven: { first: 'company_provider' },
+    provider: provider.id,
     ...(deviceId === undefined ? {} : { deviceId }),
   });
   sendRedirect(res, returnTarget, [...cookies, ...session.cookies]);

@@ -11,6 +11,7 @@
  * @typedef {object} LinkNoticeDependencies
  * @property {import('../notices/account-notices.js').AccountNotices} notify
  * @property {import('./federation-context.js').FederationContext} federation
+ * @property {import('../activity/note-activity.js').NoteActivity} noteActivity
  */
 
 /**
@@ -25,5 +26,10 @@ export function tellOwnerOfLink(deps, req, user, template, link) {
   deps.notify(req, user, template, {
     provider: provider?.name ?? link.provider,
     companyEmail: link.email,
+  });
+  deps.noteActivity(req, user, {
+    kind:
+      template === 'company-account-linked' ? 'company_account_linked' : 'company_account_unlinked',
+    provider: link.provider,
   });
 }

@@ -25,6 +25,7 @@ import { tellOwnerOfLink } from './link-notices.js';
  * @property {import('../notices/account-notices.js').AccountNotices} notify
  * @property {import('../sign-in/recent-proof.js').RecentProof} recentProof What a change asks of
  *   the session.
+ * @property {import('../activity/note-activity.js').NoteActivity} noteActivity
  * @property {boolean} cookieSecure
  * @property {() => number} now
  */

@@ -9,7 +9,7 @@ import { describeUserAgent } from '../http/user-agent.js';
  * @typedef {'second-factor-added' | 'second-factor-removed' | 'recovery-codes-regenerated'
  *   | 'recovery-code-used' | 'new-device-sign-in' | 'passkey-added' | 'passkey-removed'
  *   | 'company-account-linked' | 'company-account-unlinked'
- *   | 'password-changed-signed-in'} NoticeTemplate
+ *   | 'password-changed-signed-in' | 'not-me-reported'} NoticeTemplate
  *
  * @typedef {object} AccountNoticeDependencies
  * @property {import('./hermes-outbox.js').HermesOutbox} outbox

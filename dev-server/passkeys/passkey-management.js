@@ -92,6 +92,7 @@ export function createPasskeyManagementRoutes(deps) {
     const { user } = found.signedIn;
     passkeys.remove(passkey.id);
     deps.notify(req, user, 'passkey-removed', passkeyNoticeVariables(req, passkey));
+    deps.noteActivity(req, user, { kind: 'passkey_removed', sessionId: found.signedIn.session.id });
     sendNoContent(res);
   }
 

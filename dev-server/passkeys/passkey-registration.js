@@ -36,6 +36,7 @@ import { ceremonyCapacity, ceremonyTtlMs, expectedOriginsOf, verdictOn } from '.
  * @property {import('../notices/account-notices.js').AccountNotices} notify
  * @property {import('../sign-in/recent-proof.js').RecentProof} recentProof What a change asks of
  *   the session.
+ * @property {import('../activity/note-activity.js').NoteActivity} noteActivity
  * @property {() => number} now
  */
 
@@ -169,6 +170,10 @@ export function createPasskeyRegistrationRoutes(deps) {
       return;
     }
     deps.notify(req, signedIn.user, 'passkey-added', passkeyNoticeVariables(req, stored));
+    deps.noteActivity(req, signedIn.user, {
+      kind: 'passkey_added',
+      sessionId: signedIn.session.id,
+    });
     sendJson(res, 201, passkeyView(stored));
   }
 

@@ -41,6 +41,7 @@ import { ceremonyTtlMs, expectedOriginsOf, verdictOn } from './relying-party.js'
  * @property {import('../sign-in/recent-proof.js').RecentProof} recentProof
  * @property {import('../sessions/known-devices.js').KnownDevices} knownDevices
  * @property {import('../notices/account-notices.js').AccountNotices} notify
+ * @property {import('../activity/note-activity.js').NoteActivity} noteActivity
  * @property {import('../sign-in/pending-sign-ins.js').PendingSignIns} pendingSignIns
  * @property {import('../second-factor/second-factor-store.js').SecondFactorStore} secondFactors
  * @property {import('../second-factor/code-lockout.js').CodeLockout} codeLockout
@@ -152,6 +153,8 @@ export function createPasskeySignInRoutes(deps) {
       }),
     );
     if (!verification?.verified) {
+      // A passkey of the account that did not prove itself: an attempt on it the owner sees.
+      deps.noteActivity(req, user, { kind: 'sign_in', result: 'refused', method: 'passkey' });
       sendPasskeyRefused(res);
       return;
     }

@@ -49,6 +49,7 @@ import { createResetTokens } from './reset-tokens.js';
  *   whose accounts sign in with their company's provider only: no reset link for them.
  * @property {(line: string) => void} log
  * @property {() => number} now
+ * @property {import('../activity/note-activity.js').NoteActivity} noteActivity
  */
 
 /**
@@ -220,6 +221,7 @@ export function createPasswordResetRoutes(deps) {
     const hash = await hashPassword(/** @type {string} */ (body.password), user.password.cost);
     deps.users.replacePassword(user.id, parsePasswordHash(hash));
     shutOutTheOldPassword(req, deps, user, isMessageLocale(body.locale) ? body.locale : 'pt-BR');
+    deps.noteActivity(req, user, { kind: 'password_reset' });
 
     /** @type {Record<string, string[]>} */
     const headers = {};

@@ -36,6 +36,7 @@ import { authenticatorCodeProblem } from './second-factor-request.js';
  *   authenticator being set up, per browser.
  * @property {import('../sessions/known-devices.js').KnownDevices} knownDevices
  * @property {import('../notices/account-notices.js').AccountNotices} notify
+ * @property {import('../activity/note-activity.js').NoteActivity} noteActivity
  * @property {(req: IncomingMessage, res: ServerResponse) =>
  *   { user: User, session: Session } | undefined} requireSession
  * @property {import('../sign-in/recent-proof.js').RecentProof} recentProof What a change asks
@@ -156,6 +157,7 @@ export function createSecondFactorManagementRoutes(deps) {
     secondFactors.add(user.id, { secret: setup.secret, timeStep }, recoveryCodes.hashes);
     sessions.recordProof(session, { second: 'authenticator_code' });
     notify(req, user, 'second-factor-added');
+    deps.noteActivity(req, user, { kind: 'second_factor_on', sessionId: session.id });
     sendJson(res, 201, { recoveryCodes: recoveryCodes.codes });
   }
 
@@ -176,6 +178,7 @@ export function createSecondFactorManagementRoutes(deps) {
     secondFactors.remove(user.id);
     knownDevices.forgetTrust(user.id);
     notify(req, user, 'second-factor-removed');
+    deps.noteActivity(req, user, { kind: 'second_factor_off', sessionId: signedIn.session.id });
     sendNoContent(res);
   }
 
@@ -195,6 +198,7 @@ export function createSecondFactorManagementRoutes(deps) {
     if (!requireAuthenticator(res, secondFactors, user)) return;
     secondFactors.replaceRecoveryCodes(user.id, hashes);
     notify(req, user, 'recovery-codes-regenerated');
+    deps.noteActivity(req, user, { kind: 'recovery_codes_new', sessionId: signedIn.session.id });
     sendJson(res, 200, { recoveryCodes: codes });
   }
 

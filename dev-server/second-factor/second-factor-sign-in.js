@@ -1,6 +1,7 @@
 // @ts-check
 
 import { normalizeEmail } from '../accounts/users.js';
+import { codeSignIn } from '../activity/note-activity.js';
 import {
   isSecureRequest,
   pendingSignInCookieName,
@@ -34,20 +35,16 @@ import { readSignInSecondFactor } from './second-factor-request.js';
 /** @typedef {import('../sign-in/pending-sign-ins.js').PendingSignIn} PendingSignIn */
 
 /**
- * @typedef {object} SecondFactorSignInDependencies
- * @property {import('../accounts/users.js').UserDirectory} users
- * @property {import('../sessions/sessions.js').SessionStore} sessions
- * @property {import('../sign-in/pending-sign-ins.js').PendingSignIns} pendingSignIns
- * @property {import('./second-factor-store.js').SecondFactorStore} secondFactors
- * @property {import('./code-lockout.js').CodeLockout} codeLockout Wrong codes, per email.
- * @property {import('../sign-in/login-throttle.js').AttemptRateLimiter} rateLimiter Shared with `login`.
- * @property {import('../sessions/known-devices.js').KnownDevices} knownDevices
- * @property {import('../notices/account-notices.js').AccountNotices} notify
- * @property {import('../federation/company-domains.js').CompanyDomains} companyDomains
- * @property {boolean} cookieSecure
- * @property {{ browserSessionMs: number, rememberedMs: number }} lifetimes
- * @property {() => number} now
- * @property {import('../sign-in/recent-proof.js').RecentProof} recentProof
+ * What a sign-in session needs (sign-in-session.js), and the code step's own: the wrong codes
+ * per email (`codeLockout`), and attempts per address, shared with `login` (`rateLimiter`).
+ *
+ * @typedef {import('../sign-in/sign-in-session.js').SignInSessionDependencies & {
+ *   users: import('../accounts/users.js').UserDirectory,
+ *   pendingSignIns: import('../sign-in/pending-sign-ins.js').PendingSignIns,
+ *   secondFactors: import('./second-factor-store.js').SecondFactorStore,
+ *   codeLockout: import('./code-lockout.js').CodeLockout,
+ *   rateLimiter: import('../sign-in/login-throttle.js').AttemptRateLimiter,
+ * }} SecondFactorSignInDependencies
  */
 
 /** @param {SecondFactorSignInDependencies} deps */
@@ -153,6 +150,7 @@ export function createSecondFactorSignInRoutes(deps) {
     if (secondFactors.has(user.id)) return undefined;
     secondFactors.add(user.id, { secret, timeStep }, recoveryCodes.hashes);
     deps.notify(req, user, 'second-factor-added');
+    deps.noteActivity(req, user, { kind: 'second_factor_on' });
     return recoveryCodes.codes;
   }
 
@@ -173,14 +171,17 @@ export function createSecondFactorSignInRoutes(deps) {
       return;
     }
     const key = normalizeEmail(user.email);
+    const how = codeSignIn(pending);
     const lockedMs = codeLockout.remainingLockMs(key);
     if (lockedMs > 0) {
+      deps.noteActivity(req, user, { kind: 'sign_in', result: 'locked', ...how });
       pendingSignIns.endAllOf(user.id);
       sendTooManyCodes(res, lockedMs, { 'Set-Cookie': clearedCookie(req) });
       return;
     }
     // Past the ceiling a code from the app is not even checked; a recovery code still is.
     if (!pending.enrol && 'digits' in parsed.proof && codeLockout.isBlocked(key)) {
+      deps.noteActivity(req, user, { kind: 'sign_in', result: 'locked', ...how });
       sendCodesBlocked(res);
       return;
     }
@@ -201,6 +202,7 @@ export function createSecondFactorSignInRoutes(deps) {
       return;
     }
     if (!proven) {
+      deps.noteActivity(req, user, { kind: 'sign_in', result: 'refused', ...how });
       // Reaching the ceiling leaves the sign-in waiting, for a recovery code typed at once.
       const counted = answerWrongCode(res, codeLockout, key, {
         lockHeaders: { 'Set-Cookie': clearedCookie(req) },
@@ -224,6 +226,7 @@ export function createSecondFactorSignInRoutes(deps) {
       },
       trustDevice: parsed.trustDevice,
       endsPendingSignIn: true,
+      provider: how.provider,
       extraBody: {
         recoveryCodesLeft,
         ...(newRecoveryCodes ? { recoveryCodes: newRecoveryCodes } : {}),

@@ -25,6 +25,7 @@ import { describeUserAgent } from '../http/user-agent.js';
  * @property {import('../sign-in/recent-proof.js').RecentProof} recentProof What a change asks of
  *   the session.
  * @property {() => number} now
+ * @property {import('../activity/note-activity.js').NoteActivity} noteActivity
  */
 
 const minuteMs = 60_000;
@@ -94,6 +95,7 @@ export function createDeviceSessionRoutes(deps) {
     const { user, session: current } = signedIn;
     const ended = sessions.endWhere(user.id, (session) => session.id !== current.id);
     forgetTrustOf(user.id, ended);
+    deps.noteActivity(req, user, { kind: 'sessions_ended', sessionId: current.id });
     sendJson(res, 200, { ended: ended.length });
   }
 
@@ -114,6 +116,7 @@ export function createDeviceSessionRoutes(deps) {
       return;
     }
     forgetTrustOf(user.id, ended);
+    deps.noteActivity(req, user, { kind: 'sessions_ended', sessionId: current.id });
     sendNoContent(res);
   }
 

@@ -42,6 +42,9 @@ import { defaultOf, numberReader, numbersOf } from './setting-values.js';
  *   in asks for may be (recent-proof.js); 10 minutes when not given.
  * @property {number} [pendingSignInTtlSeconds] How long a sign-in waits for its second factor;
  *   5 minutes by default. Fractions are allowed so tests can watch one run out.
+ * @property {number} [activityRetentionDays] How long each account's activity is kept; 183 days.
+ * @property {string | false} [activityFile] Demo activity dated back from the start (the demo
+ *   file by default); `false` for none.
  * @property {number} [resetTokenTtlSeconds] How long a password-reset link works; 30 minutes
  *   by default. Fractions are allowed so tests can watch a link expire.
  * @property {string} [portalUrl] The portal's origin, which reset links and other messages
@@ -98,6 +101,8 @@ import { defaultOf, numberReader, numbersOf } from './setting-values.js';
  * @property {number} pendingSignInTtlMs
  * @property {number} recentProofMs
  * @property {number} resetTokenTtlMs
+ * @property {number} activityRetentionDays
+ * @property {string | false} activityFile
  * @property {number} postalCodeDelayMs
  * @property {import('../sessions/signed-in-user.js').UpstreamBehaviour} notifications
  * @property {import('../sessions/signed-in-user.js').UpstreamBehaviour} tourist
@@ -172,6 +177,8 @@ export function resolveServiceOptions(options) {
     pendingSignInTtlMs: seconds('pendingSignInTtlSeconds'),
     recentProofMs: seconds('recentProofSeconds'),
     resetTokenTtlMs: seconds('resetTokenTtlSeconds'),
+    activityRetentionDays: number('activityRetentionDays'),
+    activityFile: options.activityFile ?? /** @type {string} */ (defaultOf('activityFile')),
     .../** @type {import('./limit-settings.js').ResolvedLimits} */ (
       Object.fromEntries(limitGroups.map((group) => [group, numbersOf(read, group)]))
     ),

@@ -1,6 +1,7 @@
 // @ts-check
 import { defaultCommonPasswordsFile } from '../accounts/password-policy.js';
 import { defaultUsersFile } from '../accounts/users.js';
+import { activitySettings } from '../activity/activity-settings.js';
 import { defaultFederationFile } from '../federation/federation-settings.js';
 import { defaultPostalCodesFile } from '../suite-services/postal-codes.js';
 import { tourStates } from '../suite-services/tourist.js';
@@ -179,6 +180,7 @@ export const settingTable = [
     default: 30 * 60,
     about: 'how long a password-reset link works',
   },
+  ...activitySettings,
   ...testOnlyLimitSettings,
   {
     path: 'postalCodeDelayMs',

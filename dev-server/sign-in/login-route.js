@@ -27,6 +27,7 @@ import { rememberLocale, signInChoiceRules } from './sign-in-session.js';
  * @property {import('../second-factor/second-factor-store.js').SecondFactorStore} secondFactors
  * @property {import('../sessions/known-devices.js').KnownDevices} knownDevices
  * @property {import('../notices/account-notices.js').AccountNotices} notify
+ * @property {import('../activity/note-activity.js').NoteActivity} noteActivity
  * @property {() => number} now
  * @property {import('./recent-proof.js').RecentProof} recentProof
  * @property {import('../federation/company-domains.js').CompanyDomains} companyDomains Domains
@@ -85,12 +86,20 @@ export function createLoginRoute(deps) {
       sendFederationRequired(res, requiredProvider);
       return;
     }
-    const user = await passwordCheck.check(res, email, password);
+    // An account's owner sees every attempt on it; an email without one leaves no trace.
+    const user = await passwordCheck.check(res, email, password, (owner, result) =>
+      deps.noteActivity(req, owner, { kind: 'sign_in', result, method: 'password' }),
+    );
     if (!user) return;
     const key = normalizeEmail(email);
     // Only now, to whoever knows the password: no code would be taken before the lock ends.
     const codesLockedMs = codeLockout.remainingLockMs(key);
     if (codesLockedMs > 0) {
+      deps.noteActivity(req, user, {
+        kind: 'sign_in',
+        result: 'locked',
+        method: 'password_and_code',
+      });
       sendCodesLocked(res, codesLockedMs);
       return;
     }

@@ -35,21 +35,28 @@ export function createPasswordCheck(deps) {
    * @param {import('node:http').ServerResponse} res
    * @param {string} email
    * @param {string} password
+   * @param {(user: import('../accounts/users.js').User, result: 'refused' | 'locked') => void}
+   *   [onRefused] Told of a refusal when the email has an account (sign-in's activity).
    */
-  async function check(res, email, password) {
+  async function check(res, email, password, onRefused = () => {}) {
     const key = normalizeEmail(email);
+    const user = users.findByEmail(key);
+    /** @param {'refused' | 'locked'} result */
+    const refused = (result) => {
+      if (user) onRefused(user, result);
+      return undefined;
+    };
     // Past the ceiling no password is checked: only a completed reset opens the account.
     if (lockout.isBlocked(key)) {
       sendPasswordBlocked(res);
-      return undefined;
+      return refused('locked');
     }
     const lockedMs = lockout.remainingLockMs(key);
     if (lockedMs > 0) {
       sendAccountLocked(res, lockedMs);
-      return undefined;
+      return refused('locked');
     }
 
-    const user = users.findByEmail(key);
     // scrypt takes a while, and a password reset may replace the password and end every
     // session meanwhile: a match against the replaced password is a wrong password.
     const checkedVersion = user?.passwordVersion;
@@ -63,13 +70,13 @@ export function createPasswordCheck(deps) {
           extra: { attemptsLeft: lockout.attemptsLeft(key) },
         });
       }
-      return undefined;
+      return refused('refused');
     }
     // Other attempts may have locked the email while this one was hashing.
     const lockedMeanwhileMs = lockout.remainingLockMs(key);
     if (lockedMeanwhileMs > 0) {
       sendAccountLocked(res, lockedMeanwhileMs);
-      return undefined;
+      return refused('locked');
     }
     lockout.recordSuccess(key);
     return user;

@@ -73,8 +73,8 @@ export function startPendingSignIn(req, res, deps, { user, rememberMe, firstFact
     userId: user.id,
     passwordVersion: user.passwordVersion,
     rememberMe,
-    firstFactor,
     enrol: !deps.secondFactors.has(user.id),
+    firstFactor,
   });
   const secure = isSecureRequest(req, deps.cookieSecure);
   sendJson(res, 202, pendingView(pending, user, deps), {

@@ -17,6 +17,7 @@ import { SecretRecords } from '../records/secret-records.js';
  * @property {boolean} enrol The account must set up an authenticator before anything else.
  * @property {string | undefined} setupSecret The authenticator secret shown while enrolling,
  *   the same on every ask within the sign-in.
+ * @property {string} [provider] The company provider, when the first factor was one.
  */
 
 export class PendingSignIns {

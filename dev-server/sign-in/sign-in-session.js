@@ -1,5 +1,6 @@
 // @ts-check
 
+import { signInMethod } from '../activity/note-activity.js';
 import {
   isSecureRequest,
   presentedDeviceSecrets,
@@ -30,6 +31,7 @@ import { signedInBody } from '../sessions/session-routes.js';
  * @property {{ browserSessionMs: number, rememberedMs: number }} lifetimes
  * @property {import('../sessions/known-devices.js').KnownDevices} knownDevices
  * @property {import('../notices/account-notices.js').AccountNotices} notify
+ * @property {import('../activity/note-activity.js').NoteActivity} noteActivity
  * @property {import('../federation/company-domains.js').CompanyDomains} companyDomains
  * @property {import('./recent-proof.js').RecentProof} recentProof
  * @property {() => number} now
@@ -78,6 +80,8 @@ export function presentedDevice(req, deps) {
  * @property {boolean} rememberMe
  * @property {import('../sessions/sessions.js').ProvenAtSignIn} proven How the sign-in proved
  *   each factor it proved.
+ * @property {string | undefined} [provider] The company provider of a company sign-in, for the
+ *   activity.
  * @property {boolean} [trustDevice] Skip the code on this browser from now on.
  * @property {boolean} [endsPendingSignIn] Clear the pending sign-in's cookie.
  * @property {string} [deviceId] The device the sign-in began on, for a request that cannot
@@ -154,6 +158,13 @@ export function startSession(req, deps, signIn) {
     userAgent,
     // The device's id (known-devices.js), which outlives the value of its cookie.
     deviceKey: deviceId,
+  });
+  deps.noteActivity(req, user, {
+    kind: 'sign_in',
+    result: 'signed_in',
+    method: signInMethod(signIn.proven),
+    ...(signIn.provider ? { provider: signIn.provider } : {}),
+    sessionId: session.id,
   });
   cookies.unshift(
     ...serializeSessionCookies(

@@ -1053,6 +1053,66 @@ export interface paths {
         readonly patch?: never;
         readonly trace?: never;
     };
+    readonly "/api/sso/activity": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        /**
+         * The signed-in user's recent activity, newest first.
+         * @description The account's events of the last 30 days: every sign-in attempt on it (signed in,
+         *     refused or locked, by whatever method) and every change to how it signs in. An
+         *     attempt with an email that has no account leaves no event anywhere, so nothing here
+         *     tells which emails have accounts. Events are kept for the deployment's retention
+         *     (`SSO_ACTIVITY_RETENTION_DAYS`, 183 days by default: Marco Civil da Internet, art. 15,
+         *     asks six months of access records); this list shows the last 30 days of them. Times
+         *     are exact, to let the owner match an event with what they did. Since 1.23.0.
+         */
+        readonly get: operations["listActivity"];
+        readonly put?: never;
+        readonly post?: never;
+        readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
+    readonly "/api/sso/activity/{eventId}/not-me": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path: {
+                /** @description An `ActivityEvent.id` of the user's own. */
+                readonly eventId: string;
+            };
+            readonly cookie?: never;
+        };
+        readonly get?: never;
+        readonly put?: never;
+        /**
+         * "This wasn't me": the owner did not make this sign-in.
+         * @description Ends every other session of the user and every device's trust to skip the second
+         *     factor, marks the event `reported`, records a `reported_not_me` event, and sends the
+         *     owner a `not-me-reported` notice through hermes. The answer asks the page to have
+         *     the password changed at once (`nextStep`): whoever made the sign-in may know it.
+         *     Reporting an event again ends the other sessions again, and records and sends
+         *     nothing more.
+         *
+         *     No recent sign-in is asked: the report only takes access away, from everywhere but
+         *     the device that reports, and a broker who sees an intruder must not be held up. An
+         *     id that is not one of the user's events, another account's included, is answered
+         *     404 exactly as a missing one. Only a sign-in can be reported (409
+         *     `not_a_sign_in`). Since 1.23.0.
+         */
+        readonly post: operations["reportNotMe"];
+        readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
     readonly "/api/sso/federation/providers": {
         readonly parameters: {
             readonly query?: never;
@@ -2031,15 +2091,17 @@ export interface components {
              *     system the change was made from, `securityUrl`). Since 1.18.0, in the user's
              *     language: `company-account-linked` and `company-account-unlinked` (`name`,
              *     `provider`: the provider's name, such as `Microsoft`, `companyEmail`: the company
-             *     account's email, `securityUrl`). Since 1.22.0, to the encarregado in the deployment's
-             *     language: `personal-data-request` (`protocol`, `kind`, `details`, `receivedAt`,
-             *     `dueAt`, `accountName`, `accountEmail`).
              *     account's email, `securityUrl`). Since 1.21.0, in the user's language:
              *     `password-changed-signed-in` (`name`, `device`: the browser and system the change
-             *     was made from, `signedOutOtherDevices`: `true` or `false`, `securityUrl`).
+             *     was made from, `signedOutOtherDevices`: `true` or `false`, `securityUrl`). Since
+             *     1.22.0, to the encarregado in the deployment's language: `personal-data-request`
+             *     (`protocol`, `kind`, `details`, `receivedAt`, `dueAt`, `accountName`,
+             *     `accountEmail`). Since 1.23.0, in the user's language: `not-me-reported` (`name`,
+             *     `device`: the browser and system of the sign-in reported, `signedInAt`,
+             *     `securityUrl`).
              * @enum {string}
              */
-            readonly template: "password-reset" | "password-changed" | "sign-up-received" | "sign-up-existing-account" | "second-factor-added" | "second-factor-removed" | "recovery-codes-regenerated" | "recovery-code-used" | "new-device-sign-in" | "passkey-added" | "passkey-removed" | "company-account-linked" | "company-account-unlinked" | "personal-data-request" | "password-changed-signed-in";
+            readonly template: "password-reset" | "password-changed" | "sign-up-received" | "sign-up-existing-account" | "second-factor-added" | "second-factor-removed" | "recovery-codes-regenerated" | "recovery-code-used" | "new-device-sign-in" | "passkey-added" | "passkey-removed" | "company-account-linked" | "company-account-unlinked" | "personal-data-request" | "password-changed-signed-in" | "not-me-reported";
             readonly locale: components["schemas"]["MessageLocale"];
             readonly variables: {
                 readonly [key: string]: string;
@@ -2195,6 +2257,64 @@ export interface components {
         };
         readonly EndedSessions: {
             readonly ended: number;
+        };
+        /**
+         * @description One event of the account's activity. `result` and `method` come with a `sign_in` only;
+         *     `provider` with a company sign-in and a company account linked or unlinked. Since
+         *     1.23.0.
+         */
+        readonly ActivityEvent: {
+            readonly id: string;
+            /** Format: date-time */
+            readonly at: string;
+            /**
+             * @description `sign_in`, or a change to how the account signs in: the password changed (signed
+             *     in) or reset (by an emailed link), the second factor turned on or off, new
+             *     recovery codes, a passkey added or removed, a company account linked or unlinked,
+             *     other sessions ended, a sign-in reported as not the owner's.
+             * @enum {string}
+             */
+            readonly kind: "sign_in" | "password_changed" | "password_reset" | "second_factor_on" | "second_factor_off" | "recovery_codes_new" | "passkey_added" | "passkey_removed" | "company_account_linked" | "company_account_unlinked" | "sessions_ended" | "reported_not_me";
+            /**
+             * @description A sign-in's outcome: `signed_in`; `refused` (a wrong password, code or passkey);
+             *     `locked` (refused unchecked while the account is locked after failures).
+             * @enum {string}
+             */
+            readonly result?: "signed_in" | "refused" | "locked";
+            /**
+             * @description How the sign-in was made: a password alone, a password and a code (from the
+             *     authenticator app or a recovery code), a passkey, a passkey and a code, a company
+             *     account (`provider` names it), a company account and a code.
+             * @enum {string}
+             */
+            readonly method?: "password" | "password_and_code" | "passkey" | "passkey_and_code" | "company" | "company_and_code";
+            readonly provider?: components["schemas"]["FederationProviderId"];
+            /** @description As in `Device`; `unknown` when unclear. */
+            readonly browser: string;
+            /** @description As in `Device`; `unknown` when unclear. */
+            readonly os: string;
+            /** @enum {string} */
+            readonly deviceType: "computer" | "phone" | "tablet" | "unknown";
+            /** @description The client's IP address, as the SSO saw it. */
+            readonly address: string;
+            /** @description The event was made by the session of the request (for a sign-in: it started it). */
+            readonly thisDevice: boolean;
+            /** @description The owner said this sign-in was not them (`reportNotMe`). */
+            readonly reported: boolean;
+        };
+        readonly ActivityList: {
+            /** @description The last 30 days, newest first. */
+            readonly events: readonly components["schemas"]["ActivityEvent"][];
+        };
+        readonly NotMeReport: {
+            readonly event: components["schemas"]["ActivityEvent"];
+            /** @description How many other sessions the report ended. */
+            readonly endedSessions: number;
+            /**
+             * @description The page asks for a new password now.
+             * @constant
+             */
+            readonly nextStep: "change_password";
         };
         readonly PasskeySignInOptions: {
             /** @description Names this sign-in attempt in `signInWithPasskey`. */
@@ -4722,6 +4842,101 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"];
                 };
             };
+        };
+    };
+    readonly listActivity: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly requestBody?: never;
+        readonly responses: {
+            /** @description The events. */
+            readonly 200: {
+                headers: {
+                    readonly "Cache-Control": components["headers"]["CacheControl"];
+                    readonly "X-Content-Type-Options": components["headers"]["NoSniff"];
+                    readonly "Content-Security-Policy": components["headers"]["ApiContentSecurityPolicy"];
+                    readonly "X-Frame-Options": components["headers"]["FrameOptions"];
+                    readonly "Cross-Origin-Resource-Policy": components["headers"]["CrossOriginResourcePolicy"];
+                    readonly "Referrer-Policy": components["headers"]["ApiReferrerPolicy"];
+                    readonly "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["ActivityList"];
+                };
+            };
+            readonly 401: components["responses"]["Unauthenticated"];
+            readonly 405: components["responses"]["MethodNotAllowed"];
+        };
+    };
+    readonly reportNotMe: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path: {
+                /** @description An `ActivityEvent.id` of the user's own. */
+                readonly eventId: string;
+            };
+            readonly cookie?: never;
+        };
+        readonly requestBody?: never;
+        readonly responses: {
+            /** @description Reported; the other sessions are ended. */
+            readonly 200: {
+                headers: {
+                    readonly "Cache-Control": components["headers"]["CacheControl"];
+                    readonly "X-Content-Type-Options": components["headers"]["NoSniff"];
+                    readonly "Content-Security-Policy": components["headers"]["ApiContentSecurityPolicy"];
+                    readonly "X-Frame-Options": components["headers"]["FrameOptions"];
+                    readonly "Cross-Origin-Resource-Policy": components["headers"]["CrossOriginResourcePolicy"];
+                    readonly "Referrer-Policy": components["headers"]["ApiReferrerPolicy"];
+                    readonly "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["NotMeReport"];
+                };
+            };
+            readonly 401: components["responses"]["Unauthenticated"];
+            readonly 403: components["responses"]["ForbiddenOrigin"];
+            /** @description The user has no event with this id. */
+            readonly 404: {
+                headers: {
+                    readonly "Cache-Control": components["headers"]["CacheControl"];
+                    readonly "X-Content-Type-Options": components["headers"]["NoSniff"];
+                    readonly "Content-Security-Policy": components["headers"]["ApiContentSecurityPolicy"];
+                    readonly "X-Frame-Options": components["headers"]["FrameOptions"];
+                    readonly "Cross-Origin-Resource-Policy": components["headers"]["CrossOriginResourcePolicy"];
+                    readonly "Referrer-Policy": components["headers"]["ApiReferrerPolicy"];
+                    readonly "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            readonly 405: components["responses"]["MethodNotAllowed"];
+            /** @description The event is not a sign-in (`not_a_sign_in`). */
+            readonly 409: {
+                headers: {
+                    readonly "Cache-Control": components["headers"]["CacheControl"];
+                    readonly "X-Content-Type-Options": components["headers"]["NoSniff"];
+                    readonly "Content-Security-Policy": components["headers"]["ApiContentSecurityPolicy"];
+                    readonly "X-Frame-Options": components["headers"]["FrameOptions"];
+                    readonly "Cross-Origin-Resource-Policy": components["headers"]["CrossOriginResourcePolicy"];
+                    readonly "Referrer-Policy": components["headers"]["ApiReferrerPolicy"];
+                    readonly "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
+            readonly 413: components["responses"]["PayloadTooLarge"];
         };
     };
     readonly listFederationProviders: {
