@@ -3,6 +3,7 @@ import type { BrowserEngine, BrowserLanguage } from '../engines/engine';
 import { freePort } from '../support/free-port';
 import { type NetworkSwitch, startNetworkSwitch } from '../support/network-switch';
 import { startPortal } from '../support/portal-server';
+import { serviceClock } from '../support/sign-in-form';
 import { step } from '../support/steps';
 import { type JourneyPage, journeyPage } from './journey-page';
 
@@ -10,6 +11,11 @@ import { type JourneyPage, journeyPage } from './journey-page';
 export interface JourneyWorld {
   readonly portal: Awaited<ReturnType<typeof startPortal>>;
   readonly network: NetworkSwitch;
+  /**
+   * The service's clock: the device's until a journey moves it on (a sign-in grown old), for
+   * every journey after it in the file too.
+   */
+  readonly clock: ReturnType<typeof serviceClock>;
 }
 
 export interface Journey {
@@ -44,12 +50,13 @@ export function runJourneys(
   beforeAll(async () => {
     // The company providers send the browser back to the origin it reaches the portal by.
     const switchPort = await freePort();
+    const clock = serviceClock();
     const [started, portal] = await Promise.all([
       start(),
-      startPortal({}, { companyOrigin: `http://127.0.0.1:${switchPort}` }),
+      startPortal({ now: clock.now }, { companyOrigin: `http://127.0.0.1:${switchPort}` }),
     ]);
     engine = started;
-    world = { portal, network: await startNetworkSwitch(portal.url, switchPort) };
+    world = { portal, clock, network: await startNetworkSwitch(portal.url, switchPort) };
   });
 
   afterAll(async () => {
