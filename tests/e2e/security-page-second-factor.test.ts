@@ -322,6 +322,7 @@ describe('the page on a phone in Portuguese', () => {
     const [title, ...parts] = sizes;
     expect(title?.text).toBe('Segurança da conta');
     expect(parts.map((part) => part.text)).toEqual([
+      'Sua senha',
       'Suas chaves de acesso',
       'Verificação em duas etapas',
       // The build offers company sign-in.
