@@ -163,6 +163,7 @@ export function createApiParts(options, stores) {
       federatedLinks,
       secondFactors,
       knownDevices,
+      activity: stores.activity,
       requests: stores.dataRequests,
       outbox,
       encarregado: options.encarregado,

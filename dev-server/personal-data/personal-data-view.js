@@ -1,4 +1,5 @@
 // @ts-check
+import { retainedActivityOf } from '../activity/activity-view.js';
 import { linkView } from '../federation/linked-accounts-routes.js';
 import { deviceSessionView } from '../sessions/device-sessions.js';
 
@@ -13,6 +14,7 @@ import { deviceSessionView } from '../sessions/device-sessions.js';
  * @property {import('../federation/federated-links.js').FederatedLinks} federatedLinks
  * @property {import('../second-factor/second-factor-store.js').SecondFactorStore} secondFactors
  * @property {import('../sessions/known-devices.js').KnownDevices} knownDevices
+ * @property {import('../activity/activity-log.js').ActivityLog} activity
  * @property {() => number} now
  */
 
@@ -42,5 +44,6 @@ export function personalDataOf(sources, user, current) {
       recoveryCodesLeft: sources.secondFactors.recoveryCodesLeft(user.id),
       trustedDevices: sources.knownDevices.trustedCount(user.id),
     },
+    activity: retainedActivityOf(sources.activity, user.id, current.id),
   };
 }

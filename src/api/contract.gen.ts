@@ -2673,6 +2673,12 @@ export interface components {
                 readonly recoveryCodesLeft: number;
                 readonly trustedDevices: number;
             };
+            /**
+             * @description Every sign-in and security change the SSO keeps of the account, for as long as it
+             *     keeps them (`SSO_ACTIVITY_RETENTION_DAYS`), not only `listActivity`'s 30 days;
+             *     newest first. Since 1.24.0.
+             */
+            readonly activity: readonly components["schemas"]["ActivityEvent"][];
         };
         readonly FederationRequiredError: {
             readonly error: {

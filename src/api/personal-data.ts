@@ -43,7 +43,7 @@ function readPersonalData(body: unknown): PersonalData | undefined {
   if (typeof profile.email !== 'string' || typeof profile.name !== 'string') return undefined;
   if (!isObject<PersonalData['secondFactor']>(secondFactor)) return undefined;
   if (typeof secondFactor.recoveryCodesLeft !== 'number') return undefined;
-  const lists = [applications, sessions, passkeys, companyAccounts];
+  const lists = [applications, sessions, passkeys, companyAccounts, body.activity];
   if (!lists.every((list) => readEach(list, (item) => item ?? undefined))) return undefined;
   return body as PersonalData;
 }

@@ -36,6 +36,15 @@ describe('what the SSO keeps about the signed-in user', () => {
     expect(data.sessions).toEqual([expect.objectContaining({ current: true })]);
   });
 
+  it("holds every event of Ana's activity that is kept, this sign-in first", async () => {
+    const cookie = await signedInCookie(run.url, ana);
+    const activity = (await dataOf(cookie)).activity as Record<string, unknown>[];
+    expect(activity[0]).toMatchObject({ kind: 'sign_in', result: 'signed_in', thisDevice: true });
+    // The demo account starts with weeks of it: more than the activity page's 30 days.
+    const oldest = Date.parse(String(activity.at(-1)?.at));
+    expect(run.clock - oldest).toBeGreaterThan(30 * 24 * 60 * 60 * 1000);
+  });
+
   it("never lists another user's sessions", async () => {
     const anas = await signedInCookie(run.url, ana);
     await signedInCookie(run.url, bruno);
@@ -55,8 +64,9 @@ describe('what the SSO keeps about the signed-in user', () => {
       trustedDevices: 0,
     });
     expect(text).not.toContain(carlaSecret);
-    // Recovery codes look like `mpkvx-5xtsd`; no scrypt hash nor password field either.
+    // Recovery codes look like `mpkvx-5xtsd`; no scrypt hash, nor a field holding a secret.
+    // ("password" itself is there: the activity says how each sign-in was made.)
     expect(text).not.toMatch(/[a-z0-9]{5}-[a-z0-9]{5}"/);
-    expect(text).not.toMatch(/scrypt|password|secret|hash/i);
+    expect(text).not.toMatch(/scrypt|"(secret|hash|salt|passwordHash|key|publicKey)"/i);
   });
 });

@@ -3,6 +3,7 @@ import type { PersonalData, PersonalDataAnswer } from '../../api/personal-data';
 import { wholeWords } from '../../components/whole-words';
 import { useI18n } from '../../i18n/i18n-context';
 import type { YourDataTranslate } from '../../i18n/your-data-messages';
+import { activityWords } from './activity-words';
 import { dataFileName, dataFileUrl } from './data-file';
 
 type Translate = YourDataTranslate;
@@ -13,10 +14,14 @@ function useDateFormat(): (iso: string) => string {
   return (iso) => format.format(new Date(iso));
 }
 
-function deviceOf(session: PersonalData['sessions'][number], text: Translate): string {
-  const parts = [session.browser, session.os].filter((part) => part !== 'unknown');
+function deviceOf(
+  seen: { readonly browser: string; readonly os: string },
+  thisDevice: boolean,
+  text: Translate,
+): string {
+  const parts = [seen.browser, seen.os].filter((part) => part !== 'unknown');
   const device = parts.length > 0 ? parts.join(', ') : text('data.unknownDevice');
-  return session.current ? text('data.thisDevice', { device }) : device;
+  return thisDevice ? text('data.thisDevice', { device }) : device;
 }
 
 /** A list, or "Nothing kept" where the SSO keeps none: an empty heading would read as a fault. */
@@ -72,7 +77,7 @@ export function PersonalDataSection({
         text={text}
         items={data.sessions.map((session) =>
           text('data.sessionItem', {
-            device: deviceOf(session, text),
+            device: deviceOf(session, session.current, text),
             signedIn: date(session.signedInAt),
             lastUsed: date(session.lastUsedAt),
           }),
@@ -108,6 +113,18 @@ export function PersonalDataSection({
           </>
         )}
       </p>
+      <h3>{text('data.activity')}</h3>
+      <Items
+        text={text}
+        items={data.activity.map((event) =>
+          text('data.activityItem', {
+            what: activityWords(event, text),
+            at: date(event.at),
+            device: deviceOf(event, event.thisDevice, text),
+            address: event.address,
+          }),
+        )}
+      />
       <p className="your-data-download">
         {fileUrl && (
           <a

@@ -36,7 +36,7 @@ afterEach(() => vi.restoreAllMocks());
 const region = (name: string) => within(screen.getByRole('region', { name }));
 
 describe('/your-data, signed in', () => {
-  it('shows what the SSO keeps: profile, applications, devices, passkeys, company accounts, two-step', async () => {
+  it('shows what the SSO keeps: profile, applications, devices, passkeys, company accounts, two-step, activity', async () => {
     renderPortal('/your-data');
     await screen.findByRole('region', { name: 'What gofy keeps about you' });
     const data = region('What gofy keeps about you');
@@ -46,6 +46,10 @@ describe('/your-data, signed in', () => {
     expect(data.getByText(/^iPhone da Ana, created/)).toBeVisible();
     expect(data.getByText(/^ana@corretora\.example \(microsoft\), linked/)).toBeVisible();
     expect(data.getByText(/Turned on .*8 recovery codes left/)).toBeVisible();
+    expect(
+      data.getByText(/^Signed in: .*, Firefox, Linux \(this device\), 203\.0\.113\.7$/),
+    ).toBeVisible();
+    expect(data.getByText(/^Passkey added: .*, Safari, iOS, 198\.51\.100\.4$/)).toBeVisible();
   });
 
   it('offers the answer as a dated JSON file, made in the browser', async () => {

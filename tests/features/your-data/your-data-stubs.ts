@@ -36,6 +36,32 @@ export const anasData = {
     recoveryCodesLeft: 8,
     trustedDevices: 1,
   },
+  activity: [
+    {
+      id: 'e2',
+      at: '2026-12-06T13:00:00.000Z',
+      kind: 'sign_in',
+      result: 'signed_in',
+      method: 'password',
+      browser: 'Firefox',
+      os: 'Linux',
+      deviceType: 'computer',
+      address: '203.0.113.7',
+      thisDevice: true,
+      reported: false,
+    },
+    {
+      id: 'e1',
+      at: '2026-11-30T10:00:00.000Z',
+      kind: 'passkey_added',
+      browser: 'Safari',
+      os: 'iOS',
+      deviceType: 'phone',
+      address: '198.51.100.4',
+      thisDevice: false,
+      reported: false,
+    },
+  ],
 };
 
 /** Ana's request of 40 days before, answered. */
