@@ -1,8 +1,8 @@
 import { describe } from 'vitest';
 import { startChromium } from './engines/chromium-engine';
-import { accountJourneys } from './journeys/account-journeys';
+import { accountJourneys, accountJourneysOptions } from './journeys/account-journeys';
 import { runJourneys } from './journeys/run-journeys';
 
 describe('the account journeys in Chromium', () => {
-  runJourneys(startChromium, accountJourneys);
+  runJourneys(startChromium, accountJourneys, accountJourneysOptions);
 });

@@ -1,8 +1,8 @@
 import { describe } from 'vitest';
 import { startFirefox } from './engines/firefox-engine';
-import { accountJourneys } from './journeys/account-journeys';
+import { accountJourneys, accountJourneysOptions } from './journeys/account-journeys';
 import { runJourneys } from './journeys/run-journeys';
 
 describe('the account journeys in Firefox', () => {
-  runJourneys(startFirefox, accountJourneys);
+  runJourneys(startFirefox, accountJourneys, accountJourneysOptions);
 });

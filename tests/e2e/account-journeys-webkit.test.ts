@@ -1,8 +1,8 @@
 import { describe } from 'vitest';
 import { startWebKit } from './engines/webkit-engine';
-import { accountJourneys } from './journeys/account-journeys';
+import { accountJourneys, accountJourneysOptions } from './journeys/account-journeys';
 import { runJourneys } from './journeys/run-journeys';
 
 describe('the account journeys in WebKit', () => {
-  runJourneys(startWebKit, accountJourneys);
+  runJourneys(startWebKit, accountJourneys, accountJourneysOptions);
 });

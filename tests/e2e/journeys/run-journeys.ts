@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { BrowserEngine, BrowserLanguage } from '../engines/engine';
+import { startAnotherSite } from '../support/another-site';
+import { copyBuild } from '../support/deployed-build';
 import { freePort } from '../support/free-port';
 import { type NetworkSwitch, startNetworkSwitch } from '../support/network-switch';
 import { startPortal } from '../support/portal-server';
+import { buildReturnOrigins } from '../support/return-origins';
 import { serviceClock } from '../support/sign-in-form';
 import { step } from '../support/steps';
 import { type JourneyPage, journeyPage } from './journey-page';
@@ -16,6 +19,16 @@ export interface JourneyWorld {
    * every journey after it in the file too.
    */
   readonly clock: ReturnType<typeof serviceClock>;
+  /** A stand-in suite application, on another site, allowed as a return target (`suiteApp`). */
+  readonly suiteApp?: { readonly origin: string };
+}
+
+export interface JourneysOptions {
+  /**
+   * Serves `pages` (by path, given the address the browser reaches the portal by) as a suite
+   * application on another site, which the portal's deployment allows as a return target.
+   */
+  readonly suiteApp?: (portalUrl: string) => Record<string, string>;
 }
 
 export interface Journey {
@@ -43,26 +56,47 @@ const journeyTimeoutMs = 60_000;
 export function runJourneys(
   start: () => Promise<BrowserEngine>,
   journeys: readonly Journey[],
+  options: JourneysOptions = {},
 ): void {
   let engine: BrowserEngine | undefined;
   let world: JourneyWorld | undefined;
+  let app: Awaited<ReturnType<typeof startAnotherSite>> | undefined;
+  let build: Awaited<ReturnType<typeof copyBuild>> | undefined;
 
   beforeAll(async () => {
     // The company providers send the browser back to the origin it reaches the portal by.
     const switchPort = await freePort();
     const clock = serviceClock();
+    const { suiteApp } = options;
+    if (suiteApp) {
+      // The deployment's configuration, as configure.js writes it, names the app's origin.
+      app = await startAnotherSite(suiteApp);
+      build = await copyBuild();
+      await build.configure({
+        REACT_APP_ENVIRONMENT: 'qa',
+        REACT_APP_APPLICATION_ID: '7',
+        REACT_APP_RETURN_ORIGINS: [...buildReturnOrigins(), app.origin].join(','),
+      });
+    }
     const [started, portal] = await Promise.all([
       start(),
-      startPortal({ now: clock.now }, { companyOrigin: `http://127.0.0.1:${switchPort}` }),
+      startPortal(
+        { now: clock.now, ...(build ? { staticDir: build.root } : {}) },
+        { companyOrigin: `http://127.0.0.1:${switchPort}` },
+      ),
     ]);
     engine = started;
-    world = { portal, clock, network: await startNetworkSwitch(portal.url, switchPort) };
+    const network = await startNetworkSwitch(portal.url, switchPort);
+    app?.pointAt(network.url);
+    world = { portal, clock, network, ...(app ? { suiteApp: { origin: app.origin } } : {}) };
   });
 
   afterAll(async () => {
     await world?.network.close();
     await engine?.close();
     await world?.portal.close();
+    await app?.close();
+    await build?.remove();
   });
 
   for (const journey of journeys) {

@@ -54,7 +54,13 @@ function StepUpStep({
     const used = [...tried, factor];
     setTried(used);
     const read = await readProofs();
-    const next = nextShown(ask, read.ok ? read.proofs : undefined, used);
+    // The proof just given is as fresh as it can be: `max_age=0` must not ask for it again.
+    const { maxAgeSeconds } = ask;
+    const justGiven = {
+      ...ask,
+      maxAgeSeconds: maxAgeSeconds === undefined ? undefined : Math.max(maxAgeSeconds, 60),
+    };
+    const next = nextShown(justGiven, read.ok ? read.proofs : undefined, used);
     if (next === 'done') {
       setSaid(text('stepUp.done', { host }));
       onDone();
