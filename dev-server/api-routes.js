@@ -191,6 +191,7 @@ export function createApiParts(options, stores) {
       commonPasswords,
       requireSession,
       recentProof,
+      companyDomains,
       now,
     }),
     passwordReset: createPasswordResetRoutes({

@@ -10,6 +10,7 @@ import { normalizeEmail } from '../accounts/users.js';
 import { presentedSessionSecrets } from '../http/cookies.js';
 import {
   sendAccountLocked,
+  sendFederationRequired,
   sendFieldProblems,
   sendPasswordBlocked,
   sendUnauthenticated,
@@ -32,13 +33,15 @@ import { hashNewPassword, putNewPasswordInPlace } from './new-password-in-place.
  *     { user: import('../accounts/users.js').User,
  *       session: import('../sessions/sessions.js').Session } | undefined,
  *   recentProof: import('../sign-in/recent-proof.js').RecentProof,
+ *   companyDomains: import('../federation/company-domains.js').CompanyDomains,
  *   now: () => number,
  * }} PasswordChangeDependencies
  */
 
 /**
  * `POST /api/sso/password` (`changePassword`), checked in the contract's order: the session
- * (401), attempts per address (429, the sign-in's count), the request and the new password's
+ * (401), a domain that signs in with its company's provider only (403), attempts per address
+ * (429, the sign-in's count), the request and the new password's
  * rules (400), a recent sign-in (403), the email's lock (423), the current password (401), a
  * new password that is the current one (400).
  * A wrong current password counts toward the sign-in's own lock: a session must not buy more
@@ -71,8 +74,15 @@ export function createPasswordChangeRoute(deps) {
    */
   async function changePassword(req, res) {
     const signedIn = deps.requireSession(req, res);
-    if (!signedIn || !takeSignInAttempt(req, res, deps.rateLimiter)) return;
+    if (!signedIn) return;
     const { user, session } = signedIn;
+    // Its password signs in nowhere (login and the reset refuse the domain): none to change.
+    const requiredProvider = deps.companyDomains.requiredProviderOf(user.email);
+    if (requiredProvider) {
+      sendFederationRequired(res, requiredProvider);
+      return;
+    }
+    if (!takeSignInAttempt(req, res, deps.rateLimiter)) return;
     const body = await readJsonObject(req, res);
     if (!body) return;
     const context = { commonPasswords: deps.commonPasswords, email: user.email };

@@ -540,7 +540,9 @@ export interface paths {
          *     Since 1.21.0.
          *
          *     **Checks** happen in this order: cross-site origin (403), the session (401
-         *     `unauthenticated`), attempts per client address (429, the same count as `login`'s),
+         *     `unauthenticated`), an account whose brokerage requires its company's provider (403
+         *     `federation_required`: its password signs in nowhere, so there is none to change,
+         *     since 1.22.0), attempts per client address (429, the same count as `login`'s),
          *     request shape and the new password's rules (400), a recent proof (403
          *     `recent_sign_in_required` or `recent_second_factor_required`), the lock of the email
          *     (423), the current password (401 `invalid_credentials`), a new password that is the
@@ -3942,7 +3944,31 @@ export interface operations {
                     readonly "application/json": components["schemas"]["InvalidCredentialsError"] | components["schemas"]["Error"];
                 };
             };
-            readonly 403: components["responses"]["RecentSignInRequired"];
+            /**
+             * @description Refused before anything is done: the request comes from another site
+             *     (`forbidden_origin`, see "Cross-site requests"), or the session holds no recent
+             *     proof (see "Recent proof"): `recent_sign_in_required`, or
+             *     `recent_second_factor_required` on an account with an authenticator, naming the
+             *     ways to give it; after re-authenticating, the same request goes through. An account
+             *     whose brokerage requires its company's provider has no password that signs in, and
+             *     none to change: it is refused for good (`federation_required`, with the `provider`,
+             *     as `login` and `requestPasswordReset` refuse it; since 1.22.0).
+             */
+            readonly 403: {
+                headers: {
+                    readonly "Cache-Control": components["headers"]["CacheControl"];
+                    readonly "X-Content-Type-Options": components["headers"]["NoSniff"];
+                    readonly "Content-Security-Policy": components["headers"]["ApiContentSecurityPolicy"];
+                    readonly "X-Frame-Options": components["headers"]["FrameOptions"];
+                    readonly "Cross-Origin-Resource-Policy": components["headers"]["CrossOriginResourcePolicy"];
+                    readonly "Referrer-Policy": components["headers"]["ApiReferrerPolicy"];
+                    readonly "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["RecentProofRequiredError"] | components["schemas"]["FederationRequiredError"] | components["schemas"]["Error"];
+                };
+            };
             readonly 405: components["responses"]["MethodNotAllowed"];
             readonly 413: components["responses"]["PayloadTooLarge"];
             /**

@@ -7,6 +7,8 @@ export const passwordChangeEn = {
   'passwordChange.title': 'Your password',
   'passwordChange.intro':
     'Change the password you sign in to gofy with. Choose one you use nowhere else.',
+  'passwordChange.companyOnly':
+    'Your brokerage uses {provider} to sign in, so there is no password here to change.',
   'passwordChange.current': 'Current password',
   'passwordChange.new': 'New password',
   'passwordChange.newHint':

@@ -5,6 +5,8 @@ export const passwordChangePtBR: TranslationOf<typeof passwordChangeEn> = {
   'passwordChange.title': 'Sua senha',
   'passwordChange.intro':
     'Você pode alterar a senha com que entra no gofy. Escolha uma que você não use em nenhum outro lugar.',
+  'passwordChange.companyOnly':
+    'Na sua corretora, você entra com a conta {provider}, por isso não há senha para alterar aqui.',
   'passwordChange.current': 'Senha atual',
   'passwordChange.new': 'Nova senha',
   'passwordChange.newHint':

@@ -9,6 +9,7 @@ import { useI18n } from '../../i18n/i18n-context';
 import { usePasswordChangeMessages } from '../../i18n/password-change-messages';
 import { newPasswordProblem } from '../../validation/new-password-problems';
 import { passwordLength } from '../../validation/password-length';
+import { companyProviderName } from '../../words/company-provider-name';
 import { passwordChangeFailureText } from './password-change-words';
 import { SectionNotes } from './section-notes';
 import { usePasswordChange } from './use-password-change';
@@ -17,12 +18,37 @@ import type { SectionNote } from './use-section-changes';
 import type { SectionProps } from './use-security-section';
 
 /**
- * "Your password": the broker changes theirs, typing the current one and a new one that follows
+ * "Your password". An account whose brokerage requires its company's provider is offered no
+ * change: its password signs in nowhere, and the SSO refuses to change it (and to reset it).
+ */
+export function PasswordSection(props: SectionProps) {
+  const { requiredProvider } = props.signedIn.user;
+  return requiredProvider ? (
+    <CompanyOnlyPasswordSection provider={requiredProvider} />
+  ) : (
+    <PasswordChangeSection {...props} />
+  );
+}
+
+function CompanyOnlyPasswordSection({ provider }: { readonly provider: string }) {
+  const text = usePasswordChangeMessages();
+  return (
+    <section className="security-section" aria-labelledby="password-title">
+      <h2 id="password-title">{text('passwordChange.title')}</h2>
+      <p className="lead">
+        {text('passwordChange.companyOnly', { provider: companyProviderName(provider) })}
+      </p>
+    </section>
+  );
+}
+
+/**
+ * The broker changes their password, typing the current one and a new one that follows
  * the reset's rules, and chooses whether their other devices are signed out (they are unless
  * the box is cleared). When the SSO asks for a recent proof, the form gives way to "Confirm it
  * is you" and the change is made right after, with what was typed kept meanwhile.
  */
-export function PasswordSection({ signedIn, onSessionEnded }: SectionProps) {
+function PasswordChangeSection({ signedIn, onSessionEnded }: SectionProps) {
   const { t } = useI18n();
   const text = usePasswordChangeMessages();
   const online = useOnline();
