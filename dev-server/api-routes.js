@@ -192,6 +192,7 @@ export function createApiParts(options, stores) {
       requireSession,
       recentProof,
       companyDomains,
+      hashNewPassword: options.hashNewPassword,
       now,
     }),
     passwordReset: createPasswordResetRoutes({

@@ -28,11 +28,15 @@ import { deviceName } from '../notices/account-notices.js';
  */
 
 /**
+ * @typedef {(user: import('../accounts/users.js').User, newPassword: string) =>
+ *   Promise<import('../accounts/passwords.js').ParsedHash>} NewPasswordHashing
+ */
+
+/**
  * The new password's hash, made before anything changes: hashing takes a while, and the
  * account must not be left half changed by what happens meanwhile.
  *
- * @param {import('../accounts/users.js').User} user
- * @param {string} newPassword
+ * @type {NewPasswordHashing}
  */
 export async function hashNewPassword(user, newPassword) {
   return parsePasswordHash(await hashPassword(newPassword, user.password.cost));

@@ -19,7 +19,7 @@ import { sendError, sendJson } from '../http/json-answers.js';
 import { readJsonObject } from '../http/json-body.js';
 import { requestBodyCheck } from '../http/request-fields.js';
 import { takeSignInAttempt } from '../sign-in/login-throttle.js';
-import { hashNewPassword, putNewPasswordInPlace } from './new-password-in-place.js';
+import { putNewPasswordInPlace } from './new-password-in-place.js';
 
 /** @typedef {import('node:http').IncomingMessage} IncomingMessage */
 /** @typedef {import('node:http').ServerResponse} ServerResponse */
@@ -34,6 +34,7 @@ import { hashNewPassword, putNewPasswordInPlace } from './new-password-in-place.
  *       session: import('../sessions/sessions.js').Session } | undefined,
  *   recentProof: import('../sign-in/recent-proof.js').RecentProof,
  *   companyDomains: import('../federation/company-domains.js').CompanyDomains,
+ *   hashNewPassword: import('./new-password-in-place.js').NewPasswordHashing,
  *   now: () => number,
  * }} PasswordChangeDependencies
  */
@@ -129,7 +130,7 @@ export function createPasswordChangeRoute(deps) {
       sendFieldProblems(res, [{ field: 'newPassword', code: 'same_as_current' }]);
       return;
     }
-    const hash = await hashNewPassword(user, typedNew);
+    const hash = await deps.hashNewPassword(user, typedNew);
     if (!stillSignedIn(req, session, checkedVersion)) {
       sendUnauthenticated(res);
       return;

@@ -1,4 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  hashNewPassword,
+  type NewPasswordHashing,
+} from '../../dev-server/password-change/new-password-in-place.js';
 import { completeReset, issueToken } from './reset-calls';
 import { ana, login, sessionCookie, whoami } from './support';
 import { errorOf } from './support-code-step';
@@ -8,37 +12,31 @@ import { serviceForEachTest } from './support-service';
 // completes. The hashing is held open by the test, not timed: the change's scrypt finishes,
 // then waits for the test to let it go, so the reset lands in exactly that gap every run.
 
-const gate = vi.hoisted(() => {
-  let hashed = () => {};
+/** Held open by the test: `hashed` once the change's new hash is made, `release()` to go on. */
+function hashingGate() {
+  let markHashed = () => {};
   let release = () => {};
-  return {
-    /** Resolves once the change's new hash is made and held. */
-    hashed: new Promise<void>((resolve) => {
-      hashed = resolve;
-    }),
-    released: new Promise<void>((resolve) => {
-      release = resolve;
-    }),
-    markHashed: () => hashed(),
-    release: () => release(),
+  const hashed = new Promise<void>((resolve) => {
+    markHashed = resolve;
+  });
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const hashing: NewPasswordHashing = async (user, newPassword) => {
+    const hash = await hashNewPassword(user, newPassword);
+    markHashed();
+    await released;
+    return hash;
   };
+  return { hashed, release, hashing };
+}
+
+let gate = hashingGate();
+beforeEach(() => {
+  gate = hashingGate();
 });
 
-vi.mock('../../dev-server/password-change/new-password-in-place.js', async (original) => {
-  const real =
-    await original<typeof import('../../dev-server/password-change/new-password-in-place.js')>();
-  return {
-    ...real,
-    hashNewPassword: async (...args: Parameters<typeof real.hashNewPassword>) => {
-      const hash = await real.hashNewPassword(...args);
-      gate.markHashed();
-      await gate.released;
-      return hash;
-    },
-  };
-});
-
-const run = serviceForEachTest();
+const run = serviceForEachTest(() => Promise.resolve({ hashNewPassword: gate.hashing }));
 const changedTo = 'a calm river under seven bridges';
 const resetTo = 'seven bridges over a quiet harbour';
 
