@@ -19,7 +19,7 @@ import { sendError, sendJson } from '../http/json-answers.js';
 import { readJsonObject } from '../http/json-body.js';
 import { requestBodyCheck } from '../http/request-fields.js';
 import { takeSignInAttempt } from '../sign-in/login-throttle.js';
-import { putNewPasswordInPlace } from './new-password-in-place.js';
+import { hashNewPassword, putNewPasswordInPlace } from './new-password-in-place.js';
 
 /** @typedef {import('node:http').IncomingMessage} IncomingMessage */
 /** @typedef {import('node:http').ServerResponse} ServerResponse */
@@ -34,7 +34,7 @@ import { putNewPasswordInPlace } from './new-password-in-place.js';
  *       session: import('../sessions/sessions.js').Session } | undefined,
  *   recentProof: import('../sign-in/recent-proof.js').RecentProof,
  *   companyDomains: import('../federation/company-domains.js').CompanyDomains,
- *   hashNewPassword: import('./new-password-in-place.js').NewPasswordHashing,
+ *   hashNewPassword?: import('./new-password-in-place.js').NewPasswordHashing | undefined,
  *   now: () => number,
  * }} PasswordChangeDependencies
  */
@@ -52,7 +52,7 @@ import { putNewPasswordInPlace } from './new-password-in-place.js';
  * @param {PasswordChangeDependencies} deps
  */
 export function createPasswordChangeRoute(deps) {
-  const { users, lockout, sessions } = deps;
+  const { users, lockout, sessions, hashNewPassword: hashing = hashNewPassword } = deps;
   const changeRequest = requestBodyCheck('changePassword');
 
   /**
@@ -130,7 +130,7 @@ export function createPasswordChangeRoute(deps) {
       sendFieldProblems(res, [{ field: 'newPassword', code: 'same_as_current' }]);
       return;
     }
-    const hash = await deps.hashNewPassword(user, typedNew);
+    const hash = await hashing(user, typedNew);
     if (!stillSignedIn(req, session, checkedVersion)) {
       sendUnauthenticated(res);
       return;

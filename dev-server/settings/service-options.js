@@ -4,7 +4,6 @@ import {
   checkFederationSettings,
   loadFederationSettings,
 } from '../federation/federation-settings.js';
-import { hashNewPassword } from '../password-change/new-password-in-place.js';
 import { settingAt } from './setting-table.js';
 import { defaultOf, numberReader, numbersOf } from './setting-values.js';
 
@@ -78,9 +77,8 @@ import { defaultOf, numberReader, numbersOf } from './setting-values.js';
  * @property {(line: string) => void} [log] Receives one line per API request, and each message
  *   handed to hermes (with its reset link); stderr by default.
  * @property {() => number} [now] Clock in epoch milliseconds, replaceable in tests.
- * @property {import('../password-change/new-password-in-place.js').NewPasswordHashing}
- *   [hashNewPassword] Makes a password change's new hash; replaceable in tests, which hold it
- *   open to land other requests in the time scrypt takes.
+ * @property {import('../password-change/new-password-in-place.js').NewPasswordHashing} [hashNewPassword]
+ *   A password change's new hash; tests hold it open to land other requests in scrypt's time.
  */
 
 /**
@@ -92,8 +90,7 @@ import { defaultOf, numberReader, numbersOf } from './setting-values.js';
 /**
  * @typedef {object} ResolvedGeneralOptions
  * @property {() => number} now
- * @property {import('../password-change/new-password-in-place.js').NewPasswordHashing}
- *   hashNewPassword
+ * @property {import('../password-change/new-password-in-place.js').NewPasswordHashing | undefined} hashNewPassword
  * @property {(line: string) => void} log
  * @property {string} usersFile
  * @property {string} postalCodesFile
@@ -160,7 +157,7 @@ export function resolveServiceOptions(options) {
   const relyingParty = resolveRelyingParty(options);
   return {
     now: options.now ?? Date.now,
-    hashNewPassword: options.hashNewPassword ?? hashNewPassword,
+    hashNewPassword: options.hashNewPassword,
     log: options.log ?? ((line) => process.stderr.write(`${line}\n`)),
     usersFile: options.usersFile ?? /** @type {string} */ (defaultOf('usersFile')),
     postalCodesFile:
