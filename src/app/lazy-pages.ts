@@ -55,6 +55,10 @@ export const LogoutPage = lazyPage(() =>
 export const SecurityPage = signedInPage(() =>
   import('../features/security/security-page').then((m) => m.securityPage),
 );
+// Recent activity: visited from the security page.
+export const ActivityPage = signedInPage(() =>
+  import('../features/security/activity/activity-page').then((m) => m.activityPage),
+);
 // The code after the password: only accounts with a second factor see it.
 export const SignInCodePage = lazyPage(() =>
   import('../features/sign-in/code-step/code-step-page').then((m) => m.CodeStepPage),

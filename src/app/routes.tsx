@@ -3,6 +3,7 @@ import { Route, Switch } from 'wouter';
 import { paths } from '../config/portal-paths';
 import { LoginPage } from '../features/sign-in/login-page';
 import {
+  ActivityPage,
   ForgotPasswordPage,
   LauncherPage,
   LogoutPage,
@@ -45,6 +46,9 @@ export const AppRoutes = memo(function AppRoutes() {
           <SignedInOnly page={SecurityPage} props={{}} />
         </Route>
         <Route path={paths.yourData.path} component={YourDataPage} />
+        <Route path={paths.activity.path}>
+          <SignedInOnly page={ActivityPage} props={{}} />
+        </Route>
         <Route component={NotFoundPage} />
       </Switch>
     </Suspense>

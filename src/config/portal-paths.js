@@ -69,6 +69,8 @@ export const paths = /** @type {const} */ ({
    * about them and their requests about it. Open to everyone, signed in or not.
    */
   yourData: { path: '/your-data', getHref: () => '/your-data' },
+  /** The signed-in user's sign-ins and security changes of the last 30 days. */
+  activity: { path: '/security/activity', getHref: () => '/security/activity' },
 });
 
 /**

@@ -97,6 +97,7 @@ export const securityEn = {
   'devices.refused': 'The session could not be ended. Try again.',
   'devices.offline': 'Seeing and ending your sessions needs a connection.',
   'security.back': 'Back to your applications',
+  'action.viewActivity': 'See recent activity',
 } as const;
 
 export type SecurityMessages = TranslationOf<typeof securityEn>;

@@ -97,4 +97,5 @@ export const securityPtBR: SecurityMessages = {
   'devices.refused': 'Não foi possível encerrar a sessão. Tente novamente.',
   'devices.offline': 'Para ver e encerrar suas sessões, conecte-se à internet.',
   'security.back': 'Voltar para seus aplicativos',
+  'action.viewActivity': 'Ver atividade recente',
 };

@@ -1,5 +1,7 @@
 import { accountEn } from '../../src/i18n/account-messages-en';
 import { accountPtBR } from '../../src/i18n/account-messages-pt-br';
+import { activityEn } from '../../src/i18n/activity-messages-en';
+import { activityPtBR } from '../../src/i18n/activity-messages-pt-br';
 import { answerEn } from '../../src/i18n/answer-messages-en';
 import { answerPtBR } from '../../src/i18n/answer-messages-pt-br';
 import { authenticatorEn } from '../../src/i18n/authenticator-messages-en';
@@ -58,6 +60,7 @@ export const allCatalogues: readonly (readonly [string, Catalogue, Catalogue])[]
   ['security page', securityEn, securityPtBR],
   ['security page’s password section', passwordChangeEn, passwordChangePtBR],
   ['confirm it is you, and an application’s step-up', proofEn, proofPtBR],
+  ['recent activity page', activityEn, activityPtBR],
   ['devices and new passkeys’ names', deviceEn, devicePtBR],
   ['authenticator set-up and recovery codes', authenticatorEn, authenticatorPtBR],
   ['passkey sign-in', passkeyEn, passkeyPtBR],

@@ -73,6 +73,9 @@ function SecurityPage({ signedIn, sessionEnded, headingRef }: SignedInProps) {
         <CompanyAccountsSection signedIn={signedIn} onSessionEnded={sessionEnded} />
       )}
       <DeviceSessionsSection signedIn={signedIn} onSessionEnded={sessionEnded} />
+      <p className="form-links">
+        <Link href={paths.activity.getHref()}>{text('action.viewActivity')}</Link>
+      </p>
       {/* The page's foot: back to the applications, or out, as from the main screen. */}
       <div className="security-foot">
         <BackLink />
