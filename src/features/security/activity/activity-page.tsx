@@ -110,7 +110,7 @@ function ActivityPage({ sessionEnded, headingRef }: SignedInProps) {
         (list.events.length === 0 ? (
           <p>{text('activity.empty')}</p>
         ) : (
-          <ol className="activity-list">
+          <ol className="activity-list" aria-labelledby="activity-title">
             {list.events.map((event) => (
               <ActivityItem
                 key={event.id}
