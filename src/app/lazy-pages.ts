@@ -52,13 +52,10 @@ export const LogoutPage = lazyPage(() =>
 );
 // Sign-in and security (passkeys, two-step verification, devices): visited from the main
 // screen's header, by a signed-in user.
-export const SecurityPage = signedInPage(() =>
-  import('../features/security/security-page').then((m) => m.securityPage),
-);
-// Recent activity: visited from the security page.
-export const ActivityPage = signedInPage(() =>
-  import('../features/security/activity/activity-page').then((m) => m.activityPage),
-);
+const securityChunk = () => import('../features/security/security-chunk');
+export const SecurityPage = signedInPage(() => securityChunk().then((m) => m.securityPage));
+// Recent activity: visited from the security page, in its chunk.
+export const ActivityPage = signedInPage(() => securityChunk().then((m) => m.activityPage));
 // The code after the password: only accounts with a second factor see it.
 export const SignInCodePage = lazyPage(() =>
   import('../features/sign-in/code-step/code-step-page').then((m) => m.CodeStepPage),
