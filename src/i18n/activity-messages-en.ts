@@ -56,7 +56,6 @@ export const activityEn = {
   'activity.newPassword.title': 'Choose a new password',
   'activity.newPassword.body':
     'Whoever signed in may know your password. To change it now, type your current password and choose a new one.',
-  'action.changePassword': 'Change your password',
 } as const;
 
 export type ActivityMessages = TranslationOf<typeof activityEn>;

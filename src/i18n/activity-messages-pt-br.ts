@@ -52,5 +52,4 @@ export const activityPtBR: ActivityMessages = {
   'activity.newPassword.title': 'Escolha uma nova senha',
   'activity.newPassword.body':
     'Quem entrou pode saber sua senha. Para alterar a senha agora, digite a atual e escolha uma nova.',
-  'action.changePassword': 'Alterar sua senha',
 };

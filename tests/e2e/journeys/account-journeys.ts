@@ -1,3 +1,4 @@
+import { activityJourneys } from './account/activity';
 import { passwordChangeJourneys } from './account/password-change';
 import { proofCheckJourneys } from './account/proof-check';
 import { stepUpApp, stepUpJourneys } from './account/step-up';
@@ -9,6 +10,8 @@ export const accountJourneys: readonly Journey[] = [
   ...yourDataJourneys,
   ...proofCheckJourneys,
   ...stepUpJourneys,
+  // After the journeys that sign Ana in: its report ends her other sessions.
+  ...activityJourneys,
   // Last: it changes Bruno's password for the rest of the run.
   ...passwordChangeJourneys,
 ];

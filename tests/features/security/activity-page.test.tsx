@@ -191,6 +191,9 @@ describe('"This wasn\'t me"', () => {
 
     const heading = await screen.findByRole('heading', { name: 'Choose a new password' });
     await waitFor(() => expect(heading).toHaveFocus());
+    // The security page's own form, there and then.
+    expect(screen.getByLabelText('Current password')).toBeInTheDocument();
+    expect(screen.getByLabelText('New password')).toBeInTheDocument();
     expect(screen.getByText('Done: 2 other sessions ended.')).toHaveAttribute('role', 'status');
     expect(sent('POST', '/api/sso/activity/e2/not-me')).toHaveLength(1);
     expect(await screen.findByText('You said this was not you.')).toBeInTheDocument();

@@ -41,7 +41,7 @@ function useBeforeSignedIn(): BeforeSignedIn {
  * each with its time in the reader's time zone, and "This wasn't me" on a sign-in, which ends
  * every other session and asks for a new password at once.
  */
-function ActivityPage({ sessionEnded, headingRef }: SignedInProps) {
+function ActivityPage({ signedIn, sessionEnded, headingRef }: SignedInProps) {
   const text = useActivityMessages();
   const { locale } = useI18n();
   const { online, list, load, report, reporting } = useActivity(sessionEnded);
@@ -98,7 +98,14 @@ function ActivityPage({ sessionEnded, headingRef }: SignedInProps) {
       <BackLink />
       <p className="lead">{text('activity.intro')}</p>
       <SectionNotes note={note} offline={offlineNote} />
-      {askPassword && <NewPasswordStep text={text} headingRef={newPasswordTitle} />}
+      {askPassword && (
+        <NewPasswordStep
+          text={text}
+          headingRef={newPasswordTitle}
+          signedIn={signedIn}
+          onSessionEnded={sessionEnded}
+        />
+      )}
       {list.state === 'loading' && online && <p role="status">{text('activity.loading')}</p>}
       {list.state === 'failed' && (
         <>

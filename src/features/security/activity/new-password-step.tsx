@@ -1,18 +1,23 @@
 import type { RefObject } from 'react';
-import { Link } from 'wouter';
-import { paths } from '../../../config/portal-paths';
+import type { SignedIn } from '../../../api/sso-responses';
 import type { ActivityTranslate } from '../../../i18n/activity-messages';
+import { PasswordSection } from '../password-section';
 
 /**
  * After "This wasn't me": whoever signed in may know the password, so the page asks for a new
- * one there and then. Its heading takes the keyboard when it appears.
+ * one there and then, with the security page's own form (which asks to prove it is you first
+ * where the sign-in is old). Its heading takes the keyboard when it appears.
  */
 export function NewPasswordStep({
   text,
   headingRef,
+  signedIn,
+  onSessionEnded,
 }: {
   readonly text: ActivityTranslate;
   readonly headingRef: RefObject<HTMLHeadingElement>;
+  readonly signedIn: SignedIn;
+  readonly onSessionEnded: () => void;
 }) {
   return (
     <section className="security-section" aria-labelledby="new-password-title">
@@ -20,9 +25,7 @@ export function NewPasswordStep({
         {text('activity.newPassword.title')}
       </h2>
       <p>{text('activity.newPassword.body')}</p>
-      <p className="form-links">
-        <Link href={paths.security.getHref()}>{text('action.changePassword')}</Link>
-      </p>
+      <PasswordSection signedIn={signedIn} onSessionEnded={onSessionEnded} />
     </section>
   );
 }
