@@ -74,16 +74,28 @@ export const paths = /** @type {const} */ ({
 });
 
 /**
+ * A list made and frozen only where it is read. Each list below is `frozen(() => [...])`
+ * marked pure: unread, the call goes with everything inside it. A mark in front of the list
+ * itself covered only its outer call, and the page's first script kept what the list was made
+ * of (each `paths.x.path` read, each `pageFile` call, the `map` of `Object.values`).
+ *
+ * @template T
+ * @param {() => T} make
+ * @returns {Readonly<T>}
+ */
+function frozen(make) {
+  return Object.freeze(make());
+}
+
+/**
  * The paths a host answers with a page: the prerendered one where the build has it, else the
  * shell that routes in the browser. Any other path without a file is the not-found page, with
  * status 404.
  *
  * @type {readonly string[]}
  */
-// Marked pure, as each list below: the page's script keeps only the lists it reads (a frozen
-// list is a call the minifier would otherwise have to keep).
-export const portalRoutes = /* @__PURE__ */ Object.freeze(
-  /* @__PURE__ */ Object.values(paths).map((page) => page.path),
+export const portalRoutes = /* @__PURE__ */ frozen(() =>
+  Object.values(paths).map((page) => page.path),
 );
 
 /**
@@ -93,7 +105,7 @@ export const portalRoutes = /* @__PURE__ */ Object.freeze(
  *
  * @type {readonly string[]}
  */
-export const authPaths = /* @__PURE__ */ Object.freeze([
+export const authPaths = /* @__PURE__ */ frozen(() => [
   paths.login.path,
   paths.signInCode.path,
   paths.logout.path,
@@ -109,7 +121,7 @@ export const authPaths = /* @__PURE__ */ Object.freeze([
  *
  * @type {readonly string[]}
  */
-export const formPostPaths = /* @__PURE__ */ Object.freeze([paths.login.path, paths.logout.path]);
+export const formPostPaths = /* @__PURE__ */ frozen(() => [paths.login.path, paths.logout.path]);
 
 /**
  * Pages opened from a link that carries a secret (`/reset-password?token=...`): the token must
@@ -118,7 +130,7 @@ export const formPostPaths = /* @__PURE__ */ Object.freeze([paths.login.path, pa
  *
  * @type {readonly string[]}
  */
-export const pagesWithSecrets = /* @__PURE__ */ Object.freeze([paths.resetPassword.path]);
+export const pagesWithSecrets = /* @__PURE__ */ frozen(() => [paths.resetPassword.path]);
 
 /**
  * The file of the build a host looks for first when answering `path` with a page.
@@ -141,7 +153,7 @@ export const notFoundPage = /* @__PURE__ */ Object.freeze({ path: '/404', file: 
  *
  * @type {readonly { readonly path: string, readonly file: string }[]}
  */
-export const prerenderedPages = /* @__PURE__ */ Object.freeze([
+export const prerenderedPages = /* @__PURE__ */ frozen(() => [
   { path: paths.login.path, file: pageFile(paths.login.path) },
   { path: paths.logout.path, file: pageFile(paths.logout.path) },
   notFoundPage,
