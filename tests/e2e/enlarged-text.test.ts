@@ -296,6 +296,17 @@ describe('every page with text at 200% on a 320 px phone', () => {
         });
         await phone.check('/security, the recovery codes');
 
+        await phone.step('the recent activity', async () => {
+          await page.goto(`${url}/security/activity`);
+          await page.getByRole('list', { name: t('title.activity') }).waitFor();
+        });
+        await phone.check('/security/activity');
+        await button(new RegExp(`^${t('activity.notMe')}: `))
+          .first()
+          .click();
+        await button(t('action.cancel')).waitFor();
+        await phone.check('/security/activity, asking before a report');
+
         await phone.step('signed out', async () => {
           await page.goto(`${url}/logout`);
           await button(exactly(t('action.signOut'))).click();

@@ -1,5 +1,7 @@
 import { accountEn } from '../../../src/i18n/account-messages-en';
 import { accountPtBR } from '../../../src/i18n/account-messages-pt-br';
+import { activityEn } from '../../../src/i18n/activity-messages-en';
+import { activityPtBR } from '../../../src/i18n/activity-messages-pt-br';
 import { answerEn } from '../../../src/i18n/answer-messages-en';
 import { answerPtBR } from '../../../src/i18n/answer-messages-pt-br';
 import { authenticatorEn } from '../../../src/i18n/authenticator-messages-en';
@@ -22,6 +24,7 @@ import { tourPtBR } from '../../../src/i18n/tour-messages-pt-br';
 const english = {
   ...en,
   ...accountEn,
+  ...activityEn,
   ...answerEn,
   ...authenticatorEn,
   ...codeStepEn,
@@ -48,6 +51,7 @@ export function portalWords(locale: 'pt-BR' | 'en'): (key: WordKey) => string {
       : {
           ...ptBR,
           ...accountPtBR,
+          ...activityPtBR,
           ...answerPtBR,
           ...authenticatorPtBR,
           ...codeStepPtBR,
