@@ -35,6 +35,8 @@ export interface RefusedAnswer {
   /** The company provider to sign in with instead, when the answer names one. */
   readonly provider: string | undefined;
   readonly fields: readonly FieldProblem[];
+  /** The ways a "prove it again" refusal names, strongest first (`RecentProofRequiredError`). */
+  readonly reauthenticateWith: readonly string[] | undefined;
   /**
    * Seconds to wait, when the answer says: the body's `retryAfter`, or else `Retry-After`. An
    * HTTP date there is counted from the server's now (its `Date`), not from this device's,
@@ -90,6 +92,7 @@ export function readFailure<Failure>(
     attemptsLeft: error?.attemptsLeft,
     provider: error?.provider,
     fields: error?.fields ?? [],
+    reauthenticateWith: error?.reauthenticateWith,
     wait:
       error?.retryAfter ??
       parseRetryAfter(
@@ -107,7 +110,24 @@ export function readFailure<Failure>(
   }
   const known = refusal.code === undefined ? undefined : entry.codes[refusal.code];
   const chosen = known ?? entry.otherwise;
-  return chosen === undefined ? unlisted : failureFrom(chosen, refusal);
+  return chosen === undefined ? unlisted : withProofWays(failureFrom(chosen, refusal), refusal);
+}
+
+/** A "prove it again" refusal, with the ways it named to prove it. */
+export type ProofRefusal = {
+  readonly kind: 'recent_sign_in_required' | 'recent_second_factor_required';
+  readonly reauthenticateWith?: readonly string[];
+};
+
+// Every change that asks for a recent proof is another module's call: the ways are attached
+// here, once, so the check opens on them without asking whoami (each table keeps its kinds).
+function withProofWays<Failure>(failure: Failure, refusal: RefusedAnswer): Failure {
+  const kind = (failure as { readonly kind?: unknown }).kind;
+  if (kind !== 'recent_sign_in_required' && kind !== 'recent_second_factor_required') {
+    return failure;
+  }
+  if (refusal.reauthenticateWith === undefined) return failure;
+  return { ...failure, reauthenticateWith: refusal.reauthenticateWith };
 }
 
 /** `{ kind }` with the attempts left, when the answer counts them. */

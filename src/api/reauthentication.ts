@@ -78,6 +78,11 @@ const failures: FailureTable<ReauthFailure> = {
 
 const ways: ReadonlySet<string> = new Set<ProofWay>(['passkey', 'code', 'password', 'company']);
 
+/** A way this portal knows to prove it again; a newer SSO's others are left out. */
+export function isProofWay(way: unknown): way is ProofWay {
+  return typeof way === 'string' && ways.has(way);
+}
+
 /** The contract's `Authentication`; a way this portal does not know yet is left out. */
 export function readSessionProofs(value: unknown, readDate: ReadDate): SessionProofs | undefined {
   if (!isObject<Schemas['Authentication']>(value)) return undefined;
@@ -95,9 +100,7 @@ export function readSessionProofs(value: unknown, readDate: ReadDate): SessionPr
     }
     proofs.push({ factor, method: method as Schemas['Proof']['method'], at });
   }
-  const known = (value.reauthenticateWith as unknown[]).filter(
-    (way): way is ProofWay => typeof way === 'string' && ways.has(way),
-  );
+  const known = (value.reauthenticateWith as unknown[]).filter(isProofWay);
   return { signedInAt, proofs, reauthenticateWith: known, recentUntil };
 }
 

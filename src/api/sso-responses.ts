@@ -38,13 +38,15 @@ type RetryLaterMembers = Schemas['RetryLaterError']['error'];
 type InvalidRequestMembers = Schemas['InvalidRequestError']['error'];
 type InvalidCredentialsMembers = Schemas['InvalidCredentialsError']['error'];
 type FederationRequiredMembers = Schemas['FederationRequiredError']['error'];
+type RecentProofMembers = Schemas['RecentProofRequiredError']['error'];
 type FieldProblemMembers = InvalidRequestMembers['fields'][number];
 /** Every member an error envelope may have, whichever error it is. */
 type AnyErrorMembers = ErrorMembers &
   Pick<RetryLaterMembers, 'retryAfter'> &
   Pick<InvalidRequestMembers, 'fields'> &
   Pick<InvalidCredentialsMembers, 'attemptsLeft'> &
-  Pick<FederationRequiredMembers, 'provider'>;
+  Pick<FederationRequiredMembers, 'provider'> &
+  Pick<RecentProofMembers, 'reauthenticateWith'>;
 
 /**
  * A field the service refused, with why (`required`, `invalid`, `too_short`, ...). Both are
@@ -58,6 +60,8 @@ export type SsoErrorBody = Pick<ErrorMembers, 'code'> &
   Partial<Pick<InvalidCredentialsMembers, 'attemptsLeft'>> &
   Partial<Pick<FederationRequiredMembers, 'provider'>> & {
     readonly fields?: readonly FieldProblem[];
+    /** The ways a "prove it again" refusal names, strongest first; left open as text. */
+    readonly reauthenticateWith?: readonly string[];
   };
 
 // As the contract writes a provider's id (`FederationProviderId`): it goes into a path.
@@ -76,7 +80,7 @@ export function parseErrorBody(body: unknown): SsoErrorBody | undefined {
   ) {
     return undefined;
   }
-  const { code, retryAfter, fields, attemptsLeft, provider } = body.error;
+  const { code, retryAfter, fields, attemptsLeft, provider, reauthenticateWith } = body.error;
   const parsed: { -readonly [K in keyof SsoErrorBody]: SsoErrorBody[K] } = { code };
   if (typeof retryAfter === 'number' && Number.isFinite(retryAfter) && retryAfter >= 0) {
     parsed.retryAfter = retryAfter;
@@ -87,6 +91,10 @@ export function parseErrorBody(body: unknown): SsoErrorBody | undefined {
   }
   // The company provider a refusal sends the broker to (`federation_required`, since 1.16.0).
   if (isProviderId(provider)) parsed.provider = provider;
+  // The ways to prove it again (`RecentProofRequiredError`, since 1.21.0).
+  if (Array.isArray(reauthenticateWith)) {
+    parsed.reauthenticateWith = reauthenticateWith.filter(nonEmptyString);
+  }
   if (Array.isArray(fields)) {
     parsed.fields = fields.filter(
       (f): f is FieldProblem =>

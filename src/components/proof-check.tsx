@@ -1,14 +1,20 @@
 import type { ReactNode } from 'react';
+import { useLocation, useSearch } from 'wouter';
 import type { ProofFactor } from '../api/proof-factors';
 import { reauthenticateWithCode } from '../api/reauthentication';
 import { useProofMessages } from '../i18n/proof-messages';
 import { CodeForm } from './code-form';
+import { ProofCompanyStep } from './proof-company-step';
 import { ProofPasskeyStep } from './proof-passkey-step';
 import { ProofPasswordForm } from './proof-password-form';
 
 export interface ProofCheckProps {
-  /** The factor asked for: the strongest the broker has (`strongestFactor`). */
+  /** The factor asked for: the strongest the broker has (`factorsToOffer`). */
   readonly factor: ProofFactor;
+  /** The next factor the broker has, offered as "use another way" where a passkey is asked. */
+  readonly onAnotherWay?: (() => void) | undefined;
+  /** Where a new company sign-in comes back to; this page unless given. */
+  readonly returnTo?: string | undefined;
   /** Why it is asked, above what to do; the security page's reason unless given. */
   readonly reason?: string | undefined;
   /** The heading's level where the check stands: 3 inside a section, 1 as a page's own. */
@@ -29,6 +35,8 @@ export interface ProofCheckProps {
  */
 export function ProofCheck({
   factor,
+  onAnotherWay,
+  returnTo,
   reason,
   headingLevel = 3,
   email,
@@ -38,6 +46,8 @@ export function ProofCheck({
   children,
 }: ProofCheckProps) {
   const text = useProofMessages();
+  const [path] = useLocation();
+  const search = useSearch();
   const Heading = `h${headingLevel}` as const;
   return (
     <section className="proof-check" aria-labelledby="proof-check-title">
@@ -51,6 +61,15 @@ export function ProofCheck({
           text={text}
           onProven={onProven}
           onSessionEnded={onSessionEnded}
+          onCancel={onCancel}
+          onAnotherWay={onAnotherWay}
+        />
+      )}
+      {factor === 'company' && (
+        <ProofCompanyStep
+          text={text}
+          email={email}
+          returnTo={returnTo ?? (search ? `${path}?${search}` : path)}
           onCancel={onCancel}
         />
       )}

@@ -28,18 +28,22 @@ async function provePasskey(): Promise<Outcome> {
 /**
  * "Use passkey": the device asks for the fingerprint, face or screen lock. Not started on its
  * own: the browser's dialog comes from the broker's press (Safari allows no other), and a
- * broker who cancelled it tries again from here.
+ * broker who cancelled it tries again from here, or uses another way (`onAnotherWay`): the
+ * passkey may be on a device they do not have at hand.
  */
 export function ProofPasskeyStep({
   text,
   onProven,
   onSessionEnded,
   onCancel,
+  onAnotherWay,
 }: {
   readonly text: ProofTranslate;
   readonly onProven: () => void;
   readonly onSessionEnded: () => void;
   readonly onCancel: () => void;
+  /** The broker's next factor (a code, a password), for a passkey on another device. */
+  readonly onAnotherWay?: (() => void) | undefined;
 }) {
   const [using, setUsing] = useState(false);
   const [problem, setProblem] = useState<'cancelled' | 'refused'>();
@@ -64,6 +68,11 @@ export function ProofPasskeyStep({
         <button type="button" className="button button-primary" aria-disabled={using} onClick={use}>
           {using ? text('proof.passkey.using') : text('proof.passkey.use')}
         </button>
+        {onAnotherWay && (
+          <button type="button" className="button button-secondary" onClick={onAnotherWay}>
+            {text('proof.another')}
+          </button>
+        )}
         <button type="button" className="button button-secondary" onClick={onCancel}>
           {text('proof.cancel')}
         </button>

@@ -22,6 +22,11 @@ export const proofEn = {
   'proof.cancel': 'Cancel',
   'proof.confirmed': 'Confirmed. Making your change…',
   'proof.cancelled': 'Nothing was changed.',
+  'proof.company.body':
+    'Your company account is how you sign in, and it can only confirm it is you by signing in again. Nothing was changed: sign in again, then make the change once more.',
+  'proof.company.again': 'Sign in again with {provider}',
+  'proof.company.someProvider': 'your company account',
+  'proof.another': 'Use another way',
   'stepUp.title': 'Confirm it is you',
   'stepUp.body': 'The application at {host} asks you to confirm it is you before going on.',
   'stepUp.signedInAs': 'You signed in as {email}.',

@@ -20,6 +20,11 @@ export const proofPtBR: TranslationOf<ProofMessages> = {
   'proof.cancel': 'Cancelar',
   'proof.confirmed': 'Confirmado. Fazendo sua alteração…',
   'proof.cancelled': 'Nenhuma alteração foi feita.',
+  'proof.company.body':
+    'Você entra com a conta da empresa, e ela só confirma que é você quando você entra novamente. Nenhuma alteração foi feita: entre novamente e depois faça a alteração outra vez.',
+  'proof.company.again': 'Entrar novamente com {provider}',
+  'proof.company.someProvider': 'a conta da empresa',
+  'proof.another': 'Usar outra forma',
   'stepUp.title': 'Confirme que é você',
   'stepUp.body': 'O aplicativo em {host} pede que você confirme que é você antes de continuar.',
   'stepUp.signedInAs': 'Você entrou como {email}.',

@@ -76,7 +76,7 @@ export function CompanyAccountsSection({ signedIn, onSessionEnded }: SectionProp
         } else if (result.failure.kind === 'unauthenticated') {
           onSessionEnded();
         } else if (asksForProof(result.failure)) {
-          proof.prove(() => unlink(account));
+          proof.prove(() => unlink(account), { refusal: result.failure });
         } else {
           setNote({ tone: 'error', text: failureText(result.failure) });
           // The SSO's own view of which may go, should it differ from the list's.

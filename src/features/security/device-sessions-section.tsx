@@ -73,7 +73,7 @@ export function DeviceSessionsSection({ signedIn, onSessionEnded }: SectionProps
         } else if (result.failure.kind === 'unauthenticated') {
           onSessionEnded();
         } else if (asksForProof(result.failure)) {
-          proof.prove(() => end(session));
+          proof.prove(() => end(session), { refusal: result.failure });
         } else {
           setNote({ tone: 'error', text: text('devices.refused') });
         }
@@ -95,7 +95,7 @@ export function DeviceSessionsSection({ signedIn, onSessionEnded }: SectionProps
       } else if (result.failure.kind === 'unauthenticated') {
         onSessionEnded();
       } else if (asksForProof(result.failure)) {
-        proof.prove(endOthers);
+        proof.prove(endOthers, { refusal: result.failure });
       } else {
         section.sayFailure(result.failure);
       }

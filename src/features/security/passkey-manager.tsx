@@ -55,7 +55,7 @@ export function PasskeyManager({
       return true;
     }
     if (asksForProof(failure)) {
-      proof.prove(retry);
+      proof.prove(retry, { refusal: failure });
       return true;
     }
     return false;

@@ -63,7 +63,8 @@ function PasswordChangeSection({ signedIn, onSessionEnded }: SectionProps) {
   const change = usePasswordChange({
     email,
     onSessionEnded,
-    onProofAsked: (retry) => proof.prove(retry, text('passwordChange.reauthBody')),
+    onProofAsked: (retry, refusal) =>
+      proof.prove(retry, { refusal, reason: text('passwordChange.reauthBody') }),
     onChanged: (ended) => {
       setNote({
         tone: 'info',

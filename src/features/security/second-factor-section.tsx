@@ -93,7 +93,7 @@ export function SecondFactorSection({ signedIn, onSessionEnded }: SectionProps) 
       if (step.kind === 'ask') {
         goTo({ kind: 'view' }, step.question === 'new-codes' ? newCodesButton : turnOffButton);
       }
-      proof.prove(retry);
+      proof.prove(retry, { refusal: failure });
       return true;
     }
     if (failure.kind === 'authenticator_exists' || failure.kind === 'no_authenticator') {

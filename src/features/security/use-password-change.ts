@@ -31,7 +31,7 @@ export function usePasswordChange(options: {
   readonly onChanged: (ended: number, input: PasswordChangeInput) => void;
   readonly onSessionEnded: () => void;
   /** The SSO wants a recent proof first; `retry` sends the change again as it was typed. */
-  readonly onProofAsked: (retry: () => unknown) => void;
+  readonly onProofAsked: (retry: () => unknown, refusal: object) => void;
 }) {
   const [commonPasswords, setCommonPasswords] = useState<ReadonlySet<string>>();
   // Fetched once the broker comes to the new password, not with the page: most visits to
@@ -86,7 +86,7 @@ export function usePasswordChange(options: {
         failure.kind === 'recent_sign_in_required' ||
         failure.kind === 'recent_second_factor_required'
       ) {
-        options.onProofAsked(() => submission.submit(typed));
+        options.onProofAsked(() => submission.submit(typed), failure);
       } else if (failure.kind === 'invalid_credentials') {
         setInput((typed) => ({ ...typed, current: '' }));
         currentRef.current?.focus();

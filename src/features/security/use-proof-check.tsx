@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { type ProofFactor, strongestFactor } from '../../api/proof-factors';
+import { factorsToOffer, type ProofFactor } from '../../api/proof-factors';
 import { LiveMessage } from '../../components/live-message';
 import { ProofCheck } from '../../components/proof-check';
 import { useProofMessages } from '../../i18n/proof-messages';
@@ -10,6 +10,13 @@ const proofRefusals: ReadonlySet<string> = new Set([
   'recent_sign_in_required',
   'recent_second_factor_required',
 ]);
+
+/** The ways a refusal named to prove it, when it named them (`RecentProofRequiredError`). */
+function waysNamed(refusal: object | undefined): readonly string[] | undefined {
+  const named = (refusal as { readonly reauthenticateWith?: unknown } | undefined)
+    ?.reauthenticateWith;
+  return Array.isArray(named) ? named.filter((way) => typeof way === 'string') : undefined;
+}
 
 /** Whether a change's failure asks the broker to prove it is them again. */
 export function asksForProof(failure: { readonly kind: string }): boolean {
@@ -26,7 +33,9 @@ interface Asked {
 
 /**
  * "Confirm it is you" for one section of the security page: a change answered "prove it
- * again" (`prove`) opens the check in place, with the strongest factor the broker has; once
+ * again" (`prove`) opens the check in place, with the strongest factor the broker has (the
+ * ways the refusal named; whoami only when it named none), the next ones a "use another way"
+ * away; once
  * proven, the same change is made again; cancelled, nothing is. What the section showed stays
  * mounted (hidden, `checking`), so what was typed in it is still there after the check. A live
  * region, in the page from the start, says how the check ended.
@@ -43,7 +52,8 @@ export function useProofCheck({
 }) {
   const text = useProofMessages();
   const [asked, setAsked] = useState<Asked>();
-  const [factor, setFactor] = useState<ProofFactor>();
+  // The factors still to offer, strongest first: the first is asked for.
+  const [factors, setFactors] = useState<readonly ProofFactor[]>();
   const [said, setSaid] = useState<string>();
   const lastFocused = useRef<HTMLElement | null>(null);
   // The control a change is asked from had the keyboard last: a button being sent is disabled,
@@ -58,14 +68,17 @@ export function useProofCheck({
   // Which check a factor read is for: one that answers after its check closed is dropped.
   const opened = useRef(0);
 
-  const prove = (retry: () => unknown, reason?: string) => {
+  const prove = (
+    retry: () => unknown,
+    { refusal, reason }: { readonly refusal?: object; readonly reason?: string } = {},
+  ) => {
     const control = lastFocused.current;
     setSaid(undefined);
-    setFactor(undefined);
+    setFactors(undefined);
     setAsked({ retry, reason, control });
     const check = ++opened.current;
-    strongestFactor().then((found) => {
-      if (opened.current === check) setFactor(found);
+    factorsToOffer(waysNamed(refusal)).then((found) => {
+      if (opened.current === check) setFactors(found);
     });
   };
 
@@ -96,11 +109,16 @@ export function useProofCheck({
     refocus(asked);
   };
 
+  const factor = factors?.[0];
+  const anotherWay = factors && factors.length > 1 ? () => setFactors(factors.slice(1)) : undefined;
   let check: ReactNode;
   if (asked) {
     check = factor ? (
+      // A new factor is a new check: its heading takes the keyboard again, and is read.
       <ProofCheck
+        key={factor}
         factor={factor}
+        onAnotherWay={anotherWay}
         reason={asked.reason}
         email={email}
         onProven={proven}

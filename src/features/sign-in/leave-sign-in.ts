@@ -64,7 +64,13 @@ export function followReturnTarget(
   // In the chunk of what else follows a sign-in rarely (a company account's return): a chunk of
   // its own would add its name and hash to the first script, which has no bytes to spare.
   import(/* webpackChunkName: "company-return" */ './step-up/step-up-step').then(
-    (step) => step.stepUpThenLeave(ask, host, go, show),
+    (step) =>
+      step.stepUpThenLeave(
+        ask,
+        { host, returnTo: target?.kind === 'suite' ? target.href : (target?.path ?? '/') },
+        go,
+        show,
+      ),
     // Its code could not come: the application reads whoami itself, and asks again.
     go,
   );

@@ -30,8 +30,9 @@ describe('the strongest way to ask for', () => {
     [['passkey', 'password'], false, 'password'],
     [['code'], true, 'code'],
     [['password'], true, 'password'],
-    // A company sign-in is a new session, not a proof within this one.
-    [['company'], true, 'password'],
+    // A company sign-in is a new session, not a proof within this one: the check offers one.
+    [['company'], true, 'company'],
+    [['passkey', 'company'], false, 'company'],
     [[], true, 'password'],
   ] as const)('from %j, with WebAuthn %s: %s', (ways, webAuthn, factor) => {
     expect(chooseFactor(ways, webAuthn)).toBe(factor);

@@ -36,12 +36,18 @@ function StepUpStep({
   ask,
   email,
   host,
+  returnTo,
+  proofs,
   initial,
   onDone,
 }: {
   readonly ask: StepUpAsk;
   readonly email: string;
   readonly host: string;
+  /** The application's return target: where a new company sign-in goes. */
+  readonly returnTo: string;
+  /** The session's proofs as the step opened, for "use another way". */
+  readonly proofs: SessionProofs | undefined;
   readonly initial: Shown;
   readonly onDone: () => void;
 }) {
@@ -66,6 +72,17 @@ function StepUpStep({
       onDone();
     } else setShown(next);
   };
+
+  // The next way the account has, offered from the passkey (on another device, say).
+  const afterThis =
+    shown.kind === 'ask' ? nextShown(ask, proofs, [...tried, shown.factor]) : 'done';
+  const anotherWay =
+    shown.kind === 'ask' && typeof afterThis === 'object' && afterThis.kind === 'ask'
+      ? () => {
+          setTried([...tried, shown.factor]);
+          setShown(afterThis);
+        }
+      : undefined;
 
   const back = (
     <button type="button" className="button button-secondary" onClick={onDone}>
@@ -97,6 +114,8 @@ function StepUpStep({
       <ProofCheck
         key={shown.factor}
         factor={shown.factor}
+        onAnotherWay={anotherWay}
+        returnTo={returnTo}
         headingLevel={1}
         reason={text('stepUp.body', { host })}
         email={email}
@@ -118,11 +137,11 @@ function focusHeading(heading: HTMLHeadingElement | null): void {
 /**
  * Goes on (`leave`) at once when the session holds what `ask` asks for; otherwise shows the
  * step in place of the page (`show`) and goes on once it is given. `host` names the
- * application that asked.
+ * application that asked; `returnTo` is where it is, for a new company sign-in.
  */
 export async function stepUpThenLeave(
   ask: StepUpAsk,
-  host: string,
+  { host, returnTo }: { readonly host: string; readonly returnTo: string },
   leave: () => void,
   show: (step: ReactNode) => void,
 ): Promise<void> {
@@ -143,6 +162,8 @@ export async function stepUpThenLeave(
       ask={ask}
       email={read.email}
       host={host}
+      returnTo={returnTo}
+      proofs={read.proofs}
       initial={initial}
       onDone={() => {
         show(undefined);
