@@ -211,4 +211,23 @@ describe('the demo activity', () => {
     expect(demo.clock - oldest).toBeGreaterThan(20 * day);
     expect(demo.clock - oldest).toBeLessThanOrEqual(30 * day);
   });
+
+  it('tells a passkey story that ends with the passkeys Ana has now', async () => {
+    const cookie = sessionCookie(await login(demo.url, ana));
+    const response = await fetch(`${demo.url}/api/sso/activity`, { headers: { cookie } });
+    const { events } = (await response.json()) as { events: ActivityEvent[] };
+    const data = await fetch(`${demo.url}/api/sso/personal-data`, { headers: { cookie } });
+    const { passkeys } = (await data.json()) as { passkeys: unknown[] };
+    // Oldest first: a passkey sign-in only while she has one, and the count ends at hers.
+    let held = 0;
+    const story = events.toReversed().map((event) => {
+      if (event.kind === 'passkey_added') held += 1;
+      if (event.kind === 'passkey_removed') held -= 1;
+      return { kind: event.kind, method: event.method, held };
+    });
+    expect(story.filter((step) => step.kind === 'passkey_added').length).toBeGreaterThan(0);
+    expect(story.filter((step) => step.held < 0)).toEqual([]);
+    expect(story.filter((step) => step.method === 'passkey' && step.held === 0)).toEqual([]);
+    expect(held).toBe(passkeys.length);
+  });
 });
