@@ -97,6 +97,10 @@ describe('what the session still lacks', () => {
   it('asks for the second factor only by a code or a passkey, never the password', () => {
     expect(waysFor('second', ['passkey', 'password'])).toEqual(['passkey']);
     expect(waysFor('second', ['password'])).toEqual([]);
-    expect(waysFor('recent', ['company', 'password'])).toEqual(['password']);
+  });
+
+  it('asks an account only its company signs in for a new sign-in with it', () => {
+    expect(waysFor('recent', ['company'])).toEqual(['company']);
+    expect(waysFor('second', ['company'])).toEqual([]);
   });
 });

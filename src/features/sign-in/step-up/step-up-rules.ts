@@ -49,10 +49,11 @@ export function missingProof(
 
 /**
  * The ways that can give what is missing, strongest first: any of the SSO's for a recent
- * proof; for the second factor, the code, or a passkey (which proves it when it counts as two
+ * proof (the company's provider by a new sign-in, whose session the application then reads);
+ * for the second factor, the code, or a passkey (which proves it when it counts as two
  * factors: the proofs read after it say whether it did). Empty: this account cannot give it.
  */
 export function waysFor(missing: StepUpMissing, ways: readonly ProofWay[]): readonly ProofWay[] {
   if (missing === 'second') return ways.filter((way) => way === 'passkey' || way === 'code');
-  return ways.filter((way) => way !== 'company');
+  return ways;
 }
