@@ -1,5 +1,6 @@
 import type { TranslationOf } from './catalogue';
 import type { MessageKey } from './messages-en';
+import { suiteAppNamesEn } from './suite-app-names-en';
 
 /**
  * English messages of the main screen (the launcher): its cards, search and Help menu. A
@@ -34,19 +35,13 @@ export const launcherEn = {
     'Your account asks for a code from your authenticator app before a passkey is added. Add one in Sign-in and security, which asks for the code first.',
   'launcher.unread': { one: '1 unread', other: '{count} unread' },
 
-  'suiteApp.pipeline.name': 'Sales pipeline',
+  ...suiteAppNamesEn,
   'suiteApp.pipeline.description': 'Follow leads and deals from first contact to policy.',
-  'suiteApp.insured.name': 'Insured portal',
   'suiteApp.insured.description': 'Policies, claims and documents of your insured clients.',
-  'suiteApp.multiquote.name': 'Multi-quote calculator',
   'suiteApp.multiquote.description': 'Compare quotes from several insurers at once.',
-  'suiteApp.automation.name': 'Automation',
   'suiteApp.automation.description': 'Automatic follow-ups, renewals and reminders.',
-  'suiteApp.schedule.name': 'Scheduling',
   'suiteApp.schedule.description': 'Meetings, visits and tasks with your clients.',
-  'suiteApp.notifications.name': 'Notifications',
   'suiteApp.notifications.description': 'Notices from insurers, clients and gofy.',
-  'suiteApp.education.name': 'Education',
   'suiteApp.education.description': 'Courses and training for brokers.',
 
   'launcher.offline': 'You are offline. The applications open once the connection is back.',

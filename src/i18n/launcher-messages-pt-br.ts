@@ -1,4 +1,5 @@
 import type { LauncherMessages } from './launcher-messages-en';
+import { suiteAppNamesPtBR } from './suite-app-names-pt-br';
 
 export const launcherPtBR: LauncherMessages = {
   'launcher.greeting': 'Olá, {name}',
@@ -28,19 +29,13 @@ export const launcherPtBR: LauncherMessages = {
     'Sua conta pede um código do aplicativo autenticador antes de criar uma chave de acesso. Crie a sua em Segurança da conta, que pede o código antes.',
   'launcher.unread': { one: '1 não lida', other: '{count} não lidas' },
 
-  'suiteApp.pipeline.name': 'Funil de vendas',
+  ...suiteAppNamesPtBR,
   'suiteApp.pipeline.description': 'Acompanhe oportunidades do primeiro contato à apólice.',
-  'suiteApp.insured.name': 'Portal do segurado',
   'suiteApp.insured.description': 'Apólices, sinistros e documentos dos seus segurados.',
-  'suiteApp.multiquote.name': 'Multicálculo',
   'suiteApp.multiquote.description': 'Compare cotações de várias seguradoras de uma vez.',
-  'suiteApp.automation.name': 'Automação',
   'suiteApp.automation.description': 'Acompanhamentos, renovações e lembretes automáticos.',
-  'suiteApp.schedule.name': 'Agenda',
   'suiteApp.schedule.description': 'Reuniões, visitas e tarefas com seus clientes.',
-  'suiteApp.notifications.name': 'Notificações',
   'suiteApp.notifications.description': 'Avisos das seguradoras, dos clientes e do gofy.',
-  'suiteApp.education.name': 'Educação',
   'suiteApp.education.description': 'Cursos e treinamentos para corretores.',
 
   'launcher.offline': 'Você está sem conexão. Os aplicativos abrem quando a conexão voltar.',

@@ -1,4 +1,5 @@
 import type { TranslationOf } from './catalogue';
+import { suiteAppNamesEn } from './suite-app-names-en';
 
 /**
  * English words of the "Your data" page (LGPD): who answers for the broker's data, what the
@@ -6,6 +7,8 @@ import type { TranslationOf } from './catalogue';
  * have exactly these keys.
  */
 export const yourDataEn = {
+  // The broker's applications, named as the main screen names them.
+  ...suiteAppNamesEn,
   'title.yourData': 'Your data',
   'yourData.intro':
     'Under Brazil’s data protection law (LGPD), you may know what gofy keeps about you, and ask for it to be corrected or deleted.',

@@ -1,6 +1,9 @@
+import { suiteAppNamesPtBR } from './suite-app-names-pt-br';
 import type { YourDataMessages } from './your-data-messages-en';
 
 export const yourDataPtBR: YourDataMessages = {
+  // The broker's applications, named as the main screen names them.
+  ...suiteAppNamesPtBR,
   'title.yourData': 'Seus dados',
   'yourData.intro':
     'Pela Lei Geral de Proteção de Dados (LGPD), você pode saber o que o gofy guarda sobre você e solicitar a correção ou a exclusão desses dados.',

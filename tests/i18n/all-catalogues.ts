@@ -41,6 +41,8 @@ import { signOutEn } from '../../src/i18n/sign-out-messages-en';
 import { signOutPtBR } from '../../src/i18n/sign-out-messages-pt-br';
 import { stalledPageEn } from '../../src/i18n/stalled-page-messages-en';
 import { stalledPagePtBR } from '../../src/i18n/stalled-page-messages-pt-br';
+import { suiteAppNamesEn } from '../../src/i18n/suite-app-names-en';
+import { suiteAppNamesPtBR } from '../../src/i18n/suite-app-names-pt-br';
 import { tourEn } from '../../src/i18n/tour-messages-en';
 import { tourPtBR } from '../../src/i18n/tour-messages-pt-br';
 import { updateEn } from '../../src/i18n/update-messages-en';
@@ -56,6 +58,11 @@ export const allCatalogues: readonly (readonly [string, Catalogue, Catalogue])[]
   ['answers’ refusals, with the portal’s words', answerEn, answerPtBR],
   ['account pages', accountEn, accountPtBR],
   ['main screen', launcherEn, launcherPtBR],
+  [
+    'applications’ names, on the main screen and the your data page',
+    suiteAppNamesEn,
+    suiteAppNamesPtBR,
+  ],
   ['tours', tourEn, tourPtBR],
   ['security page', securityEn, securityPtBR],
   ['security page’s password section', passwordChangeEn, passwordChangePtBR],

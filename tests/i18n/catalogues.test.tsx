@@ -11,6 +11,7 @@ import { launcherPtBR } from '../../src/i18n/launcher-messages-pt-br';
 import type { Locale } from '../../src/i18n/locale';
 import { ptBR } from '../../src/i18n/messages-pt-br';
 import { formatMessage } from '../../src/i18n/plural-forms';
+import { suiteAppNamesEn } from '../../src/i18n/suite-app-names-en';
 import { allCatalogues as catalogues, textsOf } from './all-catalogues';
 
 const placeholders = (message: Message | undefined): string[] => {
@@ -46,6 +47,8 @@ describe('the catalogues together', () => {
     const twice: string[] = [];
     for (const [name, english] of catalogues) {
       for (const key of Object.keys(english)) {
+        // Spread from one shared catalogue, the applications' names are one definition.
+        if (english !== suiteAppNamesEn && Object.hasOwn(suiteAppNamesEn, key)) continue;
         const owner = owners.get(key);
         if (owner) twice.push(`${key} (${owner}, ${name})`);
         owners.set(key, name);

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
-import type { PersonalData, PersonalDataAnswer } from '../../api/personal-data';
+import type { PersonalDataAnswer } from '../../api/personal-data';
 import { wholeWords } from '../../components/whole-words';
 import { useI18n } from '../../i18n/i18n-context';
 import type { YourDataTranslate } from '../../i18n/your-data-messages';
 import { activityWords } from './activity-words';
+import { applicationName } from './application-name';
 import { dataFileName, dataFileUrl } from './data-file';
 
 type Translate = YourDataTranslate;
@@ -71,7 +72,10 @@ export function PersonalDataSection({
         <dd>{data.profile.locale}</dd>
       </dl>
       <h3>{text('data.applications')}</h3>
-      <Items items={data.applications} text={text} />
+      <Items
+        text={text}
+        items={data.applications.map((application) => applicationName(application, text))}
+      />
       <h3>{text('data.sessions')}</h3>
       <Items
         text={text}

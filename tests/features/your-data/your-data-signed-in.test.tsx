@@ -41,7 +41,6 @@ describe('/your-data, signed in', () => {
     await screen.findByRole('region', { name: 'What gofy keeps about you' });
     const data = region('What gofy keeps about you');
     expect(data.getByText('ana.souza@gofy.example')).toBeVisible();
-    expect(data.getByText('pipeline')).toBeVisible();
     expect(data.getByText(/^Firefox, Linux \(this device\): signed in/)).toBeVisible();
     expect(data.getByText(/^iPhone da Ana, created/)).toBeVisible();
     expect(data.getByText(/^ana@corretora\.example \(microsoft\), linked/)).toBeVisible();
@@ -50,6 +49,28 @@ describe('/your-data, signed in', () => {
       data.getByText(/^Signed in: .*, Firefox, Linux \(this device\), 203\.0\.113\.7$/),
     ).toBeVisible();
     expect(data.getByText(/^Passkey added: .*, Safari, iOS, 198\.51\.100\.4$/)).toBeVisible();
+  });
+
+  it('names the applications as the main screen does, not by their ids', async () => {
+    renderPortal('/your-data');
+    await screen.findByRole('region', { name: 'What gofy keeps about you' });
+    const names = region('What gofy keeps about you').getAllByRole('list')[0];
+    expect(
+      within(names as HTMLElement)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Sales pipeline', 'Insured portal']);
+  });
+
+  it('names the applications in Portuguese for a Brazilian reader', async () => {
+    renderPortal('/your-data', { locale: 'pt-BR' });
+    await screen.findByRole('region', { name: 'O que o gofy guarda sobre você' });
+    const names = region('O que o gofy guarda sobre você').getAllByRole('list')[0];
+    expect(
+      within(names as HTMLElement)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Funil de vendas', 'Portal do segurado']);
   });
 
   it('offers the answer as a dated JSON file, made in the browser', async () => {
