@@ -13,7 +13,10 @@ export interface ProofCheckProps {
   readonly factor: ProofFactor;
   /** The next factor the broker has, offered as "use another way" where a passkey is asked. */
   readonly onAnotherWay?: (() => void) | undefined;
-  /** Where a new company sign-in comes back to; this page unless given. */
+  /**
+   * Where a new company sign-in comes back to: an application's return target. Not given:
+   * this page, where the change asked for is made once more.
+   */
   readonly returnTo?: string | undefined;
   /** Why it is asked, above what to do; the security page's reason unless given. */
   readonly reason?: string | undefined;
@@ -70,6 +73,7 @@ export function ProofCheck({
           text={text}
           email={email}
           returnTo={returnTo ?? (search ? `${path}?${search}` : path)}
+          afterwards={text(returnTo ? 'proof.company.application' : 'proof.company.change')}
           onCancel={onCancel}
         />
       )}

@@ -16,12 +16,15 @@ export function ProofCompanyStep({
   text,
   email,
   returnTo,
+  afterwards,
   onCancel,
 }: {
   readonly text: ProofTranslate;
   readonly email: string;
   /** Where the new sign-in comes back to: a path of the portal. */
   readonly returnTo: string;
+  /** What happens after the new sign-in: no change made yet, or back to the application. */
+  readonly afterwards: string;
   readonly onCancel: () => void;
 }) {
   const [provider, setProvider] = useState<string>();
@@ -42,6 +45,7 @@ export function ProofCompanyStep({
   return (
     <>
       <p>{text('proof.company.body')}</p>
+      <p>{afterwards}</p>
       <div className="security-actions">
         {provider !== undefined && (
           <a

@@ -23,7 +23,9 @@ export const proofEn = {
   'proof.confirmed': 'Confirmed. Making your change…',
   'proof.cancelled': 'Nothing was changed.',
   'proof.company.body':
-    'Your company account is how you sign in, and it can only confirm it is you by signing in again. Nothing was changed: sign in again, then make the change once more.',
+    'Your company account is how you sign in, and it can only confirm it is you by signing in again.',
+  'proof.company.change': 'Nothing was changed: sign in again, then make the change once more.',
+  'proof.company.application': 'Once you sign in again, you go back to the application.',
   'proof.company.again': 'Sign in again with {provider}',
   'proof.company.someProvider': 'your company account',
   'proof.another': 'Use another way',

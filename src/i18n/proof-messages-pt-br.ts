@@ -21,7 +21,10 @@ export const proofPtBR: TranslationOf<ProofMessages> = {
   'proof.confirmed': 'Confirmado. Fazendo sua alteração…',
   'proof.cancelled': 'Nenhuma alteração foi feita.',
   'proof.company.body':
-    'Você entra com a conta da empresa, e ela só confirma que é você quando você entra novamente. Nenhuma alteração foi feita: entre novamente e depois faça a alteração outra vez.',
+    'Você entra com a conta da empresa, e ela só confirma que é você quando você entra novamente.',
+  'proof.company.change':
+    'Nenhuma alteração foi feita: entre novamente e depois faça a alteração outra vez.',
+  'proof.company.application': 'Depois que você entrar novamente, voltará para o aplicativo.',
   'proof.company.again': 'Entrar novamente com {provider}',
   'proof.company.someProvider': 'a conta da empresa',
   'proof.another': 'Usar outra forma',

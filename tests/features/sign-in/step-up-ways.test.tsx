@@ -61,6 +61,10 @@ describe("an application's step-up", () => {
     const href = new URL(again.getAttribute('href') ?? '', 'http://portal.example');
     expect(href.pathname).toMatch(/\/federation\/microsoft\/start$/);
     expect(href.searchParams.get('redirect')).toBe(app);
+    expect(
+      screen.getByText('Once you sign in again, you go back to the application.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Nothing was changed/)).toBeNull();
     expect(screen.queryByLabelText('Password')).toBeNull();
     expect(sso.requests.filter((r) => r.path.includes('/reauthenticate/'))).toHaveLength(0);
   });
