@@ -1,3 +1,4 @@
+import { activityEventWordsEn } from './activity-event-words-en';
 import type { TranslationOf } from './catalogue';
 
 /**
@@ -6,6 +7,8 @@ import type { TranslationOf } from './catalogue';
  * catalogue must have exactly these keys (the compiler checks).
  */
 export const activityEn = {
+  // What each event was, in the words of every page that lists one.
+  ...activityEventWordsEn,
   'title.activity': 'Recent activity',
   'activity.intro':
     'Sign-ins to your account and changes to how it signs in, over the last 30 days. If one was not you, say so: your sessions on every other device end, and you choose a new password.',
@@ -14,26 +17,12 @@ export const activityEn = {
   'activity.failed': 'Your recent activity could not be loaded.',
   'activity.empty': 'Nothing happened on your account in the last 30 days.',
   'action.backToSecurity': 'Back to Sign-in and security',
-  'activity.signedIn': 'Signed in',
-  'activity.refused': 'Sign-in refused',
-  'activity.locked': 'Sign-in refused: the account was locked',
   'activity.method.password': 'With the password',
   'activity.method.password_and_code': 'With the password and a code',
   'activity.method.passkey': 'With a passkey',
   'activity.method.passkey_and_code': 'With a passkey and a code',
   'activity.method.company': 'With the {provider} company account',
   'activity.method.company_and_code': 'With the {provider} company account and a code',
-  'activity.password_changed': 'Password changed',
-  'activity.password_reset': 'Password reset with an emailed link',
-  'activity.second_factor_on': 'Two-step verification turned on',
-  'activity.second_factor_off': 'Two-step verification turned off',
-  'activity.recovery_codes_new': 'New recovery codes made',
-  'activity.passkey_added': 'Passkey added',
-  'activity.passkey_removed': 'Passkey removed',
-  'activity.company_account_linked': '{provider} company account linked',
-  'activity.company_account_unlinked': '{provider} company account unlinked',
-  'activity.sessions_ended': 'Sessions on other devices ended',
-  'activity.reported_not_me': 'Reported: “This wasn’t me”',
   'activity.unknownDevice': 'Unknown device',
   'activity.address': 'IP address {address}',
   'activity.thisDevice': 'This device',

@@ -1,7 +1,10 @@
+import { activityEventWordsPtBR } from './activity-event-words-pt-br';
 import type { ActivityMessages } from './activity-messages-en';
 
 /** Mensagens da página de atividade recente (`/security/activity`), em português do Brasil. */
 export const activityPtBR: ActivityMessages = {
+  // What each event was, in the words of every page that lists one.
+  ...activityEventWordsPtBR,
   'title.activity': 'Atividade recente',
   'activity.intro':
     'Quando você entrou na sua conta e o que mudou na forma de entrar, nos últimos 30 dias. Se algo não foi você, avise: as sessões em todos os outros dispositivos são encerradas e você escolhe uma nova senha.',
@@ -10,26 +13,12 @@ export const activityPtBR: ActivityMessages = {
   'activity.failed': 'Não foi possível carregar sua atividade recente.',
   'activity.empty': 'Nada aconteceu na sua conta nos últimos 30 dias.',
   'action.backToSecurity': 'Voltar para Segurança da conta',
-  'activity.signedIn': 'Você entrou',
-  'activity.refused': 'Tentativa de acesso recusada',
-  'activity.locked': 'Tentativa de acesso recusada: a conta estava bloqueada',
   'activity.method.password': 'Com a senha',
   'activity.method.password_and_code': 'Com a senha e um código',
   'activity.method.passkey': 'Com uma chave de acesso',
   'activity.method.passkey_and_code': 'Com uma chave de acesso e um código',
   'activity.method.company': 'Com a conta da empresa {provider}',
   'activity.method.company_and_code': 'Com a conta da empresa {provider} e um código',
-  'activity.password_changed': 'Senha alterada',
-  'activity.password_reset': 'Senha redefinida com um link enviado por e-mail',
-  'activity.second_factor_on': 'Verificação em duas etapas ativada',
-  'activity.second_factor_off': 'Verificação em duas etapas desativada',
-  'activity.recovery_codes_new': 'Novos códigos de recuperação gerados',
-  'activity.passkey_added': 'Chave de acesso criada',
-  'activity.passkey_removed': 'Chave de acesso removida',
-  'activity.company_account_linked': 'Conta da empresa {provider} vinculada',
-  'activity.company_account_unlinked': 'Conta da empresa {provider} desvinculada',
-  'activity.sessions_ended': 'Sessões em outros dispositivos encerradas',
-  'activity.reported_not_me': 'Aviso: “Não fui eu”',
   'activity.unknownDevice': 'Dispositivo desconhecido',
   'activity.address': 'Endereço IP {address}',
   'activity.thisDevice': 'Este dispositivo',

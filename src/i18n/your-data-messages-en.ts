@@ -1,3 +1,4 @@
+import { activityEventWordsEn } from './activity-event-words-en';
 import type { TranslationOf } from './catalogue';
 import { suiteAppNamesEn } from './suite-app-names-en';
 
@@ -7,6 +8,8 @@ import { suiteAppNamesEn } from './suite-app-names-en';
  * have exactly these keys.
  */
 export const yourDataEn = {
+  // What each event was, in the words of every page that lists one.
+  ...activityEventWordsEn,
   // The broker's applications, named as the main screen names them.
   ...suiteAppNamesEn,
   'title.yourData': 'Your data',
@@ -48,20 +51,6 @@ export const yourDataEn = {
   },
   'data.activity': 'Sign-ins and security changes',
   'data.activityItem': '{what}: {at}, {device}, {address}',
-  'activity.signedIn': 'Signed in',
-  'activity.refused': 'Sign-in refused',
-  'activity.locked': 'Sign-in refused while locked',
-  'activity.password_changed': 'Password changed',
-  'activity.password_reset': 'Password reset by an emailed link',
-  'activity.second_factor_on': 'Two-step verification turned on',
-  'activity.second_factor_off': 'Two-step verification turned off',
-  'activity.recovery_codes_new': 'New recovery codes',
-  'activity.passkey_added': 'Passkey added',
-  'activity.passkey_removed': 'Passkey removed',
-  'activity.company_account_linked': 'Company account linked',
-  'activity.company_account_unlinked': 'Company account unlinked',
-  'activity.sessions_ended': 'Other sessions ended',
-  'activity.reported_not_me': 'Reported as not you',
   'activity.other': 'Other change',
   'data.nothingKept': 'Nothing kept',
   'action.downloadData': 'Download my data (JSON)',

@@ -1,7 +1,10 @@
+import { activityEventWordsPtBR } from './activity-event-words-pt-br';
 import { suiteAppNamesPtBR } from './suite-app-names-pt-br';
 import type { YourDataMessages } from './your-data-messages-en';
 
 export const yourDataPtBR: YourDataMessages = {
+  // What each event was, in the words of every page that lists one.
+  ...activityEventWordsPtBR,
   // The broker's applications, named as the main screen names them.
   ...suiteAppNamesPtBR,
   'title.yourData': 'Seus dados',
@@ -43,20 +46,6 @@ export const yourDataPtBR: YourDataMessages = {
   },
   'data.activity': 'Entradas e alterações de segurança',
   'data.activityItem': '{what}: {at}, {device}, {address}',
-  'activity.signedIn': 'Entrou',
-  'activity.refused': 'Tentativa de acesso recusada',
-  'activity.locked': 'Tentativa de acesso recusada durante o bloqueio',
-  'activity.password_changed': 'Senha alterada',
-  'activity.password_reset': 'Senha redefinida pelo link enviado por e-mail',
-  'activity.second_factor_on': 'Verificação em duas etapas ativada',
-  'activity.second_factor_off': 'Verificação em duas etapas desativada',
-  'activity.recovery_codes_new': 'Novos códigos de recuperação',
-  'activity.passkey_added': 'Chave de acesso criada',
-  'activity.passkey_removed': 'Chave de acesso removida',
-  'activity.company_account_linked': 'Conta da empresa vinculada',
-  'activity.company_account_unlinked': 'Conta da empresa desvinculada',
-  'activity.sessions_ended': 'Outras sessões encerradas',
-  'activity.reported_not_me': 'Informado como não sendo você',
   'activity.other': 'Outra alteração',
   'data.nothingKept': 'Nada guardado',
   'action.downloadData': 'Baixar meus dados (JSON)',

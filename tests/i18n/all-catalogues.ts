@@ -1,5 +1,7 @@
 import { accountEn } from '../../src/i18n/account-messages-en';
 import { accountPtBR } from '../../src/i18n/account-messages-pt-br';
+import { activityEventWordsEn } from '../../src/i18n/activity-event-words-en';
+import { activityEventWordsPtBR } from '../../src/i18n/activity-event-words-pt-br';
 import { activityEn } from '../../src/i18n/activity-messages-en';
 import { activityPtBR } from '../../src/i18n/activity-messages-pt-br';
 import { answerEn } from '../../src/i18n/answer-messages-en';
@@ -68,6 +70,11 @@ export const allCatalogues: readonly (readonly [string, Catalogue, Catalogue])[]
   ['security page’s password section', passwordChangeEn, passwordChangePtBR],
   ['confirm it is you, and an application’s step-up', proofEn, proofPtBR],
   ['recent activity page', activityEn, activityPtBR],
+  [
+    'activity events, on the recent activity and your data pages',
+    activityEventWordsEn,
+    activityEventWordsPtBR,
+  ],
   ['devices and new passkeys’ names', deviceEn, devicePtBR],
   ['authenticator set-up and recovery codes', authenticatorEn, authenticatorPtBR],
   ['passkey sign-in', passkeyEn, passkeyPtBR],
@@ -84,6 +91,9 @@ export const allCatalogues: readonly (readonly [string, Catalogue, Catalogue])[]
   ['notice of a page whose script never started', stalledPageEn, stalledPagePtBR],
   ['description of the prerendered pages', pageDescriptionEn, pageDescriptionPtBR],
 ];
+
+/** Catalogues that several pages' catalogues spread in: their keys are one definition. */
+export const sharedCatalogues: readonly Catalogue[] = [suiteAppNamesEn, activityEventWordsEn];
 
 /** Every text of a message: itself, or each of its plural forms. */
 export const textsOf = (message: Message | undefined): string[] =>

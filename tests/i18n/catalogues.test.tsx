@@ -11,8 +11,7 @@ import { launcherPtBR } from '../../src/i18n/launcher-messages-pt-br';
 import type { Locale } from '../../src/i18n/locale';
 import { ptBR } from '../../src/i18n/messages-pt-br';
 import { formatMessage } from '../../src/i18n/plural-forms';
-import { suiteAppNamesEn } from '../../src/i18n/suite-app-names-en';
-import { allCatalogues as catalogues, textsOf } from './all-catalogues';
+import { allCatalogues as catalogues, sharedCatalogues, textsOf } from './all-catalogues';
 
 const placeholders = (message: Message | undefined): string[] => {
   const texts = textsOf(message);
@@ -47,8 +46,9 @@ describe('the catalogues together', () => {
     const twice: string[] = [];
     for (const [name, english] of catalogues) {
       for (const key of Object.keys(english)) {
-        // Spread from one shared catalogue, the applications' names are one definition.
-        if (english !== suiteAppNamesEn && Object.hasOwn(suiteAppNamesEn, key)) continue;
+        // Spread from a catalogue pages share, such a key is one definition.
+        const shared = sharedCatalogues.find((catalogue) => Object.hasOwn(catalogue, key));
+        if (shared && english !== shared) continue;
         const owner = owners.get(key);
         if (owner) twice.push(`${key} (${owner}, ${name})`);
         owners.set(key, name);

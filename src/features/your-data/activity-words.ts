@@ -1,4 +1,5 @@
 import type { PersonalData } from '../../api/personal-data';
+import { getCompanyProviders } from '../../config/company-providers';
 import type { YourDataTranslate } from '../../i18n/your-data-messages';
 
 type ActivityEvent = PersonalData['activity'][number];
@@ -11,8 +12,6 @@ const changes = [
   'recovery_codes_new',
   'passkey_added',
   'passkey_removed',
-  'company_account_linked',
-  'company_account_unlinked',
   'sessions_ended',
   'reported_not_me',
 ] as const;
@@ -26,6 +25,11 @@ export function activityWords(event: ActivityEvent, text: YourDataTranslate): st
     if (event.result === 'refused') return text('activity.refused');
     if (event.result === 'locked') return text('activity.locked');
     return text('activity.signedIn');
+  }
+  if (event.kind === 'company_account_linked' || event.kind === 'company_account_unlinked') {
+    // Named as its owner knows it ("Microsoft"), as the recent activity page names it.
+    const provider = getCompanyProviders().find(({ id }) => id === event.provider);
+    return text(`activity.${event.kind}`, { provider: provider?.name ?? event.provider ?? '' });
   }
   const change = changes.find((kind) => kind === event.kind);
   return change ? text(`activity.${change}`) : text('activity.other');

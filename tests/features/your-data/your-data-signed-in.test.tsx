@@ -73,6 +73,14 @@ describe('/your-data, signed in', () => {
     ).toEqual(['Funil de vendas', 'Portal do segurado']);
   });
 
+  it('calls each event by the recent activity page’s words, in Portuguese too', async () => {
+    renderPortal('/your-data', { locale: 'pt-BR' });
+    await screen.findByRole('region', { name: 'O que o gofy guarda sobre você' });
+    const data = region('O que o gofy guarda sobre você');
+    expect(data.getByText(/^Você entrou: /)).toBeVisible();
+    expect(data.getByText(/^Chave de acesso criada: /)).toBeVisible();
+  });
+
   it('offers the answer as a dated JSON file, made in the browser', async () => {
     renderPortal('/your-data');
     const link = await screen.findByRole('link', { name: 'Download my data (JSON)' });
