@@ -1,8 +1,9 @@
 // @ts-check
 /**
- * `npm run screenshots`: pictures of the sign-in page, the main screen and the sign-up form as
- * a broker sees them, on a 320 px phone in Portuguese and a 1280 px desktop in English, and the
- * first two on that phone with its text at 200%, light and dark, from the production build
+ * `npm run screenshots`: pictures of the sign-in page, the main screen, the sign-up form and the
+ * broker's own account (the password section of /security, recent activity, "Your data") as a
+ * broker sees them, on a 320 px phone in Portuguese and a 1280 px desktop in English, and all
+ * but sign-up on that phone with its text at 200%, light and dark, from the production build
  * served by the local SSO service. Written to docs/screenshots/ and listed in the README; run it
  * again after changing what they show.
  *
@@ -22,7 +23,32 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const buildDir = path.join(root, 'build');
 export const screenshotsDir = path.join(root, 'docs', 'screenshots');
 
-export const pictures = /** @type {const} */ (['login', 'main-screen', 'sign-up']);
+export const pictures = /** @type {const} */ ([
+  'login',
+  'main-screen',
+  'sign-up',
+  'password',
+  'activity',
+  'your-data',
+]);
+
+/**
+ * The signed-in pages of the broker's own account, and what of each is pictured: the password
+ * section alone, since the whole of /security is several screens tall on a phone.
+ *
+ * @type {readonly { picture: (typeof pictures)[number], path: string, ready: string,
+ *   part?: string }[]}
+ */
+const accountPictures = [
+  {
+    picture: 'password',
+    path: '/security',
+    ready: '#password-title',
+    part: 'section[aria-labelledby="password-title"]',
+  },
+  { picture: 'activity', path: '/security/activity', ready: '.activity-list li' },
+  { picture: 'your-data', path: '/your-data', ready: '.your-data-requests li' },
+];
 
 /**
  * The devices, each with the language its broker most likely reads, and the pictures taken on
@@ -45,7 +71,7 @@ export const screens = [
     phone: true,
     locale: 'pt-BR',
     textSize: '200%',
-    pictures: ['login', 'main-screen'],
+    pictures: pictures.filter((picture) => picture !== 'sign-up'),
   },
   {
     name: '1280-en',
@@ -98,7 +124,10 @@ async function main() {
           reducedMotion: 'reduce',
         });
         const page = await context.newPage();
-        const shoot = async (/** @type {(typeof pictures)[number]} */ picture) => {
+        const shoot = async (
+          /** @type {(typeof pictures)[number]} */ picture,
+          /** @type {string | undefined} */ part = undefined,
+        ) => {
           if (!screen.pictures.includes(picture)) return;
           await page.locator('h1').first().waitFor();
           await page.waitForLoadState('networkidle');
@@ -109,7 +138,8 @@ async function main() {
               document.documentElement.style.fontSize = size;
             }, screen.textSize);
           const file = path.join(screenshotsDir, `${picture}-${screen.name}-${colorScheme}.png`);
-          await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
+          if (part) await page.locator(part).screenshot({ path: file, animations: 'disabled' });
+          else await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
           console.log(path.relative(root, file));
         };
 
@@ -128,6 +158,11 @@ async function main() {
         await page.goto(`${origin}/`);
         await page.locator('.launcher-grid').waitFor();
         await shoot('main-screen');
+        for (const { picture, path: pagePath, ready, part } of accountPictures) {
+          await page.goto(`${origin}${pagePath}`);
+          await page.locator(ready).first().waitFor();
+          await shoot(picture, part);
+        }
         await context.close();
       }
     }
