@@ -102,19 +102,24 @@ async function main() {
     throw new Error('No production build in build/: run `npm run build` first.');
   }
 
-  // Tours done: the main screen as a broker sees it every day, not a first visit's dialog.
-  const service = createSsoService({
-    staticDir: buildDir,
-    log: () => {},
-    tourist: { initialState: 'completed' },
-  });
-  const origin = (await service.listen(0, '127.0.0.1')).replace(/\/$/, '');
+  // Tours done: the main screen as a broker sees it every day, not a first visit's dialog. A
+  // new service for each picture's set: the activity page shows the demo's weeks, not the
+  // sign-ins of the sets taken before it.
+  const startService = async () => {
+    const service = createSsoService({
+      staticDir: buildDir,
+      log: () => {},
+      tourist: { initialState: 'completed' },
+    });
+    return { service, origin: (await service.listen(0, '127.0.0.1')).replace(/\/$/, '') };
+  };
   const browser = await launchChromium();
   await rm(screenshotsDir, { recursive: true, force: true });
   await mkdir(screenshotsDir, { recursive: true });
   try {
     for (const screen of screens) {
       for (const colorScheme of colorSchemes) {
+        const { service, origin } = await startService();
         const context = await browser.newContext({
           viewport: screen.viewport,
           isMobile: screen.phone,
@@ -164,11 +169,11 @@ async function main() {
           await shoot(picture, part);
         }
         await context.close();
+        await service.close();
       }
     }
   } finally {
     await browser.close();
-    await service.close();
   }
 }
 
