@@ -6,6 +6,7 @@ import {
   callExpression,
   type EnginePage,
   type InPage,
+  type Viewport,
 } from './engine';
 
 /** Debian's Firefox ESR. */
@@ -37,7 +38,7 @@ export async function startFirefox(): Promise<BrowserEngine> {
     async openPage({ language, viewport }) {
       const context = await (await browserFor(language)).createBrowserContext();
       const page = await context.newPage();
-      if (viewport) await page.setViewport(viewport);
+      if (viewport) await sizeViewport(page, viewport);
       const problems: string[] = [];
       page.on('console', (message) => {
         if (message.type() === 'error') {
@@ -107,4 +108,35 @@ function firefoxPage(page: Page, problems: string[], close: () => Promise<void>)
     problems: async () => [...problems],
     close,
   };
+}
+
+/**
+ * The page's viewport set to `viewport`. puppeteer sends BiDi's `browsingContext.setViewport`
+ * and `emulation.setScreenOrientationOverride` together; Firefox ESR 140 does not know the
+ * second and refuses it though the first has taken. Only that refusal is let through, and only
+ * once the page is seen at the asked width, so a page of another size never passes for it.
+ */
+async function sizeViewport(page: Page, viewport: Viewport): Promise<void> {
+  try {
+    await page.setViewport(viewport);
+  } catch (error) {
+    if (!String(error).includes('unknown command emulation.setScreenOrientationOverride')) {
+      throw error;
+    }
+    // Both commands were sent at once; the refusal may come back before the size has taken.
+    await page
+      .waitForFunction(
+        (width, height) => window.innerWidth === width && window.innerHeight === height,
+        { timeout: 5000 },
+        viewport.width,
+        viewport.height,
+      )
+      .catch(async () => {
+        const size = await page.evaluate(() => [window.innerWidth, window.innerHeight]);
+        throw new Error(
+          `Firefox kept a ${size.join(' x ')} viewport for ${viewport.width} x ${viewport.height}`,
+          { cause: error },
+        );
+      });
+  }
 }
