@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import type { Clock } from '../session/clock';
 import { wakeAt } from '../session/session-watch-scheduler';
 import { useClock } from './use-clock';
@@ -17,7 +17,10 @@ export function useSecondsLeft(deadline: number | undefined, clock?: Clock): num
   const time = clock ?? pageClock;
   const [, setTick] = useState(0);
 
-  useEffect(() => {
+  // Woken from the commit that shows the first number, not from a passive effect that runs
+  // after it: time that passed before such an effect went uncounted, so a clock moved on by a
+  // second then (a test's, or a page busy that long) left the first number shown a second more.
+  useLayoutEffect(() => {
     if (deadline === undefined) return;
     let cancel = () => {};
     const schedule = () => {
