@@ -8,7 +8,13 @@ import {
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startAnotherSite } from './support/another-site';
 import { axeViolations } from './support/axe';
-import { englishContext, fullChromium, launchChromium, narrowPhoneScreen } from './support/browser';
+import {
+  englishContext,
+  fullChromium,
+  launchChromium,
+  launchFollowingOnlineStatus,
+  narrowPhoneScreen,
+} from './support/browser';
 import { copyBuild } from './support/deployed-build';
 import { watchPageProblems } from './support/page-checks';
 import { demoUser, startPortal } from './support/portal-server';
@@ -188,7 +194,7 @@ describe('a suite app on the allow-list sending the browser to /logout', () => {
   it('does not sign out again when the user comes back to that page by history or reload', async () => {
     // A page the user comes back to by history is restored from the full browser's
     // back/forward cache, as brokers' browsers do; the headless shell has none.
-    fullBrowser = await chromium.launch(fullChromium({ withBackForwardCache: true }));
+    fullBrowser = await launchFollowingOnlineStatus(fullChromium({ withBackForwardCache: true }));
     const page = await followLinkSignedIn(`${suiteApp.origin}/link`, fullBrowser);
     await signedOut(page).waitFor();
 

@@ -1,6 +1,6 @@
 import { chromium, type Locator, type Page, type Route } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fullChromium } from './support/browser';
+import { fullChromium, launchFollowingOnlineStatus } from './support/browser';
 import { followPageActivity, pageSettled } from './support/page-activity';
 import { whoamiStatus } from './support/page-checks';
 import { setUpPortalPage } from './support/portal-page';
@@ -10,7 +10,7 @@ import { signInForm, watchLoginRequests } from './support/sign-in-form';
 const suiteApp = 'https://pipeline.qa.gofy.example/';
 const e2e = setUpPortalPage({
   // Back and Forward as brokers meet them: from the full browser's back/forward cache.
-  launch: () => chromium.launch(fullChromium({ withBackForwardCache: true })),
+  launch: () => launchFollowingOnlineStatus(fullChromium({ withBackForwardCache: true })),
   // A request cut short by leaving its page is logged by Chromium as failed.
   expectedProblems: /ERR_ABORTED|Failed to fetch/,
 });

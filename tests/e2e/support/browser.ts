@@ -5,6 +5,7 @@ import {
   chromium,
   type LaunchOptions,
 } from 'playwright-core';
+import { withOnlineStatus } from './online-status';
 
 /** Debian's Chromium: the browser brokers run. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -43,7 +44,7 @@ function installed(executablePath: string, debianPackage: string, variable: stri
 
 /** The headless shell, for tests of what the page does. */
 export async function launchChromium(): Promise<Browser> {
-  return chromium.launch({
+  return launchFollowingOnlineStatus({
     executablePath: installed(
       headlessShellPath,
       'chromium-headless-shell',
@@ -52,6 +53,11 @@ export async function launchChromium(): Promise<Browser> {
     headless: true,
     args: chromiumArgs,
   });
+}
+
+/** Chromium launched with `options`, its pages told when the tests take the network away. */
+export async function launchFollowingOnlineStatus(options: LaunchOptions): Promise<Browser> {
+  return withOnlineStatus(await chromium.launch(options));
 }
 
 /**
