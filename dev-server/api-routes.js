@@ -3,6 +3,7 @@
 import { loadCommonPasswords } from './accounts/password-policy.js';
 import { createActivityRoutes } from './activity/activity-routes.js';
 import { passwordChangeNote } from './activity/note-activity.js';
+import { createBrokerageRoutes } from './brokerages/brokerage-route.js';
 import { createFederationRoutes } from './federation/federation-routes.js';
 import { createCspReports, reportsPerAddress } from './hosting/csp-reports.js';
 import { createPasskeyManagementRoutes } from './passkeys/passkey-management.js';
@@ -38,7 +39,7 @@ export function createApiParts(options, stores) {
   const { accountRequests, messageQuota } = stores;
   const { pendingSignIns, secondFactors, codeLockout, setupCodeLockout, knownDevices, notify } =
     stores;
-  const { federatedLinks, companyDomains, noteActivity } = stores;
+  const { federatedLinks, companyDomains, noteActivity, brokerages } = stores;
   const commonPasswords = loadCommonPasswords(options.commonPasswordsFile);
   const recentProof = createRecentProof({
     secondFactors,
@@ -47,11 +48,12 @@ export function createApiParts(options, stores) {
     windowMs: options.recentProofMs,
     now,
   });
+  // What a `SignedIn` answer is made of, besides the user and the session (session-routes.js).
+  const answerParts = { companyDomains, recentProof, brokerages };
   const session = createSessionRoutes({
     users,
     sessions,
-    companyDomains,
-    recentProof,
+    ...answerParts,
     cookieSecure,
     now,
   });
@@ -65,14 +67,14 @@ export function createApiParts(options, stores) {
     knownDevices,
     notify,
     noteActivity,
-    companyDomains,
-    recentProof,
+    ...answerParts,
     cookieSecure,
     lifetimes: options.sessionLifetimes,
     now,
   };
   return {
     session,
+    brokerages: createBrokerageRoutes({ ...answerParts, brokerages, requireSession }),
     login: createLoginRoute({
       ...sessionStart,
       users,

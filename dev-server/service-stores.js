@@ -4,6 +4,7 @@ import { loadUserDirectory } from './accounts/users.js';
 import { ActivityLog } from './activity/activity-log.js';
 import { loadDemoActivity } from './activity/demo-activity.js';
 import { createActivityNotes } from './activity/note-activity.js';
+import { demoBrokeragesFile, loadBrokerages } from './brokerages/memberships.js';
 import { createCompanyDomains } from './federation/company-domains.js';
 import { FederatedLinks } from './federation/federated-links.js';
 import { createPortalLinks } from './http/portal-links.js';
@@ -78,6 +79,8 @@ export function createServiceStores(options) {
     // Each account's sign-ins and security changes (activity-log.js), and how routes note one.
     activity,
     noteActivity: createActivityNotes(activity),
+    // Which brokerages each broker belongs to, and which one each session acts for.
+    brokerages: loadBrokerages(demoBrokeragesFile),
   };
 }
 

@@ -1,4 +1,6 @@
 // @ts-check
+
+import { brokerageView } from '../brokerages/memberships.js';
 import {
   carriesSignedInHint,
   isSecureRequest,
@@ -20,6 +22,7 @@ import { requestBodyCheck } from '../http/request-fields.js';
  * @property {import('./sessions.js').SessionStore} sessions
  * @property {import('../federation/company-domains.js').CompanyDomains} companyDomains
  * @property {import('../sign-in/recent-proof.js').RecentProof} recentProof
+ * @property {import('../brokerages/memberships.js').BrokerageDirectory} [brokerages]
  * @property {boolean} cookieSecure Send the cookie with `Secure` even over plain HTTP (the
  *   service sits behind a TLS-terminating proxy).
  * @property {() => number} now
@@ -34,23 +37,30 @@ import { requestBodyCheck } from '../http/request-fields.js';
  * @param {import('../accounts/users.js').User} user
  * @param {import('./sessions.js').Session} session
  * @param {{ companyDomains: import('../federation/company-domains.js').CompanyDomains,
- *   recentProof: import('../sign-in/recent-proof.js').RecentProof }} deps
+ *   recentProof: import('../sign-in/recent-proof.js').RecentProof,
+ *   brokerages?: import('../brokerages/memberships.js').BrokerageDirectory }} deps
  */
 export function signedInBody(user, session, deps) {
   const requiredProvider = deps.companyDomains.requiredProviderOf(user.email);
+  // The applications follow the session's active brokerage (brokerages/memberships.js).
+  const view = deps.brokerages
+    ? brokerageView(deps.brokerages, user, session)
+    : { apps: user.apps, brokerages: undefined, active: undefined };
   return {
     user: {
       id: user.id,
       email: user.email,
       name: user.name,
-      apps: user.apps,
+      apps: view.apps,
       ...(requiredProvider ? { requiredProvider } : {}),
+      ...(view.brokerages ? { brokerages: view.brokerages } : {}),
     },
     session: {
       id: session.id,
       expiresAt: new Date(session.expiresAt).toISOString(),
       absoluteExpiresAt: new Date(session.absoluteExpiresAt).toISOString(),
       remembered: session.remembered,
+      ...(view.active !== undefined ? { activeBrokerageId: view.active } : {}),
     },
     authentication: deps.recentProof.authenticationOf(user, session),
   };

@@ -295,6 +295,35 @@ export interface paths {
         readonly patch?: never;
         readonly trace?: never;
     };
+    readonly "/api/sso/session/brokerage": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly get?: never;
+        /**
+         * Choose, or switch to, the brokerage the session acts for.
+         * @description Sets the session's active brokerage (see "Brokerages") and remembers it as the account's
+         *     last used, then answers as `whoami` does, with the target's applications in
+         *     `User.apps`. No password is asked; a target that requires more than the session has
+         *     proved answers 403 `brokerage_proof_required` with what is missing (`requires`:
+         *     `company`, a sign-in with the company's provider; `code`, the second factor, proved
+         *     at sign-in or by `reauthenticateWithSecondFactor` in this session), and the session
+         *     keeps its brokerage. A brokerage the broker does not belong to and one that does not
+         *     exist get the same 404 `brokerage_not_found`, byte for byte. Checks happen in this
+         *     order: the cross-site check of `login` (403), the body (400 when not JSON, 413), the
+         *     session (401), the fields (400), the membership (404), the proof (403). Since 1.25.0.
+         */
+        readonly put: operations["chooseBrokerage"];
+        readonly post?: never;
+        readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
     readonly "/api/sso/session/reauthenticate/password": {
         readonly parameters: {
             readonly query?: never;
@@ -1673,6 +1702,10 @@ export interface components {
             readonly email: string;
             /** @description The name to greet the user with. */
             readonly name: string;
+            /**
+             * @description The applications the broker may open: since 1.25.0, those of the session's active
+             *     brokerage, and none while a choice is needed (see "Brokerages").
+             */
             readonly apps: readonly components["schemas"]["ApplicationKey"][];
             /**
              * @description The company provider the account's brokerage requires (its email's domain, as
@@ -1683,6 +1716,11 @@ export interface components {
              *     Since 1.19.0.
              */
             readonly requiredProvider?: components["schemas"]["FederationProviderId"];
+            /**
+             * @description The brokerages the broker belongs to (see "Brokerages"), at least one. Absent for an
+             *     account of no brokerage in the service's data. Since 1.25.0.
+             */
+            readonly brokerages?: readonly components["schemas"]["Membership"][];
         };
         readonly Session: {
             /**
@@ -1712,6 +1750,12 @@ export interface components {
              *     1.8.0.
              */
             readonly remembered: boolean;
+            /**
+             * @description The brokerage the session acts for (a `Membership.id` of `User.brokerages`), or
+             *     `null` while a broker with several and no usable remembered one must choose
+             *     (`chooseBrokerage`). Present whenever `User.brokerages` is. Since 1.25.0.
+             */
+            readonly activeBrokerageId?: string | null;
         };
         readonly SignedIn: {
             readonly user: components["schemas"]["User"];
@@ -1806,6 +1850,44 @@ export interface components {
         readonly PasskeyReauthenticationRequest: {
             readonly credential: components["schemas"]["AuthenticationCredential"];
         };
+        /** @description One brokerage the broker belongs to (see "Brokerages"). Since 1.25.0. */
+        readonly Membership: {
+            /** @description The brokerage's identifier, the same for every broker of it. */
+            readonly id: string;
+            readonly name: string;
+            /**
+             * @description The brokerage's CNPJ, masked: the first two digits, the branch and the check digits.
+             * @example 12.***.***\/0001-90
+             */
+            readonly cnpj: string;
+            /**
+             * @description The broker's role there.
+             * @enum {string}
+             */
+            readonly role: "owner" | "broker" | "assistant";
+            /** @description The applications this brokerage gives the broker. */
+            readonly apps: readonly components["schemas"]["ApplicationKey"][];
+            /** @description What a session must have proved to act for it. */
+            readonly requires: readonly components["schemas"]["BrokerageRequirement"][];
+        };
+        /**
+         * @description `company`: a sign-in with the company's provider in this session; `code`: the portal's
+         *     second factor, proved at any time in this session. Since 1.25.0.
+         * @enum {string}
+         */
+        readonly BrokerageRequirement: "company" | "code";
+        readonly ChooseBrokerageRequest: {
+            readonly brokerageId: string;
+        };
+        /** @description The target brokerage requires what the session has not proved. Since 1.25.0. */
+        readonly BrokerageProofRequiredError: {
+            readonly error: {
+                /** @enum {string} */
+                readonly code: "brokerage_proof_required";
+                readonly message: string;
+                readonly requires: readonly components["schemas"]["BrokerageRequirement"][];
+            };
+        };
         /**
          * @description A change asked for a recent proof the session does not have (see "Recent proof").
          *     Since 1.21.0.
@@ -1867,7 +1949,8 @@ export interface components {
                  *     `current_session`; since 1.15.0 `codes_blocked`; since 1.16.0
                  *     `federation_required`, `federation_email_mismatch`,
                  *     `federation_already_linked`, `last_way_in`; since 1.17.0 `codes_locked`;
-                 *     since 1.19.0 `federation_link_unconfirmed`; since 1.21.0 `no_passkey`.
+                 *     since 1.19.0 `federation_link_unconfirmed`; since 1.21.0 `no_passkey`; since
+                 *     1.25.0 `brokerage_not_found`, `brokerage_proof_required`.
                  */
                 readonly code: string;
                 /** @description English text for logs and developers, not for users. */
@@ -1881,7 +1964,7 @@ export interface components {
                 readonly message: string;
                 readonly fields: readonly {
                     /** @enum {string} */
-                    readonly field: "email" | "password" | "rememberMe" | "applicationId" | "sessionId" | "state" | "token" | "locale" | "name" | "phone" | "brokerage" | "cnpj" | "susep" | "address" | "address.postalCode" | "address.street" | "address.number" | "address.complement" | "address.district" | "address.city" | "address.state" | "attemptId" | "credential" | "code" | "recoveryCode" | "trustDevice" | "redirect" | "login_hint" | "remember_me" | "confirmed" | "kind" | "details" | "currentPassword" | "newPassword" | "signOutOtherDevices";
+                    readonly field: "email" | "password" | "rememberMe" | "applicationId" | "sessionId" | "state" | "token" | "locale" | "name" | "phone" | "brokerage" | "cnpj" | "susep" | "address" | "address.postalCode" | "address.street" | "address.number" | "address.complement" | "address.district" | "address.city" | "address.state" | "attemptId" | "credential" | "code" | "recoveryCode" | "trustDevice" | "redirect" | "login_hint" | "remember_me" | "confirmed" | "kind" | "details" | "currentPassword" | "newPassword" | "signOutOtherDevices" | "brokerageId";
                     /**
                      * @description `required` or `invalid` for any field (`invalid` also covers a value
                      *     too long or with a forbidden character, see "Text fields" above); a
@@ -3032,6 +3115,45 @@ export interface components {
                 readonly "application/json": components["schemas"]["RecentProofRequiredError"] | components["schemas"]["Error"];
             };
         };
+        /**
+         * @description Refused before anything is done: the request comes from another site
+         *     (`forbidden_origin`), or the target brokerage requires more than the session has proved
+         *     (`brokerage_proof_required`, naming what in `requires`). Since 1.25.0.
+         */
+        readonly BrokerageProofRequired: {
+            headers: {
+                readonly "Cache-Control": components["headers"]["CacheControl"];
+                readonly "X-Content-Type-Options": components["headers"]["NoSniff"];
+                readonly "Content-Security-Policy": components["headers"]["ApiContentSecurityPolicy"];
+                readonly "X-Frame-Options": components["headers"]["FrameOptions"];
+                readonly "Cross-Origin-Resource-Policy": components["headers"]["CrossOriginResourcePolicy"];
+                readonly "Referrer-Policy": components["headers"]["ApiReferrerPolicy"];
+                readonly "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                readonly [name: string]: unknown;
+            };
+            content: {
+                readonly "application/json": components["schemas"]["BrokerageProofRequiredError"] | components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description `brokerage_not_found`: the broker does not belong to this brokerage, or it does not
+         *     exist; the two are answered alike, so nothing tells them apart. Since 1.25.0.
+         */
+        readonly BrokerageNotFound: {
+            headers: {
+                readonly "Cache-Control": components["headers"]["CacheControl"];
+                readonly "X-Content-Type-Options": components["headers"]["NoSniff"];
+                readonly "Content-Security-Policy": components["headers"]["ApiContentSecurityPolicy"];
+                readonly "X-Frame-Options": components["headers"]["FrameOptions"];
+                readonly "Cross-Origin-Resource-Policy": components["headers"]["CrossOriginResourcePolicy"];
+                readonly "Referrer-Policy": components["headers"]["ApiReferrerPolicy"];
+                readonly "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                readonly [name: string]: unknown;
+            };
+            content: {
+                readonly "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The account has an authenticator already (`authenticator_exists`). Since 1.11.0. */
         readonly AuthenticatorExists: {
             headers: {
@@ -3580,6 +3702,43 @@ export interface operations {
             readonly 400: components["responses"]["InvalidRequest"];
             readonly 401: components["responses"]["Unauthenticated"];
             readonly 403: components["responses"]["ForbiddenOrigin"];
+            readonly 405: components["responses"]["MethodNotAllowed"];
+            readonly 413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    readonly chooseBrokerage: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly requestBody: {
+            readonly content: {
+                readonly "application/json": components["schemas"]["ChooseBrokerageRequest"];
+            };
+        };
+        readonly responses: {
+            /** @description The session now acts for the brokerage. */
+            readonly 200: {
+                headers: {
+                    readonly "Cache-Control": components["headers"]["CacheControl"];
+                    readonly "X-Content-Type-Options": components["headers"]["NoSniff"];
+                    readonly "Content-Security-Policy": components["headers"]["ApiContentSecurityPolicy"];
+                    readonly "X-Frame-Options": components["headers"]["FrameOptions"];
+                    readonly "Cross-Origin-Resource-Policy": components["headers"]["CrossOriginResourcePolicy"];
+                    readonly "Referrer-Policy": components["headers"]["ApiReferrerPolicy"];
+                    readonly "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["SignedIn"];
+                };
+            };
+            readonly 400: components["responses"]["InvalidRequest"];
+            readonly 401: components["responses"]["Unauthenticated"];
+            readonly 403: components["responses"]["BrokerageProofRequired"];
+            readonly 404: components["responses"]["BrokerageNotFound"];
             readonly 405: components["responses"]["MethodNotAllowed"];
             readonly 413: components["responses"]["PayloadTooLarge"];
         };

@@ -26,6 +26,7 @@ describe('signing in', () => {
       email: ana.email,
       name: 'Ana Souza',
       apps: suiteApplications,
+      brokerages: [expect.objectContaining({ id: 'souza-seguros', apps: suiteApplications })],
     });
     expect(body.session.id).toEqual(expect.any(String));
     expect(new Date(body.session.expiresAt).toISOString()).toBe(body.session.expiresAt);

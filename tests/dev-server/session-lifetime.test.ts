@@ -72,6 +72,7 @@ describe('a session that ends with the browser', () => {
       expiresAt: new Date(signedInAt + 12 * hour).toISOString(),
       absoluteExpiresAt: new Date(signedInAt + day).toISOString(),
       remembered: false,
+      activeBrokerageId: 'souza-seguros',
     });
   });
 });
