@@ -1,9 +1,6 @@
 // @ts-check
 import { randomBytes } from 'node:crypto';
-import {
-  generateAuthenticationOptions,
-  verifyAuthenticationResponse,
-} from '@simplewebauthn/server';
+import { generateAuthenticationOptions } from '@simplewebauthn/server';
 import {
   sendFederationRequired,
   sendFieldProblems,
@@ -15,8 +12,9 @@ import { AttemptRateLimiter, clientAddress, takeSignInAttempt } from '../sign-in
 import { answerOneFactor } from '../sign-in/one-factor-sign-in.js';
 import { answerWithNewSession, rememberLocale } from '../sign-in/sign-in-session.js';
 import { CeremonyChallenges } from './ceremony-challenges.js';
+import { verifyPasskeyAssertion } from './passkey-assertion.js';
 import { checkPasskeySignIn } from './passkey-requests.js';
-import { ceremonyTtlMs, expectedOriginsOf, verdictOn } from './relying-party.js';
+import { ceremonyTtlMs, expectedOriginsOf } from './relying-party.js';
 
 /**
  * Signing in with a passkey (the contract's `startPasskeySignIn` and `signInWithPasskey`),
@@ -137,21 +135,13 @@ export function createPasskeySignInRoutes(deps) {
       return;
     }
 
-    const verification = await verdictOn(() =>
-      verifyAuthenticationResponse({
-        response: credential,
-        expectedChallenge: challenge,
-        expectedOrigin: expectedOrigins(req),
-        expectedRPID: relyingParty.id,
-        credential: {
-          id: passkey.id,
-          publicKey: passkey.publicKey,
-          counter: passkey.counter,
-          transports: passkey.transports,
-        },
-        requireUserVerification: true,
-      }),
-    );
+    const verification = await verifyPasskeyAssertion({
+      credential,
+      challenge,
+      passkey,
+      origins: expectedOrigins(req),
+      rpId: relyingParty.id,
+    });
     if (!verification?.verified) {
       // A passkey of the account that did not prove itself: an attempt on it the owner sees.
       deps.noteActivity(req, user, { kind: 'sign_in', result: 'refused', method: 'passkey' });

@@ -1,19 +1,12 @@
 // @ts-check
-import {
-  generateAuthenticationOptions,
-  verifyAuthenticationResponse,
-} from '@simplewebauthn/server';
+import { generateAuthenticationOptions } from '@simplewebauthn/server';
 import { sendFederationRequired, sendFieldProblems } from '../http/error-answers.js';
 import { sendError, sendJson } from '../http/json-answers.js';
 import { readJson, readJsonObject } from '../http/json-body.js';
 import { CeremonyChallenges } from '../passkeys/ceremony-challenges.js';
+import { verifyPasskeyAssertion } from '../passkeys/passkey-assertion.js';
 import { checkPasskeyReauthentication } from '../passkeys/passkey-requests.js';
-import {
-  ceremonyCapacity,
-  ceremonyTtlMs,
-  expectedOriginsOf,
-  verdictOn,
-} from '../passkeys/relying-party.js';
+import { ceremonyCapacity, ceremonyTtlMs, expectedOriginsOf } from '../passkeys/relying-party.js';
 import { takeSignInAttempt } from '../sign-in/login-throttle.js';
 
 /**
@@ -137,21 +130,13 @@ export function createPasskeyReauthenticationRoutes(deps) {
       sendPasskeyRefused(res);
       return;
     }
-    const verification = await verdictOn(() =>
-      verifyAuthenticationResponse({
-        response: credential,
-        expectedChallenge: challenge,
-        expectedOrigin: expectedOrigins(req),
-        expectedRPID: relyingParty.id,
-        credential: {
-          id: passkey.id,
-          publicKey: passkey.publicKey,
-          counter: passkey.counter,
-          transports: passkey.transports,
-        },
-        requireUserVerification: true,
-      }),
-    );
+    const verification = await verifyPasskeyAssertion({
+      credential,
+      challenge,
+      passkey,
+      origins: expectedOrigins(req),
+      rpId: relyingParty.id,
+    });
     // A password reset may have removed the passkey while its signature was checked.
     if (!verification?.verified || passkeys.find(passkey.id) !== passkey) {
       sendPasskeyRefused(res);
