@@ -20,6 +20,7 @@ export const activityEventWordsEn = {
   'activity.company_account_unlinked': '{provider} company account unlinked',
   'activity.sessions_ended': 'Sessions on other devices ended',
   'activity.reported_not_me': 'Reported: “This wasn’t me”',
+  'activity.other': 'Other change',
 } as const;
 
 export type ActivityEventWords = TranslationOf<typeof activityEventWordsEn>;

@@ -15,4 +15,5 @@ export const activityEventWordsPtBR: ActivityEventWords = {
   'activity.company_account_unlinked': 'Conta da empresa {provider} desvinculada',
   'activity.sessions_ended': 'Sessões em outros dispositivos encerradas',
   'activity.reported_not_me': 'Aviso: “Não fui eu”',
+  'activity.other': 'Outra alteração',
 };

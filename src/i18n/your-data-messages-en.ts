@@ -51,7 +51,6 @@ export const yourDataEn = {
   },
   'data.activity': 'Sign-ins and security changes',
   'data.activityItem': '{what}: {at}, {device}, {address}',
-  'activity.other': 'Other change',
   'data.nothingKept': 'Nothing kept',
   'action.downloadData': 'Download my data (JSON)',
   'data.fileName': 'your-data',

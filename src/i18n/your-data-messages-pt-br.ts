@@ -46,7 +46,6 @@ export const yourDataPtBR: YourDataMessages = {
   },
   'data.activity': 'Entradas e alterações de segurança',
   'data.activityItem': '{what}: {at}, {device}, {address}',
-  'activity.other': 'Outra alteração',
   'data.nothingKept': 'Nada guardado',
   'action.downloadData': 'Baixar meus dados (JSON)',
   'data.fileName': 'seus-dados',

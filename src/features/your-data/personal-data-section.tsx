@@ -3,7 +3,7 @@ import type { PersonalDataAnswer } from '../../api/personal-data';
 import { wholeWords } from '../../components/whole-words';
 import { useI18n } from '../../i18n/i18n-context';
 import type { YourDataTranslate } from '../../i18n/your-data-messages';
-import { activityWords } from './activity-words';
+import { activityEventTitle } from '../../words/activity-event-title';
 import { applicationName } from './application-name';
 import { dataFileName, dataFileUrl } from './data-file';
 
@@ -122,7 +122,7 @@ export function PersonalDataSection({
         text={text}
         items={data.activity.map((event) =>
           text('data.activityItem', {
-            what: activityWords(event, text),
+            what: activityEventTitle(event, text),
             at: date(event.at),
             device: deviceOf(event, event.thisDevice, text),
             address: event.address,

@@ -2,8 +2,9 @@ import { useEffect, useRef } from 'react';
 import type { ActivityEvent } from '../../../api/activity';
 import type { ActivityTranslate } from '../../../i18n/activity-messages';
 import { useDeviceMessages } from '../../../i18n/device-messages';
+import { activityEventTitle } from '../../../words/activity-event-title';
 import { ConfirmQuestion } from '../confirm-question';
-import { eventDevice, eventMethod, eventTitle } from './event-words';
+import { eventDevice, eventMethod } from './event-words';
 
 /**
  * One event of the list: its time (`<time>`, in the reader's time zone), what happened and
@@ -37,7 +38,7 @@ export function ActivityItem({
   const cancelRef = useRef<HTMLButtonElement>(null);
   const askRef = useRef<HTMLButtonElement>(null);
   const wasConfirming = useRef(false);
-  const title = eventTitle(event, text);
+  const title = activityEventTitle(event, text);
   const time = formatTime(event.at);
   const method = eventMethod(event, text);
 

@@ -1,31 +1,14 @@
 import type { ActivityEvent } from '../../../api/activity';
-import { getCompanyProviders } from '../../../config/company-providers';
 import type { ActivityTranslate } from '../../../i18n/activity-messages';
 import type { DeviceTranslate } from '../../../i18n/device-messages';
+import { companyProviderName } from '../../../words/company-provider-name';
 import { deviceName } from '../../../words/device-words';
 
 /**
- * An event in words: what happened, how (for a sign-in), and where from. One module, so that
- * the list and the button's name ("This wasn't me: Sign-in refused, …") say it alike.
+ * An event in words beyond its title (src/words/activity-event-title.ts): how a sign-in was
+ * made and where from. One module, so that the list and the button's name ("This wasn't me:
+ * Sign-in refused, …") say it alike.
  */
-
-/** A company provider by the name its owner knows ("Microsoft"), else its id. */
-function providerName(id: string | undefined): string {
-  return getCompanyProviders().find((provider) => provider.id === id)?.name ?? id ?? '';
-}
-
-/** "Sign-in refused", "Passkey added". */
-export function eventTitle(event: ActivityEvent, text: ActivityTranslate): string {
-  if (event.kind === 'sign_in') {
-    if (event.result === 'refused') return text('activity.refused');
-    if (event.result === 'locked') return text('activity.locked');
-    return text('activity.signedIn');
-  }
-  if (event.kind === 'company_account_linked' || event.kind === 'company_account_unlinked') {
-    return text(`activity.${event.kind}`, { provider: providerName(event.provider) });
-  }
-  return text(`activity.${event.kind}`);
-}
 
 /** "With a passkey": how a sign-in was made; undefined for any other event. */
 export function eventMethod(event: ActivityEvent, text: ActivityTranslate): string | undefined {
@@ -34,7 +17,9 @@ export function eventMethod(event: ActivityEvent, text: ActivityTranslate): stri
       return undefined;
     case 'company':
     case 'company_and_code':
-      return text(`activity.method.${event.method}`, { provider: providerName(event.provider) });
+      return text(`activity.method.${event.method}`, {
+        provider: event.provider ? companyProviderName(event.provider) : '',
+      });
     default:
       return text(`activity.method.${event.method}`);
   }
