@@ -6,6 +6,7 @@
  * generated types, so a change of the contract that the checks do not follow fails to compile.
  */
 
+import { type Membership, readMembership } from './brokerage-memberships';
 import type { Schemas, Unchecked } from './contract-types';
 import { parseDateTime, type ReadDate } from './server-clock';
 
@@ -108,7 +109,11 @@ export function parseErrorBody(body: unknown): SsoErrorBody | undefined {
  * The signed-in user as the contract's `User`. `apps` is left open: a newer SSO may list an
  * application this portal does not know yet, and the main screen shows only those it knows.
  */
-export type SsoUser = Omit<Schemas['User'], 'apps'> & { readonly apps: readonly string[] };
+export type SsoUser = Omit<Schemas['User'], 'apps' | 'brokerages'> & {
+  readonly apps: readonly string[];
+  /** The broker's brokerages (since 1.25.0); absent for an account of none. */
+  readonly brokerages?: readonly Membership[];
+};
 
 /**
  * The contract's `Session`, its times read into Dates. `id` is a public identifier of the
@@ -142,11 +147,20 @@ export function parseSignedIn(
   ) {
     return undefined;
   }
-  const { id, email, name, apps, requiredProvider } = body.user;
+  const { id, email, name, apps, requiredProvider, brokerages } = body.user;
   if (!nonEmptyString(id) || !nonEmptyString(email) || typeof name !== 'string') return undefined;
   if (!Array.isArray(apps) || !apps.every((app) => typeof app === 'string')) return undefined;
+  // A list the page cannot read is no answer: its switcher would offer what is not there.
+  const memberships = brokerages === undefined ? undefined : readEach(brokerages, readMembership);
+  if (brokerages !== undefined && memberships === undefined) return undefined;
 
-  const { id: sessionId, expiresAt, absoluteExpiresAt, remembered } = body.session;
+  const {
+    id: sessionId,
+    expiresAt,
+    absoluteExpiresAt,
+    remembered,
+    activeBrokerageId,
+  } = body.session;
   const expiry = readDate(expiresAt);
   if (!nonEmptyString(sessionId) || !expiry) return undefined;
   const absoluteEnd = readDate(absoluteExpiresAt);
@@ -159,6 +173,7 @@ export function parseSignedIn(
       apps: [...apps],
       // Its brokerage signs in with this provider only, and may add no passkey (since 1.19.0).
       ...(isProviderId(requiredProvider) ? { requiredProvider } : {}),
+      ...(memberships ? { brokerages: memberships } : {}),
     },
     session: {
       id: sessionId,
@@ -166,6 +181,10 @@ export function parseSignedIn(
       ...(absoluteEnd ? { absoluteExpiresAt: absoluteEnd } : {}),
       // An SSO older than 1.8.0 does not say; a confirmation then asks for the shorter session.
       remembered: remembered === true,
+      // The brokerage the session acts for, or null while the broker must choose (1.25.0).
+      ...(typeof activeBrokerageId === 'string' || activeBrokerageId === null
+        ? { activeBrokerageId }
+        : {}),
     },
   };
 }

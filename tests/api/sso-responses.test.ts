@@ -26,6 +26,32 @@ describe('parseSignedIn', () => {
     );
   });
 
+  it('reads the broker’s brokerages and the one the session acts for', () => {
+    const mendes = {
+      id: 'mendes-corretora',
+      name: 'Mendes Corretora',
+      cnpj: '45.***.***/0001-34',
+      role: 'owner',
+      apps: ['pipeline', 'schedule'],
+      requires: [],
+    };
+    const parsed = parseSignedIn({
+      user: { ...signedInBody.user, brokerages: [mendes] },
+      session: { ...signedInBody.session, activeBrokerageId: 'mendes-corretora' },
+    });
+    expect(parsed?.user.brokerages).toEqual([mendes]);
+    expect(parsed?.session.activeBrokerageId).toBe('mendes-corretora');
+  });
+
+  it('reads a choice still to make as a null brokerage, and a list it cannot read as no answer', () => {
+    const waiting = { ...signedInBody.session, activeBrokerageId: null };
+    expect(parseSignedIn({ ...signedInBody, session: waiting })?.session.activeBrokerageId).toBe(
+      null,
+    );
+    const odd = { ...signedInBody.user, brokerages: [{ id: 'x', name: 'X' }] };
+    expect(parseSignedIn({ ...signedInBody, user: odd })).toBeUndefined();
+  });
+
   it('reads a session without an absolute end (an SSO older than 1.15.0) as one without', () => {
     const { absoluteExpiresAt: _, ...olderSession } = signedInBody.session;
     const parsed = parseSignedIn({ ...signedInBody, session: olderSession });
