@@ -45,9 +45,15 @@ export interface paths {
          *     (protection against session fixation).
          *
          *     Checks happen in this order: cross-site origin (403), attempts per client address
-         *     (429), request shape (400), the email's domain (403 `federation_required`, since
-         *     1.16.0), lock of the email (423), credentials (401), lock of the account's second
-         *     factor (423 `codes_locked`, since 1.17.0).
+         *     (429), request shape (400), the bot challenge when risk asks for one (403
+         *     `challenge_required` or `challenge_invalid`, since 1.26.0), the email's domain (403
+         *     `federation_required`, since 1.16.0), lock of the email (423), credentials (401), lock
+         *     of the account's second factor (423 `codes_locked`, since 1.17.0).
+         *
+         *     **Bot challenge.** After failed sign-ins for the email or from the address, or during a
+         *     stuffing run for a device the SSO does not know, a sign-in needs a solved challenge
+         *     in `Gofy-Challenge`; without one it is answered 403 before the password is checked,
+         *     and counts toward no lock (see the `bot-challenge` tag). Since 1.26.0.
          *
          *     **Company sign-in required.** When the email's domain requires its company's provider
          *     (`discoverFederation`), no password signs in: the answer is 403 `federation_required`
@@ -471,7 +477,9 @@ export interface paths {
          *     and sign-up requests together from one client address in 15 minutes are answered 429.
          *
          *     Checks happen in this order: cross-site origin (403), requests per address (429),
-         *     request shape (400), the email's domain (403 `federation_required`).
+         *     request shape (400), the bot challenge when risk asks for one (403
+         *     `challenge_required` or `challenge_invalid`, in `Gofy-Challenge`; see the
+         *     `bot-challenge` tag; since 1.26.0), the email's domain (403 `federation_required`).
          *
          *     **Company sign-in required.** For an email whose domain requires its company's provider
          *     (`discoverFederation`) no link is made or sent, whether or not it has an account: the
@@ -644,7 +652,9 @@ export interface paths {
          *     1.10.0); `address.postalCode` eight digits, with or without the hyphen; `address.state`
          *     one of Brazil's 27 UFs; `address.complement` optional; the other address fields
          *     required. Checks happen in this order: cross-site origin (403), requests per address
-         *     (429), request shape (400).
+         *     (429), request shape (400), the bot challenge when risk asks for one (403
+         *     `challenge_required` or `challenge_invalid`, in `Gofy-Challenge`; see the
+         *     `bot-challenge` tag; since 1.26.0).
          *
          *     The answer says how many business days the review takes (`reviewBusinessDays`, since
          *     1.10.0), the same for every request, so the applicant knows when to expect a reply.
@@ -1261,6 +1271,16 @@ export interface paths {
          *     (`getPendingFederatedSignIn`), and is linked only once the broker confirms it on the
          *     portal's page (`linkFederatedAccount`). A start that fails at once starts nothing, so
          *     keeps nothing of it. Since 1.19.0.
+         *
+         *     **Bot challenge.** When risk asks for a challenge (see the `bot-challenge` tag: the
+         *     client address's failed sign-ins, or a stuffing run and a device the SSO does not know),
+         *     a start needs a solution in `challenge`. Without one, or with one refused, it starts
+         *     nothing (no transaction, no cookie, nothing asked of the provider, no start counted
+         *     toward the address's limit) and sends the browser to
+         *     `/login?company_challenge=<provider>`, adding `challenge_error=challenge_invalid` when
+         *     the solution was refused, `remember_me=true` when it was asked, and the return target
+         *     as `redirect`; the email typed (`login_hint`) is not carried. Checked after the
+         *     parameters (400) and before the starts per address. Since 1.26.0.
          */
         readonly get: operations["startFederatedSignIn"];
         readonly put?: never;
@@ -1556,6 +1576,30 @@ export interface paths {
          *     (400), limits (429). Since 1.22.0.
          */
         readonly post: operations["makePersonalDataRequest"];
+        readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
+    readonly "/api/sso/challenge": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        /**
+         * A fresh challenge to solve, for a company sign-in's start.
+         * @description A new signed, expiring, single-use `Challenge` (see the `bot-challenge` tag), for the
+         *     page to solve before it navigates to `startFederatedSignIn` again after being sent to
+         *     `/login?company_challenge=<provider>`; the fetch operations get theirs in the 403 that
+         *     asks for it. It needs no cookie and changes nothing. At most 30 a minute from one
+         *     client address (`SSO_CHALLENGE_ISSUE_LIMIT`); 429 beyond. Since 1.26.0.
+         */
+        readonly get: operations["issueChallenge"];
+        readonly put?: never;
+        readonly post?: never;
         readonly delete?: never;
         readonly options?: never;
         readonly head?: never;
@@ -1950,7 +1994,8 @@ export interface components {
                  *     `federation_required`, `federation_email_mismatch`,
                  *     `federation_already_linked`, `last_way_in`; since 1.17.0 `codes_locked`;
                  *     since 1.19.0 `federation_link_unconfirmed`; since 1.21.0 `no_passkey`; since
-                 *     1.25.0 `brokerage_not_found`, `brokerage_proof_required`.
+                 *     1.25.0 `brokerage_not_found`, `brokerage_proof_required`; since 1.26.0
+                 *     `challenge_required`, `challenge_invalid`.
                  */
                 readonly code: string;
                 /** @description English text for logs and developers, not for users. */
@@ -2765,6 +2810,49 @@ export interface components {
              */
             readonly activity: readonly components["schemas"]["ActivityEvent"][];
         };
+        /**
+         * @description A bot challenge to solve (ALTCHA's protocol; see the `bot-challenge` tag): find the
+         *     `number` from 0 to `maxnumber` whose hex(SHA-256(`salt` + `number`)) is `challenge`.
+         *     Signed by the SSO, good until the `expires` its salt carries, once. Since 1.26.0.
+         */
+        readonly Challenge: {
+            /** @constant */
+            readonly algorithm: "SHA-256";
+            readonly challenge: string;
+            /**
+             * @description `<id>?expires=<Unix seconds>`: hashed as it is, the whole string, before the
+             *     number.
+             */
+            readonly salt: string;
+            readonly signature: string;
+            readonly maxnumber: number;
+        };
+        /**
+         * @description What the client sends back, as base64 of this JSON, in `Gofy-Challenge` or a start's
+         *     `challenge`: the challenge's own fields and the number found. Since 1.26.0.
+         */
+        readonly ChallengeSolution: {
+            /** @constant */
+            readonly algorithm: "SHA-256";
+            readonly challenge: string;
+            readonly number: number;
+            readonly salt: string;
+            readonly signature: string;
+        };
+        /**
+         * @description A guarded request refused for its bot challenge (see the `bot-challenge` tag): none
+         *     sent (`challenge_required`), or one that does not hold (`challenge_invalid`: malformed,
+         *     wrongly solved, not signed by this SSO, expired or used). Nothing else was checked.
+         *     Carries the challenge to solve next. Since 1.26.0.
+         */
+        readonly ChallengeRequiredError: {
+            readonly error: {
+                /** @enum {string} */
+                readonly code: "challenge_required" | "challenge_invalid";
+                readonly message: string;
+                readonly challenge: components["schemas"]["Challenge"];
+            };
+        };
         readonly FederationRequiredError: {
             readonly error: {
                 /** @constant */
@@ -3052,6 +3140,49 @@ export interface components {
             };
         };
         /**
+         * @description The request comes from another site (`forbidden_origin`), or risk asks for a solved
+         *     bot challenge and the request carries none (`challenge_required`) or an invalid one
+         *     (`challenge_invalid`), with a fresh `challenge` (since 1.26.0; see the `bot-challenge`
+         *     tag), or the email's domain requires its company's sign-in (`federation_required`, see
+         *     `ForbiddenOriginOrFederationRequired`).
+         */
+        readonly ForbiddenOriginFederationOrChallenge: {
+            headers: {
+                readonly "Cache-Control": components["headers"]["CacheControl"];
+                readonly "X-Content-Type-Options": components["headers"]["NoSniff"];
+                readonly "Content-Security-Policy": components["headers"]["ApiContentSecurityPolicy"];
+                readonly "X-Frame-Options": components["headers"]["FrameOptions"];
+                readonly "Cross-Origin-Resource-Policy": components["headers"]["CrossOriginResourcePolicy"];
+                readonly "Referrer-Policy": components["headers"]["ApiReferrerPolicy"];
+                readonly "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                readonly [name: string]: unknown;
+            };
+            content: {
+                readonly "application/json": components["schemas"]["ChallengeRequiredError"] | components["schemas"]["FederationRequiredError"] | components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The request comes from another site (`forbidden_origin`), or risk asks for a solved
+         *     bot challenge and the request carries none (`challenge_required`) or an invalid one
+         *     (`challenge_invalid`), with a fresh `challenge` (since 1.26.0; see the `bot-challenge`
+         *     tag).
+         */
+        readonly ForbiddenOriginOrChallenge: {
+            headers: {
+                readonly "Cache-Control": components["headers"]["CacheControl"];
+                readonly "X-Content-Type-Options": components["headers"]["NoSniff"];
+                readonly "Content-Security-Policy": components["headers"]["ApiContentSecurityPolicy"];
+                readonly "X-Frame-Options": components["headers"]["FrameOptions"];
+                readonly "Cross-Origin-Resource-Policy": components["headers"]["CrossOriginResourcePolicy"];
+                readonly "Referrer-Policy": components["headers"]["ApiReferrerPolicy"];
+                readonly "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                readonly [name: string]: unknown;
+            };
+            content: {
+                readonly "application/json": components["schemas"]["ChallengeRequiredError"] | components["schemas"]["Error"];
+            };
+        };
+        /**
          * @description The request comes from another site (`forbidden_origin`, see "Cross-site requests"),
          *     or the email's domain requires its company's sign-in (`federation_required`, with the
          *     `provider` to use; see `discoverFederation`). The latter is decided by the domain
@@ -3188,6 +3319,12 @@ export interface components {
         };
     };
     parameters: {
+        /**
+         * @description A solved bot challenge: the base64 (RFC 4648, with padding) of the JSON
+         *     `ChallengeSolution`. Needed only when the SSO asked for one (403
+         *     `challenge_required`); ignored otherwise. See the `bot-challenge` tag. Since 1.26.0.
+         */
+        readonly ChallengeSolution: string;
         /** @description A provider's `id`, as `listFederationProviders` gives it. */
         readonly FederationProvider: components["schemas"]["FederationProviderId"];
     };
@@ -3319,7 +3456,14 @@ export interface operations {
     readonly login: {
         readonly parameters: {
             readonly query?: never;
-            readonly header?: never;
+            readonly header?: {
+                /**
+                 * @description A solved bot challenge: the base64 (RFC 4648, with padding) of the JSON
+                 *     `ChallengeSolution`. Needed only when the SSO asked for one (403
+                 *     `challenge_required`); ignored otherwise. See the `bot-challenge` tag. Since 1.26.0.
+                 */
+                readonly "Gofy-Challenge"?: components["parameters"]["ChallengeSolution"];
+            };
             readonly path?: never;
             readonly cookie?: never;
         };
@@ -3387,7 +3531,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["InvalidCredentialsError"];
                 };
             };
-            readonly 403: components["responses"]["ForbiddenOriginOrFederationRequired"];
+            readonly 403: components["responses"]["ForbiddenOriginFederationOrChallenge"];
             readonly 405: components["responses"]["MethodNotAllowed"];
             readonly 413: components["responses"]["PayloadTooLarge"];
             /**
@@ -3922,7 +4066,14 @@ export interface operations {
     readonly requestPasswordReset: {
         readonly parameters: {
             readonly query?: never;
-            readonly header?: never;
+            readonly header?: {
+                /**
+                 * @description A solved bot challenge: the base64 (RFC 4648, with padding) of the JSON
+                 *     `ChallengeSolution`. Needed only when the SSO asked for one (403
+                 *     `challenge_required`); ignored otherwise. See the `bot-challenge` tag. Since 1.26.0.
+                 */
+                readonly "Gofy-Challenge"?: components["parameters"]["ChallengeSolution"];
+            };
             readonly path?: never;
             readonly cookie?: never;
         };
@@ -3949,7 +4100,7 @@ export interface operations {
                 };
             };
             readonly 400: components["responses"]["InvalidRequest"];
-            readonly 403: components["responses"]["ForbiddenOriginOrFederationRequired"];
+            readonly 403: components["responses"]["ForbiddenOriginFederationOrChallenge"];
             readonly 405: components["responses"]["MethodNotAllowed"];
             readonly 413: components["responses"]["PayloadTooLarge"];
             readonly 429: components["responses"]["TooManyRequests"];
@@ -4161,7 +4312,14 @@ export interface operations {
     readonly requestAccount: {
         readonly parameters: {
             readonly query?: never;
-            readonly header?: never;
+            readonly header?: {
+                /**
+                 * @description A solved bot challenge: the base64 (RFC 4648, with padding) of the JSON
+                 *     `ChallengeSolution`. Needed only when the SSO asked for one (403
+                 *     `challenge_required`); ignored otherwise. See the `bot-challenge` tag. Since 1.26.0.
+                 */
+                readonly "Gofy-Challenge"?: components["parameters"]["ChallengeSolution"];
+            };
             readonly path?: never;
             readonly cookie?: never;
         };
@@ -4188,7 +4346,7 @@ export interface operations {
                 };
             };
             readonly 400: components["responses"]["InvalidRequest"];
-            readonly 403: components["responses"]["ForbiddenOrigin"];
+            readonly 403: components["responses"]["ForbiddenOriginOrChallenge"];
             readonly 405: components["responses"]["MethodNotAllowed"];
             readonly 413: components["responses"]["PayloadTooLarge"];
             readonly 429: components["responses"]["TooManyRequests"];
@@ -5206,6 +5364,11 @@ export interface operations {
                  *     ends in. `false` when not given.
                  */
                 readonly remember_me?: boolean;
+                /**
+                 * @description A solved challenge, as `Gofy-Challenge` carries it (`ChallengeSolution`), when risk
+                 *     asks for one (see "Bot challenge"); ignored when it does not. Since 1.26.0.
+                 */
+                readonly challenge?: string;
             };
             readonly header?: {
                 /**
@@ -5225,7 +5388,9 @@ export interface operations {
             /**
              * @description To the provider's authorization endpoint, with the transaction's cookie set; or, when
              *     the provider cannot be reached or this address has started too many, to
-             *     `/login?federation_error=...` (see "Failures" and "Limits per client address").
+             *     `/login?federation_error=...` (see "Failures" and "Limits per client address"); or,
+             *     when a challenge is needed and not solved, to `/login?company_challenge=<provider>`
+             *     (see "Bot challenge").
              */
             readonly 302: {
                 headers: {
@@ -5617,6 +5782,35 @@ export interface operations {
             readonly 403: components["responses"]["ForbiddenOrigin"];
             readonly 405: components["responses"]["MethodNotAllowed"];
             readonly 413: components["responses"]["PayloadTooLarge"];
+            readonly 429: components["responses"]["TooManyRequests"];
+        };
+    };
+    readonly issueChallenge: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly requestBody?: never;
+        readonly responses: {
+            /** @description A challenge to solve. */
+            readonly 200: {
+                headers: {
+                    readonly "Cache-Control": components["headers"]["CacheControl"];
+                    readonly "X-Content-Type-Options": components["headers"]["NoSniff"];
+                    readonly "Content-Security-Policy": components["headers"]["ApiContentSecurityPolicy"];
+                    readonly "X-Frame-Options": components["headers"]["FrameOptions"];
+                    readonly "Cross-Origin-Resource-Policy": components["headers"]["CrossOriginResourcePolicy"];
+                    readonly "Referrer-Policy": components["headers"]["ApiReferrerPolicy"];
+                    readonly "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Challenge"];
+                };
+            };
+            readonly 405: components["responses"]["MethodNotAllowed"];
             readonly 429: components["responses"]["TooManyRequests"];
         };
     };
