@@ -80,7 +80,7 @@ export function createServiceStores(options) {
     activity,
     noteActivity: createActivityNotes(activity),
     // Which brokerages each broker belongs to, and which one each session acts for.
-    brokerages: loadBrokerages(demoBrokeragesFile),
+    brokerages: loadBrokerages(demoBrokeragesFile, now),
   };
 }
 

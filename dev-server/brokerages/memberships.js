@@ -52,8 +52,9 @@ export function maskCnpj(cnpj) {
 
 /**
  * @param {string} file dev-server/data/brokerages.json or a test's own.
+ * @param {() => number} now The service's clock, for when each brokerage was last chosen.
  */
-export function loadBrokerages(file) {
+export function loadBrokerages(file, now) {
   const data = JSON.parse(readFileSync(file, 'utf8'));
   /** @type {Map<string, Brokerage>} */
   const byId = new Map(data.brokerages.map((/** @type {Brokerage} */ b) => [b.id, b]));
@@ -70,6 +71,13 @@ export function loadBrokerages(file) {
   const activeBySession = new Map();
   /** @type {Map<string, string>} The brokerage each account used last, by account id. */
   const lastUsed = new Map();
+  /**
+   * When each account last chose each of its brokerages (epoch ms), by account id then
+   * brokerage id: the picker's "last used". Kept in memory, as every choice is.
+   *
+   * @type {Map<string, Map<string, number>>}
+   */
+  const chosenAt = new Map();
 
   /** @param {{ email: string }} user */
   const membershipsOf = (user) => byEmail.get(user.email.toLowerCase()) ?? [];
@@ -129,6 +137,18 @@ export function loadBrokerages(file) {
     choose(user, session, brokerageId) {
       activeBySession.set(session.id, brokerageId);
       lastUsed.set(user.id, brokerageId);
+      const times = chosenAt.get(user.id) ?? new Map();
+      times.set(brokerageId, now());
+      chosenAt.set(user.id, times);
+    },
+    /**
+     * When the account last chose `brokerageId`, or `undefined` if it never has.
+     *
+     * @param {{ id: string }} user
+     * @param {string} brokerageId
+     */
+    lastUsedAt(user, brokerageId) {
+      return chosenAt.get(user.id)?.get(brokerageId);
     },
   };
 }
@@ -148,6 +168,11 @@ export function brokerageView(directory, user, session) {
   if (memberships.length === 0)
     return { apps: user.apps, brokerages: undefined, active: undefined };
   const active = directory.activeOf(user, session);
+  /** @param {string} brokerageId */
+  const lastUsedAt = (brokerageId) => {
+    const at = directory.lastUsedAt(user, brokerageId);
+    return at === undefined ? null : new Date(at).toISOString();
+  };
   return {
     apps: active ? active.apps : [],
     brokerages: memberships.map((m) => ({
@@ -157,6 +182,7 @@ export function brokerageView(directory, user, session) {
       role: m.role,
       apps: m.apps,
       requires: m.brokerage.requires,
+      lastUsedAt: lastUsedAt(m.brokerage.id),
     })),
     active: active ? active.brokerage.id : null,
   };

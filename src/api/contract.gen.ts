@@ -1913,6 +1913,12 @@ export interface components {
             readonly apps: readonly components["schemas"]["ApplicationKey"][];
             /** @description What a session must have proved to act for it. */
             readonly requires: readonly components["schemas"]["BrokerageRequirement"][];
+            /**
+             * Format: date-time
+             * @description When the account last chose this brokerage (`chooseBrokerage`, in any session), or
+             *     `null` if it never has: the picker's "last used". Since 1.26.0.
+             */
+            readonly lastUsedAt: string | null;
         };
         /**
          * @description `company`: a sign-in with the company's provider in this session; `code`: the portal's

@@ -10,7 +10,7 @@ import type { Session } from '../../dev-server/sessions/sessions.js';
 // `BrokerageRequirement`): the demo has no broker whose sign-in could lack a company sign-in
 // and meet a brokerage that requires one, so the rule is held here directly.
 
-const directory = loadBrokerages(demoBrokeragesFile);
+const directory = loadBrokerages(demoBrokeragesFile, () => 0);
 const both = { id: 'x', name: 'X', cnpj: '11222333000181', requires: ['company', 'code'] } as const;
 
 function sessionProving(first: string, second?: string): Session {

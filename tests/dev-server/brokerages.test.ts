@@ -31,6 +31,7 @@ describe('memberships in whoami', () => {
         role: 'broker',
         apps: ['pipeline', 'multiquote', 'education'],
         requires: [],
+        lastUsedAt: null,
       },
     ]);
     expect(body.session.activeBrokerageId).toBe('souza-seguros');
