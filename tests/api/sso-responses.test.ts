@@ -34,13 +34,26 @@ describe('parseSignedIn', () => {
       role: 'owner',
       apps: ['pipeline', 'schedule'],
       requires: [],
+      lastUsedAt: '2026-12-01T10:00:00.000Z',
     };
     const parsed = parseSignedIn({
       user: { ...signedInBody.user, brokerages: [mendes] },
       session: { ...signedInBody.session, activeBrokerageId: 'mendes-corretora' },
     });
-    expect(parsed?.user.brokerages).toEqual([mendes]);
+    expect(parsed?.user.brokerages).toEqual([
+      { ...mendes, lastUsedAt: new Date('2026-12-01T10:00:00.000Z') },
+    ]);
     expect(parsed?.session.activeBrokerageId).toBe('mendes-corretora');
+  });
+
+  it('reads a brokerage never chosen, or one an SSO older than 1.26.0 sent, as never used', () => {
+    const base = { id: 'm', name: 'M', cnpj: '45.***.***/0001-34', role: 'broker', apps: [] };
+    const brokerages = [
+      { ...base, requires: [], lastUsedAt: null },
+      { ...base, requires: [] },
+    ];
+    const parsed = parseSignedIn({ ...signedInBody, user: { ...signedInBody.user, brokerages } });
+    expect(parsed?.user.brokerages?.map((b) => b.lastUsedAt)).toEqual([null, null]);
   });
 
   it('reads a choice still to make as a null brokerage, and a list it cannot read as no answer', () => {
