@@ -12,7 +12,7 @@ export type BrokerageRequirement = Schemas['BrokerageRequirement'];
 export type Membership = Omit<Schemas['Membership'], 'apps' | 'requires' | 'lastUsedAt'> & {
   readonly apps: readonly string[];
   readonly requires: readonly string[];
-  /** When the account last chose it (since 1.26.0); null when never, or not said. */
+  /** When the account last chose it (since 1.27.0); null when never, or not said. */
   readonly lastUsedAt: Date | null;
 };
 
@@ -47,7 +47,7 @@ export function readMembership(value: unknown): Membership | undefined {
   };
 }
 
-/** A `date-time`, or null: an SSO older than 1.26.0 does not say, which reads as "never". */
+/** A `date-time`, or null: an SSO older than 1.27.0 does not say, which reads as "never". */
 function dateOf(value: unknown): Date | null {
   if (typeof value !== 'string') return null;
   const date = new Date(value);

@@ -1916,7 +1916,7 @@ export interface components {
             /**
              * Format: date-time
              * @description When the account last chose this brokerage (`chooseBrokerage`, in any session), or
-             *     `null` if it never has: the picker's "last used". Since 1.26.0.
+             *     `null` if it never has: the picker's "last used". Since 1.27.0.
              */
             readonly lastUsedAt: string | null;
         };

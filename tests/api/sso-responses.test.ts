@@ -46,7 +46,7 @@ describe('parseSignedIn', () => {
     expect(parsed?.session.activeBrokerageId).toBe('mendes-corretora');
   });
 
-  it('reads a brokerage never chosen, or one an SSO older than 1.26.0 sent, as never used', () => {
+  it('reads a brokerage never chosen, or one an SSO older than 1.27.0 sent, as never used', () => {
     const base = { id: 'm', name: 'M', cnpj: '45.***.***/0001-34', role: 'broker', apps: [] };
     const brokerages = [
       { ...base, requires: [], lastUsedAt: null },

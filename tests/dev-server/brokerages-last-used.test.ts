@@ -9,7 +9,7 @@ import {
 } from './brokerage-calls';
 import { minute, serviceForEachTest } from './support-service';
 
-// "Last used" on the picker (contract 1.26.0, `Membership.lastUsedAt`): when the account last
+// "Last used" on the picker (contract 1.27.0, `Membership.lastUsedAt`): when the account last
 // chose each of its brokerages, on the service's clock, in any of its sessions.
 
 const run = serviceForEachTest();
