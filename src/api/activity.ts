@@ -33,7 +33,8 @@ const failures: FailureTable<ActivityFailure> = {
   409: { codes: { not_a_sign_in: { kind: 'not_a_sign_in' } } },
 };
 
-const kinds: readonly EventSchema['kind'][] = [
+/** Every kind of event the contract names, in its order. */
+export const activityEventKinds: readonly EventSchema['kind'][] = [
   'sign_in',
   'password_changed',
   'password_reset',
@@ -72,7 +73,7 @@ function readEvent(value: unknown): ActivityEvent | null | undefined {
   const at = parseDateTime(value.at);
   if (typeof id !== 'string' || !device || !at || typeof address !== 'string') return undefined;
   if (typeof thisDevice !== 'boolean' || typeof reported !== 'boolean') return undefined;
-  if (!oneOf(kinds, kind)) return null;
+  if (!oneOf(activityEventKinds, kind)) return null;
   if (result !== undefined && !oneOf(results, result)) return null;
   if (method !== undefined && !oneOf(methods, method)) return null;
   if (provider !== undefined && typeof provider !== 'string') return undefined;
