@@ -138,7 +138,7 @@ export default defineConfig(({ envMode, command }) => {
             // otherwise bring a copy. ky comes in it: nothing calls ky but these modules, and
             // a file of its own was one more request at arrival and 0.4 KB more gzip.
             httpClient: {
-              test: /src[\\/]api[\\/](sso-calls|sso-responses|answer-reader|answer-words|service-client|send-request|server-clock|service-url)\.ts$|node_modules[\\/]ky[\\/]/,
+              test: /src[\\/]api[\\/](sso-calls|sso-responses|answer-reader|answer-words|service-client|send-request|server-clock)\.ts$|node_modules[\\/]ky[\\/]/,
               chunks: 'async',
               name: 'http-client',
               enforce: true,

@@ -1,7 +1,8 @@
 import { getConfig } from '../config/config';
 import type { FailureTable } from './answer-reader';
 import { ownKinds, readFailure, withAttemptsLeft } from './answer-reader';
-import type { JsonRequestBody, Schemas } from './contract-types';
+import { answerWordsReady } from './answer-words';
+import type { JsonRequestBody } from './contract-types';
 import { readJson } from './request-failure';
 import { sendRequest as send } from './send-request';
 import {
@@ -15,11 +16,10 @@ import {
 import type { SignedIn } from './sso-responses';
 
 /**
- * Signing in with a passkey: the sign-in page runs it when the browser can make one. It comes
- * in the HTTP client's chunk (features/sign-in/passkey-slot.tsx says why).
+ * Signing in with a passkey once the broker has chosen one: it comes in the HTTP client's
+ * chunk, fetched then. The attempt autofill waits on is asked for without it
+ * (`passkey-sign-in-start.ts`).
  */
-
-export type PasskeySignInOptions = Schemas['PasskeySignInOptions'];
 
 export type PasskeySignInFailure =
   | SignInFailure
@@ -33,21 +33,16 @@ export type PasskeySignInResult =
   | { readonly ok: false; readonly failure: PasskeySignInFailure };
 
 /**
- * A new sign-in attempt. Refused, it says why as a sign-in does: a client address past its
- * share of attempts (429) is told how long to wait (contract 1.15.0).
+ * Why the SSO refused a new sign-in attempt (`passkey-sign-in-start.ts` asks for one), as a
+ * sign-in's refusal reads: a client address past its share of attempts (429) is told how long
+ * to wait (contract 1.15.0).
  */
-export async function startPasskeySignIn(): Promise<
-  | { readonly ok: true; readonly options: PasskeySignInOptions }
-  | { readonly ok: false; readonly failure: SignInFailure }
-> {
-  const response = await send(() => ssoClient().post('passkeys/sign-in/options'));
-  if (typeof response === 'string') return { ok: false, failure: { kind: response } };
-  const body = (await readJson(response)) as Partial<PasskeySignInOptions> | undefined;
-  if (!response.ok) return { ok: false, failure: signInFailure(response, body) };
-  if (typeof body?.attemptId !== 'string' || typeof body.publicKey !== 'object') {
-    return { ok: false, failure: { kind: 'malformed' } };
-  }
-  return { ok: true, options: body as PasskeySignInOptions };
+export async function passkeyStartRefusal(
+  response: Response,
+  body: unknown,
+): Promise<SignInFailure> {
+  await answerWordsReady();
+  return signInFailure(response, body);
 }
 
 /** A sign-in's table, with what only a passkey is told at 401. */

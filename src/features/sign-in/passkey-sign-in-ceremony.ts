@@ -1,16 +1,20 @@
-import {
-  type PasskeySignInFailure,
-  signInWithPasskey,
-  startPasskeySignIn,
-} from '../../api/passkey-sign-in';
-import { signalUnknownPasskey } from '../../api/passkey-signals';
+import type { PasskeySignInFailure } from '../../api/passkey-sign-in';
+import { startPasskeySignIn } from '../../api/passkey-sign-in-start';
 import type { SignedIn } from '../../api/sso-responses';
 import { credentialJson, type RequestOptionsJson, requestOptions } from '../../api/webauthn-json';
 
 /**
  * One passkey sign-in from start to end: a new attempt from the SSO, the browser's passkey
- * dialog (or its autofill, with conditional mediation), and the assertion sent back.
+ * dialog (or its autofill, with conditional mediation), and the assertion sent back. What
+ * sends the assertion comes in the HTTP client's chunk, once a passkey is chosen: autofill,
+ * which starts at the page's load, waits with the little it needs to ask.
  */
+
+const loadFinish = () =>
+  Promise.all([
+    import(/* webpackChunkName: "http-client" */ '../../api/passkey-sign-in'),
+    import(/* webpackChunkName: "http-client" */ '../../api/passkey-signals'),
+  ]);
 
 export type CeremonyOutcome =
   | { readonly kind: 'signed-in'; readonly signedIn: SignedIn }
@@ -41,6 +45,9 @@ export interface CeremonyRequest {
 }
 
 export async function passkeySignInCeremony(request: CeremonyRequest): Promise<CeremonyOutcome> {
+  // The broker pressed the button: the code that sends the assertion comes while they choose.
+  let finishing = request.mediation === 'optional' ? loadFinish() : undefined;
+  finishing?.catch(() => {});
   const started = await startPasskeySignIn();
   if (!started.ok) return { kind: 'not-started', failure: started.failure };
   if (request.signal.aborted) return { kind: 'aborted' };
@@ -63,6 +70,15 @@ export async function passkeySignInCeremony(request: CeremonyRequest): Promise<C
   if (!(credential instanceof PublicKeyCredential)) return { kind: 'cancelled' };
 
   request.onChosen?.();
+  let finish: Awaited<ReturnType<typeof loadFinish>>;
+  try {
+    finishing ??= loadFinish();
+    finish = await finishing;
+  } catch {
+    // Its code could not come (the network went, a new deployment): as if the SSO had not.
+    return { kind: 'failed', failure: { kind: 'unavailable' } };
+  }
+  const [{ signInWithPasskey }, { signalUnknownPasskey }] = finish;
   const result = await signInWithPasskey({
     attemptId: started.options.attemptId,
     credential: credentialJson(credential),

@@ -20,10 +20,9 @@ function loadPasskeyOffer(): Promise<ComponentType<PasskeySignInProps>> {
   if (typeof PublicKeyCredential === 'undefined') {
     return Promise.reject(new Error('This browser has no WebAuthn'));
   }
-  // In the HTTP client's chunk: autofill asks the SSO for a challenge as soon as it is offered,
-  // so where passkeys are offered the two always came together, as two files. A browser without
-  // WebAuthn gets the offer's code with its first SSO call, and never runs it.
-  return import(/* webpackChunkName: "http-client" */ './passkey-sign-in').then(
+  // A chunk of its own, small: autofill asks the SSO for an attempt with `fetch` alone, and
+  // the HTTP client's chunk (ky, the reading of answers) comes once a passkey is chosen.
+  return import(/* webpackChunkName: "passkey-offer" */ './passkey-sign-in').then(
     (module) => module.PasskeySignIn,
   );
 }

@@ -165,6 +165,9 @@ describe('passkey autofill refused by the browser at once', () => {
     const { onSignedIn } = await untilAutofillGivesUp();
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Sign in with a passkey' }));
+    // The code that sends the assertion is fetched once the button is pressed: no request
+    // the network watch could wait for is on its way until it has come.
+    await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalledOnce());
     await network.settled();
     expect(get.mock.lastCall?.[0]).toMatchObject({ mediation: 'optional' });
     expect(onSignedIn).toHaveBeenCalledOnce();
