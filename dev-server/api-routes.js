@@ -39,8 +39,12 @@ export function createApiParts(options, stores) {
   const { accountRequests, messageQuota } = stores;
   const { pendingSignIns, secondFactors, codeLockout, setupCodeLockout, knownDevices, notify } =
     stores;
-  const { federatedLinks, companyDomains, noteActivity, brokerages } = stores;
+  const { federatedLinks, companyDomains, noteActivity, brokerages, botChallenge } = stores;
   const commonPasswords = loadCommonPasswords(options.commonPasswordsFile);
+  const { windowMs: dataRequestWindowMs } = options.personalDataRequestLimit;
+  /** @param {number} maxAttempts */
+  const dataRequestLimiter = (maxAttempts) =>
+    new AttemptRateLimiter({ maxAttempts, windowMs: dataRequestWindowMs, now });
   const recentProof = createRecentProof({
     secondFactors,
     passkeys,
@@ -70,10 +74,13 @@ export function createApiParts(options, stores) {
     ...answerParts,
     cookieSecure,
     lifetimes: options.sessionLifetimes,
+    botChallenge,
+    verifyPassword: options.verifyPassword,
     now,
   };
   return {
     session,
+    botChallenge,
     brokerages: createBrokerageRoutes({ ...answerParts, brokerages, requireSession }),
     login: createLoginRoute({
       ...sessionStart,
@@ -169,16 +176,8 @@ export function createApiParts(options, stores) {
       requests: stores.dataRequests,
       outbox,
       encarregado: options.encarregado,
-      perAccount: new AttemptRateLimiter({
-        maxAttempts: options.personalDataRequestLimit.perAccount,
-        windowMs: options.personalDataRequestLimit.windowMs,
-        now,
-      }),
-      perAddress: new AttemptRateLimiter({
-        maxAttempts: options.personalDataRequestLimit.perAddress,
-        windowMs: options.personalDataRequestLimit.windowMs,
-        now,
-      }),
+      perAccount: dataRequestLimiter(options.personalDataRequestLimit.perAccount),
+      perAddress: dataRequestLimiter(options.personalDataRequestLimit.perAddress),
       requireSession,
       now,
     }),
@@ -214,11 +213,13 @@ export function createApiParts(options, stores) {
       attemptsPerAddress: loginAttempts,
       companyDomains,
       noteActivity,
+      botChallenge,
       log,
       now,
     }),
     signUp: createSignUpRoutes({
       users,
+      botChallenge,
       outbox,
       requestsPerAddress: accountRequests,
       messageQuota,

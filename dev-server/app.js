@@ -87,6 +87,7 @@ export function createSsoService(input = {}) {
     stores.loginAttempts,
     stores.accountRequests,
     stores.messageQuota,
+    stores.botChallenge,
     parts.cspReports,
     parts.passwordReset,
     parts.passkeySignIn,

@@ -4,6 +4,7 @@ import { loadUserDirectory } from './accounts/users.js';
 import { ActivityLog } from './activity/activity-log.js';
 import { loadDemoActivity } from './activity/demo-activity.js';
 import { createActivityNotes } from './activity/note-activity.js';
+import { createBotChallenge } from './bot-challenge/challenge-gate.js';
 import { demoBrokeragesFile, loadBrokerages } from './brokerages/memberships.js';
 import { createCompanyDomains } from './federation/company-domains.js';
 import { FederatedLinks } from './federation/federated-links.js';
@@ -43,6 +44,8 @@ export function createServiceStores(options) {
   });
   const dataRequests = new DataRequests({ now });
   addDemoRequests(dataRequests, users, now());
+  // "Don't ask again on this device for 30 days".
+  const knownDevices = new KnownDevices({ now, trustMs: 30 * 24 * 60 * 60 * 1000 });
   return {
     users,
     sessions: new SessionStore({
@@ -61,8 +64,14 @@ export function createServiceStores(options) {
     // up in a session, per browser, since there is no secret to guess.
     codeLockout: new CodeLockout({ ...options.secondFactorLockout, now }),
     setupCodeLockout: new CodeLockout({ ...options.secondFactorLockout, now }),
-    // "Don't ask again on this device for 30 days".
-    knownDevices: new KnownDevices({ now, trustMs: 30 * 24 * 60 * 60 * 1000 }),
+    knownDevices,
+    // The proof of work asked for on risk, before a guarded request is looked at.
+    botChallenge: createBotChallenge({
+      ...options.botChallenge,
+      knownDevices,
+      cookieSecure: options.cookieSecure,
+      now,
+    }),
     passkeys: new PasskeyStore({ now }),
     lockout: new LoginLockout({ ...options.lockout, now }),
     loginAttempts: new AttemptRateLimiter({ ...options.loginRateLimit, now }),

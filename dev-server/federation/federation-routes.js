@@ -19,7 +19,8 @@ import { createStartRoute } from './start-route.js';
  * @typedef {import('./company-sign-in.js').CompanySignInDependencies
  *   & Omit<import('./linked-accounts-routes.js').LinkedAccountsDependencies, 'federation'>
  *   & { options: import('./federation-context.js').FederationOptions,
- *     startLimit: import('../settings/limit-settings.js').StartLimit }} FederationDependencies
+ *     startLimit: import('../settings/limit-settings.js').StartLimit,
+ *     botChallenge: import('../bot-challenge/challenge-gate.js').BotChallenge }} FederationDependencies
  */
 
 /** @param {Omit<FederationDependencies, 'federation'>} input */
@@ -64,6 +65,7 @@ export function createFederationRoutes(input) {
         federation,
         relyingParty,
         knownDevices: input.knownDevices,
+        botChallenge: input.botChallenge,
         startsPerAddress,
         cookieSecure: input.cookieSecure,
       }),

@@ -42,6 +42,23 @@ function readStart(query, federation) {
 }
 
 /**
+ * Where a start that needs a solved challenge sends the browser: the sign-in page, told which
+ * provider to start again once solved, and what of the start it cannot keep otherwise (never
+ * the email typed: the page has it).
+ *
+ * @param {string} provider
+ * @param {'challenge_required' | 'challenge_invalid'} verdict
+ * @param {{ returnTarget: string, rememberMe: boolean }} start
+ */
+function challengePage(provider, verdict, start) {
+  /** @type {Record<string, string>} */
+  const query = { company_challenge: provider };
+  if (verdict === 'challenge_invalid') query.challenge_error = verdict;
+  if (start.rememberMe) query.remember_me = 'true';
+  return portalPage('/login', query, start.returnTarget);
+}
+
+/**
  * Whether the browser came to the start from the portal's own page, as it says in Fetch
  * Metadata. A page of any other site can send a browser here, and a provider where it is signed
  * in answers at once: that start is no request of the broker's. A browser that sends no
@@ -55,6 +72,7 @@ const startedOnPortal = (req) => req.headers['sec-fetch-site'] === 'same-origin'
  * @param {{ federation: FederationContext,
  *   relyingParty: import('./openid-relying-party.js').OpenIdRelyingParty,
  *   knownDevices: import('../sessions/known-devices.js').KnownDevices,
+ *   botChallenge: import('../bot-challenge/challenge-gate.js').BotChallenge,
  *   startsPerAddress: import('../sign-in/login-throttle.js').AttemptRateLimiter,
  *   cookieSecure: boolean }} deps
  * @returns {import('../route-table.js').RouteHandler}
@@ -71,6 +89,12 @@ export function createStartRoute(deps) {
     const start = readStart(query, federation);
     if ('fields' in start) {
       sendFieldProblems(res, start.fields);
+      return;
+    }
+    // On risk, a solved challenge; without one the page gets one and comes back with it.
+    const verdict = deps.botChallenge.startVerdict(req, query.get('challenge'));
+    if (verdict !== 'pass') {
+      sendRedirect(res, challengePage(provider.id, verdict, start));
       return;
     }
     // A navigation, so the answer is a page, in the reader's language: the sign-in page's

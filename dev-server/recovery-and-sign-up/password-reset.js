@@ -50,6 +50,7 @@ import { createResetTokens } from './reset-tokens.js';
  * @property {(line: string) => void} log
  * @property {() => number} now
  * @property {import('../activity/note-activity.js').NoteActivity} noteActivity
+ * @property {import('../bot-challenge/challenge-gate.js').BotChallenge} botChallenge On risk.
  */
 
 /**
@@ -139,8 +140,9 @@ export function createPasswordResetRoutes(deps) {
       sendFieldProblems(res, fields);
       return;
     }
-    // By the domain alone, for every email of it: a password would not sign such an account in.
     const email = /** @type {string} */ (body.email);
+    if (!deps.botChallenge.admits(req, res, email)) return;
+    // By the domain alone, for every email of it: a password would not sign such an account in.
     const requiredProvider = deps.companyDomains.requiredProviderOf(email);
     if (requiredProvider) {
       sendFederationRequired(res, requiredProvider);

@@ -39,6 +39,8 @@ const reviewBusinessDays = 2;
  * @property {import('../notices/message-quota.js').MessageQuota} messageQuota
  * @property {ReturnType<typeof import('../http/portal-links.js').createPortalLinks>} portalLinks
  * @property {(line: string) => void} log
+ * @property {import('../bot-challenge/challenge-gate.js').BotChallenge} botChallenge On risk,
+ *   asked once the request is known to be well formed.
  * @property {() => number} now
  */
 
@@ -73,6 +75,7 @@ export function createSignUpRoutes(deps) {
     const text = (/** @type {unknown} */ value) => (typeof value === 'string' ? value.trim() : '');
     const address = /** @type {Record<string, unknown>} */ (body.address);
     const email = text(body.email);
+    if (!deps.botChallenge.admits(req, res, email)) return;
     const key = normalizeEmail(email);
     const locale = isMessageLocale(body.locale) ? body.locale : 'pt-BR';
     const existing = deps.users.findByEmail(key);

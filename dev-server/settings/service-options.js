@@ -4,6 +4,7 @@ import {
   checkFederationSettings,
   loadFederationSettings,
 } from '../federation/federation-settings.js';
+import { resolveEncarregado } from './encarregado-option.js';
 import { settingAt } from './setting-table.js';
 import { defaultOf, numberReader, numbersOf } from './setting-values.js';
 
@@ -15,7 +16,8 @@ import { defaultOf, numberReader, numbersOf } from './setting-values.js';
  */
 
 /**
- * @typedef {GeneralOptions & import('./limit-settings.js').LimitOptions} SsoServiceOptions
+ * @typedef {GeneralOptions & import('./limit-settings.js').LimitOptions
+ *   & import('../bot-challenge/challenge-settings.js').BotChallengeOptions} SsoServiceOptions
  */
 
 /**
@@ -79,6 +81,8 @@ import { defaultOf, numberReader, numbersOf } from './setting-values.js';
  * @property {() => number} [now] Clock in epoch milliseconds, replaceable in tests.
  * @property {import('../password-change/new-password-in-place.js').NewPasswordHashing} [hashNewPassword]
  *   A password change's new hash; tests hold it open to land other requests in scrypt's time.
+ * @property {typeof import('../accounts/passwords.js').verifyPassword} [verifyPassword] How a
+ *   sign-in checks a password; tests count the checks a refused request never reaches.
  */
 
 /**
@@ -91,6 +95,8 @@ import { defaultOf, numberReader, numbersOf } from './setting-values.js';
  * @typedef {object} ResolvedGeneralOptions
  * @property {() => number} now
  * @property {import('../password-change/new-password-in-place.js').NewPasswordHashing | undefined} hashNewPassword
+ * @property {typeof import('../accounts/passwords.js').verifyPassword | undefined} verifyPassword
+ * @property {import('../bot-challenge/challenge-settings.js').ResolvedBotChallenge} botChallenge
  * @property {(line: string) => void} log
  * @property {string} usersFile
  * @property {string} postalCodesFile
@@ -158,6 +164,7 @@ export function resolveServiceOptions(options) {
   return {
     now: options.now ?? Date.now,
     hashNewPassword: options.hashNewPassword,
+    verifyPassword: options.verifyPassword,
     log: options.log ?? ((line) => process.stderr.write(`${line}\n`)),
     usersFile: options.usersFile ?? /** @type {string} */ (defaultOf('usersFile')),
     postalCodesFile:
@@ -186,6 +193,11 @@ export function resolveServiceOptions(options) {
     .../** @type {import('./limit-settings.js').ResolvedLimits} */ (
       Object.fromEntries(limitGroups.map((group) => [group, numbersOf(read, group)]))
     ),
+    botChallenge:
+      /** @type {import('../bot-challenge/challenge-settings.js').ResolvedBotChallenge} */ ({
+        ...numbersOf(read, 'botChallenge'),
+        secret: options.challengeSecret,
+      }),
     postalCodeDelayMs: number('postalCodeDelayMs'),
     notifications: { ...options.notifications, delayMs: number('notifications.delayMs') },
     tourist: {
@@ -234,17 +246,4 @@ function resolveRelyingParty(options) {
   }
   const origins = options.passkeys?.origins ?? (portal ? [portal.origin] : undefined);
   return { id: id.toLowerCase(), name: options.passkeys?.rpName ?? 'gofy', origins, own: {} };
-}
-
-/** @param {SsoServiceOptions} options */
-function resolveEncarregado(options) {
-  const email =
-    options.encarregado?.email ?? /** @type {string} */ (defaultOf('encarregado.email'));
-  const locale = options.encarregado?.locale ?? defaultOf('encarregado.locale');
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
-    throw new Error(`encarregado.email must be an email address: "${email}"`);
-  }
-  if (locale !== 'pt-BR' && locale !== 'en')
-    throw new Error('encarregado.locale must be pt-BR or en');
-  return { email, locale: /** @type {'pt-BR' | 'en'} */ (locale) };
 }

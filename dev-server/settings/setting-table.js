@@ -2,6 +2,7 @@
 import { defaultCommonPasswordsFile } from '../accounts/password-policy.js';
 import { defaultUsersFile } from '../accounts/users.js';
 import { activitySettings } from '../activity/activity-settings.js';
+import { botChallengeSettings } from '../bot-challenge/challenge-settings.js';
 import { defaultFederationFile } from '../federation/federation-settings.js';
 import { defaultPostalCodesFile } from '../suite-services/postal-codes.js';
 import { tourStates } from '../suite-services/tourist.js';
@@ -158,6 +159,7 @@ export const settingTable = [
     about: 'longest a session lasts, refreshed or not (24 h; 30 days with "remember me")',
   },
   ...loginLimitSettings,
+  ...botChallengeSettings,
   {
     path: 'pendingSignInTtlSeconds',
     env: 'SSO_PENDING_SIGN_IN_SECONDS',

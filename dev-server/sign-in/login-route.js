@@ -33,6 +33,9 @@ import { rememberLocale, signInChoiceRules } from './sign-in-session.js';
  * @property {import('../federation/company-domains.js').CompanyDomains} companyDomains Domains
  *   whose accounts sign in with their company's provider only.
  * @property {import('./login-throttle.js').AttemptRateLimiter} rateLimiter
+ * @property {import('../bot-challenge/challenge-gate.js').BotChallenge} botChallenge Asked before
+ *   the domain, the lock or the password is looked at; told of every failed sign-in.
+ * @property {typeof import('../accounts/passwords.js').verifyPassword | undefined} [verifyPassword]
  * @property {boolean} cookieSecure
  * @property {{ browserSessionMs: number, rememberedMs: number }} lifetimes
  */
@@ -49,7 +52,8 @@ export const passwordRules = {
 
 /**
  * `POST /api/sso/login`, checked in the contract's order: attempts per address (429), the
- * request (400), the email's domain (403 `federation_required`), the email's lock (423), the
+ * request (400), the bot challenge on risk (403 `challenge_required`, `challenge_invalid`), the
+ * email's domain (403 `federation_required`), the email's lock (423), the
  * credentials (401), the lock of the second factor (423 `codes_locked`). The cross-site check
  * (403) comes first, in the route table. A right
  * password of an account with a second factor starts a pending sign-in (202) unless the
@@ -80,6 +84,8 @@ export function createLoginRoute(deps) {
     const email = /** @type {string} */ (body.email);
     const password = /** @type {string} */ (body.password);
     const rememberMe = /** @type {boolean} */ (body.rememberMe);
+    // On risk, a solved challenge first: without one nothing of the email is looked at.
+    if (!deps.botChallenge.admits(req, res, email)) return;
     // Decided by the domain alone, before any account or password is looked at.
     const requiredProvider = deps.companyDomains.requiredProviderOf(email);
     if (requiredProvider) {
@@ -90,7 +96,10 @@ export function createLoginRoute(deps) {
     const user = await passwordCheck.check(res, email, password, (owner, result) =>
       deps.noteActivity(req, owner, { kind: 'sign_in', result, method: 'password' }),
     );
-    if (!user) return;
+    if (!user) {
+      deps.botChallenge.recordFailedSignIn(req, email);
+      return;
+    }
     const key = normalizeEmail(email);
     // Only now, to whoever knows the password: no code would be taken before the lock ends.
     const codesLockedMs = codeLockout.remainingLockMs(key);

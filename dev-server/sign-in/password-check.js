@@ -16,11 +16,13 @@ import { sendError } from '../http/json-answers.js';
  * @typedef {object} PasswordCheckDependencies
  * @property {import('../accounts/users.js').UserDirectory} users
  * @property {import('./login-throttle.js').LoginLockout} lockout
+ * @property {typeof verifyPassword | undefined} [verifyPassword] The check itself; tests count
+ *   its runs.
  */
 
 /** @param {PasswordCheckDependencies} deps */
 export function createPasswordCheck(deps) {
-  const { users, lockout } = deps;
+  const { users, lockout, verifyPassword: verify = verifyPassword } = deps;
   // An unknown email is checked against this hash so that it costs the same scrypt run as a
   // wrong password: a fast refusal would tell an attacker which emails have accounts.
   const dummyHash = hashPassword(randomBytes(16).toString('hex'), users.typicalCost).then(
@@ -60,7 +62,7 @@ export function createPasswordCheck(deps) {
     // scrypt takes a while, and a password reset may replace the password and end every
     // session meanwhile: a match against the replaced password is a wrong password.
     const checkedVersion = user?.passwordVersion;
-    const matches = await verifyPassword(password, user ? user.password : await dummyHash);
+    const matches = await verify(password, user ? user.password : await dummyHash);
     if (!user || !matches || user.passwordVersion !== checkedVersion) {
       const counted = lockout.recordFailure(key);
       if (counted.blocked) sendPasswordBlocked(res);

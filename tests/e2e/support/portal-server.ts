@@ -58,6 +58,9 @@ export async function startPortal(
     passkeySignInLimit: { perAddress: 10_000 },
     // And for the company sign-ins started.
     federationStartLimit: { perAddress: 10_000 },
+    // And for the failed sign-ins that bring the bot challenge: journeys that lock an email
+    // make many; the challenge's own journeys ask for it with their own numbers.
+    botChallenge: { emailFailures: 100_000, addressFailures: 10_000, stuffingRate: 100_000 },
     // An onboarding tour would cover the main screen in tests about other things; the tests
     // of the tours (launcher.test.ts) start them pending.
     tourist: { initialState: 'completed' },
