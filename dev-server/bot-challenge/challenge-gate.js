@@ -94,11 +94,21 @@ export function createBotChallenge(deps) {
     risk.recordFailure(clientAddress(req), normalizeEmail(email));
   }
 
+  /**
+   * The right password was typed for the email.
+   *
+   * @param {string} email
+   */
+  function recordRightPassword(email) {
+    risk.recordRightPassword(normalizeEmail(email));
+  }
+
   const route = createChallengeRoute({ issue, perAddress: deps.issuePerAddress, now });
   return {
     admits,
     startVerdict,
     recordFailedSignIn,
+    recordRightPassword,
     routes: route.routes,
     sweep() {
       risk.sweep();

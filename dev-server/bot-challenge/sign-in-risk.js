@@ -60,6 +60,11 @@ class RecentFailures {
     return oldest !== undefined && oldest > now - this.#windowMs;
   }
 
+  /** @param {string} key */
+  forget(key) {
+    this.#times.delete(key);
+  }
+
   /** @param {number} now */
   sweep(now) {
     for (const [key, times] of this.#times) {
@@ -104,6 +109,16 @@ export class SignInRisk {
     if (withinMinute.length >= stuffingRate && addresses.size >= stuffingAddresses) {
       this.#runUntil = now + stuffingHoldMs;
     }
+  }
+
+  /**
+   * The right password for the email: its failures are forgiven, as the lock's streak is.
+   * The address's stay: one right password among many wrong ones from it clears nothing.
+   *
+   * @param {string} emailKey
+   */
+  recordRightPassword(emailKey) {
+    this.#byEmail.forget(emailKey);
   }
 
   /** Whether a stuffing run is under way. */

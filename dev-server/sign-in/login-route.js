@@ -100,6 +100,7 @@ export function createLoginRoute(deps) {
       deps.botChallenge.recordFailedSignIn(req, email);
       return;
     }
+    deps.botChallenge.recordRightPassword(email);
     const key = normalizeEmail(email);
     // Only now, to whoever knows the password: no code would be taken before the lock ends.
     const codesLockedMs = codeLockout.remainingLockMs(key);
