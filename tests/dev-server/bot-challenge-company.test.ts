@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { verifyPassword } from '../../dev-server/accounts/passwords.js';
 import {
   type Challenge,
   countedService,
@@ -6,6 +7,7 @@ import {
   loginFrom,
   risk,
   solve,
+  wrongPassword,
 } from './bot-challenge-support';
 import { sendFrom } from './client-address';
 import { setUpFederation } from './federation-support';
@@ -16,8 +18,13 @@ import { setCookie } from './support';
 // challenge `issueChallenge` gave; without one, or with one refused, the start starts nothing
 // and sends the browser back to the sign-in page to solve one.
 
-const verifications = { count: 0 };
-const federation = setUpFederation(countedService(verifications));
+// The failures are what counts here, not how a password is checked: the one `failFrom` types
+// is refused without scrypt's time (the demo users' cost), the right one checked for real.
+const federation = setUpFederation({
+  ...countedService({ count: 0 }),
+  verifyPassword: async (password, stored) =>
+    password !== wrongPassword && verifyPassword(password, stored),
+});
 const bot = '127.0.0.7';
 
 function startFrom(address: string, query = '', headers: Record<string, string> = {}) {

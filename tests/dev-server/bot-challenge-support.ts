@@ -77,9 +77,12 @@ export function loginFrom(
   });
 }
 
+/** The wrong password `failFrom` types. */
+export const wrongPassword = 'not-the-password-1';
+
 /** A wrong password for `email` from `address`, checked to be one (401 or a lock's 423). */
 export async function failFrom(url: string, address: string, email: string): Promise<void> {
-  const response = await loginFrom(url, address, { email, password: 'not-the-password-1' });
+  const response = await loginFrom(url, address, { email, password: wrongPassword });
   if (response.status !== 401 && response.status !== 423) {
     throw new Error(`A wrong password was answered ${response.status}`);
   }
