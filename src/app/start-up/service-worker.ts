@@ -10,7 +10,7 @@ export function startServiceWorker(): void {
   // In one chunk with the foot's links (app.tsx says why): the registration itself still
   // waits for the page to load and the browser to idle.
   registerServiceWorkerLater(
-    () => import(/* webpackChunkName: "page-extras" */ '../../sw/register-service-worker'),
+    () => import(/* webpackChunkName: "page-extras" */ '../../sw/register-worker'),
     tryAgainLater,
   );
   afterSiteDataCleared(() => {
