@@ -18,6 +18,8 @@ export interface ProofCheckProps {
    * this page, where the change asked for is made once more.
    */
   readonly returnTo?: string | undefined;
+  /** What a new company sign-in leads to, where neither of the check's own sayings fits. */
+  readonly companyAfterwards?: string | undefined;
   /** Why it is asked, above what to do; the security page's reason unless given. */
   readonly reason?: string | undefined;
   /** The heading's level where the check stands: 3 inside a section, 1 as a page's own. */
@@ -40,6 +42,7 @@ export function ProofCheck({
   factor,
   onAnotherWay,
   returnTo,
+  companyAfterwards,
   reason,
   headingLevel = 3,
   email,
@@ -73,7 +76,10 @@ export function ProofCheck({
           text={text}
           email={email}
           returnTo={returnTo ?? (search ? `${path}?${search}` : path)}
-          afterwards={text(returnTo ? 'proof.company.application' : 'proof.company.change')}
+          afterwards={
+            companyAfterwards ??
+            text(returnTo ? 'proof.company.application' : 'proof.company.change')
+          }
           onCancel={onCancel}
         />
       )}

@@ -8,6 +8,8 @@ import { answerEn } from '../../src/i18n/answer-messages-en';
 import { answerPtBR } from '../../src/i18n/answer-messages-pt-br';
 import { authenticatorEn } from '../../src/i18n/authenticator-messages-en';
 import { authenticatorPtBR } from '../../src/i18n/authenticator-messages-pt-br';
+import { brokerageSwitchEn } from '../../src/i18n/brokerage-switch-messages-en';
+import { brokerageSwitchPtBR } from '../../src/i18n/brokerage-switch-messages-pt-br';
 import type { Message } from '../../src/i18n/catalogue';
 import { codeStepEn } from '../../src/i18n/code-step-messages-en';
 import { codeStepPtBR } from '../../src/i18n/code-step-messages-pt-br';
@@ -60,6 +62,7 @@ export const allCatalogues: readonly (readonly [string, Catalogue, Catalogue])[]
   ['answers’ refusals, with the portal’s words', answerEn, answerPtBR],
   ['account pages', accountEn, accountPtBR],
   ['main screen', launcherEn, launcherPtBR],
+  ['main screen’s brokerage switcher', brokerageSwitchEn, brokerageSwitchPtBR],
   [
     'applications’ names, on the main screen and the your data page',
     suiteAppNamesEn,

@@ -1,7 +1,9 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { SignOutLink } from '../../components/sign-out-link';
+import { useBrokerageSwitchMessages } from '../../i18n/brokerage-switch-messages';
 import { useLauncherMessages } from '../../i18n/launcher-messages';
 import type { BeforeSignedIn, SignedInPage } from '../../session/signed-in-page';
+import { readLastBrokerage } from './brokerage-last-active';
 import { Launcher } from './launcher';
 import './launcher.css';
 import './app-cards.css';
@@ -21,6 +23,10 @@ export interface LauncherPageProps {
  */
 function useBeforeSignedIn({ preloadSignOut }: LauncherPageProps): BeforeSignedIn {
   const text = useLauncherMessages();
+  const brokerageText = useBrokerageSwitchMessages();
+  // Offline, whoami cannot say whose applications these are: the last brokerage this session
+  // acted for can (brokerage-last-active.ts).
+  const [lastBrokerage] = useState(readLastBrokerage);
   useEffect(() => {
     // A failure is the page's to report if the broker signs out: nothing to do here.
     preloadSignOut?.().catch(() => {});
@@ -29,6 +35,9 @@ function useBeforeSignedIn({ preloadSignOut }: LauncherPageProps): BeforeSignedI
     title: text('title.home'),
     checking: text('launcher.checking'),
     failedHeading: text('launcher.error'),
+    offline: lastBrokerage
+      ? brokerageText('brokerage.offlineLast', { name: lastBrokerage })
+      : undefined,
     wayOut: <SignOutLink />,
     className: 'launcher',
   };

@@ -7,10 +7,13 @@ import { getConfig } from '../../config/config';
 import { getCompanyLinks } from '../../config/links';
 import { paths } from '../../config/portal-paths';
 import { useOnline } from '../../hooks/use-online';
+import { useBrokerageSwitchMessages } from '../../i18n/brokerage-switch-messages';
 import { useLauncherMessages } from '../../i18n/launcher-messages';
 import type { SessionWatch } from '../../session/use-session-watch';
 import { AppCard } from './app-card';
 import { AppSearch } from './app-search';
+import { useBrokerageSwitch } from './brokerage-switch';
+import { BrokerageSwitcher } from './brokerage-switcher';
 import { matchesQuery } from './filter-apps';
 import { HelpMenu, type HelpMenuItem } from './help-menu';
 import { InstallOfferCard } from './install-offer-card';
@@ -26,17 +29,28 @@ const searchFrom = 7;
 
 /** The main screen of a signed-in user: their applications, help, tours, the session warning. */
 export function Launcher({
-  signedIn,
+  signedIn: watched,
   watch,
+  sessionEnded,
   headingRef,
 }: {
   readonly signedIn: SignedIn;
   readonly watch: SessionWatch;
+  readonly sessionEnded: () => void;
   /** On the greeting: where the keyboard lands when the screen comes after a retry. */
   readonly headingRef: RefObject<HTMLHeadingElement>;
 }) {
   const t = useLauncherMessages();
+  const brokerageText = useBrokerageSwitchMessages();
   const helpButtonRef = useRef<HTMLButtonElement>(null);
+  const switchButtonRef = useRef<HTMLButtonElement>(null);
+  // The cards, the unread count and the tours follow the brokerage a switch moved to.
+  const brokerage = useBrokerageSwitch({
+    watched,
+    text: brokerageText,
+    onSessionEnded: sessionEnded,
+  });
+  const { signedIn } = brokerage;
   const [query, setQuery] = useState('');
   // Read once: a card opened in a new tab must not make the others jump under the pointer.
   const [recent] = useState(readRecentApps);
@@ -94,6 +108,21 @@ export function Launcher({
           <SignOutLink tourTarget="sign-out" />
         </div>
       </div>
+
+      {brokerage.active && user.brokerages ? (
+        <BrokerageSwitcher
+          text={brokerageText}
+          email={user.email}
+          memberships={user.brokerages}
+          active={brokerage.active}
+          asked={brokerage.asked}
+          said={brokerage.said}
+          onSwitch={brokerage.switchTo}
+          onCancelProof={brokerage.cancelProof}
+          onSessionEnded={sessionEnded}
+          toggleRef={switchButtonRef}
+        />
+      ) : null}
 
       {/* Under the greeting, its heading in order, and the applications one card lower. */}
       <PasskeyOffer user={user} onClosed={giveHeadingTheKeyboard} />
