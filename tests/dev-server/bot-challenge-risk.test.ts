@@ -65,6 +65,15 @@ describe('failed sign-ins for one email', () => {
     expect((await loginFrom(run.url, '127.0.0.3', bruno)).status).toBe(403);
   });
 
+  it('are forgotten once the right password is typed for the email', async () => {
+    for (let i = 1; i < risk.emailFailures; i += 1) {
+      await failFrom(run.url, '127.0.0.2', bruno.email);
+    }
+    expect((await loginFrom(run.url, '127.0.0.2', bruno)).status).toBe(200);
+    await failFrom(run.url, '127.0.0.2', bruno.email);
+    expect((await loginFrom(run.url, '127.0.0.3', bruno)).status).toBe(200);
+  });
+
   it('stop bringing it once they fall out of the window', async () => {
     for (let i = 0; i < risk.emailFailures; i += 1) {
       await failFrom(run.url, '127.0.0.2', bruno.email);
