@@ -64,3 +64,10 @@ export const SignInCodePage = lazyPage(() =>
 export const YourDataPage = lazyPage(() =>
   import('../features/your-data/your-data-page').then((m) => m.YourDataPage),
 );
+// "Choose a brokerage": only a broker of several sees it, after signing in. In the chunk of what else follows a sign-in
+// rarely (sign-in/leave-sign-in.ts): a chunk of its own would add to the first script.
+export const ChooseBrokeragePage = signedInPage(() =>
+  import(
+    /* webpackChunkName: "company-return" */ '../features/brokerage-choice/choose-brokerage-page'
+  ).then((m) => m.chooseBrokeragePage),
+);

@@ -4,6 +4,7 @@ import { paths } from '../config/portal-paths';
 import { LoginPage } from '../features/sign-in/login-page';
 import {
   ActivityPage,
+  ChooseBrokeragePage,
   ForgotPasswordPage,
   LauncherPage,
   LogoutPage,
@@ -48,6 +49,9 @@ export const AppRoutes = memo(function AppRoutes() {
         <Route path={paths.yourData.path} component={YourDataPage} />
         <Route path={paths.activity.path}>
           <SignedInOnly page={ActivityPage} props={{}} />
+        </Route>
+        <Route path={paths.chooseBrokerage.path}>
+          <SignedInOnly page={ChooseBrokeragePage} props={{ leavePortal }} />
         </Route>
         <Route component={NotFoundPage} />
       </Switch>

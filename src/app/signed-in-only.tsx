@@ -7,6 +7,7 @@ import { paths } from '../config/portal-paths';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { useKeyboardAfterRetry } from '../hooks/use-keyboard-after-retry';
 import { useI18n } from '../i18n/i18n-context';
+import { choiceHref, choicePending } from '../session/brokerage-choice';
 import type { BeforeSignedIn, SignedInPage } from '../session/signed-in-page';
 import { useSessionWatch } from '../session/use-session-watch';
 import { signInFailureMessage } from '../words/sign-in-failure-words';
@@ -26,6 +27,7 @@ import { useFollowSignOut } from './use-follow-sign-out';
 export function signedInOnly<Props extends object>({
   Page,
   useBeforeSignedIn,
+  needsBrokerage = false,
 }: SignedInPage<Props>): ComponentType<Props> {
   // biome-ignore lint/correctness/noComponentHookFactories: made once per page, when its code arrives (lazy-pages.ts keeps it), never during a render.
   return function SignedInOnly(props: Props) {
@@ -63,12 +65,20 @@ export function signedInOnly<Props extends object>({
       if (status === 'signed-out') navigate(paths.login.getHref(here), { replace: true });
       if (status === 'ended') sessionEnded();
     }, [status, here, navigate, sessionEnded]);
+    // A broker of several who has not chosen the brokerage to work for (contract "Brokerages")
+    // chooses it first: this page would show nothing of it. They come back here after.
+    const mustChoose =
+      needsBrokerage && watch.state.status === 'signed-in' && choicePending(watch.state.signedIn);
+    useEffect(() => {
+      if (mustChoose) navigate(choiceHref(here, null), { replace: true });
+    }, [mustChoose, here, navigate]);
 
     switch (watch.state.status) {
       case 'signed-out':
       case 'ended':
         return null;
       case 'signed-in':
+        if (mustChoose) return null;
         return (
           <Page
             {...props}

@@ -58,7 +58,7 @@ async function fetchDeployedFile(): Promise<DeployedFile> {
 
 /** The validated configuration; throws a ConfigError naming every bad variable. */
 export function getConfig(): PortalConfig {
-  if (!loaded) throw new Error('getConfig() was called before loadConfig() finished');
+  if (!loaded) throw new Error('getConfig() before loadConfig()');
   if ('error' in loaded) throw loaded.error;
   return loaded.config;
 }

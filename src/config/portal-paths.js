@@ -71,6 +71,11 @@ export const paths = /** @type {const} */ ({
   yourData: { path: '/your-data', getHref: () => '/your-data' },
   /** The signed-in user's sign-ins and security changes of the last 30 days. */
   activity: { path: '/security/activity', getHref: () => '/security/activity' },
+  /**
+   * "Choose a brokerage", for a broker of several whose session acts for none yet. Its query
+   * (`redirect`, `brokerage`) is made where it is followed (brokerage-choice/choice-address.ts).
+   */
+  chooseBrokerage: { path: '/choose-brokerage' },
 });
 
 /**

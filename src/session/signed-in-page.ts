@@ -15,6 +15,11 @@ export interface SignedInPage<Props extends object = object> {
    * before it can show itself, from its own catalogue, and what it starts early.
    */
   readonly useBeforeSignedIn: (props: Props) => BeforeSignedIn;
+  /**
+   * The page shows what the session's brokerage gives (the main screen's applications): while
+   * the broker has yet to choose one, the guard sends them to choose first, and back here.
+   */
+  readonly needsBrokerage?: boolean;
 }
 
 /** What the guard gives the page with the user. */

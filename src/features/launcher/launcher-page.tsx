@@ -47,4 +47,6 @@ function useBeforeSignedIn({ preloadSignOut }: LauncherPageProps): BeforeSignedI
 export const launcherPage: SignedInPage<LauncherPageProps> = {
   Page: Launcher,
   useBeforeSignedIn,
+  // Its applications are the active brokerage's: none until the broker has chosen one.
+  needsBrokerage: true,
 };

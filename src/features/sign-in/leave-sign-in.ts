@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { freshSession } from '../../api/known-session';
 import { getConfig } from '../../config/config';
+import { choiceHref, choicePending, isChoicePath } from '../../session/brokerage-choice';
 import { parseReturnTarget, type ReturnTarget } from '../../validation/return-target';
 import { isReturnLoop, noteReturnTrip } from './return-loop';
 import { readStepUpAsk } from './step-up/step-up-rules';
@@ -52,7 +54,9 @@ export function followReturnTarget(
   show?: (step: ReactNode) => void,
 ): void {
   const go = () => {
-    if (target?.kind === 'suite') leavePortal(target.href);
+    const choice = brokerageChoice(target);
+    if (choice) navigate(choice, { replace: true });
+    else if (target?.kind === 'suite') leavePortal(target.href);
     else navigate(target?.path ?? '/', { replace: true });
   };
   const ask = show && readStepUpAsk(window.location.search);
@@ -74,4 +78,18 @@ export function followReturnTarget(
     // Its code could not come: the application reads whoami itself, and asks again.
     go,
   );
+}
+
+/**
+ * The picker's address, when the broker must choose a brokerage before going on: the session
+ * acts for none of their several yet (the sign-in's answer, or whoami's just before), or the
+ * application asked for one (`brokerage`), which the picker chooses at once if the broker may.
+ * The return target goes along, to be followed after the choice.
+ */
+function brokerageChoice(target: ReturnTarget | undefined): string | undefined {
+  if (target?.kind === 'portal' && isChoicePath(target.path)) return undefined;
+  const asked = new URLSearchParams(window.location.search).get('brokerage');
+  const signedIn = freshSession();
+  if (!asked && !(signedIn && choicePending(signedIn))) return undefined;
+  return choiceHref(target?.kind === 'suite' ? target.href : (target?.path ?? null), asked);
 }

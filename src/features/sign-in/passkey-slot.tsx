@@ -18,7 +18,7 @@ export function PasskeySlot(props: PasskeySignInProps) {
 
 function loadPasskeyOffer(): Promise<ComponentType<PasskeySignInProps>> {
   if (typeof PublicKeyCredential === 'undefined') {
-    return Promise.reject(new Error('This browser has no WebAuthn'));
+    return Promise.reject(new Error('No WebAuthn'));
   }
   // A chunk of its own, small: autofill asks the SSO for an attempt with `fetch` alone, and
   // the HTTP client's chunk (ky, the reading of answers) comes once a passkey is chosen.
