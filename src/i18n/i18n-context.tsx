@@ -120,6 +120,6 @@ export function I18nProvider({
 
 export function useI18n(): I18n {
   const i18n = useContext(I18nContext);
-  if (!i18n) throw new Error('useI18n must be used inside an I18nProvider');
+  if (!i18n) throw new Error('useI18n outside I18nProvider');
   return i18n;
 }

@@ -103,6 +103,6 @@ export type Translate = TranslateWith<PortalMessages>;
 /** Messages of `locale`, which must be loaded (see `loadCatalogue`). */
 export function translator(locale: Locale): Translate {
   const messages = catalogues[locale];
-  if (!messages) throw new Error(`The ${locale} messages are not loaded`);
+  if (!messages) throw new Error(`No ${locale} messages loaded`);
   return textTranslator<PortalMessages>(messages as Messages & PortalMessages);
 }
