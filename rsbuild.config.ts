@@ -7,6 +7,7 @@ import { companyMarks } from './scripts/build/company-marks';
 import { pluginDeployConfig } from './scripts/build/plugin-deploy-config';
 import { pluginPrerender } from './scripts/build/plugin-prerender';
 import { pluginServiceWorker } from './scripts/build/plugin-service-worker';
+import { pluginSolverWorker, solverWorkerPath } from './scripts/build/plugin-solver-worker';
 import { devServerPort } from './scripts/dev-server-port.js';
 import { parseCompanyLinks } from './src/config/company-links';
 import { parseCompanySignIn } from './src/config/company-sign-in';
@@ -72,15 +73,18 @@ export default defineConfig(({ envMode, command }) => {
     __COMPANY_LINKS__: JSON.stringify(companyLinks),
     __COMPANY_SIGN_IN__: JSON.stringify(companySignIn),
   };
+  const root = path.dirname(fileURLToPath(import.meta.url));
+  const production = command === 'build';
+  // Where the bot challenge's solver is served from (plugin-solver-worker.ts); the dev server
+  // has Rspack make it from `new URL(..., import.meta.url)` instead (run-solver.ts).
+  const solverWorker = solverWorkerPath(root);
   const define = {
     ...settings,
+    __SOLVER_WORKER__: JSON.stringify(production ? solverWorker : ''),
     // The page's and its service worker's: see scripts/build/build-id.ts.
-    __PORTAL_BUILD__: JSON.stringify(
-      buildId(path.dirname(fileURLToPath(import.meta.url)), { envMode, settings }),
-    ),
+    __PORTAL_BUILD__: JSON.stringify(buildId(root, { envMode, settings })),
   };
 
-  const production = command === 'build';
   // scripts/bundle-report.js: the same build with source maps, into a directory of its own.
   const bundleReportDir = process.env.GOFY_BUNDLE_REPORT_DIR;
 
@@ -92,6 +96,11 @@ export default defineConfig(({ envMode, command }) => {
         ? [
             pluginDeployConfig({ webEnvironment: 'web', values: rawPublicVars }),
             pluginPrerender({ webEnvironment: 'web', nodeEnvironment: 'prerender' }),
+            pluginSolverWorker({
+              webEnvironment: 'web',
+              workerEnvironment: 'challenge-solver',
+              path: solverWorker,
+            }),
             pluginServiceWorker({ webEnvironment: 'web', workerEnvironment: 'service-worker' }),
           ]
         : []),
@@ -138,7 +147,7 @@ export default defineConfig(({ envMode, command }) => {
             // otherwise bring a copy. ky comes in it: nothing calls ky but these modules, and
             // a file of its own was one more request at arrival and 0.4 KB more gzip.
             httpClient: {
-              test: /src[\\/]api[\\/](sso-calls|sso-responses|answer-reader|answer-words|service-client|send-request|server-clock)\.ts$|node_modules[\\/]ky[\\/]/,
+              test: /src[\\/]api[\\/](http-client|sso-calls|sso-responses|answer-reader|answer-words|service-client|send-request|server-clock)\.ts$|node_modules[\\/]ky[\\/]/,
               chunks: 'async',
               name: 'http-client',
               enforce: true,
@@ -164,6 +173,17 @@ export default defineConfig(({ envMode, command }) => {
               output: {
                 target: 'web-worker',
                 distPath: { root: 'node_modules/.cache/gofy-service-worker', js: '' },
+                filename: { js: '[name].js' },
+                filenameHash: false,
+              },
+              performance: { chunkSplit: { strategy: 'all-in-one' } },
+            },
+            // The bot challenge's solver, one file, copied into the build by its plugin.
+            'challenge-solver': {
+              source: { entry: { 'challenge-solver': './src/api/challenge/solver.worker.ts' } },
+              output: {
+                target: 'web-worker',
+                distPath: { root: 'node_modules/.cache/gofy-challenge-solver', js: '' },
                 filename: { js: '[name].js' },
                 filenameHash: false,
               },

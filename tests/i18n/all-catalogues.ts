@@ -11,6 +11,8 @@ import { authenticatorPtBR } from '../../src/i18n/authenticator-messages-pt-br';
 import { brokerageSwitchEn } from '../../src/i18n/brokerage-switch-messages-en';
 import { brokerageSwitchPtBR } from '../../src/i18n/brokerage-switch-messages-pt-br';
 import type { Message } from '../../src/i18n/catalogue';
+import { challengeEn } from '../../src/i18n/challenge-messages-en';
+import { challengePtBR } from '../../src/i18n/challenge-messages-pt-br';
 import { codeStepEn } from '../../src/i18n/code-step-messages-en';
 import { codeStepPtBR } from '../../src/i18n/code-step-messages-pt-br';
 import { companyButtonEn } from '../../src/i18n/company-button-messages-en';
@@ -83,6 +85,7 @@ export const allCatalogues: readonly (readonly [string, Catalogue, Catalogue])[]
   ['passkey sign-in', passkeyEn, passkeyPtBR],
   ['code step of the sign-in', codeStepEn, codeStepPtBR],
   ['return loop notice', returnLoopEn, returnLoopPtBR],
+  ['browser check', challengeEn, challengePtBR],
   ['company providers’ buttons', companyButtonEn, companyButtonPtBR],
   ['company sign-in and company accounts', companyEn, companyPtBR],
   ['sign-out page', signOutEn, signOutPtBR],
