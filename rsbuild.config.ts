@@ -136,6 +136,12 @@ export default defineConfig(({ envMode, command }) => {
           // The first paint needs all of the (small) stylesheet: inlined, it costs no round trip.
           inlineStyles: production,
         },
+        tools: {
+          // The name the chunks' loader carries in the first script and in every chunk (its
+          // global array, its script tags' mark): the package's name by default, three words
+          // longer than it needs to be on a page that runs no other bundle.
+          rspack: { output: { uniqueName: 'gofy' } },
+        },
         splitChunks: {
           // One script up front, React with the portal's code: a prerendered page runs it after
           // its first paint (scripts/build/after-first-paint.ts), and a second file would be one
