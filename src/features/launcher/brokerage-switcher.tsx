@@ -2,9 +2,9 @@ import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { Membership } from '../../api/brokerage-memberships';
 import { LiveMessage } from '../../components/live-message';
-import { ProofCheck } from '../../components/proof-check';
 import { paths } from '../../config/portal-paths';
 import type { BrokerageSwitchTranslate } from '../../i18n/brokerage-switch-messages';
+import { BrokerageProof } from './brokerage-proof';
 import type { ProofAsked, SaidAboutSwitch } from './brokerage-switch';
 import './brokerage-switcher.css';
 
@@ -112,8 +112,10 @@ export function BrokerageSwitcher({
       </div>
       <LiveMessage tone={said?.tone ?? 'info'}>{said?.text}</LiveMessage>
       {asked ? (
-        <ProofCheck
+        <BrokerageProof
           key={`${asked.target.id} ${asked.requirement}`}
+          waiting={text('brokerage.switching', { name: asked.target.name })}
+          unavailable={text('brokerage.failed')}
           factor={asked.requirement}
           headingLevel={2}
           reason={text(
