@@ -136,6 +136,7 @@ function BeforeUser({
       ) : (
         <p role="status">{before.checking}</p>
       )}
+      {failure && before.failedNote ? <p>{before.failedNote}</p> : null}
       <div className="card-actions">
         {failure ? <TryAgainButton buttonRef={tryAgainRef} onClick={onTryAgain} /> : null}
         {before.wayOut}

@@ -25,6 +25,5 @@ export const brokerageSwitchEn = {
   'brokerage.cancelled': 'Nothing was switched: your brokerage is still {name}.',
   'brokerage.noAccess': 'You have no access to this brokerage.',
   'brokerage.failed': 'The brokerage could not be switched. Try again.',
-  'brokerage.offlineLast':
-    'You are offline. Your brokerage: {name}. The applications open once the connection is back.',
+  'brokerage.last': 'Your brokerage: {name}.',
 } as const;

@@ -25,6 +25,5 @@ export const brokerageSwitchPtBR: TranslationOf<typeof brokerageSwitchEn> = {
   'brokerage.cancelled': 'Nada mudou: sua corretora continua sendo {name}.',
   'brokerage.noAccess': 'Você não tem acesso a esta corretora.',
   'brokerage.failed': 'Não foi possível mudar de corretora. Tente novamente.',
-  'brokerage.offlineLast':
-    'Você está sem conexão. Sua corretora: {name}. Os aplicativos abrem quando a conexão voltar.',
+  'brokerage.last': 'Sua corretora: {name}.',
 };

@@ -51,6 +51,11 @@ export interface BeforeSignedIn {
   readonly failedHeading: string;
   /** Offline in the page's own words, where the portal's (of signing in) do not fit. */
   readonly offline?: string | undefined;
+  /**
+   * Said under the failure, whatever it is: what the page still knows without whoami (the main
+   * screen's last brokerage, when it opens offline).
+   */
+  readonly failedNote?: string | undefined;
   /** The way on in both states: the main screen's "Sign out", the security page's way back. */
   readonly wayOut: ReactNode;
   /** The page's own class on the frame, so that its layout holds from the first frame on. */

@@ -35,8 +35,8 @@ function useBeforeSignedIn({ preloadSignOut }: LauncherPageProps): BeforeSignedI
     title: text('title.home'),
     checking: text('launcher.checking'),
     failedHeading: text('launcher.error'),
-    offline: lastBrokerage
-      ? brokerageText('brokerage.offlineLast', { name: lastBrokerage })
+    failedNote: lastBrokerage
+      ? brokerageText('brokerage.last', { name: lastBrokerage })
       : undefined,
     wayOut: <SignOutLink />,
     className: 'launcher',

@@ -1,0 +1,5 @@
+import { switchJourneys } from './brokerage-switch/switch';
+import type { Journey } from './run-journeys';
+
+/** The main screen's brokerage switch (brokerage-switch/), run in every engine. */
+export const brokerageSwitchJourneys: readonly Journey[] = [...switchJourneys];
