@@ -4,35 +4,21 @@
  * few members the portal sends and reads are converted here, so no WebAuthn library ships.
  */
 
-type Base64Url = string;
+import {
+  type Base64Url,
+  type DescriptorJson,
+  descriptors,
+  native,
+  toBytes,
+} from './webauthn-request-json';
 
-function toBytes(text: Base64Url): ArrayBuffer {
-  const base64 = text.replace(/-/g, '+').replace(/_/g, '/');
-  const binary = atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '='));
-  const bytes = new Uint8Array(binary.length);
-  for (let index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index);
-  return bytes.buffer;
-}
+export { type RequestOptionsJson, requestOptions } from './webauthn-request-json';
 
 function toText(buffer: ArrayBuffer | null | undefined): Base64Url | undefined {
   if (!buffer) return undefined;
   let binary = '';
   for (const byte of new Uint8Array(buffer)) binary += String.fromCharCode(byte);
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-interface DescriptorJson {
-  readonly id: Base64Url;
-  readonly type: string;
-  readonly transports?: readonly string[];
-}
-
-export interface RequestOptionsJson {
-  readonly challenge: Base64Url;
-  readonly rpId?: string;
-  readonly timeout?: number;
-  readonly userVerification?: string;
-  readonly allowCredentials?: readonly DescriptorJson[];
 }
 
 export interface CreationOptionsJson {
@@ -44,27 +30,6 @@ export interface CreationOptionsJson {
   readonly excludeCredentials?: readonly DescriptorJson[];
   readonly authenticatorSelection?: AuthenticatorSelectionCriteria;
   readonly attestation?: string;
-}
-
-type JsonParsers = {
-  parseRequestOptionsFromJSON?: (options: unknown) => PublicKeyCredentialRequestOptions;
-  parseCreationOptionsFromJSON?: (options: unknown) => PublicKeyCredentialCreationOptions;
-};
-
-const native = () =>
-  (typeof PublicKeyCredential === 'undefined' ? {} : PublicKeyCredential) as JsonParsers;
-
-const descriptors = (list: readonly DescriptorJson[] = []) =>
-  list.map((item) => ({ ...item, id: toBytes(item.id) }) as PublicKeyCredentialDescriptor);
-
-export function requestOptions(json: RequestOptionsJson): PublicKeyCredentialRequestOptions {
-  const parse = native().parseRequestOptionsFromJSON;
-  if (parse) return parse(json);
-  return {
-    ...(json as unknown as PublicKeyCredentialRequestOptions),
-    challenge: toBytes(json.challenge),
-    allowCredentials: descriptors(json.allowCredentials),
-  };
 }
 
 export function creationOptions(json: CreationOptionsJson): PublicKeyCredentialCreationOptions {

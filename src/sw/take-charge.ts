@@ -13,7 +13,23 @@ export const takeChargeRequest = 'TAKE_CHARGE';
  */
 export async function askToTakeCharge(registration: ServiceWorkerRegistration): Promise<void> {
   const worker = registration.installing ?? registration.waiting ?? registration.active;
-  if (!worker || !(await activated(worker))) return;
+  if (!worker) return;
+  // Each worker is asked once by a page: on a first visit the registration asks, and the code
+  // that follows new versions, coming at the broker's first touch, would ask it again; in
+  // WebKit two claims close together left the worker activating, and the page's requests
+  // waiting on it.
+  let asking = askedOf.get(worker);
+  if (!asking) {
+    asking = ask(worker);
+    askedOf.set(worker, asking);
+  }
+  return asking;
+}
+
+const askedOf = new WeakMap<ServiceWorker, Promise<void>>();
+
+async function ask(worker: ServiceWorker): Promise<void> {
+  if (!(await activated(worker))) return;
   if (!navigator.serviceWorker.controller) worker.postMessage({ type: takeChargeRequest });
 }
 

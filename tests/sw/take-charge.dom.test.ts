@@ -39,6 +39,17 @@ describe('the first worker taking charge of the page', () => {
     expect(stand.postMessage).toHaveBeenCalledExactlyOnceWith({ type: 'TAKE_CHARGE' });
   });
 
+  it('is asked once by a page that asks twice, as a first visit does once it is touched', async () => {
+    pageControlledBy(null);
+    const { stand, moveTo } = worker('installing');
+    const first = askToTakeCharge(registration({ installing: stand }));
+    const second = askToTakeCharge(registration({ installing: stand }));
+    moveTo('activated');
+    await Promise.all([first, second]);
+    await askToTakeCharge(registration({ active: stand }));
+    expect(stand.postMessage).toHaveBeenCalledExactlyOnceWith({ type: 'TAKE_CHARGE' });
+  });
+
   it('is asked at once of a worker already activated', async () => {
     pageControlledBy(null);
     const { stand } = worker('activated');

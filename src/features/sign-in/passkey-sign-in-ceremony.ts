@@ -1,7 +1,7 @@
 import type { PasskeySignInFailure } from '../../api/passkey-sign-in';
 import { startPasskeySignIn } from '../../api/passkey-sign-in-start';
 import type { SignedIn } from '../../api/sso-responses';
-import { credentialJson, type RequestOptionsJson, requestOptions } from '../../api/webauthn-json';
+import { type RequestOptionsJson, requestOptions } from '../../api/webauthn-request-json';
 
 /**
  * One passkey sign-in from start to end: a new attempt from the SSO, the browser's passkey
@@ -14,6 +14,7 @@ const loadFinish = () =>
   Promise.all([
     import(/* webpackChunkName: "http-client" */ '../../api/passkey-sign-in'),
     import(/* webpackChunkName: "http-client" */ '../../api/passkey-signals'),
+    import(/* webpackChunkName: "http-client" */ '../../api/webauthn-json'),
   ]);
 
 export type CeremonyOutcome =
@@ -46,7 +47,7 @@ export interface CeremonyRequest {
 
 export async function passkeySignInCeremony(request: CeremonyRequest): Promise<CeremonyOutcome> {
   // The broker pressed the button: the code that sends the assertion comes while they choose.
-  let finishing = request.mediation === 'optional' ? loadFinish() : undefined;
+  const finishing = request.mediation === 'optional' ? loadFinish() : undefined;
   finishing?.catch(() => {});
   const started = await startPasskeySignIn();
   if (!started.ok) return { kind: 'not-started', failure: started.failure };
@@ -72,13 +73,13 @@ export async function passkeySignInCeremony(request: CeremonyRequest): Promise<C
   request.onChosen?.();
   let finish: Awaited<ReturnType<typeof loadFinish>>;
   try {
-    finishing ??= loadFinish();
-    finish = await finishing;
+    // Asked again if it failed while the broker chose: the network may be back.
+    finish = await (finishing ?? loadFinish()).catch(loadFinish);
   } catch {
     // Its code could not come (the network went, a new deployment): as if the SSO had not.
     return { kind: 'failed', failure: { kind: 'unavailable' } };
   }
-  const [{ signInWithPasskey }, { signalUnknownPasskey }] = finish;
+  const [{ signInWithPasskey }, { signalUnknownPasskey }, { credentialJson }] = finish;
   const result = await signInWithPasskey({
     attemptId: started.options.attemptId,
     credential: credentialJson(credential),

@@ -20,11 +20,10 @@ function loadPasskeyOffer(): Promise<ComponentType<PasskeySignInProps>> {
   if (typeof PublicKeyCredential === 'undefined') {
     return Promise.reject(new Error('No WebAuthn'));
   }
-  // A chunk of its own, small: autofill asks the SSO for an attempt with `fetch` alone, and
-  // the HTTP client's chunk (ky, the reading of answers) comes once a passkey is chosen.
-  return import(/* webpackChunkName: "passkey-offer" */ './passkey-sign-in').then(
-    (module) => module.PasskeySignIn,
-  );
+  // A chunk of its own, small (numbered: the first script names every named chunk): autofill
+  // asks the SSO for an attempt with `fetch` alone, and the HTTP client's chunk (ky, the
+  // reading of answers) comes once a passkey is chosen.
+  return import('./passkey-sign-in').then((module) => module.PasskeySignIn);
 }
 
 /**
