@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { authenticatorCode, demoAuthenticatorSecret } from '../support/authenticator-app';
+import { untilCarlaMainScreen } from './support/brokerage-choice';
 import { signInAtProvider } from './support/company-sign-in-steps';
 import { setUpPortalPage } from './support/portal-page';
 import { signInForm } from './support/sign-in-form';
@@ -41,9 +42,7 @@ it('keeps the trusted device when the provider’s own page sends the browser ba
     .getByRole('textbox', { name: 'Code', exact: true })
     .fill(await authenticatorCode(carla.secret, Date.now()));
   await page.getByRole('button', { name: 'Verify' }).click();
-  await inStep('the main screen', () =>
-    page.getByRole('heading', { name: 'Hello, Carla' }).waitFor(),
-  );
+  await inStep('the main screen', () => untilCarlaMainScreen(page));
   await page.getByRole('link', { name: 'Sign out' }).click();
   await inStep('signed out', () =>
     page.getByRole('heading', { name: 'You have signed out' }).waitFor(),
@@ -86,9 +85,7 @@ it('keeps the trusted device when the provider’s own page sends the browser ba
   await page.goto(`${portal.url}/login`);
   await page.getByRole('link', { name: 'Continue with Google' }).click();
   await signInAtProvider(page, 'Google', carla.email);
-  await inStep('signed in with Google, no code asked', () =>
-    page.getByRole('heading', { name: 'Hello, Carla' }).waitFor(),
-  );
+  await inStep('signed in with Google, no code asked', () => untilCarlaMainScreen(page));
   expect(portal.service.outbox.messages.slice(notices)).toEqual([]);
   expect(await deviceCookie()).toBe(trusted);
 });

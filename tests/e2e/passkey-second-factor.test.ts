@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { defaultOf } from '../../dev-server/settings/setting-values.js';
 import { authenticatorCode, demoAuthenticatorSecret } from '../support/authenticator-app';
+import { untilCarlaMainScreen } from './support/brokerage-choice';
 import { sendCode } from './support/code-step';
 import { setUpPortalPage } from './support/portal-page';
 import { demoUser } from './support/portal-server';
@@ -55,7 +56,7 @@ async function carlaOnHerOwnComputer(page: Page) {
   await page.getByRole('textbox', { name: 'Code' }).waitFor();
   await page.getByRole('checkbox', { name: "Don't ask again on this device for 30 days" }).check();
   await sendCode(page, await nextCode());
-  await page.getByRole('heading', { name: 'Hello, Carla' }).waitFor();
+  await untilCarlaMainScreen(page);
 }
 
 describe('adding a passkey to an account with an authenticator', () => {
@@ -112,7 +113,7 @@ describe('a passkey that does not count as a second factor', () => {
     await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
     await page.waitForURL((url) => url.pathname === '/login/code');
     await sendCode(page, await nextCode());
-    await page.getByRole('heading', { name: 'Hello, Carla' }).waitFor();
+    await untilCarlaMainScreen(page);
   });
 });
 

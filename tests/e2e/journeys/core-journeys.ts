@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import { authenticatorCode, demoAuthenticatorSecret } from '../../support/authenticator-app';
 import { companyPassword } from '../support/company-providers';
 import { demoUser } from '../support/portal-server';
+import { untilCarlaMainScreen } from './brokerage-choice/choice-steps';
 import type { JourneyPage } from './journey-page';
 import {
   afterBuildCheck,
@@ -114,7 +115,7 @@ export const coreJourneys: readonly Journey[] = [
       const code = await authenticatorCode(carlaSecret, Date.now());
       await page.fill('Code', code);
       await page.press('Verify');
-      await page.seeHeading('Hello, Carla');
+      await untilCarlaMainScreen(page);
     },
   },
   {
@@ -304,7 +305,7 @@ export const coreJourneys: readonly Journey[] = [
       await page.press('Verify');
       await page.seeHeading('Company account linked');
       await page.press('Continue');
-      await page.seeHeading('Hello, Carla');
+      await untilCarlaMainScreen(page);
       await page.press('Sign out', 'link');
       await page.seeHeading('You have signed out');
       const notices = portal.service.outbox.messages.length;
@@ -315,7 +316,7 @@ export const coreJourneys: readonly Journey[] = [
       await page.press('Sign in again', 'link');
       await page.seeHeading('Sign in to gofy');
       await page.press('Continue with Google', 'link');
-      await page.seeHeading('Hello, Carla');
+      await untilCarlaMainScreen(page);
       expect(portal.service.outbox.messages.slice(notices)).toEqual([]);
       // The trusted cookie is the one she had: her password alone still signs in here.
       await page.press('Sign out', 'link');
@@ -324,7 +325,7 @@ export const coreJourneys: readonly Journey[] = [
       await page.fill('Email', carla.email);
       await page.fill('Password', carla.password);
       await page.press('Sign in');
-      await page.seeHeading('Hello, Carla');
+      await untilCarlaMainScreen(page);
     },
   },
   {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readmeRecoveryCodes } from '../../support/authenticator-app';
+import { untilCarlaMainScreen } from '../support/brokerage-choice';
 import { englishContext } from '../support/browser';
 import { sendCode } from '../support/code-step';
 import { startPortal } from '../support/portal-server';
@@ -114,7 +115,7 @@ export function codeLockTests(codeStep: CodeStep) {
           .getByText('You signed in with a recovery code. Recovery codes left: 9.')
           .waitFor();
         await page.getByRole('button', { name: 'Continue' }).click();
-        await page.getByRole('heading', { name: 'Hello, Carla' }).waitFor();
+        await untilCarlaMainScreen(page);
       } finally {
         await portal.close();
       }

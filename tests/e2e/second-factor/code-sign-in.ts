@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readmeRecoveryCodes } from '../../support/authenticator-app';
+import { untilCarlaMainScreen } from '../support/brokerage-choice';
 import { narrowPhoneScreen } from '../support/browser';
 import { sendCode } from '../support/code-step';
 import { whoamiStatus } from '../support/page-checks';
@@ -46,7 +47,7 @@ export function codeSignInTests(codeStep: CodeStep) {
 
       await field.fill(await codeStep.nextCode());
       await codeStep.e2e.page.getByRole('button', { name: 'Verify' }).click();
-      await codeStep.e2e.page.getByRole('heading', { name: 'Hello, Carla' }).waitFor();
+      await untilCarlaMainScreen(codeStep.e2e.page);
     });
 
     it('signs in once with a recovery code, says how many are left, then refuses it', async () => {
@@ -69,7 +70,7 @@ export function codeSignInTests(codeStep: CodeStep) {
         .poll(() => codeStep.e2e.page.evaluate(() => document.activeElement?.textContent))
         .toBe('Continue');
       await codeStep.e2e.page.keyboard.press('Enter');
-      await codeStep.e2e.page.getByRole('heading', { name: 'Hello, Carla' }).waitFor();
+      await untilCarlaMainScreen(codeStep.e2e.page);
 
       await signOut(codeStep.e2e.page);
       await codeStep.e2e.page.goto(`${codeStep.e2e.portal.url}/login`);

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { untilCarlaMainScreen } from '../support/brokerage-choice';
 import { sendCode } from '../support/code-step';
 import { signInForm } from '../support/sign-in-form';
 import { signOut } from '../support/sign-out';
@@ -17,7 +18,7 @@ export function codeStepEdgeTests(codeStep: CodeStep) {
           .check();
       }
       await sendCode(page, await codeStep.nextCode());
-      await page.getByRole('heading', { name: 'Hello, Carla' }).waitFor();
+      await untilCarlaMainScreen(page);
     }
 
     async function passwordOnly(page: Page) {
@@ -29,7 +30,7 @@ export function codeStepEdgeTests(codeStep: CodeStep) {
       await signInWithCode(codeStep.e2e.page, true);
       await signOut(codeStep.e2e.page);
       await passwordOnly(codeStep.e2e.page);
-      await codeStep.e2e.page.getByRole('heading', { name: 'Hello, Carla' }).waitFor();
+      await untilCarlaMainScreen(codeStep.e2e.page);
 
       // Carla asks for a code again on every device (her security page does this call).
       const forget = await codeStep.e2e.page.request.delete(
