@@ -1,7 +1,8 @@
 // @ts-check
 /**
- * `npm run screenshots`: pictures of the sign-in page, the main screen, the sign-up form and the
- * broker's own account (the password section of /security, recent activity, "Your data") as a
+ * `npm run screenshots`: pictures of the sign-in page, the main screen, the sign-up form, the
+ * broker's own account (the password section of /security, recent activity, "Your data") and
+ * "Choose a brokerage" as a
  * broker sees them, on a 320 px phone in Portuguese and a 1280 px desktop in English, and all
  * but sign-up on that phone with its text at 200%, light and dark, from the production build
  * served by the local SSO service. Written to docs/screenshots/ and listed in the README; run it
@@ -11,12 +12,14 @@
  *   npm run screenshots -- --skip-build take them of the build already in build/
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { generate } from 'otplib';
 import { launchChromium } from '../bench/browser.js';
+import { defaultUsersFile } from '../dev-server/accounts/users.js';
 import { createSsoService } from '../dev-server/app.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -30,6 +33,7 @@ export const pictures = /** @type {const} */ ([
   'password',
   'activity',
   'your-data',
+  'choose-brokerage',
 ]);
 
 /**
@@ -91,6 +95,12 @@ export const screenshotFiles = screens.flatMap((screen) =>
 );
 
 const demo = { email: 'ana.souza@gofy.example', password: 'gofy-demo-2026' };
+// The demo broker in two brokerages, for "Choose a brokerage": her code is her app's now.
+const carla = { email: 'carla.mendes@gofy.example', password: 'gofy-demo-2026' };
+const carlaSecret =
+  /** @type {{ users: { email: string, authenticator?: { secret: string } }[] }} */ (
+    JSON.parse(readFileSync(defaultUsersFile, 'utf8'))
+  ).users.find((user) => user.email === carla.email)?.authenticator?.secret;
 
 async function main() {
   const { values } = parseArgs({ options: { 'skip-build': { type: 'boolean', default: false } } });
@@ -168,6 +178,28 @@ async function main() {
           await page.locator(ready).first().waitFor();
           await shoot(picture, part);
         }
+        // Carla, signed in with her password and her code, has a brokerage to choose.
+        await context.clearCookies();
+        const code = await generate({
+          secret: carlaSecret ?? '',
+          epoch: Math.floor(Date.now() / 1000),
+        });
+        await page.evaluate(
+          async ({ user, code }) => {
+            const post = (/** @type {string} */ path, /** @type {object} */ body) =>
+              fetch(path, {
+                method: 'POST',
+                headers: { 'content-type': 'application/json' },
+                body: JSON.stringify(body),
+              });
+            await post('/api/sso/login', { ...user, rememberMe: false, applicationId: 7 });
+            await post('/api/sso/login/second-factor', { code });
+          },
+          { user: carla, code },
+        );
+        await page.goto(`${origin}/choose-brokerage`);
+        await page.locator('.choice-list').waitFor();
+        await shoot('choose-brokerage');
         await context.close();
         await service.close();
       }

@@ -1,5 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import type { Membership } from '../../api/brokerage-memberships';
+import { wholeWords } from '../../components/whole-words';
 import type { BrokerageChoiceTranslate } from '../../i18n/brokerage-choice-messages';
 import { useI18n } from '../../i18n/i18n-context';
 import { filterBrokerages, searchFrom } from './filter-brokerages';
@@ -116,7 +117,7 @@ function BrokerageFacts({ id, facts }: { readonly id: string; readonly facts: re
     <>
       <span className="choice-facts" aria-hidden="true">
         {facts.map((fact) => (
-          <span key={fact}>{fact}</span>
+          <span key={fact}>{wholeWords(fact)}</span>
         ))}
       </span>
       <span className="visually-hidden" id={id}>
