@@ -2,6 +2,7 @@ import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { Membership } from '../../api/brokerage-memberships';
 import { LiveMessage } from '../../components/live-message';
+import { wholeWords } from '../../components/whole-words';
 import { paths } from '../../config/portal-paths';
 import type { BrokerageSwitchTranslate } from '../../i18n/brokerage-switch-messages';
 import { BrokerageProof } from './brokerage-proof';
@@ -102,7 +103,7 @@ export function BrokerageSwitcher({
               <button type="button" className="brokerage-option" onClick={() => choose(membership)}>
                 <span className="brokerage-option-name">{membership.name}</span>
                 <span className="brokerage-option-detail">
-                  {text('brokerage.cnpj', { cnpj: membership.cnpj })} ·{' '}
+                  {wholeWords(text('brokerage.cnpj', { cnpj: membership.cnpj }))} ·{' '}
                   {text(`brokerage.role.${membership.role}`)}
                 </span>
               </button>
