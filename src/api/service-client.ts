@@ -1,6 +1,7 @@
-import type { KyInstance, Options } from 'ky';
+import type { Options } from 'ky';
 import { getConfig } from '../config/config';
 import type { ServiceName } from '../config/env-variables';
+import type { HttpCalls } from './http-client';
 import { absoluteServiceUrl } from './service-url';
 
 export interface ServiceClientOptions {
@@ -28,11 +29,12 @@ export interface ServiceClient {
 }
 
 // No page needs ky to paint or to take a keystroke: it comes with the first request, in the
-// HTTP client's chunk, and leaves the sign-in page's first script lighter by its size. A chunk
-// that failed to come (offline, a new deployment) is asked for again at the next request.
-let kyLoaded: Promise<typeof import('ky').default> | undefined;
+// HTTP client's chunk (http-client.ts, with what answers a challenge), and leaves the sign-in
+// page's first script lighter by its size. A chunk that failed to come (offline, a new
+// deployment) is asked for again at the next request.
+let kyLoaded: Promise<typeof import('./http-client').default> | undefined;
 function loadKy() {
-  kyLoaded ??= import(/* webpackChunkName: "http-client" */ 'ky').then(
+  kyLoaded ??= import(/* webpackChunkName: "http-client" */ './http-client').then(
     (module) => module.default,
     (error: unknown) => {
       kyLoaded = undefined;
@@ -48,7 +50,7 @@ function loadKy() {
  * an HTTP status (each module maps statuses itself), never answered from the HTTP cache.
  */
 export function serviceClient(service: ServiceName, options: ServiceClientOptions): ServiceClient {
-  let client: Promise<KyInstance> | undefined;
+  let client: Promise<HttpCalls> | undefined;
   let timeoutMs = options.timeoutMs;
 
   const instance = () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { SsoServiceOptions } from '../../../dev-server/app.js';
 import type { BrowserEngine, BrowserLanguage } from '../engines/engine';
 import { startAnotherSite } from '../support/another-site';
 import { copyBuild } from '../support/deployed-build';
@@ -29,6 +30,8 @@ export interface JourneysOptions {
    * application on another site, which the portal's deployment allows as a return target.
    */
   readonly suiteApp?: (portalUrl: string) => Record<string, string>;
+  /** The SSO's options that differ from the tests' (`startPortal`), e.g. when risk shows. */
+  readonly service?: SsoServiceOptions;
 }
 
 export interface Journey {
@@ -81,7 +84,7 @@ export function runJourneys(
     const [started, portal] = await Promise.all([
       start(),
       startPortal(
-        { now: clock.now, ...(build ? { staticDir: build.root } : {}) },
+        { now: clock.now, ...(build ? { staticDir: build.root } : {}), ...options.service },
         { companyOrigin: `http://127.0.0.1:${switchPort}` },
       ),
     ]);

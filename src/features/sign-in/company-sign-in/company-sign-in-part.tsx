@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { type CompanySignInStart, companySignInHref } from '../../../api/company-sign-in-start';
+import { isProviderId } from '../../../api/sso-responses';
 import { getCompanyProviders } from '../../../config/company-providers';
 import type { CompanyProvider, CompanyProviderKind } from '../../../config/company-sign-in';
 import { getConfig } from '../../../config/config';
@@ -11,6 +12,7 @@ import { validateEmail } from '../../../validation/email';
 import { parseReturnTarget } from '../../../validation/return-target';
 import { companyProvider } from '../../../words/company-provider-name';
 import { useSignInQuery } from '../use-sign-in-query';
+import { CompanyChallenge } from './company-challenge';
 import { useDiscovery } from './company-discovery';
 import { CompanyMark } from './company-mark';
 import type { CompanyReturnNoticeProps } from './company-return-notice';
@@ -175,8 +177,21 @@ const loadNotice = () =>
  * load only when the address says one did, so no other sign-in downloads them.
  */
 function CompanyReturn({ onEmail }: Pick<CompanyPartProps, 'onEmail'>) {
-  const { companyLink } = useSignInQuery();
-  const companyFailure = new URLSearchParams(useRawSearch()).get('federation_error');
+  const { companyLink, redirect } = useSignInQuery();
+  const query = new URLSearchParams(useRawSearch());
+  const companyFailure = query.get('federation_error');
+  // A start the SSO sent back for a bot challenge (contract 1.26.0).
+  const challenged = query.get('company_challenge');
+  if (challenged && isProviderId(challenged)) {
+    return (
+      <CompanyChallenge
+        provider={challenged}
+        refusedBefore={query.get('challenge_error') === 'challenge_invalid'}
+        redirect={redirect}
+        rememberMe={query.get('remember_me') === 'true'}
+      />
+    );
+  }
   return companyLink || companyFailure ? (
     <CompanyReturnLater link={companyLink} failure={companyFailure} onEmail={onEmail} />
   ) : null;
