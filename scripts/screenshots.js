@@ -34,6 +34,7 @@ export const pictures = /** @type {const} */ ([
   'activity',
   'your-data',
   'choose-brokerage',
+  'brokerage-switch',
 ]);
 
 /**
@@ -67,7 +68,8 @@ export const screens = [
     viewport: { width: 320, height: 640 },
     phone: true,
     locale: 'pt-BR',
-    pictures,
+    // The brokerage switch is pictured where its list is tightest (200%) and widest.
+    pictures: pictures.filter((picture) => picture !== 'brokerage-switch'),
   },
   {
     name: '320-pt-BR-200',
@@ -200,6 +202,14 @@ async function main() {
         await page.goto(`${origin}/choose-brokerage`);
         await page.locator('.choice-list').waitFor();
         await shoot('choose-brokerage');
+        // Then her main screen with "Switch brokerage" open: her other brokerage, its masked
+        // CNPJ and her role there.
+        if (screen.pictures.includes('brokerage-switch')) {
+          await page.locator('.choice-list button', { hasText: 'Mendes Corretora' }).click();
+          await page.locator('.brokerage-active button').click();
+          await page.locator('.brokerage-list').waitFor();
+          await shoot('brokerage-switch');
+        }
         await context.close();
         await service.close();
       }
