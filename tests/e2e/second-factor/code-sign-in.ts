@@ -27,6 +27,8 @@ export function codeSignInTests(codeStep: CodeStep) {
       const code = await codeStep.nextCode();
       await field.fill(`${code.slice(0, 3)} ${code.slice(3)}`);
       await codeStep.e2e.page.getByRole('button', { name: 'Verify' }).click();
+      // Carla works for two brokerages: she chooses one first, the return target kept.
+      await codeStep.e2e.page.getByRole('button', { name: 'Mendes Corretora' }).click();
       await codeStep.e2e.page.waitForURL(`${codeStep.e2e.portal.url}/security`);
       expect(await whoamiStatus(codeStep.e2e.page)).toBe(200);
     });
