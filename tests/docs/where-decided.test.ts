@@ -75,19 +75,15 @@ function brokenLink({ page, target }: Link): string | undefined {
   return `${page} links to ${target}, but ${resolved} has no heading "#${anchor}"`;
 }
 
-/** The rows of the README's "Where is it decided" table: behaviour and the paths named. */
+/** The items of the README's "Where is it decided" list: a behaviour, then the paths named. */
 function decidedRows(readme: string): { behaviour: string; paths: string[] }[] {
   const start = readme.search(/^## Where is it decided\s*$/m);
   if (start === -1) return [];
   const section = readme.slice(start).split(/^## /m)[1] ?? '';
-  const tableLines = section.split('\n').filter((line) => line.startsWith('|'));
-  return tableLines
-    .slice(2)
-    .map((line) => line.split('|').map((cell) => cell.trim()))
-    .map(([, behaviour = '', where = '']) => ({
-      behaviour,
-      paths: [...where.matchAll(/`([^`]+)`/g)].map(([, file = '']) => file),
-    }));
+  return [...section.matchAll(/^- (.+): (.*)$/gm)].map(([, behaviour = '', where = '']) => ({
+    behaviour,
+    paths: [...where.matchAll(/`([^`]+)`/g)].map(([, file = '']) => file),
+  }));
 }
 
 describe('the README', () => {
@@ -104,7 +100,7 @@ describe('the README', () => {
   it(`says where at least ${minDecidedRows} behaviours are decided`, () => {
     expect(
       decidedRows(readme).length,
-      'README.md needs a "## Where is it decided" table of behaviour -> file path',
+      'README.md needs a "## Where is it decided" list of "- behaviour: `path`"',
     ).toBeGreaterThanOrEqual(minDecidedRows);
   });
 
