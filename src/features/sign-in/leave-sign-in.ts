@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { freshSession } from '../../api/known-session';
+import { whoami } from '../../api/sso-calls';
+import type { SignedIn } from '../../api/sso-responses';
 import { getConfig } from '../../config/config';
 import { choiceHref, choicePending, isChoicePath } from '../../session/brokerage-choice';
 import { parseReturnTarget, type ReturnTarget } from '../../validation/return-target';
@@ -53,8 +55,8 @@ export function followReturnTarget(
   leavePortal: (href: string) => void,
   show?: (step: ReactNode) => void,
 ): void {
-  const go = () => {
-    const choice = brokerageChoice(target);
+  const go = async () => {
+    const choice = await brokerageChoice(target);
     if (choice) navigate(choice, { replace: true });
     else if (target?.kind === 'suite') leavePortal(target.href);
     else navigate(target?.path ?? '/', { replace: true });
@@ -82,14 +84,21 @@ export function followReturnTarget(
 
 /**
  * The picker's address, when the broker must choose a brokerage before going on: the session
- * acts for none of their several yet (the sign-in's answer, or whoami's just before), or the
- * application asked for one (`brokerage`), which the picker chooses at once if the broker may.
- * The return target goes along, to be followed after the choice.
+ * acts for none of their several yet, or the application asked for one (`brokerage`), which the
+ * picker chooses at once if the broker may. The return target goes along, to be followed after
+ * the choice. The session is the sign-in's answer, or whoami's when that answer is no longer
+ * fresh (a step in between took a while): a suite application must not get a session with no
+ * brokerage. Whoami unanswered: the broker goes on, and the application asks itself.
  */
-function brokerageChoice(target: ReturnTarget | undefined): string | undefined {
+async function brokerageChoice(target: ReturnTarget | undefined): Promise<string | undefined> {
   if (target?.kind === 'portal' && isChoicePath(target.path)) return undefined;
   const asked = new URLSearchParams(window.location.search).get('brokerage');
-  const signedIn = freshSession();
+  const signedIn = asked ? undefined : (freshSession() ?? (await currentSession()));
   if (!asked && !(signedIn && choicePending(signedIn))) return undefined;
   return choiceHref(target?.kind === 'suite' ? target.href : (target?.path ?? null), asked);
+}
+
+async function currentSession(): Promise<SignedIn | undefined> {
+  const result = await whoami();
+  return result.status === 'signed-in' ? result.signedIn : undefined;
 }
