@@ -54,13 +54,10 @@ export function createApiParts(options, stores) {
   });
   // What a `SignedIn` answer is made of, besides the user and the session (session-routes.js).
   const answerParts = { companyDomains, recentProof, brokerages };
-  const session = createSessionRoutes({
-    users,
-    sessions,
-    ...answerParts,
-    cookieSecure,
-    now,
-  });
+  // whoami is also read by the suite's applications, from the origins a sign-in may return to.
+  const suiteOrigins = options.federation.returnOrigins;
+  const sessionParts = { users, sessions, ...answerParts, suiteOrigins, cookieSecure, now };
+  const session = createSessionRoutes(sessionParts);
   const { requireSession } = session;
   // What every change a signed-in user makes to their account needs: the session, how recent
   // its proof is, and telling the owner (a notice, the account's activity).

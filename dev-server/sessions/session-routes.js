@@ -12,6 +12,7 @@ import { sendFieldProblems, sendUnauthenticated } from '../http/error-answers.js
 import { sendJson, sendNoContent } from '../http/json-answers.js';
 import { isPlainObject, readJson } from '../http/json-body.js';
 import { requestBodyCheck } from '../http/request-fields.js';
+import { suiteReadHeaders } from './suite-cors.js';
 
 /** @typedef {import('node:http').IncomingMessage} IncomingMessage */
 /** @typedef {import('node:http').ServerResponse} ServerResponse */
@@ -23,6 +24,8 @@ import { requestBodyCheck } from '../http/request-fields.js';
  * @property {import('../federation/company-domains.js').CompanyDomains} companyDomains
  * @property {import('../sign-in/recent-proof.js').RecentProof} recentProof
  * @property {import('../brokerages/memberships.js').BrokerageDirectory} [brokerages]
+ * @property {readonly string[]} [suiteOrigins] The suite's origins that may read `whoami`
+ *   (suite-cors.js); none by default.
  * @property {boolean} cookieSecure Send the cookie with `Secure` even over plain HTTP (the
  *   service sits behind a TLS-terminating proxy).
  * @property {() => number} now
@@ -83,8 +86,9 @@ export function createSessionRoutes(deps) {
    *
    * @param {IncomingMessage} req
    * @param {ServerResponse} res
+   * @param {Record<string, string>} [answerHeaders] Sent with the 401 as well.
    */
-  function requireSession(req, res) {
+  function requireSession(req, res, answerHeaders = {}) {
     const presented = presentedSessionSecrets(req);
     const live = sessions.findLive(presented);
     const user = live && users.findById(live.session.userId);
@@ -92,8 +96,8 @@ export function createSessionRoutes(deps) {
       sessions.touch(live.session);
       return { user, secret: live.secret, session: live.session };
     }
-    /** @type {Record<string, string[]>} */
-    const headers = {};
+    /** @type {Record<string, string | string[]>} */
+    const headers = { ...answerHeaders };
     // A hint alone is cleared too: the page asks about the session it names on every arrival.
     if (presented.length > 0 || carriesSignedInHint(req)) {
       const secure = isSecureRequest(req, deps.cookieSecure);
@@ -108,9 +112,11 @@ export function createSessionRoutes(deps) {
    * @param {ServerResponse} res
    */
   async function whoami(req, res) {
-    const signedIn = requireSession(req, res);
+    // A suite application reads "not signed in" too, and sends the broker to sign in.
+    const cors = suiteReadHeaders(req, deps.suiteOrigins ?? []);
+    const signedIn = requireSession(req, res, cors);
     if (signedIn) {
-      sendJson(res, 200, signedInBody(signedIn.user, signedIn.session, deps));
+      sendJson(res, 200, signedInBody(signedIn.user, signedIn.session, deps), cors);
     }
   }
 

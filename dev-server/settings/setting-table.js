@@ -126,7 +126,8 @@ export const settingTable = [
     env: 'SSO_RETURN_ORIGINS',
     type: 'origins',
     default: [],
-    about: 'comma-separated suite origins a company sign-in may return to',
+    about:
+      'comma-separated suite origins a company sign-in may return to, and that may read whoami',
   },
   // Requests about personal data (LGPD art. 18) go to the controller's encarregado, in the
   // deployment's language (personal-data/).

@@ -3346,6 +3346,21 @@ export interface components {
         /** @description No other site may embed the answer (a script or image tag sending the cookie). */
         readonly CrossOriginResourcePolicy: "same-origin";
         readonly ApiReferrerPolicy: "no-referrer";
+        /**
+         * @description The answer's CORS headers depend on the request's `Origin` (see "Suite applications
+         *     read whoami"). Since 1.28.0.
+         */
+        readonly VaryOrigin: "Origin";
+        /**
+         * @description The request's `Origin`, only when it is exactly one of the suite's origins
+         *     (`SSO_RETURN_ORIGINS`); absent otherwise. Never `*`. Since 1.28.0.
+         */
+        readonly SuiteAllowOrigin: string;
+        /**
+         * @description `true` beside `Access-Control-Allow-Origin`, so the page reads an answer its cookie
+         *     was sent with; absent otherwise. Since 1.28.0.
+         */
+        readonly SuiteAllowCredentials: "true";
         /** @description Two years, subdomains included. */
         readonly StrictTransportSecurity: "max-age=63072000; includeSubDomains";
         /** @description Whole seconds to wait before trying again; the same number as `retryAfter`. */
@@ -3449,13 +3464,38 @@ export interface operations {
                     readonly "Cross-Origin-Resource-Policy": components["headers"]["CrossOriginResourcePolicy"];
                     readonly "Referrer-Policy": components["headers"]["ApiReferrerPolicy"];
                     readonly "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    readonly Vary: components["headers"]["VaryOrigin"];
+                    readonly "Access-Control-Allow-Origin": components["headers"]["SuiteAllowOrigin"];
+                    readonly "Access-Control-Allow-Credentials": components["headers"]["SuiteAllowCredentials"];
                     readonly [name: string]: unknown;
                 };
                 content: {
                     readonly "application/json": components["schemas"]["SignedIn"];
                 };
             };
-            readonly 401: components["responses"]["Unauthenticated"];
+            /**
+             * @description Not signed in, or the session has ended or expired: `Unauthenticated`, with the
+             *     suite's CORS headers, so an application can tell it and send the broker to sign in.
+             */
+            readonly 401: {
+                headers: {
+                    readonly "Cache-Control": components["headers"]["CacheControl"];
+                    readonly "X-Content-Type-Options": components["headers"]["NoSniff"];
+                    readonly "Content-Security-Policy": components["headers"]["ApiContentSecurityPolicy"];
+                    readonly "X-Frame-Options": components["headers"]["FrameOptions"];
+                    readonly "Cross-Origin-Resource-Policy": components["headers"]["CrossOriginResourcePolicy"];
+                    readonly "Referrer-Policy": components["headers"]["ApiReferrerPolicy"];
+                    readonly "Strict-Transport-Security": components["headers"]["StrictTransportSecurity"];
+                    readonly "Set-Cookie": components["headers"]["ClearSessionCookies"];
+                    readonly Vary: components["headers"]["VaryOrigin"];
+                    readonly "Access-Control-Allow-Origin": components["headers"]["SuiteAllowOrigin"];
+                    readonly "Access-Control-Allow-Credentials": components["headers"]["SuiteAllowCredentials"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"];
+                };
+            };
             readonly 405: components["responses"]["MethodNotAllowed"];
         };
     };

@@ -23,6 +23,9 @@ const apiHeaders = Object.fromEntries(
   Object.entries(apiResponseHeaders()).map(([name, value]) => [name.toLowerCase(), value]),
 );
 
+// Every whoami answer says it depends on the request's Origin (contract 1.28.0).
+const varyOrigin = { vary: 'Origin' };
+
 function answer(status: number, body?: unknown, headers: Record<string, string> = {}) {
   const text = body === undefined ? '' : JSON.stringify(body);
   return {
@@ -61,7 +64,7 @@ const unauthenticated = { error: { code: 'unauthenticated', message: 'Not signed
 describe('an answer of the service', () => {
   it('conforms with a described status, its required headers and a body of its schema', () => {
     expect(
-      responseProblems(contract, sent('GET', '/api/sso/whoami'), answer(200, signedIn)),
+      responseProblems(contract, sent('GET', '/api/sso/whoami'), answer(200, signedIn, varyOrigin)),
     ).toEqual([]);
   });
 
@@ -73,9 +76,10 @@ describe('an answer of the service', () => {
 
   it('breaks the contract with a body its schema refuses', () => {
     const noApps = { ...signedIn, user: { ...signedIn.user, apps: undefined } };
-    expect(responseProblems(contract, sent('GET', '/api/sso/whoami'), answer(200, noApps))).toEqual(
-      ["body /user must have required property 'apps'"],
-    );
+    const answered = answer(200, noApps, varyOrigin);
+    expect(responseProblems(contract, sent('GET', '/api/sso/whoami'), answered)).toEqual([
+      "body /user must have required property 'apps'",
+    ]);
   });
 
   it('breaks the contract without a required header, or with a wrong value in one', () => {
@@ -94,7 +98,10 @@ describe('an answer of the service', () => {
   });
 
   it('breaks the contract with HTML where JSON is declared', () => {
-    const html = { ...answer(200), body: Buffer.from('<h1>Bad gateway</h1>') };
+    const html = {
+      ...answer(200, undefined, varyOrigin),
+      body: Buffer.from('<h1>Bad gateway</h1>'),
+    };
     html.headers['content-type'] = 'text/html';
     expect(responseProblems(contract, sent('GET', '/api/sso/whoami'), html)).toEqual([
       'Content-Type text/html, where the contract has application/json',
@@ -102,7 +109,7 @@ describe('an answer of the service', () => {
   });
 
   it('answers HEAD as the GET operation, without a body', () => {
-    const head = { ...answer(401, unauthenticated), body: Buffer.alloc(0) };
+    const head = { ...answer(401, unauthenticated, varyOrigin), body: Buffer.alloc(0) };
     expect(responseProblems(contract, sent('HEAD', '/api/sso/whoami'), head)).toEqual([]);
   });
 
