@@ -14,15 +14,31 @@ export async function startChromium(): Promise<BrowserEngine> {
     name: 'chromium',
     async openPage({ language, viewport }) {
       const context = await browser.newContext({ locale: language, ...(viewport && { viewport }) });
+      // One list per tab of the profile, each filled from that tab's first document.
+      const reported: string[][] = [];
+      const profile: Profile = {
+        async openTab() {
+          const tab = await context.newPage();
+          reported.push(watchPageProblems(tab));
+          return chromiumPage(tab, profile, () => tab.close());
+        },
+        problems: () => reported.flat(),
+      };
       const page = await context.newPage();
-      const problems = watchPageProblems(page);
-      return chromiumPage(page, problems, () => context.close());
+      reported.push(watchPageProblems(page));
+      return chromiumPage(page, profile, () => context.close());
     },
     close: () => browser.close(),
   };
 }
 
-function chromiumPage(page: Page, problems: string[], close: () => Promise<void>): EnginePage {
+/** The tabs of one browser context: another opened in it, and what all of them reported. */
+interface Profile {
+  openTab(): Promise<EnginePage>;
+  problems(): string[];
+}
+
+function chromiumPage(page: Page, profile: Profile, close: () => Promise<void>): EnginePage {
   const element = async <Arg>(find: InPage<Arg, Element | null>, arg: Arg) => {
     const handle = (await page.evaluateHandle(callExpression(find, arg))).asElement();
     if (!handle) throw new Error(`Nothing on ${page.url()} matches ${JSON.stringify(arg)}`);
@@ -48,7 +64,8 @@ function chromiumPage(page: Page, problems: string[], close: () => Promise<void>
     async choose(find, arg, value) {
       await (await element(find, arg)).selectOption(value);
     },
-    problems: async () => [...problems],
+    openTab: () => profile.openTab(),
+    problems: async () => profile.problems(),
     close,
   };
 }

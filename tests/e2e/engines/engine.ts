@@ -87,8 +87,15 @@ export interface EnginePage {
   /** Picks the option of value `value` in the menu (a `<select>`) `find` returns. */
   choose<Arg>(find: InPage<Arg, Element | null>, arg: Arg, value: string): Promise<void>;
   /**
-   * What went wrong in the documents this page has shown: uncaught errors, console errors and
-   * policy violations, as far as the engine lets a test see them (see each engine).
+   * Another tab of this page's profile, as a broker opens one: cookies, storage and
+   * BroadcastChannel shared with this page; blank until it is sent somewhere. Closing this
+   * page closes it too.
+   */
+  openTab(): Promise<EnginePage>;
+  /**
+   * What went wrong in the documents this page, and every tab opened from its profile, has
+   * shown: uncaught errors, console errors and policy violations, as far as the engine lets a
+   * test see them (see each engine).
    */
   problems(): Promise<readonly string[]>;
   close(): Promise<void>;

@@ -37,18 +37,29 @@ export async function startFirefox(): Promise<BrowserEngine> {
     name: 'firefox',
     async openPage({ language, viewport }) {
       const context = await (await browserFor(language)).createBrowserContext();
-      const page = await context.newPage();
-      if (viewport) await sizeViewport(page, viewport);
+      // What every tab of the user context reported, in one list.
       const problems: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error') {
-          problems.push(`console: ${message.text()} (${message.location().url ?? ''})`);
-        }
-      });
-      page.on('pageerror', (error) => {
-        problems.push(`page error: ${error instanceof Error ? error.message : String(error)}`);
-      });
-      return firefoxPage(page, problems, () => context.close());
+      const watch = (page: Page) => {
+        page.on('console', (message) => {
+          if (message.type() === 'error') {
+            problems.push(`console: ${message.text()} (${message.location().url ?? ''})`);
+          }
+        });
+        page.on('pageerror', (error) => {
+          problems.push(`page error: ${error instanceof Error ? error.message : String(error)}`);
+        });
+        return page;
+      };
+      const profile: Profile = {
+        async openTab() {
+          const tab = watch(await context.newPage());
+          return firefoxPage(tab, profile, () => tab.close());
+        },
+        problems: () => [...problems],
+      };
+      const page = watch(await context.newPage());
+      if (viewport) await sizeViewport(page, viewport);
+      return firefoxPage(page, profile, () => context.close());
     },
     async close() {
       const started = await Promise.allSettled(browsers.values());
@@ -76,7 +87,13 @@ function launchFirefox(language: BrowserLanguage): Promise<Browser> {
   });
 }
 
-function firefoxPage(page: Page, problems: string[], close: () => Promise<void>): EnginePage {
+/** The tabs of one user context: another opened in it, and what all of them reported. */
+interface Profile {
+  openTab(): Promise<EnginePage>;
+  problems(): string[];
+}
+
+function firefoxPage(page: Page, profile: Profile, close: () => Promise<void>): EnginePage {
   const element = async <Arg>(find: InPage<Arg, Element | null>, arg: Arg) => {
     const handle = (await page.evaluateHandle(callExpression(find, arg))).asElement();
     if (!handle) throw new Error(`Nothing on ${page.url()} matches ${JSON.stringify(arg)}`);
@@ -105,7 +122,8 @@ function firefoxPage(page: Page, problems: string[], close: () => Promise<void>)
     async choose(find, arg, value) {
       await (await element(find, arg)).select(value);
     },
-    problems: async () => [...problems],
+    openTab: () => profile.openTab(),
+    problems: async () => profile.problems(),
     close,
   };
 }

@@ -61,7 +61,15 @@ export async function startWebKit(): Promise<BrowserEngine> {
           .withCapabilities({ browserName: 'MiniBrowser' })
           .build();
         if (viewport) await sizeWindow(driver, viewport);
-        return webkitPage(driver, stop);
+        const first = await driver.getWindowHandle();
+        const windows: Windows = { current: first, pages: new Map(), problems: [] };
+        return webkitPage(driver, windows, first, async () => {
+          try {
+            await driver.quit();
+          } finally {
+            stop();
+          }
+        });
       } catch (error) {
         stop();
         throw error;
@@ -206,23 +214,47 @@ async function untilListening(
   throw new Error(`${name} did not start listening within 5 s`);
 }
 
-function webkitPage(driver: WebDriver, stopDriver: () => void): EnginePage {
-  const problems: string[] = [];
+/**
+ * The windows (tabs) of one browser. WebDriver acts in one window at a time, the session's
+ * current one: each page makes its own window current before anything it does.
+ */
+interface Windows {
+  /** The session's current window; undefined once a tab has closed it. */
+  current: string | undefined;
+  /** Each open window's `collect`, so that the first page's `problems()` has every tab's. */
+  readonly pages: Map<string, () => Promise<void>>;
+  readonly problems: string[];
+}
+
+function webkitPage(
+  driver: WebDriver,
+  windows: Windows,
+  handle: string,
+  close: () => Promise<void>,
+): EnginePage {
+  const own = async () => {
+    if (windows.current === handle) return;
+    windows.current = handle;
+    await driver.switchTo().window(handle);
+  };
+  const { problems } = windows;
   // Before anything that may replace the document, and after it: what the old one recorded
   // is kept, and the new one records from then on.
   const collect = async () => {
+    await own();
     const recorded = await driver.executeScript<string[] | null>(
       `return (${takeRecordedProblems.toString()})()`,
     );
     problems.push(...(recorded ?? []));
     await driver.executeScript(`(${recordProblems.toString()})()`);
   };
-  const run = <Arg, Result>(script: InPage<Arg, Result>, arg: Arg) =>
-    driver.executeScript<Result>(`return ${callExpression(script, arg)}`);
+  windows.pages.set(handle, collect);
+  const run = async <Arg, Result>(script: InPage<Arg, Result>, arg: Arg) => {
+    await own();
+    return driver.executeScript<Result>(`return ${callExpression(script, arg)}`);
+  };
   const element = async <Arg>(find: InPage<Arg, Element | null>, arg: Arg) => {
-    const found = await driver.executeScript<WebElement | null>(
-      `return ${callExpression(find, arg)}`,
-    );
+    const found = await run<Arg, WebElement | null>(find as InPage<Arg, never>, arg);
     if (!found) {
       throw new Error(`Nothing on ${await driver.getCurrentUrl()} matches ${JSON.stringify(arg)}`);
     }
@@ -259,16 +291,22 @@ function webkitPage(driver: WebDriver, stopDriver: () => void): EnginePage {
         if (!option) throw new Error(`The menu has no option of value ${value}`);
         await option.click();
       }),
+    async openTab() {
+      await own();
+      await driver.switchTo().newWindow('tab');
+      const tab = await driver.getWindowHandle();
+      windows.current = tab;
+      return webkitPage(driver, windows, tab, async () => {
+        windows.pages.delete(tab);
+        if (windows.current !== tab) await driver.switchTo().window(tab);
+        windows.current = undefined;
+        await driver.close();
+      });
+    },
     async problems() {
-      await collect();
+      for (const collectOf of windows.pages.values()) await collectOf();
       return [...problems];
     },
-    async close() {
-      try {
-        await driver.quit();
-      } finally {
-        stopDriver();
-      }
-    },
+    close,
   };
 }

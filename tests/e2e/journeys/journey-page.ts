@@ -31,6 +31,11 @@ export interface JourneyPage {
   readonly engine: EnginePage['engine'];
   /** Opens `path` of the portal, as a typed address or a bookmark would. */
   open(path: string): Promise<void>;
+  /**
+   * Opens `path` of the portal in another tab of the same browser profile (cookies, storage
+   * and BroadcastChannel shared), as a broker does with the portal already open.
+   */
+  newTab(path: string): Promise<JourneyPage>;
   reload(): Promise<void>;
   fill(label: string | RegExp, text: string): Promise<void>;
   press(name: string | RegExp, role?: 'button' | 'link'): Promise<void>;
@@ -97,6 +102,14 @@ export function journeyPage(page: EnginePage, portalUrl: string): JourneyPage {
   return {
     engine: page.engine,
     open: (path) => bounded(`Opening ${path}`, () => page.goto(`${portalUrl}${path}`)),
+    async newTab(path) {
+      const tab = journeyPage(
+        await bounded('Opening another tab', () => page.openTab()),
+        portalUrl,
+      );
+      await tab.open(path);
+      return tab;
+    },
     reload: () => bounded('Reloading', () => page.reload()),
     async fill(label, text) {
       await until(`a field labelled ${label}`, shown, field(label));

@@ -18,27 +18,11 @@ const refusedByTheCutNetwork =
 // Chromium logs the switch's 403, which asks for the code, as a failed load.
 const proofAsked = /^console: Failed to load resource: .* 403 .*\/api\/sso\/session\/brokerage\)$/;
 
-/** What another tab of the portal does when its broker switches: the call, then the word. */
-async function switchInAnotherTab(page: Parameters<Journey['run']>[0], brokerageId: string) {
-  const status = await page.evaluate(async (id) => {
-    const answer = await fetch('/api/sso/session/brokerage', {
-      method: 'PUT',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ brokerageId: id }),
-    });
-    const channel = new BroadcastChannel('gofy.session');
-    channel.postMessage('brokerage-changed');
-    channel.close();
-    return answer.status;
-  }, brokerageId);
-  expect(status).toBe(200);
-}
-
 /**
  * The main screen's brokerage switch: Carla, signed in on a device she trusts (so her session
  * has not proved the code), switches from Mendes to Parceira, which asks only for the code,
- * and back, which asks nothing; another tab's switch is followed; offline, the installed
- * portal names her last brokerage and refuses to switch in words.
+ * and back, which asks nothing; offline, the installed portal names her last brokerage and
+ * refuses to switch in words. Another tab following the switch is two-tabs.ts's.
  */
 export const switchJourneys: readonly Journey[] = [
   {
@@ -68,18 +52,6 @@ export const switchJourneys: readonly Journey[] = [
       await page.press(/^Mendes Corretora/);
       await page.see('Switched to Mendes Corretora.');
       await seeCards(page, mendesApps);
-    },
-  },
-  {
-    name: 'follows a switch made in another tab, with its brokerage’s cards, and says so',
-    async run(page, world) {
-      await signInCarla(page, world);
-      await page.see('Brokerage: Mendes Corretora');
-      // Signed in with the code, the session has proved what Parceira requires.
-      await switchInAnotherTab(page, 'parceira-vida');
-      await page.see('Your brokerage was changed in another tab or window: now Parceira Vida');
-      await page.see('Brokerage: Parceira Vida Corretora');
-      await seeCards(page, parceiraApps);
     },
   },
   {
