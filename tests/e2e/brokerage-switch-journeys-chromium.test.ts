@@ -1,8 +1,11 @@
 import { describe } from 'vitest';
 import { startChromium } from './engines/chromium-engine';
-import { brokerageSwitchJourneys } from './journeys/brokerage-switch-journeys';
+import {
+  brokerageSwitchJourneys,
+  brokerageSwitchOptions,
+} from './journeys/brokerage-switch-journeys';
 import { runJourneys } from './journeys/run-journeys';
 
 describe('the brokerage switch journeys in Chromium', () => {
-  runJourneys(startChromium, brokerageSwitchJourneys);
+  runJourneys(startChromium, brokerageSwitchJourneys, brokerageSwitchOptions);
 });

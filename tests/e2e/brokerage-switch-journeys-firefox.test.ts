@@ -1,8 +1,11 @@
 import { describe } from 'vitest';
 import { startFirefox } from './engines/firefox-engine';
-import { brokerageSwitchJourneys } from './journeys/brokerage-switch-journeys';
+import {
+  brokerageSwitchJourneys,
+  brokerageSwitchOptions,
+} from './journeys/brokerage-switch-journeys';
 import { runJourneys } from './journeys/run-journeys';
 
 describe('the brokerage switch journeys in Firefox', () => {
-  runJourneys(startFirefox, brokerageSwitchJourneys);
+  runJourneys(startFirefox, brokerageSwitchJourneys, brokerageSwitchOptions);
 });
