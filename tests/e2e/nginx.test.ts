@@ -14,6 +14,7 @@ import { startNginx } from './support/nginx';
 import { followPageActivity, pageSettled } from './support/page-activity';
 import { notFoundPageLoad, watchPageProblems } from './support/page-checks';
 import { demoUser, secondDemoUser, startPortal } from './support/portal-server';
+import { buildReturnOrigins } from './support/return-origins';
 
 // The shipped nginx configuration and `npm run serve` (the local service) serve the same
 // configured build side by side; the browser then uses the portal through nginx.
@@ -178,6 +179,22 @@ describe('nginx with the shipped configuration', () => {
         ...apiSecurityHeaders,
       });
     }
+  });
+
+  it('passes whoami’s CORS answer to a suite application as the SSO sends it, each header once', async () => {
+    const suite = buildReturnOrigins()[0] ?? '';
+    const corsOf = async (base: string, origin: string) => {
+      const response = await fetch(`${base}/api/sso/whoami`, { headers: { origin } });
+      const names = ['access-control-allow-origin', 'access-control-allow-credentials', 'vary'];
+      return { status: response.status, headers: names.map((name) => response.headers.get(name)) };
+    };
+    for (const origin of [suite, 'https://pipeline.qa.gofy.example.evil.test']) {
+      expect(await corsOf(nginx.url, origin)).toEqual(await corsOf(portal.url, origin));
+    }
+    expect(await corsOf(nginx.url, suite)).toEqual({
+      status: 401,
+      headers: [suite, 'true', 'Origin'],
+    });
   });
 
   it('answers with its own 502 while the API is down, carrying the API’s security headers', async () => {
