@@ -21,8 +21,8 @@ function switchingTo(brokerageId: string): string {
 }
 
 /**
- * The brokerage the session acts for, under the greeting, and for a broker of several,
- * "Switch brokerage": a disclosure (a button that shows a list of buttons, as Help is) listing
+ * For a broker of several brokerages (the one the session acts for is named under the
+ * greeting), "Switch brokerage": a disclosure (a button that shows a list of buttons, as Help is) listing
  * the others with their masked CNPJ and the broker's role there. What a target requires and
  * the session has not proved is asked here, in place; the live region says how a switch went.
  */
@@ -67,9 +67,6 @@ export function BrokerageSwitcher({
   return (
     <section className="brokerage-switcher" aria-label={text('brokerage.switch')}>
       <div className="brokerage-active">
-        <p>
-          <strong>{text('brokerage.active', { name: active.name })}</strong>
-        </p>
         {others.length > 0 ? (
           <button
             type="button"

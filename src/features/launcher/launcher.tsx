@@ -99,6 +99,11 @@ export function Launcher({
             {firstName ? t('launcher.greeting', { name: firstName }) : t('launcher.greetingNoName')}
           </h1>
           <p className="lead">{t('launcher.intro')}</p>
+          {brokerage.active ? (
+            <p className="lead launcher-brokerage">
+              {brokerageText('brokerage.active', { name: brokerage.active.name })}
+            </p>
+          ) : null}
         </div>
         <div className="launcher-actions">
           <HelpMenu items={helpItems} buttonRef={helpButtonRef} />
@@ -109,7 +114,8 @@ export function Launcher({
         </div>
       </div>
 
-      {brokerage.active && user.brokerages ? (
+      {/* Named in the heading; the switch only for a broker of several. */}
+      {brokerage.active && user.brokerages && user.brokerages.length > 1 ? (
         <BrokerageSwitcher
           text={brokerageText}
           email={user.email}

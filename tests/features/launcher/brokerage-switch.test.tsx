@@ -48,12 +48,14 @@ describe('the brokerage on the main screen', () => {
     ).toEqual(['Parceira Vida CorretoraCNPJ 98.***.***/0001-10 · Broker']);
   });
 
-  it('offers no switch to a broker of one brokerage', async () => {
+  it('names the brokerage of a broker of one under the greeting, and offers no switch', async () => {
     stub.on('GET /api/sso/whoami', { body: actingFor(mendes, [mendes]) });
     withUnread();
     renderPortal('/');
-    await screen.findByText('Brokerage: Mendes Corretora');
-    expect(within(switcher()).queryByRole('button')).toBeNull();
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByText('Brokerage: Mendes Corretora')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Switch brokerage' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Switch brokerage' })).toBeNull();
   });
 
   it('closes the list on Escape and gives the keyboard back to the button', async () => {

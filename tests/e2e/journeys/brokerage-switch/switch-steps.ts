@@ -73,7 +73,7 @@ export async function untilMainScreen(page: JourneyPage) {
 
 /** The brokerage the main screen names as the session's (run in the page). */
 export function activeBrokerage(): string {
-  const shown = document.querySelector('.brokerage-active strong')?.textContent ?? '';
+  const shown = document.querySelector('.launcher-brokerage')?.textContent ?? '';
   return shown.replace(/^Brokerage: /, '');
 }
 
