@@ -1,5 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import type { Membership } from '../../api/brokerage-memberships';
+import { SearchField } from '../../components/search-field';
 import { wholeWords } from '../../components/whole-words';
 import type { BrokerageChoiceTranslate } from '../../i18n/brokerage-choice-messages';
 import { useI18n } from '../../i18n/i18n-context';
@@ -31,7 +32,6 @@ export function BrokerageList({
 }) {
   const { locale } = useI18n();
   const [query, setQuery] = useState('');
-  const searchId = useId();
   const listId = useId();
   const searchable = brokerages.length >= searchFrom;
   const shown = useMemo(
@@ -39,35 +39,20 @@ export function BrokerageList({
     [brokerages, query, searchable],
   );
   const dates = useMemo(() => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }), [locale]);
-  const trimmed = query.trim();
 
   return (
     <>
       {searchable ? (
-        <div className="field brokerage-search">
-          <label className="field-label" htmlFor={searchId}>
-            {text('choice.search.label')}
-          </label>
-          <div className="field-control">
-            <input
-              id={searchId}
-              className="field-input"
-              type="search"
-              autoComplete="off"
-              spellCheck={false}
-              aria-controls={listId}
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-            />
-          </div>
-          <p role="status">
-            {trimmed === ''
-              ? ''
-              : shown.length === 0
-                ? text('choice.search.none', { query: trimmed })
-                : text('choice.search.count', { count: shown.length })}
-          </p>
-        </div>
+        <SearchField
+          className="brokerage-search"
+          label={text('choice.search.label')}
+          controls={listId}
+          query={query}
+          onQueryChange={setQuery}
+          shownCount={shown.length}
+          countWords={(count) => text('choice.search.count', { count })}
+          noneWords={(query) => text('choice.search.none', { query })}
+        />
       ) : null}
       <ul id={listId} className="choice-list" aria-label={text('choice.listLabel')}>
         {shown.map((brokerage) => (

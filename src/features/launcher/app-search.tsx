@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { SearchField } from '../../components/search-field';
 import { useLauncherMessages } from '../../i18n/launcher-messages';
 
 /** The search over the cards, saying how many match as the user types. */
@@ -12,34 +12,16 @@ export function AppSearch({
   readonly shownCount: number;
 }) {
   const t = useLauncherMessages();
-  const searchId = useId();
-  const trimmed = query.trim();
-  let status = '';
-  if (trimmed) {
-    status =
-      shownCount === 0
-        ? t('launcher.search.none', { query: trimmed })
-        : t('launcher.search.count', { count: shownCount });
-  }
   return (
-    <div className="launcher-search field" data-tour="search">
-      <label className="field-label" htmlFor={searchId}>
-        {t('launcher.search.label')}
-      </label>
-      <div className="field-control">
-        <input
-          id={searchId}
-          className="field-input"
-          type="search"
-          autoComplete="off"
-          spellCheck={false}
-          value={query}
-          onChange={(event) => onQueryChange(event.target.value)}
-        />
-      </div>
-      <p role="status" className="launcher-search-status">
-        {status}
-      </p>
-    </div>
+    <SearchField
+      className="launcher-search"
+      tourStep="search"
+      label={t('launcher.search.label')}
+      query={query}
+      onQueryChange={onQueryChange}
+      shownCount={shownCount}
+      countWords={(count) => t('launcher.search.count', { count })}
+      noneWords={(query) => t('launcher.search.none', { query })}
+    />
   );
 }
