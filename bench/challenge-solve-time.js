@@ -10,7 +10,7 @@
  *   node bench/challenge-solve-time.js [origin]   on its own, against a portal already served
  */
 import { launchChromium, mobileContext } from './browser.js';
-import { spread } from './stats.js';
+import { challengeSolveLines } from './timing-lines.js';
 
 /**
  * @typedef {object} ChallengeSolveTime
@@ -84,13 +84,17 @@ export async function measureChallengeSolve(browser, origin, { runs = 7 } = {}) 
       await page.getByLabel('Password', { exact: true }).fill('still-wrong');
       await page.getByRole('button', { name: 'Sign in', exact: true }).click();
       // A page that never meets the challenge fails the bench rather than holding it for ever.
+      // The timer is cleared once it is met: left running, the last one held the finished
+      // bench's process open for another minute.
+      /** @type {NodeJS.Timeout | undefined} */
+      let timer;
       const at = /** @type {number} */ (
         await Promise.race([
           solved,
           new Promise((_, reject) => {
-            setTimeout(() => reject(new Error('no challenge met in 60 s')), 60_000);
+            timer = setTimeout(() => reject(new Error('no challenge met in 60 s')), 60_000);
           }),
-        ])
+        ]).finally(() => clearTimeout(timer))
       );
       if (refusedAt !== undefined) result.solveMs.push(Math.round(at - refusedAt));
       await cdp.detach();
@@ -101,31 +105,12 @@ export async function measureChallengeSolve(browser, origin, { runs = 7 } = {}) 
   return result;
 }
 
-/**
- * The result as its own Markdown table, printed after the bench's report.
- *
- * @param {ChallengeSolveTime} result
- */
-export function challengeSolveTable(result) {
-  const times = spread(result.solveMs);
-  const ms = (/** @type {number | undefined} */ value) =>
-    value === undefined ? 'n/a' : `${(value / 1000).toFixed(2)} s`;
-  return [
-    '',
-    `### The bot challenge, CPU ${result.cpuSlowdown}x slower`,
-    '',
-    '| from the refusal to the sign-in sent again | median | fastest | slowest | runs |',
-    '| --- | --- | --- | --- | --- |',
-    `| default difficulty | ${ms(times?.median)} | ${ms(times?.min)} | ${ms(times?.max)} | ${times?.count ?? 0} |`,
-    '',
-  ].join('\n');
-}
-
 if (import.meta.url === `file://${process.argv[1]}`) {
   const origin = process.argv[2] ?? 'http://127.0.0.1:3000';
   const browser = await launchChromium();
   try {
-    process.stdout.write(challengeSolveTable(await measureChallengeSolve(browser, origin)));
+    const lines = challengeSolveLines(await measureChallengeSolve(browser, origin));
+    process.stdout.write(`${lines.join('\n')}\n`);
   } finally {
     await browser.close();
   }

@@ -41,3 +41,16 @@ export function summarizeImposed(page) {
     readyMs: spread(runs.map((run) => run.readyMs)),
   };
 }
+
+/**
+ * The portal's JavaScript for the "our JS ÷ theirs" column: the heavier of its languages.
+ *
+ * @param {readonly PageResult[]} pages
+ * @returns {number | undefined}
+ */
+export function ourScriptGzipBytes(pages) {
+  const ours = pages.flatMap((page) =>
+    page.ours && page.scriptGzipBytes !== undefined ? [page.scriptGzipBytes] : [],
+  );
+  return ours.length > 0 ? Math.max(...ours) : undefined;
+}

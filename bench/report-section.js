@@ -13,7 +13,20 @@ export const reportPage = fileURLToPath(new URL('../docs/performance.md', import
 /** Where `--write-docs` puts the targets alone: the bench's own README. */
 export const benchReadme = fileURLToPath(new URL('./README.md', import.meta.url));
 
+/** Where `--write-docs` puts the one table a reader of the project sees first (readme-table.js). */
+export const readme = fileURLToPath(new URL('../README.md', import.meta.url));
+
 const root = fileURLToPath(new URL('..', import.meta.url));
+
+/**
+ * Whether the page has its bench markers: README.md gets its table only once they are there.
+ *
+ * @param {string} file
+ */
+export async function hasReportSection(file) {
+  const text = await readFile(file, 'utf8');
+  return text.includes(start) && text.includes(end);
+}
 
 /**
  * Replaces what lies between the page's bench markers, and nothing else.

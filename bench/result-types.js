@@ -59,6 +59,7 @@
  * @property {import('./repeat-visit.js').RepeatVisit} [repeatVisit] Absent until measured.
  * @property {import('./sign-in-time.js').SignInTime} [signIn] Absent until measured.
  * @property {import('./passkey-sign-in-time.js').PasskeySignInTime} [passkeySignIn]
+ * @property {import('./challenge-solve-time.js').ChallengeSolveTime} [challengeSolve]
  */
 
 export {};

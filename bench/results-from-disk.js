@@ -67,6 +67,7 @@ export async function resultsFromDisk(dir) {
     repeatVisit: steps['repeat-visit'],
     signIn: steps['sign-in'],
     passkeySignIn: steps['passkey-sign-in'],
+    challengeSolve: steps['challenge-solve'],
   };
   return {
     results,

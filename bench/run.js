@@ -4,19 +4,21 @@
  * /login with Lighthouse beside peer sign-in UIs built and served the same way (the slow
  * network and CPU simulated), then loads each with them imposed on the browser (what it painted,
  * and when its form was ready), a repeat visit, and a sign-in on a slow mobile connection.
- * Every measurement goes to disk as it is taken (bench/results/<start>/); the Markdown report
- * is made from what is there and printed on stdout; progress goes to stderr.
+ * Every measurement goes to disk as it is taken (bench/results/<start>/), and the report made
+ * from what is there after each stage (report-files.js); at the end it is printed on stdout.
+ * Progress goes to stderr.
  *
  *   npm run bench -- --runs 5          Lighthouse runs per page (default 5)
  *   npm run bench -- --imposed-runs 3  loads per page with the throttling imposed (default: --runs)
  *   npm run bench -- --pages gofy-en,supabase  only these pages (ids as in the report's files)
- *   npm run bench -- --write-docs      also put the report in docs/performance.md, between the bench markers
+ *   npm run bench -- --write-docs      also put the report in docs/performance.md, the targets in
+ *                                      bench/README.md and one table in README.md (bench markers)
  *   npm run bench -- --skip-build      measure the build already in build/, without timing builds
  *   npm run bench -- --resume          carry on with the latest bench run (or --results <folder>)
  *   npm run bench -- --report-only     print the report of the latest bench run (or --results <folder>)
  */
 import { existsSync } from 'node:fs';
-import { cp, mkdir, writeFile } from 'node:fs/promises';
+import { cp, mkdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,19 +28,18 @@ import { installBenchPackages, installedVersion } from './bench-packages.js';
 import { launchChromium } from './browser.js';
 import { keepBrowser } from './browser-keeper.js';
 import { timeBuilds } from './build-time.js';
-import { challengeSolveTable, measureChallengeSolve } from './challenge-solve-time.js';
+import { measureChallengeSolve } from './challenge-solve-time.js';
 import { latestRun, readPlan, record, writePlan } from './journal.js';
 import { readOptions } from './options.js';
 import { measurePasskeySignIn } from './passkey-sign-in-time.js';
 import { measureRepeatVisit } from './repeat-visit.js';
-import { benchReadme, reportPage, writeReportSection } from './report-section.js';
+import { saveReport, writeDocs } from './report-files.js';
 import { resultsFromDisk } from './results-from-disk.js';
 import { runRounds, runStep } from './rounds.js';
 import { measureScriptSizes } from './script-size.js';
 import { measureSignIn } from './sign-in-time.js';
 import { describeImposedRun, describeSimulatedRun, simulatedRun } from './simulated-run.js';
 import { serveDirectory } from './static-server.js';
-import { renderMarkdown, renderTargets } from './table.js';
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(benchDir, '..');
@@ -69,20 +70,17 @@ const user = {
 
 /**
  * Prints the report of the bench run in `dir`, from its files, and with `--write-docs` puts it
- * in docs/performance.md.
+ * in the pages that show it.
  *
  * @param {string} dir
- * @param {boolean} writeDocs
+ * @param {boolean} toDocs
  */
-async function report(dir, writeDocs) {
-  const { results } = await resultsFromDisk(dir);
-  const markdown = renderMarkdown(results);
-  await writeFile(path.join(dir, 'report.md'), markdown);
+async function report(dir, toDocs) {
+  const { results, markdown } = await saveReport(dir);
   process.stdout.write(markdown);
-  if (writeDocs) {
-    await writeReportSection(reportPage, markdown);
-    await writeReportSection(benchReadme, renderTargets(results));
-    log(`${path.relative(root, reportPage)} and ${path.relative(root, benchReadme)} updated`);
+  if (toDocs) {
+    const written = await writeDocs(results, log);
+    log(`${written.map((page) => path.relative(root, page)).join(', ')} updated`);
   }
 }
 
@@ -131,8 +129,6 @@ async function main() {
 
   /** @type {Array<() => Promise<void>>} */
   const cleanups = [];
-  /** @type {import('./challenge-solve-time.js').ChallengeSolveTime | undefined} */
-  let challengeSolve;
   try {
     const service = createSsoService({ staticDir: snapshot, log: () => {} });
     const portalOrigin = (await service.listen(0)).replace(/\/$/, '');
@@ -194,6 +190,8 @@ async function main() {
 
     const reportsDir = path.join(dir, 'lighthouse');
     await mkdir(reportsDir, { recursive: true });
+    // After each stage: every table so far in the run's folder (report-files.js).
+    const saved = () => saveReport(dir);
     await runRounds({
       ...where,
       kind: 'simulated',
@@ -203,6 +201,7 @@ async function main() {
       measure: simulatedRun(runLighthouse, reportsDir),
       describe: describeSimulatedRun,
     });
+    await saved();
     await runRounds({
       ...where,
       kind: 'imposed',
@@ -212,6 +211,7 @@ async function main() {
       measure: (page, _round, browser) => measureImposedLoad(browser, page),
       describe: describeImposedRun,
     });
+    await saved();
     await runStep({ ...where, name: 'scripts', done: done.steps }, async () => {
       const { results } = await resultsFromDisk(dir);
       return measureScriptSizes(
@@ -221,6 +221,7 @@ async function main() {
         })),
       );
     });
+    await saved();
 
     if (pages.some((page) => page.ours)) {
       const steps = { ...where, done: done.steps };
@@ -228,19 +229,21 @@ async function main() {
       await runStep({ ...steps, name: 'repeat-visit' }, (browser) =>
         measureRepeatVisit(browser, `${portalOrigin}/login`),
       );
+      await saved();
       log('signing in on a slow mobile connection');
       await runStep({ ...steps, name: 'sign-in' }, (browser) =>
         measureSignIn(browser, portalOrigin, user),
       );
+      await saved();
       log('signing in with a passkey on a slow mobile connection');
       await runStep({ ...steps, name: 'passkey-sign-in' }, (browser) =>
         measurePasskeySignIn(browser, portalOrigin.replace('127.0.0.1', 'localhost'), user),
       );
+      await saved();
       log('meeting the bot challenge with the CPU 4x slower');
-      await runStep({ ...steps, name: 'challenge-solve' }, async (browser) => {
-        challengeSolve = await measureChallengeSolve(browser, portalOrigin);
-        return challengeSolve;
-      });
+      await runStep({ ...steps, name: 'challenge-solve' }, (browser) =>
+        measureChallengeSolve(browser, portalOrigin),
+      );
     }
     await record(dir, { kind: 'step', step: 'end', value: { load: os.loadavg()[0] ?? 0 } });
     if (keeper.restarts() > 0) log(`the browser was started again ${keeper.restarts()} times`);
@@ -248,8 +251,6 @@ async function main() {
     for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
   }
   await report(dir, options.writeDocs);
-  // Its own table, after the report (bench/challenge-solve-time.js).
-  if (challengeSolve) process.stdout.write(challengeSolveTable(challengeSolve));
   log(
     `done in ${Math.round((Date.now() - startedAt) / 1000)} s; every run in ${path.relative(root, dir)}/`,
   );

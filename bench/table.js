@@ -14,10 +14,16 @@ import {
   single,
 } from './number-formats.js';
 import { pageNotes } from './page-notes.js';
-import { summarize, summarizeImposed } from './page-summary.js';
+import { ourScriptGzipBytes, summarize, summarizeImposed } from './page-summary.js';
 import { spread } from './stats.js';
 import { mark, targetLines, targets } from './targets.js';
-import { buildLine, passkeySignInLine, repeatVisitLine, signInLine } from './timing-lines.js';
+import {
+  buildLine,
+  challengeSolveLines,
+  passkeySignInLine,
+  repeatVisitLine,
+  signInLine,
+} from './timing-lines.js';
 
 /** @typedef {import('./result-types.js').BenchResults} BenchResults */
 
@@ -71,11 +77,7 @@ function imposedLines(results) {
  */
 export function renderMarkdown(results) {
   const { environment: env } = results;
-  // The heavier of the portal's languages: English, which preloads its catalogue.
-  const ourScripts = results.pages.flatMap((page) =>
-    page.ours && page.scriptGzipBytes !== undefined ? [page.scriptGzipBytes] : [],
-  );
-  const ourScript = ourScripts.length > 0 ? Math.max(...ourScripts) : undefined;
+  const ourScript = ourScriptGzipBytes(results.pages);
   const lines = [
     `Measured ${results.date} on ${env.cpu} (${env.cores} cores), Chromium ${env.chromium}, ` +
       `Node ${env.node}, Lighthouse ${env.lighthouse} with its mobile preset (simulated slow 4G, ` +
@@ -127,6 +129,7 @@ export function renderMarkdown(results) {
 
   const notes = results.pages.flatMap(pageNotes);
   if (notes.length > 0) lines.push('', 'Notes:', '', ...notes.map((note) => `- ${note}`));
+  if (results.challengeSolve) lines.push(...challengeSolveLines(results.challengeSolve));
   return `${lines.join('\n')}\n`;
 }
 

@@ -1,9 +1,9 @@
 // @ts-check
 /**
- * The report's lines for what is timed beside Lighthouse: the build, the repeat visit and the
- * sign-ins on a slow connection.
+ * The report's lines for what is timed beside Lighthouse: the build, the repeat visit, the
+ * sign-ins on a slow connection and the bot challenge.
  */
-import { cell, milliseconds, seconds } from './number-formats.js';
+import { cell, milliseconds, seconds, single } from './number-formats.js';
 import { spread } from './stats.js';
 import { mark, targets } from './targets.js';
 
@@ -76,4 +76,25 @@ export function passkeySignInLine(signIn) {
     `${cell(spread(signIn.clickToGreetingMs), milliseconds)}, with ${requests} to the ` +
     `SSO (${signIn.clickToGreetingMs.length} sign-ins)`
   );
+}
+
+/**
+ * The bot challenge met with the CPU slowed (challenge-solve-time.js), as a table of its own at
+ * the report's end.
+ *
+ * @param {import('./challenge-solve-time.js').ChallengeSolveTime} result
+ * @returns {string[]}
+ */
+export function challengeSolveLines(result) {
+  const times = spread(result.solveMs);
+  const s = (/** @type {number | undefined} */ ms) =>
+    ms === undefined ? 'n/a' : single(ms, seconds);
+  return [
+    '',
+    `### The bot challenge, CPU ${result.cpuSlowdown}× slower`,
+    '',
+    '| from the refusal to the sign-in sent again | median | fastest | slowest | runs |',
+    '| --- | --- | --- | --- | --- |',
+    `| default difficulty | ${s(times?.median)} | ${s(times?.min)} | ${s(times?.max)} | ${times?.count ?? 0} |`,
+  ];
 }

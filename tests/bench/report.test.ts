@@ -179,6 +179,31 @@ describe('the bench report', () => {
     expect(markdown).toContain('| peer (1/3 runs) | 1.95 s | 1.95 s | 1.90 s |');
   });
 
+  it("holds the portal's JavaScript to 55 KiB up front, 67 kB in all and 0.77× the lightest peer's", () => {
+    const markdown = renderMarkdown(
+      results([page('gofy', true, fast), page('peer', false, emptyFirstFrame)]),
+    );
+    // 59,000 bytes up front, 77,000 in all, against the peer's 109,000.
+    expect(targetRow(markdown, 'JS up front ≤ 56.3 kB gz (55 KiB)')).toContain('59.0 kB ✗');
+    expect(targetRow(markdown, 'all JS ≤ 67 kB gz')).toContain('77.0 kB ✗');
+    expect(targetRow(markdown, 'all JS ≤ 0.77× the lightest peer’s')).toContain('0.71× ✓');
+  });
+
+  it("counts the form ready later than a peer's as a column the portal is behind in", () => {
+    const markdown = renderMarkdown(
+      results(
+        [
+          page('gofy', true, fast, [imposed(770, 2000)]),
+          page('peer', false, [{ fcpMs: 1800 }, { fcpMs: 1900 }], [imposed(1950, 1960)]),
+        ],
+        1,
+      ),
+    );
+    expect(targetRow(markdown, 'first in every column')).toBe(
+      '| first in every column | ✗ (ready) |',
+    );
+  });
+
   it('counts a shift that rounds to 0.000 as behind a page that does not shift at all', () => {
     const shifting = fast.map((measured) => ({ ...measured, cls: 0.0004 }));
     const still = [{ fcpMs: 1800 }, { fcpMs: 1900 }, { fcpMs: 2000 }];
