@@ -1,4 +1,4 @@
-import { chromium, type Locator, type Page, type Route } from 'playwright-core';
+import type { Locator, Page, Route } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fullChromium, launchFollowingOnlineStatus } from './support/browser';
 import { followPageActivity, pageSettled } from './support/page-activity';

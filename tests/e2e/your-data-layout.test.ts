@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { axeViolations } from './support/axe';
-import { narrowPhoneScreen, phoneContext } from './support/browser';
-import { enlargeTextFromTheStart, reflowProblems } from './support/enlarged-text';
-import { followPageActivity, pageSettled } from './support/page-activity';
+import { enlargedPhone } from './support/enlarged-phone';
 import { setUpPortal } from './support/portal-page';
 import { demoUser } from './support/portal-server';
 
@@ -17,19 +14,8 @@ describe('/your-data with text at 200% on a 320 px phone', () => {
   it.each(['pt-BR', 'en'] as const)(
     'reflows signed out, signed in and with a request made (%s)',
     async (locale) => {
-      const context = await shared.browser.newContext(
-        phoneContext({ locale, viewport: narrowPhoneScreen, reducedMotion: 'reduce' }),
-      );
-      const page = await context.newPage();
-      const problems: Record<string, string[]> = {};
-      const check = async (state: string) => {
-        await pageSettled(page);
-        const found = [...(await reflowProblems(page)), ...(await axeViolations(page))];
-        if (found.length > 0) problems[state] = found;
-      };
+      const { page, check, problems, close } = await enlargedPhone(shared.browser, locale);
       try {
-        await followPageActivity(page);
-        await enlargeTextFromTheStart(page);
         await page.goto(`${shared.portal.url}/your-data`);
         await page
           .getByRole('link', { name: /^(Sign in to see your data|Entrar para ver seus dados)$/ })
@@ -58,7 +44,7 @@ describe('/your-data with text at 200% on a 320 px phone', () => {
         await check('a request made');
         expect(problems).toEqual({});
       } finally {
-        await context.close();
+        await close();
       }
     },
   );
