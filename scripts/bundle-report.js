@@ -10,13 +10,15 @@
  *   npm run bundle-report -- --top 30     # more parts per script (default 12)
  *   npm run bundle-report -- --files index,http-client   # only scripts whose name has one of these
  *   npm run bundle-report -- --by-file    # each file of src/ apart, not grouped by folder
+ *   npm run bundle-report -- --treemap report.html   # the same as a treemap, in one page
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import { treemapPage } from './bundle-treemap.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(root, 'node_modules/.cache/gofy-bundle-report');
@@ -25,6 +27,7 @@ const { values } = parseArgs({
     top: { type: 'string', default: '12' },
     files: { type: 'string' },
     'by-file': { type: 'boolean', default: false },
+    treemap: { type: 'string' },
   },
 });
 const byFile = values['by-file'];
@@ -118,6 +121,8 @@ const scripts = [
     .map((f) => `async/${f}`),
 ].filter((file) => only.length === 0 || only.some((name) => file.includes(name)));
 
+/** @type {import('./bundle-treemap.js').ScriptParts[]} */
+const drawn = [];
 for (const file of scripts) {
   // A script the build copies as it is (the common passwords' list) has no map, and no parts.
   if (!existsSync(path.join(jsDir, `${file}.map`))) continue;
@@ -137,9 +142,16 @@ for (const file of scripts) {
     },
   );
   parts.sort((a, b) => b.cost - a.cost);
+  drawn.push({ file, gzip: whole, parts });
   console.log(`\n${file}: ${kb(code.length)} minified, ${kb(whole)} gzip -9`);
   for (const { part, raw, cost } of parts.slice(0, top)) {
     console.log(`  ${kb(cost)} gz ${kb(raw)} min  ${part}`);
   }
   if (parts.length > top) console.log(`  ... ${parts.length - top} more parts`);
+}
+
+if (values.treemap) {
+  const title = `Where the bytes of the portal's scripts go, ${new Date().toISOString().slice(0, 10)}`;
+  writeFileSync(values.treemap, treemapPage(drawn, title));
+  console.log(`\nThe treemap is in ${path.resolve(values.treemap)}`);
 }
