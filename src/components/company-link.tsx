@@ -9,14 +9,22 @@ import { useI18n } from '../i18n/i18n-context';
 export function CompanyLink({
   href,
   children,
+  className,
 }: {
   readonly href: string;
   readonly children: ReactNode;
+  readonly className?: string;
 }) {
   const { t } = useI18n();
-  if (href.startsWith('mailto:')) return <a href={href}>{children}</a>;
+  if (href.startsWith('mailto:')) {
+    return (
+      <a href={href} className={className}>
+        {children}
+      </a>
+    );
+  }
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer">
+    <a href={href} className={className} target="_blank" rel="noopener noreferrer">
       {children} <span className="visually-hidden">{t('link.newTab')}</span>
     </a>
   );

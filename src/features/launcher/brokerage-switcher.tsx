@@ -7,6 +7,7 @@ import { paths } from '../../config/portal-paths';
 import type { BrokerageSwitchTranslate } from '../../i18n/brokerage-switch-messages';
 import { BrokerageProof } from './brokerage-proof';
 import type { ProofAsked, SaidAboutSwitch } from './brokerage-switch';
+import './menu-entries.css';
 import './brokerage-switcher.css';
 
 /**
@@ -94,10 +95,10 @@ export function BrokerageSwitcher({
           backToToggle();
         }}
       >
-        <ul className="brokerage-list" aria-label={text('brokerage.others')}>
+        <ul className="menu-list brokerage-list" aria-label={text('brokerage.others')}>
           {others.map((membership) => (
             <li key={membership.id}>
-              <button type="button" className="brokerage-option" onClick={() => choose(membership)}>
+              <button type="button" className="menu-entry brokerage-option" onClick={() => choose(membership)}>
                 <span className="brokerage-option-name">{membership.name}</span>
                 <span className="brokerage-option-detail">
                   {wholeWords(text('brokerage.cnpj', { cnpj: membership.cnpj }))} ·{' '}

@@ -1,6 +1,7 @@
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { CompanyLink } from '../../components/company-link';
 import { useLauncherMessages } from '../../i18n/launcher-messages';
+import './menu-entries.css';
 import './help-menu.css';
 
 /** Something Help does on the page (a tour), or a place it leads to (support). */
@@ -64,15 +65,17 @@ export function HelpMenu({
       >
         {t('help.button')}
       </button>
-      <ul className="help-menu-list" id={listId} hidden={!open}>
+      <ul className="menu-list help-menu-list" id={listId} hidden={!open}>
         {items.map((item) => (
           <li key={item.label} className="help-menu-entry">
             {'href' in item ? (
-              <CompanyLink href={item.href}>{item.label}</CompanyLink>
+              <CompanyLink href={item.href} className="menu-entry">
+                {item.label}
+              </CompanyLink>
             ) : (
               <button
                 type="button"
-                className="help-menu-item"
+                className="menu-entry"
                 onClick={() => {
                   setOpen(false);
                   // Focus goes back to Help first, so whatever the item opens returns it there.
