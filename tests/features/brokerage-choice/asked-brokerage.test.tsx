@@ -110,3 +110,31 @@ describe('a brokerage that requires the code', () => {
     expect(screen.getByRole('button', { name: 'Mendes Corretora' })).toBeInTheDocument();
   });
 });
+
+describe('a brokerage that requires a company sign-in', () => {
+  it('asks for the company sign-in only, which comes back to choose the same brokerage', async () => {
+    stub.on('GET /api/sso/whoami', { body: carla() });
+    stub.on('GET /api/sso/federation/discovery', {
+      body: { provider: 'microsoft', required: false },
+    });
+    // A company sign-in is a new session: the code, also unproved, is not asked first.
+    stub.on('PUT /api/sso/session/brokerage', proofRequired(['company', 'code']));
+    renderPortal('/choose-brokerage?redirect=%2Fsecurity');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Parceira Vida Corretora' }));
+
+    expect(
+      await screen.findByText(
+        'Parceira Vida Corretora asks you to sign in with your company account before you work for it.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByLabelText('Password')).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Code from the app' })).toBeNull();
+    const again = await screen.findByRole('link', { name: /^Sign in again with/ });
+    const back = new URL(again.getAttribute('href') ?? '', 'http://portal').searchParams.get(
+      'redirect',
+    );
+    expect(back).toBe(`/choose-brokerage?redirect=%2Fsecurity&brokerage=${parceira.id}`);
+    expect(choicesSent(stub)).toEqual([parceira.id]);
+  });
+});
