@@ -1,6 +1,7 @@
-import { type FeatureTranslate, useFeatureMessages } from './feature-messages';
+import type { FeatureTranslate } from './feature-translate';
 import { passkeyEn } from './passkey-messages-en';
 import { passkeyPtBR } from './passkey-messages-pt-br';
+import { useTextFeatureMessages } from './text-feature-messages';
 
 const catalogues = { 'pt-BR': passkeyPtBR, en: passkeyEn } as const;
 
@@ -8,5 +9,5 @@ export type PasskeyTranslate = FeatureTranslate<typeof passkeyEn>;
 
 /** Messages about passkeys, in the portal's current language. */
 export function usePasskeyMessages(): PasskeyTranslate {
-  return useFeatureMessages<typeof passkeyEn>(catalogues);
+  return useTextFeatureMessages<typeof passkeyEn>(catalogues);
 }
