@@ -8,6 +8,7 @@
 
 import { cnpjCharacters, isCnpj } from '../validation/cnpj.js';
 import { dataProtectionVariables } from './env-variables.js';
+import { isHttpUrl } from './http-url.js';
 
 /**
  * @typedef {object} DataProtection
@@ -22,16 +23,6 @@ import { dataProtectionVariables } from './env-variables.js';
 // A legal name as a registry writes it: letters, digits and the punctuation of company names.
 const namePattern = /^[\p{L}\p{M}\p{N} .,&'()/-]{2,120}$/u;
 const emailPattern = /^[^\s@/?#]+@[^\s@/?#]+\.[^\s@/?#]+$/;
-
-/** @param {string} value */
-function isHttpUrl(value) {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'https:' || url.protocol === 'http:') && !url.username;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * @param {import('./env-variables.js').EnvSource} env

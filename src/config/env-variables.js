@@ -107,15 +107,17 @@ export const companySignInVariable = 'REACT_APP_COMPANY_SIGN_IN';
  * providers are not among them: the build checks them and hands the page the result
  * (company-links.js, company-sign-in.js).
  *
+ * Only the build reads it: marked pure, so the page's copy of these rules drops it.
+ *
  * @type {readonly string[]}
  */
-export const envVariableNames = [
+export const envVariableNames = /* @__PURE__ */ (() => [
   ...Object.values(settingVariables),
   ...Object.values(serviceVariables),
   ...Object.values(uncalledServiceVariables),
   ...Object.values(suiteAppVariables),
   ...Object.values(dataProtectionVariables),
-];
+])();
 
 /** @typedef {Readonly<Record<string, string | undefined>>} EnvSource */
 

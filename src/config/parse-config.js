@@ -14,6 +14,7 @@ import {
   suiteAppVariables,
   uncalledServiceVariables,
 } from './env-variables.js';
+import { isHttpUrl } from './http-url.js';
 
 /** @typedef {import('./env-variables.js').EnvSource} EnvSource */
 /** @typedef {import('./env-variables.js').ServiceName} ServiceName */
@@ -53,17 +54,7 @@ const postalCodeFormatPattern = /^0(?:[0 ./-]{0,14}0)?$/;
 export const defaultPostalCodeFormat = '00000-000';
 const appNamePattern = /^[\p{L}\p{N} ._-]{1,40}$/u;
 
-/** @param {string} value */
-export function isHttpUrl(value) {
-  try {
-    const url = new URL(value);
-    return (
-      (url.protocol === 'https:' || url.protocol === 'http:') && !url.username && !url.password
-    );
-  } catch {
-    return false;
-  }
-}
+export { isHttpUrl };
 
 // A same-origin base must be a plain absolute path: `//host` would silently point elsewhere.
 /** @param {string} value */

@@ -1,8 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  canMakePasskeyOnDevice,
-  canOfferPasskeysInAutofill,
-} from '../../src/api/passkey-capabilities';
+import { canOfferPasskeysInAutofill } from '../../src/api/passkey-capabilities';
+import { canMakePasskeyOnDevice } from '../../src/api/passkey-on-device';
 
 type WebAuthnStub = {
   getClientCapabilities?: () => Promise<Record<string, boolean>>;

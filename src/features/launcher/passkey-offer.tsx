@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { canMakePasskeyOnDevice } from '../../api/passkey-capabilities';
+import { canMakePasskeyOnDevice } from '../../api/passkey-on-device';
 import { addPasskey } from '../../api/passkey-registration';
 import { canSignalAcceptedPasskeys, signalAcceptedPasskeys } from '../../api/passkey-signals';
 import { listPasskeys } from '../../api/passkeys';
