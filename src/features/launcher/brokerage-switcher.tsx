@@ -98,7 +98,11 @@ export function BrokerageSwitcher({
         <ul className="menu-list brokerage-list" aria-label={text('brokerage.others')}>
           {others.map((membership) => (
             <li key={membership.id}>
-              <button type="button" className="menu-entry brokerage-option" onClick={() => choose(membership)}>
+              <button
+                type="button"
+                className="menu-entry brokerage-option"
+                onClick={() => choose(membership)}
+              >
                 <span className="brokerage-option-name">{membership.name}</span>
                 <span className="brokerage-option-detail">
                   {wholeWords(text('brokerage.cnpj', { cnpj: membership.cnpj }))} ·{' '}
