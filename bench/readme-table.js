@@ -33,9 +33,8 @@ export function renderReadmeTable(results) {
   const runs = results.runsPerPage;
   const ourScript = ourScriptGzipBytes(results.pages);
   const lines = [
-    `Medians of ${runs} ${runs === 1 ? 'run' : 'runs'} a page, ${results.date}: Lighthouse's ` +
-      'phone on slow 4G; ready (the form acts on a submit) with that throttling imposed. All tables: ' +
-      '[docs/performance.md](docs/performance.md#the-latest-bench).',
+    `Medians of ${runs} ${runs === 1 ? 'run' : 'runs'} a page, ${results.date}; ready with the ` +
+      'throttling imposed. All tables: [docs/performance.md](docs/performance.md#the-latest-bench).',
     '',
     `| page | ${shown.join(' | ')} | our JS ÷ theirs |`,
     `|---|${shown.map(() => '---').join('|')}|---|`,

@@ -224,26 +224,45 @@ async function main() {
     await saved();
 
     if (pages.some((page) => page.ours)) {
-      const steps = { ...where, done: done.steps };
-      log('repeat visit with the service worker');
-      await runStep({ ...steps, name: 'repeat-visit' }, (browser) =>
-        measureRepeatVisit(browser, `${portalOrigin}/login`),
-      );
-      await saved();
-      log('signing in on a slow mobile connection');
-      await runStep({ ...steps, name: 'sign-in' }, (browser) =>
-        measureSignIn(browser, portalOrigin, user),
-      );
-      await saved();
-      log('signing in with a passkey on a slow mobile connection');
-      await runStep({ ...steps, name: 'passkey-sign-in' }, (browser) =>
-        measurePasskeySignIn(browser, portalOrigin.replace('127.0.0.1', 'localhost'), user),
-      );
-      await saved();
-      log('meeting the bot challenge with the CPU 4x slower');
-      await runStep({ ...steps, name: 'challenge-solve' }, (browser) =>
-        measureChallengeSolve(browser, portalOrigin),
-      );
+      /** @type {Array<[string, string, (browser: import('playwright-core').Browser) => Promise<unknown>]>} */
+      const beside = [
+        [
+          'repeat-visit',
+          'repeat visit with the service worker',
+          (browser) => measureRepeatVisit(browser, `${portalOrigin}/login`),
+        ],
+        [
+          'sign-in',
+          'signing in on a slow mobile connection',
+          (browser) => measureSignIn(browser, portalOrigin, user),
+        ],
+        [
+          'passkey-sign-in',
+          'signing in with a passkey on a slow mobile connection',
+          (browser) =>
+            measurePasskeySignIn(browser, portalOrigin.replace('127.0.0.1', 'localhost'), user),
+        ],
+        [
+          'challenge-solve',
+          'meeting the bot challenge with the CPU 4x slower',
+          // On an SSO of its own: the sign-ins just before, from the same address, would count
+          // towards its limit of sign-ins a minute, and a refusal for that is no challenge.
+          async (browser) => {
+            const sso = createSsoService({ staticDir: snapshot, log: () => {} });
+            try {
+              return await measureChallengeSolve(browser, (await sso.listen(0)).replace(/\/$/, ''));
+            } finally {
+              await sso.close();
+            }
+          },
+        ],
+      ];
+      for (const [name, doing, measure] of beside) {
+        if (done.steps.has(name)) continue;
+        log(doing);
+        await runStep({ ...where, name, done: done.steps }, measure);
+        await saved();
+      }
     }
     await record(dir, { kind: 'step', step: 'end', value: { load: os.loadavg()[0] ?? 0 } });
     if (keeper.restarts() > 0) log(`the browser was started again ${keeper.restarts()} times`);

@@ -85,7 +85,9 @@ describe("README.md's table of the bench", () => {
     expect(lines).toContain(
       '| Keycloak (keycloakify) | 77 | 4.27 s | 4.17 s | 87.1 | 541.5 | 0.76× |',
     );
-    expect(lines[0]).toContain('Medians of 1 run a page, 2026-12-07:');
+    expect(lines[0]).toContain(
+      'Medians of 1 run a page, 2026-12-07; ready with the throttling imposed.',
+    );
     expect(lines[0]).toContain('(docs/performance.md#the-latest-bench)');
   });
 
