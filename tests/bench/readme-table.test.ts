@@ -88,19 +88,16 @@ describe("README.md's table of the bench", () => {
     expect(lines[0]).toContain(
       'Medians of 1 run a page, 2026-12-07; ready with the throttling imposed.',
     );
-    expect(lines[0]).toContain('(docs/performance.md#the-latest-bench)');
   });
 
   it("says the portal is ahead in both languages, judged on the table's columns alone", () => {
     // Supabase's simulated FCP (an empty frame) beats the portal's: not a column here.
-    expect(renderReadmeTable(results())).toContain(
-      'Ahead of every peer in every column: pt-BR ✓; en ✓.',
-    );
+    expect(renderReadmeTable(results())).toContain('First in every column: pt-BR ✓; en ✓.');
   });
 
   it('names the column where a language is behind a peer', () => {
     expect(renderReadmeTable(results({ enReadyMs: 1990 }))).toContain(
-      'Ahead of every peer in every column: pt-BR ✓; en ✗ (ready).',
+      'First in every column: pt-BR ✓; en ✗ (ready).',
     );
   });
 
