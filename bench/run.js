@@ -28,16 +28,13 @@ import { installBenchPackages, installedVersion } from './bench-packages.js';
 import { launchChromium } from './browser.js';
 import { keepBrowser } from './browser-keeper.js';
 import { timeBuilds } from './build-time.js';
-import { measureChallengeSolve } from './challenge-solve-time.js';
 import { latestRun, readPlan, record, writePlan } from './journal.js';
 import { readOptions } from './options.js';
-import { measurePasskeySignIn } from './passkey-sign-in-time.js';
-import { measureRepeatVisit } from './repeat-visit.js';
 import { saveReport, writeDocs } from './report-files.js';
 import { resultsFromDisk } from './results-from-disk.js';
 import { runRounds, runStep } from './rounds.js';
 import { measureScriptSizes } from './script-size.js';
-import { measureSignIn } from './sign-in-time.js';
+import { sideSteps } from './side-steps.js';
 import { describeImposedRun, describeSimulatedRun, simulatedRun } from './simulated-run.js';
 import { serveDirectory } from './static-server.js';
 
@@ -61,12 +58,6 @@ const log = (/** @type {string} */ message) => {
  * @type {import('./ready-probe.js').Readiness}
  */
 const portalReadiness = { submit: 'form button[type="submit"]', handler: 'react' };
-
-const user = {
-  email: 'ana.souza@gofy.example',
-  password: 'gofy-demo-2026',
-  greeting: 'Hello, Ana',
-};
 
 /**
  * Prints the report of the bench run in `dir`, from its files, and with `--write-docs` puts it
@@ -224,40 +215,7 @@ async function main() {
     await saved();
 
     if (pages.some((page) => page.ours)) {
-      /** @type {Array<[string, string, (browser: import('playwright-core').Browser) => Promise<unknown>]>} */
-      const beside = [
-        [
-          'repeat-visit',
-          'repeat visit with the service worker',
-          (browser) => measureRepeatVisit(browser, `${portalOrigin}/login`),
-        ],
-        [
-          'sign-in',
-          'signing in on a slow mobile connection',
-          (browser) => measureSignIn(browser, portalOrigin, user),
-        ],
-        [
-          'passkey-sign-in',
-          'signing in with a passkey on a slow mobile connection',
-          (browser) =>
-            measurePasskeySignIn(browser, portalOrigin.replace('127.0.0.1', 'localhost'), user),
-        ],
-        [
-          'challenge-solve',
-          'meeting the bot challenge with the CPU 4x slower',
-          // On an SSO of its own: the sign-ins just before, from the same address, would count
-          // towards its limit of sign-ins a minute, and a refusal for that is no challenge.
-          async (browser) => {
-            const sso = createSsoService({ staticDir: snapshot, log: () => {} });
-            try {
-              return await measureChallengeSolve(browser, (await sso.listen(0)).replace(/\/$/, ''));
-            } finally {
-              await sso.close();
-            }
-          },
-        ],
-      ];
-      for (const [name, doing, measure] of beside) {
+      for (const { name, doing, measure } of sideSteps({ portalOrigin, snapshot })) {
         if (done.steps.has(name)) continue;
         log(doing);
         await runStep({ ...where, name, done: done.steps }, measure);
