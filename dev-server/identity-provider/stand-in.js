@@ -27,7 +27,13 @@ import { createSignInPage } from './sign-in-page.js';
  * @property {string} [issuer] Its issuer identifier; its origin by default. A test gives
  *   another to stand in for a provider whose discovery names the wrong issuer.
  * @property {(line: string) => void} [log]
+ * @property {SigningKey} [signingKey] The key it signs ID tokens with: a new one
+ *   (`newSigningKey`) by default. Tests hand each provider's stand-ins one key made once per
+ *   process, since making an RSA key takes a tenth of a second of CPU and they start about a
+ *   hundred stand-ins.
  */
+
+/** @typedef {import('node:crypto').JsonWebKey & { kid: string, use: 'sig', alg: 'RS256' }} SigningKey */
 
 /**
  * @typedef {object} RunningStandIn
@@ -37,7 +43,8 @@ import { createSignInPage } from './sign-in-page.js';
  * @property {() => Promise<void>} close
  */
 
-function signingKey() {
+/** @returns {SigningKey} */
+export function newSigningKey() {
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   return { ...privateKey.export({ format: 'jwk' }), kid: randomUUID(), use: 'sig', alg: 'RS256' };
 }
@@ -81,7 +88,7 @@ function createProvider(options, issuer) {
       IdToken: 10 * 60,
     },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
-    jwks: { keys: [signingKey()] },
+    jwks: { keys: [{ ...(options.signingKey ?? newSigningKey()) }] },
     cookies: { keys: [randomBytes(32).toString('base64url')] },
     async findAccount(_ctx, sub) {
       const account = accounts.get(sub);

@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import type { SsoServiceOptions } from '../../dev-server/app.js';
 import { loadCompanyAccounts } from '../../dev-server/identity-provider/company-accounts.js';
 import { type RunningStandIn, startStandIn } from '../../dev-server/identity-provider/stand-in.js';
+import { standInSigningKey } from '../support/stand-in-keys';
 import { CompanyBrowser, portalOrigin } from './company-browser';
 import { type RunningService, startService } from './support';
 
@@ -38,6 +39,7 @@ export function startProvider(id: ProviderId, issuer?: string): Promise<RunningS
     provider: clients[id],
     accounts: accounts.get(id) ?? [],
     redirectUri: `${portalOrigin}/api/sso/federation/${id}/callback`,
+    signingKey: standInSigningKey(id),
     ...(issuer ? { issuer } : {}),
   });
 }

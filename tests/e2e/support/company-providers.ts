@@ -5,6 +5,7 @@ import {
   type RunningStandIn,
   startStandIn,
 } from '../../../dev-server/identity-provider/stand-in.js';
+import { standInSigningKey } from '../../support/stand-in-keys';
 
 /** The password of every demo company account (dev-server/data/company-accounts.json). */
 export const companyPassword = 'empresa-demo-2026';
@@ -38,6 +39,7 @@ export async function startCompanyProviders(portalOrigin: string): Promise<Compa
         accounts: accounts.get(provider.id) ?? [],
         redirectUri: `${portalOrigin}/api/sso/federation/${provider.id}/callback`,
         hostname: providersHostnameBeside(portalOrigin),
+        signingKey: standInSigningKey(provider.id),
       }),
     ),
   );
