@@ -50,7 +50,10 @@ export default defineConfig({
           // The contract's check first, so its hooks run last: after the page is cleaned up even
           // when the check fails.
           setupFiles: ['tests/setup-client-contract.ts', 'tests/setup-dom.ts'],
-          globalSetup: ['tests/support/contract/provide-contract.ts'],
+          globalSetup: [
+            'tests/support/contract/provide-contract.ts',
+            'tests/support/cheap-demo-users.ts',
+          ],
         },
       },
       {
@@ -71,7 +74,10 @@ export default defineConfig({
           isolate: false,
           include: inNode.map((folder) => `${folder}/*.test.ts`),
           setupFiles: ['tests/setup-service-contract.ts'],
-          globalSetup: ['tests/support/contract/provide-contract.ts'],
+          globalSetup: [
+            'tests/support/contract/provide-contract.ts',
+            'tests/support/cheap-demo-users.ts',
+          ],
         },
       },
       {

@@ -7,9 +7,9 @@ import {
   demoAuthenticatorSecret,
   readmeRecoveryCodes,
 } from '../support/authenticator-app';
+import { cheaplyHashedUsers } from '../support/cheap-demo-users';
 import {
   carla,
-  cheaplyHashedUsers,
   login,
   type RunningService,
   sessionCookie,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { demoPassword } from '../support/cheap-demo-users';
 import { type CompanyBrowser, companySignIn, portalDestination } from './company-browser';
 import {
   linkCompanyAccount,
@@ -6,7 +7,7 @@ import {
   portalSignIn as signInToPortal,
 } from './company-links';
 import { type ProviderId, setUpFederation } from './federation-support';
-import { ana, carla, demoPassword, login, recentProofMs } from './support';
+import { ana, carla, login, recentProofMs } from './support';
 
 // Linking a company account to a portal account, the second factor after a company sign-in,
 // a domain that requires its provider, unlinking, and discovery by domain. Each test has an SSO

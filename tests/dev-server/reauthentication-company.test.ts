@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { demoPassword } from '../support/cheap-demo-users';
 import { companySignIn, portalDestination } from './company-browser';
 import { setUpFederation } from './federation-support';
-import { demoPassword, recentProofMs } from './support';
+import { recentProofMs } from './support';
 
 // An account whose brokerage requires its company's provider (contract 1.19.0) proves who it
 // is only through that provider (contract 1.21.0, "Recent proof"): its password and passkeys

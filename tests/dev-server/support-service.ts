@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import type { SsoServiceOptions } from '../../dev-server/app.js';
-import { cheaplyHashedUsers, type RunningService, startService } from './support';
+import { cheaplyHashedUsers } from '../support/cheap-demo-users';
+import { type RunningService, startService } from './support';
 
 /**
  * The service on a clock the test moves (`run.clock += minute`), started before each test

@@ -1,13 +1,10 @@
-import { readFileSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
-import { join } from 'node:path';
-import { hashPassword } from '../../dev-server/accounts/passwords.js';
-import { defaultUsersFile } from '../../dev-server/accounts/users.js';
+import { inject } from 'vitest';
 import { createSsoService, type SsoService, type SsoServiceOptions } from '../../dev-server/app.js';
 import { defaultOf } from '../../dev-server/settings/setting-values.js';
+import { demoPassword } from '../support/cheap-demo-users';
 import { watchTraffic } from '../support/contract/recorded-traffic';
 
-export const demoPassword = 'gofy-demo-2026';
 export const ana = { email: 'ana.souza@gofy.example', password: demoPassword } as const;
 export const bruno = { email: 'bruno.lima@gofy.example', password: demoPassword } as const;
 /** Signs in with a code from an authenticator app (dev-server/README.md). */
@@ -68,7 +65,11 @@ export const challengeOnlyWhenAsked = {
 } as const;
 
 export async function startService(options: SsoServiceOptions = {}): Promise<RunningService> {
+  // The demo users at a low scrypt cost (tests/support/cheap-demo-users.ts), in the projects
+  // whose global setup writes them; a test that needs another file passes its own.
+  const usersFile = inject('cheapDemoUsersFile');
   const service = createSsoService({
+    ...(usersFile ? { usersFile } : {}),
     log: () => {},
     botChallenge: challengeOnlyWhenAsked,
     ...options,
@@ -211,20 +212,4 @@ export function pendingCookie(response: Response): string {
   const cookie = setCookie(response, 'gofy_pending_sign_in');
   if (!cookie) throw new Error(`No pending sign-in cookie in the ${response.status} answer`);
   return cookie;
-}
-
-/**
- * A copy of the demo users file in `directory` with every password hashed at a low scrypt
- * cost, for tests that make many sign-in attempts: each then costs a millisecond or two, where
- * the demo cost makes a hundred of them outlast a test's time on a loaded machine. What the
- * tests check does not depend on the cost.
- */
-export async function cheaplyHashedUsers(directory: string): Promise<string> {
-  const data = JSON.parse(readFileSync(defaultUsersFile, 'utf8'));
-  for (const user of data.users) {
-    user.passwordHash = await hashPassword(demoPassword, { N: 1024, r: 8, p: 1 });
-  }
-  const file = join(directory, 'users.json');
-  writeFileSync(file, JSON.stringify(data));
-  return file;
 }
