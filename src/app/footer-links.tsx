@@ -13,18 +13,18 @@ const order: readonly PortalLinkName[] = ['privacy', 'terms', 'support'];
  * or not. Loaded once the page is usable (app.tsx): nobody needs them before the sign-in form.
  */
 export function FooterLinks() {
-  const t = useFooterMessages();
+  const words = useFooterMessages();
   const links = getCompanyLinks();
   const shown = order.filter((name) => links[name]);
   return (
     <ul className="footer-links">
       {shown.map((name) => (
         <li key={name}>
-          <CompanyLink href={links[name] as string}>{t(`link.${name}`)}</CompanyLink>
+          <CompanyLink href={links[name] as string}>{words[`link.${name}`]}</CompanyLink>
         </li>
       ))}
       <li>
-        <Link href={paths.yourData.getHref()}>{t('link.yourData')}</Link>
+        <Link href={paths.yourData.getHref()}>{words['link.yourData']}</Link>
       </li>
     </ul>
   );

@@ -1,11 +1,14 @@
-import type { FeatureTranslate } from './feature-translate';
-import { footerEn } from './footer-messages-en';
+import { type FooterMessages, footerEn } from './footer-messages-en';
 import { footerPtBR } from './footer-messages-pt-br';
-import { useTextFeatureMessages } from './text-feature-messages';
+import { useI18n } from './i18n-context';
 
 const catalogues = { 'pt-BR': footerPtBR, en: footerEn } as const;
 
-/** The names of the links at the foot of every page, in the portal's current language. */
-export function useFooterMessages(): FeatureTranslate<typeof footerEn> {
-  return useTextFeatureMessages<typeof footerEn>(catalogues);
+/**
+ * The names of the links at the foot of every page, in the portal's current language: plain
+ * names, read as they are, without the machinery of a feature's catalogue (no placeholders, no
+ * portal-wide words), in the chunk that loads before anyone touches the sign-in page.
+ */
+export function useFooterMessages(): FooterMessages {
+  return catalogues[useI18n().locale];
 }

@@ -1,13 +1,17 @@
-import type { FeatureTranslate } from './feature-translate';
-import { passkeyEn } from './passkey-messages-en';
+import { useI18n } from './i18n-context';
+import { type PasskeyMessages, passkeyEn } from './passkey-messages-en';
 import { passkeyPtBR } from './passkey-messages-pt-br';
-import { useTextFeatureMessages } from './text-feature-messages';
 
 const catalogues = { 'pt-BR': passkeyPtBR, en: passkeyEn } as const;
 
-export type PasskeyTranslate = FeatureTranslate<typeof passkeyEn>;
+export type PasskeyMessageKey = keyof PasskeyMessages;
 
-/** Messages about passkeys, in the portal's current language. */
-export function usePasskeyMessages(): PasskeyTranslate {
-  return useTextFeatureMessages<typeof passkeyEn>(catalogues);
+/**
+ * Messages about passkeys, in the portal's current language: plain text, read as they are,
+ * without the machinery of a feature's catalogue (placeholders, plural rules), in the offer's
+ * chunk that loads before anyone touches the sign-in page. A failure the offer words as the
+ * password form does is read from the portal's catalogue (passkey-sign-in.tsx).
+ */
+export function usePasskeyMessages(): PasskeyMessages {
+  return catalogues[useI18n().locale];
 }

@@ -4,7 +4,8 @@ import type { PasskeySignInFailure } from '../../api/passkey-sign-in';
 import { LiveMessage } from '../../components/live-message';
 import { formatWait } from '../../i18n/failure-words';
 import { useI18n } from '../../i18n/i18n-context';
-import { usePasskeyMessages } from '../../i18n/passkey-messages';
+import type { MessageKey } from '../../i18n/messages-en';
+import { type PasskeyMessageKey, usePasskeyMessages } from '../../i18n/passkey-messages';
 import { type Clock, deviceClock } from '../../session/clock';
 import { markSignIn } from '../../session/sign-in-method';
 import { type RetrySchedule, retrySchedule } from '../../session/try-again';
@@ -37,7 +38,8 @@ export interface PasskeySignInProps {
 const renewBeforeExpiryMs = 30_000;
 
 type Note = {
-  readonly key: Parameters<ReturnType<typeof usePasskeyMessages>>[0];
+  /** The offer's own words, or the portal's for a failure worded as the password form's. */
+  readonly key: PasskeyMessageKey | MessageKey;
   /** Seconds the SSO asked to wait; shown as it was then (the password form counts down). */
   readonly wait?: number | undefined;
 };
@@ -66,7 +68,7 @@ export function PasskeySignIn({
   clock = deviceClock,
   required,
 }: PasskeySignInProps) {
-  const t = usePasskeyMessages();
+  const words = usePasskeyMessages();
   const { locale, t: tPortal } = useI18n();
   const [running, setRunning] = useState(false);
   const [note, setNote] = useState<Note>();
@@ -220,7 +222,10 @@ export function PasskeySignIn({
   return (
     <div className="passkey-sign-in">
       <LiveMessage tone="info">
-        {note ? t(note.key, { wait: formatWait(note.wait ?? 0, locale) }) : undefined}
+        {note &&
+          (Object.hasOwn(words, note.key)
+            ? words[note.key as PasskeyMessageKey]
+            : tPortal(note.key as MessageKey, { wait: formatWait(note.wait ?? 0, locale) }))}
       </LiveMessage>
       {!required && (
         <button
@@ -229,7 +234,7 @@ export function PasskeySignIn({
           onClick={signInWithButton}
           disabled={disabled || running}
         >
-          {running ? t('passkey.signingIn') : tPortal('action.signInWithPasskey')}
+          {running ? words['passkey.signingIn'] : tPortal('action.signInWithPasskey')}
         </button>
       )}
     </div>
