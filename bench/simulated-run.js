@@ -11,9 +11,15 @@ import { checkSignInForm } from './browser.js';
 /** @typedef {import('./result-types.js').PageRun} PageRun */
 
 /**
- * @param {typeof import('./lighthouse.js').runLighthouse} runLighthouse Handed over rather than
- *   imported: lighthouse.js resolves packages from bench/node_modules, which run.js installs
- *   first.
+ * @typedef {(url: string, reader: { locale: string }, whileStarting?: () => Promise<unknown>) =>
+ *   Promise<import('./lighthouse-summary.js').LighthouseSummary & { lhr: unknown }>} RunLighthouse
+ *   lighthouse.js's `runLighthouse`, typed here without naming that file: the type checker of
+ *   `npm test` would follow it to Lighthouse itself, which only bench/node_modules has.
+ */
+
+/**
+ * @param {RunLighthouse} runLighthouse Handed over rather than imported: lighthouse.js resolves
+ *   packages from bench/node_modules, which run.js installs first.
  * @param {string} reportsDir Where each run's Lighthouse report goes.
  * @returns {(page: { id: string, url: string, locale: string }, round: number, browser: import('playwright-core').Browser) => Promise<PageRun>}
  */
