@@ -14,14 +14,17 @@
  * - `jquery`: jQuery keeps an element's handlers under its expando (`jQuery<digits>`); the form
  *   has a `submit` handler there, or the control a `click` one (the Okta widget's Backbone
  *   views bind theirs this way).
- * The portal's prerendered button is disabled until the page's script is in charge
- * (src/components/submit-button.tsx), so it is enabled only once hydration has attached it.
+ * - `early`: the page's first script has taken charge of the form before React has come (an
+ *   event contract, as Google's JSAction keeps one): it sets `gofyEarlySubmit` on the form as
+ *   it attaches its submit handler, which catches a submit and hands it to React once React is
+ *   in charge. The portal's prerendered button is disabled until that script has run
+ *   (src/early/early-submit.ts), which enables it; the probe wants both.
  */
 
 /**
  * @typedef {object} Readiness
  * @property {string} submit The form's submit control (CSS).
- * @property {'react' | 'jquery'} handler What attaches the handler.
+ * @property {'react' | 'jquery' | 'early'} handler What attaches the handler.
  */
 
 /**
@@ -56,6 +59,9 @@ export function watchReadiness(readiness) {
     element ? Object.keys(element).flatMap((key) => (name.test(key) ? [element[key]] : [])) : [];
   /** @param {HTMLInputElement | HTMLButtonElement} control */
   const handled = (control) => {
+    // The portal's `earlySubmitMark`, named here: nothing from outside is in scope in the page.
+    if (readiness.handler === 'early')
+      return /** @type {any} */ (control.form)?.gofyEarlySubmit === true;
     if (readiness.handler === 'jquery') {
       const events = (/** @type {any} */ element) =>
         own(element, /^jQuery\d+$/).map((data) => data?.events ?? {});

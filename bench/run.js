@@ -57,7 +57,7 @@ const log = (/** @type {string} */ message) => {
  *
  * @type {import('./ready-probe.js').Readiness}
  */
-const portalReadiness = { submit: 'form button[type="submit"]', handler: 'react' };
+const portalReadiness = { submit: 'form button[type="submit"]', handler: 'early' };
 
 /**
  * Prints the report of the bench run in `dir`, from its files, and with `--write-docs` puts it

@@ -1,4 +1,7 @@
+import { stalledNoticeId } from '../../src/early/stalled-notice-id';
 import { escapeHtml } from './escape-html';
+
+export { stalledNoticeId };
 
 /**
  * A prerendered page whose script never starts (a filter that blocks /static/js/, a proxy that
@@ -9,9 +12,6 @@ import { escapeHtml } from './escape-html';
  * was asked for, and hides it again should the script run after all. The loader alone does it:
  * not a byte of the page's own script.
  */
-
-/** The notice's id. */
-export const stalledNoticeId = 'page-stalled';
 
 export interface StalledWords {
   readonly text: string;

@@ -11,8 +11,8 @@ let loaded: { readonly config: PortalConfig } | { readonly error: ConfigError } 
 /**
  * Reads the configuration before the portal renders: the deployment's settings
  * (`/config.json`, written at deploy time over the build's defaults, so one build serves qa and
- * production) and the rules that check them, which are fetched beside the file rather than
- * with the page's first script. The service worker answers the file from the network first and
+ * production) and the rules that check them, which come in the app's chunk (src/main.tsx
+ * asks for it) rather than in the page's first script. The service worker answers the file from the network first and
  * from its copy offline.
  *
  * A host without the file (404) runs on the build's settings. Any other failure to read it is
@@ -25,7 +25,9 @@ let loaded: { readonly config: PortalConfig } | { readonly error: ConfigError } 
  */
 export async function loadConfig({ fromDeployment }: { fromDeployment: boolean }): Promise<void> {
   const [rules, file] = await Promise.all([
-    import(/* webpackChunkName: "config-rules" */ './read-config'),
+    // In the app's chunk (an eager import): hydration waits for the rules, and in one file
+    // with React they compress better than in a request of their own.
+    import(/* webpackMode: "eager" */ './read-config'),
     fromDeployment ? fetchDeployedFile() : ({ kind: 'absent' } as const),
   ]);
   try {

@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../../bench/browser.js';
 import { type Readiness, watchReadiness } from '../../bench/ready-probe.js';
+import { earlySubmitMark } from '../../src/early/early-submit';
 
 // The bench's "ready" column is when a form would act on a submit. Each page below gets its
 // missing piece at a moment the page notes itself (`window.lastStep`), and the probe must not
@@ -83,6 +84,25 @@ describe('the bench’s ready probe', { timeout: 30_000 }, () => {
     await step(page, () => {
       Object.assign(document.getElementById('root') ?? {}, { _reactListening_x: true });
     });
+    await readyAfterLastStep(page);
+  });
+
+  it("waits for the portal's first script to mark the form as handled and enable its button", async () => {
+    const page = await probed('/', { submit: 'form button[type="submit"]', handler: 'early' });
+    await step(page, () => document.querySelector('button')?.removeAttribute('disabled'));
+    // The mark's name as the portal's first script sets it (src/early/early-submit.ts).
+    await page.evaluate(
+      `window.lastStep = performance.now(); document.querySelector('form')[${JSON.stringify(earlySubmitMark)}] = true;`,
+    );
+    await readyAfterLastStep(page);
+  });
+
+  it('waits for the button to be enabled on a form the first script has marked', async () => {
+    const page = await probed('/', { submit: 'form button[type="submit"]', handler: 'early' });
+    await page.evaluate(
+      `document.querySelector('form')[${JSON.stringify(earlySubmitMark)}] = true;`,
+    );
+    await step(page, () => document.querySelector('button')?.removeAttribute('disabled'));
     await readyAfterLastStep(page);
   });
 

@@ -7,10 +7,10 @@ import { registerServiceWorkerLater } from '../../sw/register-later';
  * a sign-out cleared the site's data (and with it the worker), the offline copy put back.
  */
 export function startServiceWorker(): void {
-  // In one chunk with the foot's links (app.tsx says why): the registration itself still
-  // waits for the page to load and the browser to idle.
+  // In the app's chunk with the foot's links (app.tsx says why): the registration itself
+  // still waits for the page to load and the browser to idle.
   registerServiceWorkerLater(
-    () => import(/* webpackChunkName: "page-extras" */ '../../sw/register-worker'),
+    () => import(/* webpackMode: "eager" */ '../../sw/register-worker'),
     tryAgainLater,
   );
   afterSiteDataCleared(() => {
