@@ -69,7 +69,12 @@ afterEach(() => {
 
 /** The prerendered page, taken charge of by the first script. */
 function prerendered(onSend: (email: string) => void): HTMLElement {
-  document.body.innerHTML = `${notice}<div id="root">${renderToString(page(onSend))}</div>`;
+  // React warns that a layout effect does nothing on the server: expected, this one takes what
+  // was typed, in the browser.
+  const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+  const html = renderToString(page(onSend));
+  quiet.mockRestore();
+  document.body.innerHTML = `${notice}<div id="root">${html}</div>`;
   const container = document.getElementById('root') as HTMLElement;
   takeChargeOfForms();
   return container;
