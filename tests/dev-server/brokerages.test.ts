@@ -40,7 +40,11 @@ describe('memberships in whoami', () => {
 
   it('never sends a CNPJ whole', async () => {
     const { cookie } = await carlaWithCode(run);
-    const text = JSON.stringify(await signedIn(run.url, cookie));
+    // The session's id is a random UUID, whose hex now and then holds eight digits in a row.
+    const text = JSON.stringify(await signedIn(run.url, cookie)).replace(
+      /[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}/g,
+      '(an id)',
+    );
     expect(text).not.toMatch(/\d{8}/);
     expect(text).toContain('45.***.***/0001-34');
   });
