@@ -107,14 +107,21 @@ describe('a deployment while a page of the previous version is open', () => {
     const step = (name: string, action: () => Promise<unknown>) => runStep(name, action, { page });
     const loads = watchDocumentLoads(page);
     await page.goto(`${served.url}/login`);
-    // The router's link, not the prerendered page's plain one: the script is running.
-    await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
-    // A deployment that lost the sign-up page's code: every version of it is missing.
+    // The router's link, not the prerendered page's plain one: React is in charge once it has
+    // enabled "Show password" (the first script enables only the form's submit button).
+    await page
+      .getByRole('button', { name: 'Show password' })
+      .and(page.locator(':enabled'))
+      .waitFor();
+    // A deployment that lost the sign-up page's code: every version of it is missing. The
+    // app's chunk names the page too (its table of lazy pages), and is still there.
     await context.route(/\/static\/js\/async\/[^/]*\.js$/, async (route: Route) => {
       const response = await route.fetch();
       const code = await response.text();
-      if (/SignUpPage/.test(code)) await route.fulfill({ status: 404, body: 'Not found' });
-      else await route.fulfill({ response, body: code });
+      const appChunk = /\/app\.[0-9a-f]+\.js$/.test(route.request().url());
+      if (!appChunk && /SignUpPage/.test(code)) {
+        await route.fulfill({ status: 404, body: 'Not found' });
+      } else await route.fulfill({ response, body: code });
     });
 
     await page.getByRole('link', { name: 'Ask for an account' }).click();
