@@ -7,6 +7,7 @@ import { requestResetLink } from './support/password-reset';
 import { setUpPortalPage } from './support/portal-page';
 import { secondDemoUser } from './support/portal-server';
 import { listCacheStorage, waitForServiceWorkerControl } from './support/service-worker';
+import { untilSignInPageInCharge } from './support/sign-in-form';
 
 // Each test file has a service of its own, so these passwords do not reach other files; the
 // second demo user is the one that changes password, and each test chooses a new one.
@@ -35,7 +36,7 @@ async function requestLinkFromSignIn(): Promise<string> {
       await e2e.page.goto(`${e2e.portal.url}/login`);
       // The email goes along with the router's link, once the page's script runs; before, the
       // link is a plain one.
-      await e2e.page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
+      await untilSignInPageInCharge(e2e.page);
       await e2e.page.getByRole('textbox', { name: 'Email' }).fill(account.email);
       await e2e.page.getByRole('link', { name: 'Forgot your password?' }).click();
       await e2e.page.getByRole('heading', { name: 'Forgot your password?' }).waitFor();

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readClientStorage, sessionCookie, whoamiStatus } from './support/page-checks';
 import { setUpPortalPage } from './support/portal-page';
 import { demoUser } from './support/portal-server';
+import { untilSignInPageInCharge } from './support/sign-in-form';
 import { step } from './support/steps';
 
 const e2e = setUpPortalPage();
@@ -152,8 +153,8 @@ describe('signing in and out as the demo user', () => {
 describe('the password field', () => {
   it('warns while Caps Lock is on, and stops warning once it is off', async () => {
     await e2e.page.goto(`${e2e.portal.url}/login`);
-    // Keys reach the warning once the page's script runs, which the button says.
-    await e2e.page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
+    // Keys reach the warning once React is in charge.
+    await untilSignInPageInCharge(e2e.page);
     const password = e2e.page.getByLabel('Password', { exact: true });
     await password.focus();
     // Keys as the keyboard sends them, with the lock's state: the page reads it from each key.

@@ -4,6 +4,7 @@ import { whoamiStatus } from '../support/page-checks';
 import type { PortalPage } from '../support/portal-page';
 import { demoUser } from '../support/portal-server';
 import { waitForServiceWorkerControl } from '../support/service-worker';
+import { untilSignInPageInCharge } from '../support/sign-in-form';
 import { signOutOffline } from '../support/sign-out';
 import { serverWhoami, signIn } from './offline-steps';
 
@@ -102,7 +103,7 @@ export function signOutOfflineTests(e2e: PortalPage) {
       await e2e.page.goto(`${e2e.portal.url}/login`);
       const other = await e2e.context.newPage();
       await other.goto(`${e2e.portal.url}/login`);
-      await other.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
+      await untilSignInPageInCharge(other);
 
       await signIn(e2e.page);
       await other

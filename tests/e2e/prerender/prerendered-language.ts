@@ -4,6 +4,7 @@ import { localeCookie } from '../../../src/config/languages';
 import type { SharedPortal } from '../support/portal-page';
 import { withPage } from '../support/portal-page';
 import { cutNetwork } from '../support/service-worker';
+import { untilSignInPageInCharge } from '../support/sign-in-form';
 
 /** The language the prerendered pages arrive in, from the host and from the worker. */
 export function prerenderedLanguageTests(shared: SharedPortal) {
@@ -40,7 +41,7 @@ export function prerenderedLanguageTests(shared: SharedPortal) {
           title: 'Sign in · gofy',
           heading: 'Sign in to gofy',
         });
-        await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
+        await untilSignInPageInCharge(page);
         // No switch of language once the script runs: the heading never read otherwise.
         expect(await headings()).toEqual(['Sign in to gofy']);
       });

@@ -4,6 +4,7 @@ import { holdPageScript } from '../support/page-script';
 import type { SharedPortal } from '../support/portal-page';
 import { withPage } from '../support/portal-page';
 import { demoUser } from '../support/portal-server';
+import { untilSignInPageInCharge } from '../support/sign-in-form';
 
 /** Opens the sign-in page with its script held back; resolves to what lets it run. */
 async function openWithScriptHeld(page: Page, url: string): Promise<() => void> {
@@ -23,7 +24,7 @@ export function typedBeforeScriptTests(shared: SharedPortal) {
         expect(await focused()).toBe('email');
 
         release();
-        await page.getByRole('button', { name: 'Entrar', exact: true }).waitFor();
+        await untilSignInPageInCharge(page);
         expect(await focused()).toBe('email');
         await page.keyboard.type(demoUser.email);
         expect(await page.getByRole('textbox', { name: 'E-mail' }).inputValue()).toBe(

@@ -78,3 +78,16 @@ export function serviceClock() {
     },
   };
 }
+
+/**
+ * Waits until React is in charge of the sign-in page. The page's first script enables only
+ * the form's submit button ("Sign in" reads as it will from then on, long before React); React
+ * enables the rest, "Show password" among them. What a test does next that only React answers
+ * (a router link, a key the page reads, another tab's message) is answered from then on.
+ */
+export async function untilSignInPageInCharge(page: Page): Promise<void> {
+  await page
+    .getByRole('button', { name: /^(Show password|Mostrar senha)$/ })
+    .and(page.locator(':enabled'))
+    .waitFor();
+}
