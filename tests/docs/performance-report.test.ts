@@ -4,7 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { benchReadme, reportPage, writeReportSection } from '../../bench/report-section.js';
+import {
+  benchReadme,
+  readme as projectReadme,
+  reportPage,
+  writeReportSection,
+} from '../../bench/report-section.js';
 
 // `npm run bench -- --write-docs` writes its report into docs/performance.md; a page that lost
 // its markers would only be found when a 24-minute bench fails at its very end.
@@ -32,6 +37,15 @@ describe('the bench report', () => {
     expect(path.relative(root, benchReadme)).toBe(path.join('bench', 'README.md'));
     expect(readme.split(start)).toHaveLength(2);
     expect(readme.split(end)).toHaveLength(2);
+  });
+
+  it('has one place in README.md, for the one table a newcomer reads', () => {
+    const readme = readFileSync(projectReadme, 'utf8');
+    expect(path.relative(root, projectReadme)).toBe('README.md');
+    expect(readme.split(start)).toHaveLength(2);
+    expect(readme.split(end)).toHaveLength(2);
+    const section = readme.slice(readme.indexOf(start), readme.indexOf(end));
+    expect(section).toContain('| gofy, pt-BR');
   });
 
   it('replaces only what lies between the markers', async () => {
