@@ -54,3 +54,17 @@ export function ourScriptGzipBytes(pages) {
   );
   return ours.length > 0 ? Math.max(...ours) : undefined;
 }
+
+/**
+ * A peer's cell of the "our JS ÷ theirs" column; the portal's own rows, or a page whose
+ * scripts were not measured, get `dash`.
+ *
+ * @param {PageResult} page
+ * @param {number | undefined} ourScript the portal's, from `ourScriptGzipBytes`
+ * @param {string} dash
+ */
+export function scriptRatioCell(page, ourScript, dash) {
+  return page.ours || !ourScript || !page.scriptGzipBytes
+    ? dash
+    : `${(ourScript / page.scriptGzipBytes).toFixed(2)}×`;
+}

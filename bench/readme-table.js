@@ -5,7 +5,12 @@
  * each page's spread, and how to read them are docs/performance.md's.
  */
 import { dash, integer, kilobytes, seconds, single } from './number-formats.js';
-import { ourScriptGzipBytes, summarize, summarizeImposed } from './page-summary.js';
+import {
+  ourScriptGzipBytes,
+  scriptRatioCell,
+  summarize,
+  summarizeImposed,
+} from './page-summary.js';
 import { judge } from './targets.js';
 
 /** The columns of judge() that this table shows, and their heads. */
@@ -43,10 +48,7 @@ export function renderReadmeTable(results) {
   ];
   for (const page of results.pages) {
     const summary = summarize(page);
-    const ratio =
-      page.ours || !ourScript || !page.scriptGzipBytes
-        ? dash
-        : `${(ourScript / page.scriptGzipBytes).toFixed(2)}×`;
+    const ratio = scriptRatioCell(page, ourScript, dash);
     const cells = [
       median(summary.score?.median, integer),
       median(summary.lcpMs?.median, seconds),

@@ -14,7 +14,12 @@ import {
   single,
 } from './number-formats.js';
 import { pageNotes } from './page-notes.js';
-import { ourScriptGzipBytes, summarize, summarizeImposed } from './page-summary.js';
+import {
+  ourScriptGzipBytes,
+  scriptRatioCell,
+  summarize,
+  summarizeImposed,
+} from './page-summary.js';
 import { spread } from './stats.js';
 import { mark, targetLines, targets } from './targets.js';
 import {
@@ -91,10 +96,7 @@ export function renderMarkdown(results) {
   ];
   for (const page of results.pages) {
     const summary = summarize(page);
-    const ratio =
-      page.ours || !ourScript || !page.scriptGzipBytes
-        ? dash
-        : `${(ourScript / page.scriptGzipBytes).toFixed(2)}×`;
+    const ratio = scriptRatioCell(page, ourScript, dash);
     const scored =
       summary.scored === results.runsPerPage
         ? ''

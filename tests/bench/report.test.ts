@@ -1,35 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { BenchResults, ImposedRun, PageResult, PageRun } from '../../bench/result-types.js';
 import { renderMarkdown } from '../../bench/table.js';
+import { simulatedRun } from './support/bench-fixtures';
 
 // The report is what says whether the portal met its performance targets: these check its
 // verdicts on made-up measurements, not the measurements themselves.
 
 type Measured = { fcpMs: number; lcpMs?: number; tbtMs?: number; cls?: number; score?: number };
 
-function run(
-  { fcpMs, lcpMs = fcpMs, tbtMs = 0, cls = 0, score = 100 }: Measured,
-  ours: boolean,
-): PageRun {
-  return {
-    lighthouse: {
-      score,
-      lcpMs,
-      tbtMs,
-      cls,
-      fcpMs,
-      totalBytes: ours ? 99_000 : 105_000,
-      scriptBytes: 70_000,
-      workerBytes: 0,
-      requests: [],
-      error: undefined,
-      warnings: [],
-      environment: { lighthouseVersion: '12.8.2', userAgent: 'test', benchmarkIndex: 1000 },
-      profile: { requestLatencyMs: 150, downloadThroughputKbps: 1638.4, cpuSlowdownMultiplier: 4 },
-    },
-    form: { visible: true, arrivedIn: 'pt-BR', foreignRequests: [] },
-  } as PageRun;
-}
+const run = (measured: Measured, ours: boolean): PageRun =>
+  simulatedRun({
+    ...measured,
+    totalBytes: ours ? 99_000 : 105_000,
+    arrivedIn: 'pt-BR',
+  });
 
 const imposedProfile = {
   requestLatencyMs: 562.5,

@@ -2,20 +2,31 @@ import type { BenchResults, ImposedRun, PageResult, PageRun } from '../../../ben
 
 // Made-up bench results, as results-from-disk.js would gather them, for tests of the report.
 
-type Measured = { fcpMs: number; lcpMs?: number; score?: number; totalBytes?: number };
+type Measured = {
+  fcpMs: number;
+  lcpMs?: number;
+  tbtMs?: number;
+  cls?: number;
+  score?: number;
+  totalBytes?: number;
+  arrivedIn?: string;
+};
 
 export function simulatedRun({
   fcpMs,
   lcpMs = fcpMs,
+  tbtMs = 0,
+  cls = 0,
   score = 100,
   totalBytes = 100_000,
+  arrivedIn = 'en',
 }: Measured): PageRun {
   return {
     lighthouse: {
       score,
       lcpMs,
-      tbtMs: 0,
-      cls: 0,
+      tbtMs,
+      cls,
       fcpMs,
       totalBytes,
       scriptBytes: 70_000,
@@ -26,7 +37,7 @@ export function simulatedRun({
       environment: { lighthouseVersion: '12.8.2', userAgent: 'test', benchmarkIndex: 1000 },
       profile: { requestLatencyMs: 150, downloadThroughputKbps: 1638.4, cpuSlowdownMultiplier: 4 },
     },
-    form: { visible: true, arrivedIn: 'en', foreignRequests: [] },
+    form: { visible: true, arrivedIn, foreignRequests: [] },
   } as PageRun;
 }
 
